@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+type CtaLink = { to: string; label: string };
+
+/** Closing call to action used at the bottom of most pages. */
+export function CtaBanner({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: CtaLink;
+  secondary?: CtaLink;
+}) {
+  return (
+    <section className="bg-primary text-primary-foreground">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h2>
+        <p className="mt-4 text-lg text-blue-50">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={primary.to} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            {primary.label}
+          </Link>
+          {secondary ? (
+            <Link
+              to={secondary.to}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white bg-transparent text-white hover:bg-white/10 hover:text-white")}
+            >
+              {secondary.label}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

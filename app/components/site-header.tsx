@@ -1,0 +1,93 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { Logo } from "~/components/logo";
+import { calculatorNav, mainNav } from "~/components/site-nav";
+import { buttonVariants } from "~/components/ui/button";
+import { useDisclosureClose } from "~/lib/use-disclosure-close";
+import { cn } from "~/lib/utils";
+
+const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground";
+
+function CalculatorsMenu() {
+  const ref = useDisclosureClose();
+  return (
+    <details ref={ref} className="group relative">
+      <summary className={cn(linkClass, "flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden")}>
+        Calculators
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <ul className="absolute left-0 top-full z-50 mt-2 w-64 rounded-lg border bg-background p-2 shadow-lg">
+        {calculatorNav.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="block rounded-md px-3 py-2 text-sm hover:bg-muted">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MobileMenu() {
+  const ref = useDisclosureClose();
+  return (
+    <details ref={ref} className="group lg:hidden">
+      <summary
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+        aria-label="Toggle menu"
+      >
+        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open:block" aria-hidden="true" />
+      </summary>
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-full border-b bg-background px-4 pb-6 pt-2 shadow-lg">
+        <ul className="flex flex-col gap-1">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={cn(linkClass, "block text-base")}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Calculators</p>
+        <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {calculatorNav.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={cn(linkClass, "block")}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/get-quotes" className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full")}>
+          Get Quotes
+        </Link>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <CalculatorsMenu />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to="/get-quotes" className={cn(buttonVariants(), "hidden sm:inline-flex")}>
+            Get Quotes
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

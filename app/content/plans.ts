@@ -1,0 +1,71 @@
+/** Plans of spec section 9 (shape of spec section 3: Plan). */
+export type Plan = {
+  id: "pay-as-you-go" | "professional" | "enterprise";
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  minLeads: number;
+  /** Discount on the lead price, as a fraction. */
+  discount: number;
+  features: string[];
+  cta: string;
+  popular: boolean;
+};
+
+export const plans: readonly Plan[] = [
+  {
+    id: "pay-as-you-go",
+    name: "Pay-As-You-Go",
+    price: "Variable",
+    period: "per lead",
+    description: "Buy exclusive leads one at a time with no monthly commitment.",
+    minLeads: 50,
+    discount: 0,
+    features: [
+      "Minimum 50 leads/month",
+      "Exclusive leads sold to one contractor only",
+      "Real-time delivery by SMS, email and dashboard",
+      "Invalid leads replaced or credited",
+      "No monthly fee",
+    ],
+    cta: "Get Started",
+    popular: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: "$299",
+    period: "/month",
+    description: "For growing contractors who want a steady flow of leads at a lower price.",
+    minLeads: 150,
+    discount: 0.2,
+    features: [
+      "Minimum 150 leads/month",
+      "20% discount on leads",
+      "Automatic lead delivery to your dashboard",
+      "Priority support",
+      "Invalid leads replaced or credited",
+    ],
+    cta: "Start Free Trial",
+    popular: true,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    price: "Custom",
+    period: "pricing",
+    description: "For multi-crew companies that need volume, territory and integration.",
+    minLeads: 500,
+    discount: 0.3,
+    features: [
+      "Minimum 500 leads/month",
+      "30% discount on leads",
+      "Exclusive territory",
+      "API access",
+      "Dedicated account manager",
+    ],
+    cta: "Contact Sales",
+    popular: false,
+  },
+];

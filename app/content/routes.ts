@@ -1,0 +1,54 @@
+/**
+ * The public route table of spec section 2, plus the five further blog articles.
+ * One list feeds the sitemap, the prerender set and the end-to-end crawl.
+ * Plain data only: react-router.config.ts imports this file at build time.
+ */
+import { categorySlugs } from "./categories.ts";
+import { blogArticles } from "./blog/meta.ts";
+import { calculatorTypes } from "../calculators/types.ts";
+
+export type PublicRoute = {
+  path: string;
+  /**
+   * Rendered to a file at build time. Pages that read the database or the
+   * query string on GET (forms with prefill, search) stay server-rendered.
+   */
+  prerender: boolean;
+};
+
+const staticPages = [
+  "/",
+  "/buy-leads",
+  "/join-network",
+  "/pricing",
+  "/success-stories",
+  "/about",
+  "/blog",
+  "/help-center",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/how-it-works",
+  "/project-ideas",
+  "/calculators",
+];
+
+const dynamicPages = [
+  "/contact",
+  "/get-quotes",
+  "/careers",
+  "/find-contractors",
+  "/contractor-application",
+];
+
+export const publicRoutes: readonly PublicRoute[] = [
+  ...staticPages.map((path) => ({ path, prerender: true })),
+  ...blogArticles.map((a) => ({ path: `/blog/${a.slug}`, prerender: true })),
+  ...categorySlugs.map((slug) => ({ path: `/services/${slug}`, prerender: true })),
+  ...calculatorTypes.map((type) => ({ path: `/calculators/${type}`, prerender: false })),
+  ...dynamicPages.map((path) => ({ path, prerender: false })),
+];
+
+export const prerenderedPaths: string[] = publicRoutes
+  .filter((r) => r.prerender)
+  .map((r) => r.path);

@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./data-dir-lock.server";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent, PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite in memory, for tests. */
+  inMemory?: boolean;
+};
+
+const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");
+
+/**
+ * Open the database and bring its schema up to date. Both engines run the same
+ * drizzle-kit migrations. Nothing opens the database at module load: the build
+ * imports this bundle to prerender pages and must not touch data.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let release = async () => {};
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    const dir = path.resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    // PGlite has no lock between processes; two writers corrupt the files.
+    release = await acquireDataDirLock(dir);
+    dataDir = path.join(dir, "pglite");
+  }
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      async close() {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  // Several app processes may start together: one migrates, the others wait.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock(727274)");
+    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}

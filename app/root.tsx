@@ -1,0 +1,105 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { useNonce } from "~/lib/nonce";
+
+/** Marks the document as scripted before first paint, so no-JS fallbacks never flash. Allowed by CSP hash or nonce. */
+export const jsMarkerScript = "document.documentElement.classList.add('js')";
+
+export function loader() {
+  // Read at render (or prerender) time; the canonical origin of every page.
+  return { origin: new URL(process.env.PUBLIC_URL || "http://localhost:3000").origin };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/img/generated/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: jsMarkerScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData("root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        {root ? null : <title>{`Page not found | ${site.name}`}</title>}
+        <NotFound />
+      </>
+    );
+  }
+  let status: string | number = "Error";
+  let message = "An unexpected error occurred.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = error.statusText || (typeof error.data === "string" ? error.data : message);
+  } else if (error instanceof Error) {
+    message = error.message;
+    // Stacks are for developers only: production builds never send them.
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24">
+      <title>{`Error | ${site.name}`}</title>
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg">
+        <span className="font-semibold">{status}</span> {message}
+      </p>
+      {stack ? <pre className="mt-6 overflow-x-auto rounded-md bg-muted p-4 text-xs">{stack}</pre> : null}
+      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        Return to Home
+      </Link>
+    </section>
+  );
+}

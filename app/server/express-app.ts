@@ -1,0 +1,65 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { RequestHandler } from "express";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { sameOrigin } from "./same-origin.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { staticPages } from "./static-pages.ts";
+
+export type AppBuild = ServerBuild & {
+  entry: { module: { createLoadContext(nonce: string): RouterContextProvider } };
+};
+
+export type AppOptions = {
+  build: AppBuild;
+  /** build/client: hashed assets, public files and prerendered pages. */
+  clientDir: string;
+  publicOrigin: string;
+  /** Largest request body accepted, in bytes (uploads included). */
+  maxBodyBytes?: number;
+};
+
+/** Refuse oversized bodies before anything reads them. */
+function bodyLimit(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > maxBytes) {
+      res.status(413).type("text/plain").send("The request is too large.");
+      return;
+    }
+    next();
+  };
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  const pages = staticPages(options.clientDir);
+  app.use(pages.match);
+  app.use(securityHeaders({ https: options.publicOrigin.startsWith("https:") }));
+  app.use(compression());
+  app.use(sameOrigin(options.publicOrigin));
+  app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
+
+  // Vite fingerprints everything under /assets: cache it for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+  app.use(pages.send);
+  // Files from public/ keep stable names, so they may change between releases.
+  app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      getLoadContext: (_req, res) => options.build.entry.module.createLoadContext(res.locals.cspNonce as string),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,53 @@
+/**
+ * Production entry: check the runtime, parse configuration, open and migrate the
+ * database, then serve the React Router build with Express.
+ * Run by `npm start` (after the build) and `npm run serve`.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { EnvError, parseEnv } from "./app/env.server.ts";
+import { createApp, type AppBuild } from "./app/server/express-app.ts";
+
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) {
+  console.error(
+    `Node ${process.versions.node} is running, but this app needs Node 24 or newer. ` +
+      "Run it through npm (npm start), which uses the Node 24 from node_modules.",
+  );
+  process.exit(1);
+}
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppBuild & {
+  entry: { module: { startup(): Promise<{ database: string }>; shutdown(): Promise<void> } };
+};
+
+try {
+  const { database } = await build.entry.module.startup();
+  const app = createApp({ build, clientDir: path.join(buildDir, "client"), publicOrigin: env.PUBLIC_URL });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Trusted Home Pros is listening on http://${env.HOST}:${env.PORT} (database: ${database})`);
+  });
+  const stop = () => {
+    server.close(() => {
+      void build.entry.module.shutdown().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
