@@ -1,10 +1,11 @@
 /** The six calculators, keyed by type (= category slug), in navigation order. */
-import type { CalculatorDefinition } from "./definition.ts";
+import type { Answers, CalculatorDefinition, EstimateResult } from "./definition.ts";
 import { electricalCalculator } from "./electrical.ts";
 import { homeImprovementCalculator } from "./home-improvement.ts";
 import { hvacCalculator } from "./hvac.ts";
 import { plumbingCalculator } from "./plumbing.ts";
 import { roofingCalculator } from "./roofing.ts";
+import { parseAnswers, type ParsedAnswers } from "./schema.ts";
 import { solarCalculator } from "./solar.ts";
 import { calculatorTypes, isCalculatorType, type CalculatorType } from "./types.ts";
 
@@ -45,9 +46,6 @@ export type {
 } from "./definition.ts";
 export { InvalidAnswersError } from "./answers.ts";
 export { answerError, answersSchema, parseAnswers, questionSchema, REQUIRED_MESSAGE } from "./schema.ts";
-
-import { parseAnswers, type ParsedAnswers } from "./schema.ts";
-import type { Answers, EstimateResult } from "./definition.ts";
 
 export type EstimateOutcome =
   | (Extract<ParsedAnswers, { success: true }> & { result: EstimateResult })
