@@ -24,7 +24,6 @@ const staticPages = [
   "/success-stories",
   "/about",
   "/blog",
-  "/help-center",
   "/terms",
   "/privacy",
   "/cookies",
@@ -37,6 +36,7 @@ const dynamicPages = [
   "/contact",
   "/get-quotes",
   "/careers",
+  "/help-center",
   "/find-contractors",
   "/contractor-application",
 ];
