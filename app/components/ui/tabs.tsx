@@ -6,7 +6,7 @@ export const Tabs = TabsPrimitive.Root;
 
 /**
  * Without JavaScript the tab list cannot switch panels, so app.css hides it and
- * shows every panel (html:not(.js)); see the `js` class set in root.tsx.
+ * shows every panel (html:not(.js)), inactive ones included; see the `js` class set in root.tsx.
  */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
@@ -36,7 +36,7 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Content
       forceMount
       data-tab-panel=""
-      className={cn("mt-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+      className={cn("mt-8 data-[state=inactive]:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
       {...props}
     />
   );

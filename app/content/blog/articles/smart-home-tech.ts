@@ -19,7 +19,7 @@ export const body: Block[] = [
   { type: "h3", text: "Smart smoke and carbon monoxide alarms" },
   {
     type: "p",
-    text: "Connected alarms cost more than basic units, but they alert your phone when you are away, tell you which room triggered, and interconnect so that every alarm sounds together. If your home lacks interconnected alarms, this is a meaningful safety upgrade. Replace any alarm older than ten years regardless of type.",
+    text: "Connected alarms cost more than basic units, but they alert your phone when you are away, tell you which room triggered, and interconnect so that every alarm sounds together. If your home lacks interconnected alarms, this is a meaningful safety upgrade. Replace smoke alarms older than ten years, and carbon monoxide alarms at the end of the life the manufacturer states.",
   },
   { type: "h2", text: "Upgrades that make sense in the right situation" },
   { type: "h3", text: "Level 2 EV chargers" },
