@@ -153,6 +153,16 @@ function radial(id: string, stops: Array<[number, string, number?]>, cx = 0.5, c
 
 const g = (transform: string, body: string, extra = "") => `<g transform="${transform}"${extra}>${body}</g>`;
 
+function sealPath(r: number, n = 12, depth = 0.12): string {
+  const pts: string[] = [];
+  for (let i = 0; i < n * 2; i++) {
+    const rr = i % 2 === 0 ? r : r * (1 - depth);
+    const a = (i * Math.PI) / n;
+    pts.push(`${r1(rr * Math.cos(a))} ${r1(rr * Math.sin(a))}`);
+  }
+  return `M${pts.join(" L")}Z`;
+}
+
 function starPath(cx: number, cy: number, outer: number, inner = outer * 0.45): string {
   const pts: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -175,10 +185,12 @@ function cloud(x: number, y: number, s: number, opacity = 1): string {
   );
 }
 
-function sun(cx: number, cy: number, r: number, rays = true): string {
-  let out =
-    `<circle cx="${cx}" cy="${cy}" r="${r * 1.9}" fill="${C.amber100}" opacity=".55"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r * 1.45}" fill="${C.amber200}" opacity=".55"/>`;
+function sun(cx: number, cy: number, r: number, rays = true, onDark = false): string {
+  let out = onDark
+    ? `<circle cx="${cx}" cy="${cy}" r="${r * 1.9}" fill="${C.amber300}" opacity=".1"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="${r * 1.45}" fill="${C.amber300}" opacity=".16"/>`
+    : `<circle cx="${cx}" cy="${cy}" r="${r * 1.9}" fill="${C.amber100}" opacity=".55"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="${r * 1.45}" fill="${C.amber200}" opacity=".55"/>`;
   if (rays) {
     for (let i = 0; i < 12; i++) {
       const a = (i * Math.PI) / 6 + Math.PI / 12;
@@ -360,21 +372,25 @@ function ladder(fx: number, fy: number, len: number, deg: number, wd = 34): stri
 
 /** Hammer centred at 0,0, pointing up, total length ~ 2*len. */
 function hammer(len = 60): string {
+  const t = -len;
   return (
-    `<rect x="-7" y="${-len * 0.6}" width="14" height="${len * 1.6}" rx="7" fill="${C.amber700}"/>` +
-    `<rect x="-7" y="${len * 0.55}" width="14" height="${len * 0.45}" rx="7" fill="${C.slate700}"/>` +
-    `<path d="M-34 ${-len} H20 L30 ${-len - 6} L34 ${-len + 4} L26 ${-len + 8} V${-len + 24} H-34Z" fill="${C.slate600}"/>` +
-    `<rect x="-38" y="${-len - 2}" width="14" height="28" rx="4" fill="${C.slate700}"/>`
+    `<rect x="-7" y="${t + 4}" width="14" height="${len * 1.9}" rx="7" fill="${C.amber600}"/>` +
+    `<rect x="-8" y="${len * 0.4}" width="16" height="${len * 0.55}" rx="8" fill="${C.slate700}"/>` +
+    `<rect x="-30" y="${t - 14}" width="48" height="26" rx="5" fill="${C.slate600}"/>` +
+    `<rect x="-40" y="${t - 17}" width="14" height="32" rx="4" fill="${C.slate700}"/>` +
+    `<path d="M16 ${t - 14} C 34 ${t - 14}, 44 ${t - 2}, 48 ${t + 16} C 38 ${t + 6}, 28 ${t + 12}, 16 ${t + 12}Z" fill="${C.slate600}"/>`
   );
 }
 
-/** Wrench centred at 0,0, pointing up. notchFill must match what is behind the head. */
-function wrench(len = 60, notchFill: string = C.white, fill: string = C.slate400): string {
+/** Open-ended wrench centred at 0,0, pointing up. */
+function wrench(len = 60, fill: string = C.slate400): string {
+  const R = 26;
+  const a = 9;
+  const yTop = r1(-len - Math.sqrt(R * R - a * a));
   return (
-    `<rect x="-9" y="${-len * 0.75}" width="18" height="${len * 1.75}" rx="9" fill="${fill}"/>` +
-    `<circle cx="0" cy="${-len}" r="26" fill="${fill}"/>` +
-    `<rect x="-9" y="${-len - 34}" width="18" height="30" rx="3" fill="${notchFill}"/>` +
-    `<circle cx="0" cy="${len * 0.8}" r="6" fill="${notchFill}"/>`
+    `<rect x="-9" y="${-len * 0.8}" width="18" height="${len * 1.8}" rx="9" fill="${fill}"/>` +
+    `<path d="M${-a} ${yTop} A${R} ${R} 0 1 0 ${a} ${yTop} L${a} ${-len + 2} H${-a}Z" fill="${fill}"/>` +
+    `<rect x="-3" y="${len * 0.2}" width="6" height="${len * 0.6}" rx="3" fill="${C.white}" opacity=".35"/>`
   );
 }
 
@@ -403,8 +419,8 @@ function snowflake(s = 1, color: string = C.white): string {
 function flame(s = 1): string {
   return g(
     `scale(${s})`,
-    `<path d="M2 -40 C 20 -20 30 -4 30 14 A30 30 0 0 1 -30 14 C -30 -4 -18 -14 -12 -28 C -8 -14 -2 -10 4 -8 C 8 -20 6 -30 2 -40Z" fill="${C.amber500}"/>` +
-      `<path d="M0 0 C 10 10 14 16 14 24 A14 14 0 0 1 -14 24 C -14 14 -6 8 0 0Z" fill="${C.amber200}"/>`,
+    `<path d="M4 -44 C 22 -26 32 -8 32 12 A32 32 0 0 1 -32 12 C -32 -6 -22 -16 -14 -30 C -10 -18 -4 -12 2 -10 C 8 -22 8 -34 4 -44Z" fill="${C.white}"/>` +
+      `<path d="M0 -4 C 10 8 16 16 16 24 A16 16 0 0 1 -16 24 C -16 14 -8 6 0 -4Z" fill="${C.amber300}"/>`,
   );
 }
 
@@ -601,8 +617,8 @@ function sceneRoofing(): string {
     `<rect x="606" y="${GY - 52}" width="110" height="18" rx="4" fill="${C.blue700}"/>` +
     `<rect x="596" y="${GY - 16}" width="110" height="18" rx="4" fill="${C.blue900}"/>` +
     `<rect x="640" y="${GY - 52}" width="14" height="54" fill="${C.amber400}" opacity=".9"/>` +
-    g(`translate(700 ${GY - 88}) rotate(-30)`, hardHat(0.42)) +
-    badge(640, 200, 46, C.blue700, g("rotate(-40)", hammer(34))) +
+    g(`translate(662 ${GY - 58})`, hardHat(0.42)) +
+    badge(640, 200, 48, C.white, g("rotate(-35) scale(.78) translate(0 8)", hammer(40)), C.blue100) +
     shrub(730, GY + 6, 1) +
     `<ellipse cx="320" cy="${GY + 8}" rx="210" ry="8" fill="${C.slate900}" opacity=".06"/>`;
   return categoryFrame(body, hs.defs, [720, 90]);
@@ -643,8 +659,7 @@ function sceneHvac(): string {
     `<g fill="none" stroke="${C.blue300}" stroke-width="6" stroke-linecap="round">` +
     `<path d="M500 236 C 530 210, 560 250, 590 222 S 650 200, 680 226"/>` +
     `<path d="M520 206 C 550 180, 580 220, 610 192 S 660 176, 690 196" opacity=".6"/></g>`;
-  const thermostat =
-    `<circle cx="300" cy="345" r="0" fill="none"/>` +
+  const badges =
     badge(560, 130, 40, C.blue600, snowflake(0.9)) +
     badge(680, 130, 40, C.amber500, flame(0.85));
   const body =
@@ -652,7 +667,7 @@ function sceneHvac(): string {
     `<ellipse cx="600" cy="${GY + 8}" rx="130" ry="8" fill="${C.slate900}" opacity=".08"/>` +
     acUnit(490, 262, 220, 158) +
     airflow +
-    thermostat +
+    badges +
     `<path d="M410 330 H450 V400 H490" fill="none" stroke="${C.slate400}" stroke-width="8" stroke-linejoin="round"/>` +
     shrub(760, GY + 6, 0.9) +
     tree(40, GY + 4, 0.9);
@@ -660,41 +675,39 @@ function sceneHvac(): string {
 }
 
 function sceneHomeImprovement(): string {
-  const hs = house({
-    id: "h",
-    x: 110,
-    y: 256,
-    w: 320,
-    h: 164,
-    roofH: 110,
-    shingles: true,
-    wallDetail:
-      // freshly painted stripe
-      `<rect x="110" y="272" width="110" height="148" fill="${C.blue100}"/>`,
-  });
+  const hs = house({ id: "h", x: 90, y: 256, w: 320, h: 164, roofH: 110, shingles: true, chimney: true });
+  const bucket =
+    `<path d="M470 ${GY - 50} H536 L530 ${GY} H476Z" fill="${C.slate300}"/>` +
+    `<path d="M470 ${GY - 50} H536 L534 ${GY - 34} H472Z" fill="${C.blue500}"/>` +
+    `<rect x="464" y="${GY - 56}" width="78" height="12" rx="5" fill="${C.slate400}"/>` +
+    `<path d="M472 ${GY - 54} C 472 ${GY - 96}, 534 ${GY - 96}, 534 ${GY - 54}" fill="none" stroke="${C.slate500}" stroke-width="4"/>`;
   const body =
     hs.svg +
-    ladder(462, GY + 2, 190, -12) +
-    g(`translate(250 282) rotate(-8)`, paintRoller(0.75)) +
-    // paint bucket
-    `<path d="M480 ${GY - 50} H540 L534 ${GY} H486Z" fill="${C.slate300}"/><rect x="476" y="${GY - 56}" width="68" height="12" rx="5" fill="${C.slate400}"/><path d="M480 ${GY - 44} H540 L538 ${GY - 30} H482Z" fill="${C.blue500}"/>` +
+    ladder(432, GY + 2, 196, -11) +
     `<ellipse cx="660" cy="${GY + 8}" rx="110" ry="8" fill="${C.slate900}" opacity=".08"/>` +
-    toolbox(570, GY - 92, 180, 96) +
-    badge(660, 200, 58, C.white, g("rotate(-40)", hammer(40)) + g("rotate(40)", wrench(40, C.white, C.blue600)), C.blue100) +
-    shrub(70, GY + 6, 1);
-  return categoryFrame(body, hs.defs, [560, 90]);
+    bucket +
+    g(`translate(570 ${GY - 46}) rotate(14)`, paintRoller(0.62)) +
+    toolbox(606, GY - 92, 164, 92) +
+    badge(
+      665,
+      200,
+      58,
+      C.white,
+      g("scale(.8)", g("rotate(-40) translate(0 8)", hammer(36)) + g("rotate(40) translate(0 14)", wrench(44, C.blue600))),
+      C.blue100,
+    ) +
+    shrub(50, GY + 6, 1);
+  return categoryFrame(body, hs.defs, [540, 96]);
 }
 
 function sceneElectrical(): string {
-  const hs = house({ id: "h", x: 110, y: 262, w: 320, h: 158, roofH: 110, lit: true, chimney: true });
+  const hs = house({ id: "h", x: 110, y: 262, w: 320, h: 158, roofH: 110, lit: true, chimney: true, shingles: true });
   const wires =
     `<g fill="none" stroke="${C.slate700}" stroke-width="3">` +
     `<path d="M614 186 Q 520 250 420 250"/>` +
     `<path d="M650 186 Q 740 230 810 214"/><path d="M686 186 Q 760 220 810 232"/></g>` +
     `<circle cx="420" cy="250" r="6" fill="${C.slate700}"/>`;
-  const glow = `<circle cx="180" cy="330" r="70" fill="${C.amber200}" opacity=".3"/><circle cx="380" cy="330" r="70" fill="${C.amber200}" opacity=".3"/>`;
   const body =
-    glow +
     hs.svg +
     utilityPole(650, GY + 4, 242) +
     wires +
@@ -707,22 +720,35 @@ function sceneElectrical(): string {
 }
 
 function scenePlumbing(): string {
-  const hs = house({ id: "h", x: 90, y: 262, w: 300, h: 158, roofH: 104, shingles: true });
+  const hs = house({ id: "h", x: 70, y: 262, w: 290, h: 158, roofH: 104, shingles: true, chimney: true });
+  // water heater beside the house, feeding a big outdoor faucet over a basin
+  const fx = 610;
+  const fy = 250;
+  const fs = 1.05;
+  const spoutX = fx + 76 * fs;
   const pipes =
-    pipeRun(`M420 ${GY + 40} V320 H520 V250 H590`, 24) +
-    `<rect x="408" y="360" width="24" height="12" rx="3" fill="${C.slate500}"/>` +
-    `<rect x="500" y="300" width="40" height="12" rx="3" fill="${C.slate500}"/>` +
-    `<circle cx="470" cy="320" r="16" fill="${C.blue600}"/><rect x="466" y="296" width="8" height="14" fill="${C.slate600}"/><rect x="452" y="290" width="36" height="10" rx="5" fill="${C.blue700}"/>`;
+    pipeRun(`M${394 + 34} ${GY - 172} V${fy - 40} H${fx - 90} V${fy} H${fx - 70 * fs}`, 18) +
+    `<rect x="${fx - 98}" y="${fy - 20}" width="16" height="14" rx="3" fill="${C.slate500}"/>` +
+    `<circle cx="${fx - 150}" cy="${fy - 40}" r="13" fill="${C.blue600}"/>` +
+    `<rect x="${fx - 154}" y="${fy - 66}" width="8" height="16" fill="${C.slate600}"/>` +
+    `<rect x="${fx - 170}" y="${fy - 74}" width="40" height="10" rx="5" fill="${C.blue700}"/>`;
+  const basin =
+    `<ellipse cx="${spoutX}" cy="${GY - 6}" rx="70" ry="10" fill="${C.blue300}" opacity=".7"/>` +
+    `<path d="M${spoutX - 62} ${GY - 50} H${spoutX + 62} L${spoutX + 50} ${GY} H${spoutX - 50}Z" fill="${C.slate300}"/>` +
+    `<path d="M${spoutX - 62} ${GY - 50} H${spoutX + 62} L${spoutX + 60} ${GY - 40} H${spoutX - 60}Z" fill="${C.blue400}"/>` +
+    `<rect x="${spoutX - 68}" y="${GY - 56}" width="136" height="10" rx="5" fill="${C.slate400}"/>`;
   const body =
     hs.svg +
-    waterHeater(420 - 15 + 200, GY + 2).replace(/^/, "") +
+    waterHeater(394, GY + 2) +
     pipes +
-    g("translate(640 230)", faucet(0.95)) +
-    g("translate(712 330)", drop(0.55, C.blue500)) +
-    g("translate(712 392)", drop(0.35, C.blue400)) +
-    badge(560, 120, 44, C.white, g("rotate(35)", wrench(38, C.white, C.blue600)), C.blue100) +
-    shrub(46, GY + 6, 0.9);
-  return categoryFrame(body, hs.defs, [720, 90]);
+    basin +
+    g(`translate(${fx} ${fy})`, faucet(fs)) +
+    g(`translate(${spoutX} ${fy + 88})`, drop(0.36, C.blue500)) +
+    `<path d="M${spoutX - 34} ${GY - 66} q6 -10 12 -4 M${spoutX + 34} ${GY - 66} q-6 -10 -12 -4" stroke="${C.blue400}" stroke-width="4" fill="none" stroke-linecap="round"/>` +
+    badge(560, 116, 40, C.blue600, drop(0.62, C.white, C.blue300)) +
+    badge(680, 116, 40, C.white, g("rotate(35) scale(.62) translate(0 13)", wrench(50, C.blue600)), C.blue100) +
+    shrub(40, GY + 6, 0.9);
+  return categoryFrame(body, hs.defs, null);
 }
 
 const categoryScenes: Record<string, () => string> = {
@@ -803,11 +829,9 @@ function motifTechnology(): string {
       `<path d="M-42 -10 A60 60 0 0 1 42 -10" /><path d="M-26 8 A36 36 0 0 1 26 8"/><circle cx="0" cy="24" r="7" fill="${C.white}" stroke="none"/>`,
       ` fill="none" stroke="${C.white}" stroke-width="10" stroke-linecap="round"`,
     );
-  const plug = g(
-    "translate(-170 110)",
-    `<rect x="-34" y="-40" width="68" height="80" rx="18" fill="${C.white}"/><circle cx="0" cy="0" r="16" fill="${C.leaf}"/><rect x="-16" y="50" width="32" height="10" rx="5" fill="${C.blue200}"/>`,
-  );
-  return phone + tiles + wifi + plug;
+  const ev = badge(-180, 100, 40, C.amber400, bolt(0.62, C.white), C.amber100);
+  const leak = badge(175, 80, 34, C.leaf, check(1, C.white, 8), C.white);
+  return phone + tiles + wifi + ev + leak;
 }
 
 function motifPlanning(): string {
@@ -870,8 +894,9 @@ function motifHiring(): string {
     [-2, -1, 0, 1, 2].map((i) => `<path d="${starPath(i * 40, 108, 16)}" fill="${C.amber400}"/>`).join("");
   const hat = g("translate(-118 -132) rotate(-18)", hardHat(0.9));
   const seal = g(
-    "translate(130 140)",
-    `<path d="${starPath(0, 0, 56, 46)}" fill="${C.leaf}" stroke-linejoin="round"/>` + check(1.2, C.white, 8),
+    "translate(164 150)",
+    `<path d="${sealPath(58, 14, 0.13)}" fill="${C.leaf}" stroke="${C.white}" stroke-width="5" stroke-linejoin="round"/>` +
+      check(1.25, C.white, 9),
   );
   return card + hat + seal;
 }
@@ -925,7 +950,7 @@ function motifSolar(): string {
     `<rect x="-150" y="-90" width="300" height="170" rx="6" fill="${C.white}"/>` + solarPanel(-144, -84, 288, 158, 6, 3),
   );
   return (
-    sun(110, -130, 54) +
+    sun(110, -130, 54, true, true) +
     panel +
     `<path d="M-70 110 L-84 190 M30 100 L40 190" stroke="${C.slate300}" stroke-width="14" stroke-linecap="round"/>` +
     `<rect x="-150" y="186" width="260" height="12" rx="6" fill="${C.slate300}"/>` +
@@ -940,55 +965,56 @@ function motifHvac(): string {
     `<g fill="none" stroke="${C.blue200}" stroke-width="9" stroke-linecap="round">` +
     `<path d="M-170 -60 C -130 -96, -90 -40, -50 -76 S 30 -110, 70 -70"/>` +
     `<path d="M-140 -110 C -100 -146, -60 -90, -20 -126 S 50 -150, 80 -126" opacity=".6"/></g>` +
-    badge(170, -110, 48, C.blue500, snowflake(1.05)) +
-    badge(170, 40, 40, C.white, `<circle r="26" fill="none" stroke="${C.slate200}" stroke-width="8"/><circle r="26" fill="none" stroke="${C.amber500}" stroke-width="8" stroke-dasharray="90 200" transform="rotate(120)" stroke-linecap="round"/><circle r="6" fill="${C.slate700}"/>`, C.blue100)
+    badge(196, -110, 48, C.blue500, snowflake(1.05)) +
+    badge(200, 40, 40, C.white, `<circle r="26" fill="none" stroke="${C.slate200}" stroke-width="8"/><circle r="26" fill="none" stroke="${C.amber500}" stroke-width="8" stroke-dasharray="90 200" transform="rotate(120)" stroke-linecap="round"/><circle r="6" fill="${C.slate700}"/>`, C.blue100)
   );
 }
 
 function motifRemodeling(): string {
-  const counterY = 40;
+  const cy = 30; // counter top
+  const floor = 170;
+  const pendant = (x: number) =>
+    `<line x1="${x}" y1="-200" x2="${x}" y2="-150" stroke="${C.slate200}" stroke-width="4"/>` +
+    `<path d="M${x - 30} -120 A30 30 0 0 1 ${x + 30} -120Z" fill="${C.amber400}"/>` +
+    `<ellipse cx="${x}" cy="-112" rx="12" ry="6" fill="${C.amber100}"/>`;
   return (
-    // wall + backsplash
-    `<rect x="-210" y="-180" width="420" height="330" rx="20" fill="${C.blue50}"/>` +
-    `<rect x="-210" y="-40" width="420" height="80" fill="${C.white}"/>` +
-    [0, 1, 2, 3, 4, 5, 6].map((i) => `<line x1="${-210 + i * 60}" y1="-40" x2="${-210 + i * 60}" y2="40" stroke="${C.blue100}" stroke-width="3"/>`).join("") +
-    `<line x1="-210" y1="0" x2="210" y2="0" stroke="${C.blue100}" stroke-width="3"/>` +
-    // upper cabinets
-    [-200, -110, 60, 130]
-      .map((x) => `<rect x="${x}" y="-170" width="${x < 0 ? 84 : 64}" height="110" rx="6" fill="${C.slate700}"/><rect x="${x + (x < 0 ? 66 : 48)}" y="-90" width="6" height="22" rx="3" fill="${C.amber300}"/>`)
-      .join("") +
-    // range hood
-    `<path d="M-16 -170 H36 V-110 L70 -70 H-50 L-16 -110Z" fill="${C.slate400}"/>` +
-    // pendant lamps
-    `<line x1="-120" y1="-180" x2="-120" y2="-180" stroke="${C.slate700}"/>` +
+    // wall + tiled backsplash
+    `<rect x="-220" y="-170" width="440" height="${floor + 170}" rx="22" fill="${C.blue50}"/>` +
+    `<rect x="-220" y="-60" width="440" height="${cy + 60}" fill="${C.white}"/>` +
+    [1, 2, 3, 4, 5, 6, 7].map((i) => `<line x1="${-220 + i * 55}" y1="-60" x2="${-220 + i * 55}" y2="${cy}" stroke="${C.blue100}" stroke-width="3"/>`).join("") +
+    `<line x1="-220" y1="-15" x2="220" y2="-15" stroke="${C.blue100}" stroke-width="3"/>` +
+    // upper cabinets (left) + open shelf (right)
+    `<rect x="-206" y="-156" width="82" height="86" rx="6" fill="${C.slate700}"/><rect x="-118" y="-156" width="82" height="86" rx="6" fill="${C.slate700}"/>` +
+    `<rect x="-134" y="-100" width="6" height="20" rx="3" fill="${C.amber300}"/><rect x="-112" y="-100" width="6" height="20" rx="3" fill="${C.amber300}"/>` +
+    `<rect x="60" y="-96" width="140" height="10" rx="4" fill="${C.slate700}"/>` +
+    `<rect x="72" y="-126" width="22" height="30" rx="4" fill="${C.blue300}"/><rect x="100" y="-118" width="18" height="22" rx="4" fill="${C.amber300}"/><circle cx="160" cy="-112" r="16" fill="${C.leaf}"/>` +
+    pendant(20) +
     // counter + lower cabinets
-    `<rect x="-220" y="${counterY}" width="440" height="18" rx="6" fill="${C.slate200}"/>` +
-    `<rect x="-210" y="${counterY + 18}" width="420" height="132" fill="${C.blue700}"/>` +
-    [-200, -110, -20, 70, 140]
-      .map((x, i) => `<rect x="${x}" y="${counterY + 28}" width="${i === 2 ? 80 : 62}" height="112" rx="6" fill="${i === 2 ? C.slate800 : C.blue600}"/>`)
-      .join("") +
-    `<rect x="-14" y="${counterY + 40}" width="68" height="40" rx="6" fill="${C.slate600}"/><circle cx="0" cy="${counterY + 8}" r="0"/>` +
-    [-176, -86, 94, 164].map((x) => `<rect x="${x - 14}" y="${counterY + 36}" width="28" height="6" rx="3" fill="${C.amber300}"/>`).join("") +
-    // cooktop
-    `<rect x="-30" y="${counterY - 6}" width="96" height="8" rx="3" fill="${C.slate800}"/>` +
-    // faucet + sink
-    `<path d="M-150 ${counterY} V-6 A20 20 0 0 1 -110 -6 V4" fill="none" stroke="${C.slate500}" stroke-width="8" stroke-linecap="round"/>` +
-    // plant
-    `<rect x="120" y="${counterY - 34}" width="34" height="34" rx="6" fill="${C.amber400}"/>` +
-    `<circle cx="126" cy="${counterY - 46}" r="16" fill="${C.leaf}"/><circle cx="148" cy="${counterY - 50}" r="18" fill="${C.leafDark}"/>` +
-    `<rect x="-240" y="150" width="480" height="14" rx="7" fill="${C.slate300}"/>`
+    `<rect x="-214" y="${cy + 18}" width="428" height="${floor - cy - 18}" fill="${C.blue700}"/>` +
+    [-204, -126].map((x) => `<rect x="${x}" y="${cy + 28}" width="70" height="${floor - cy - 38}" rx="6" fill="${C.blue600}"/><rect x="${x + 24}" y="${cy + 40}" width="22" height="6" rx="3" fill="${C.amber300}"/>`).join("") +
+    // oven
+    `<rect x="-46" y="${cy + 28}" width="100" height="${floor - cy - 38}" rx="6" fill="${C.slate800}"/>` +
+    `<rect x="-34" y="${cy + 56}" width="76" height="52" rx="6" fill="${C.slate600}"/><rect x="-30" y="${cy + 38}" width="68" height="6" rx="3" fill="${C.slate400}"/>` +
+    [64, 136].map((x) => `<rect x="${x}" y="${cy + 28}" width="64" height="${floor - cy - 38}" rx="6" fill="${C.blue600}"/><rect x="${x + 21}" y="${cy + 40}" width="22" height="6" rx="3" fill="${C.amber300}"/>`).join("") +
+    `<rect x="-226" y="${cy}" width="452" height="20" rx="6" fill="${C.slate200}"/>` +
+    // cooktop, faucet, cutting board
+    `<rect x="-40" y="${cy - 6}" width="88" height="8" rx="3" fill="${C.slate800}"/>` +
+    `<path d="M-160 ${cy} V-22 A18 18 0 0 1 -124 -22 V-8" fill="none" stroke="${C.slate500}" stroke-width="8" stroke-linecap="round"/>` +
+    `<rect x="110" y="${cy - 10}" width="70" height="10" rx="4" fill="${C.amber500}"/>` +
+    `<rect x="-240" y="${floor}" width="480" height="14" rx="7" fill="${C.slate300}"/>`
   );
 }
 
 function motifPlumbing(): string {
   return (
-    pipeRun("M-220 160 H-120 V40 H-60", 40) +
-    `<rect x="-136" y="90" width="32" height="18" rx="4" fill="${C.slate500}"/>` +
-    g("translate(-20 40)", faucet(1.9)) +
-    g("translate(120 210)", drop(0.7, C.blue300, C.white)) +
-    g("translate(180 -20)", drop(0.45, C.blue200, C.white)) +
-    `<ellipse cx="126" cy="262" rx="80" ry="12" fill="${C.blue300}" opacity=".55"/>` +
-    g("translate(-150 -120) rotate(-40)", wrench(70, C.blue800, C.amber400))
+    `<rect x="-236" y="-150" width="40" height="150" rx="10" fill="${C.slate300}"/>` +
+    `<rect x="-210" y="-110" width="60" height="64" rx="8" fill="${C.slate400}"/>` +
+    g("translate(-60 -70) scale(1.6)", faucet(1)) +
+    g("translate(62 74)", drop(0.56, C.blue300, C.white)) +
+    g("translate(62 170)", drop(0.36, C.blue200, C.white)) +
+    `<ellipse cx="62" cy="232" rx="110" ry="16" fill="${C.blue300}" opacity=".5"/>` +
+    `<ellipse cx="62" cy="232" rx="60" ry="9" fill="${C.blue200}" opacity=".6"/>` +
+    badge(-150, 120, 52, C.white, g("rotate(40) scale(.8) translate(0 13)", wrench(54, C.blue600)), C.blue100)
   );
 }
 
@@ -1129,22 +1155,22 @@ function heroSvg(): string {
     // walkway
     `<path d="M560 ${gy} L640 ${gy} L700 ${H} L500 ${H}Z" fill="${C.slate200}"/>` +
     tree(210, gy + 6, 1.9) +
-    tree(1060, gy + 10, 1.5) +
+    tree(1140, gy + 10, 1.45) +
     hs.svg +
     shrub(380, gy + 12, 1.3) +
     shrub(820, gy + 12, 1.3) +
     // AC unit beside the house
-    acUnit(900, gy - 120, 150, 116) +
+    `<ellipse cx="975" cy="${gy + 8}" rx="100" ry="8" fill="${C.slate900}" opacity=".08"/>` +
+    acUnit(905, gy - 116, 150, 116) +
     // ladder leaning on the roof edge
     ladder(292, gy + 6, 340, 10, 40) +
     // toolbox + hard hat in the foreground
     toolbox(120, gy + 40, 170, 90) +
     g(`translate(262 ${gy + 36}) rotate(12)`, hardHat(0.6)) +
-    g(`translate(930 ${gy + 70})`, `<path d="M-50 50 H50 L42 -30 H-42Z" fill="${C.slate300}"/><rect x="-56" y="-40" width="112" height="16" rx="6" fill="${C.slate400}"/><path d="M-46 -24 H46 L44 -8 H-44Z" fill="${C.blue500}"/>`) +
     // floating badges + cards
     badge(160, 330, 46, C.amber400, bolt(0.8, C.blue800)) +
-    badge(1050, 470, 42, C.blue600, drop(0.6, C.white, C.blue300)) +
-    badge(1080, 620, 38, C.white, g("rotate(40)", wrench(30, C.white, C.blue600)), C.blue100) +
+    badge(1060, 470, 42, C.blue600, drop(0.6, C.white, C.blue300)) +
+    badge(1110, 580, 36, C.white, g("rotate(40) scale(.55) translate(0 13)", wrench(50, C.blue600)), C.blue100) +
     infoCard(60, 450, 270, C.leaf, check(0.9, C.white, 7), true) +
     infoCard(880, 300, 270, C.blue700, g("scale(.55)", `<path d="M-30 -2 L0 -28 L30 -2 V26 H-30Z" fill="${C.white}"/>`)) +
     infoCard(70, 560, 240, C.amber500, `<path d="M0 -14 L14 -8 V2 C14 10 8 15 0 18 C-8 15 -14 10 -14 2 V-8Z" fill="${C.white}"/>`);
@@ -1187,13 +1213,14 @@ function ogSvg(): string {
   const body =
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
     `<circle cx="980" cy="420" r="420" fill="url(#glow)"/>` +
-    `<circle cx="960" cy="430" r="230" fill="${C.white}" opacity=".06"/>` +
+    `<circle cx="1010" cy="450" r="200" fill="${C.white}" opacity=".06"/>` +
     dots +
-    g("translate(960 430) scale(.95)", m.svg) +
-    sun(1110, 230, 30, false) +
+    g("translate(1010 462) scale(.74)", m.svg) +
+    badge(1128, 318, 30, C.leaf, check(0.95, C.white, 7)) +
+
     `<rect x="0" y="${H - 10}" width="${W}" height="10" fill="${C.amber400}"/>` +
     g("translate(80 96)", `<rect width="96" height="96" rx="22" fill="${C.white}"/>` + g("translate(10 10) scale(.76)", houseCheckGlyph(C.blue700, 9))) +
-    `<text x="80" y="320" font-family="sans-serif" font-weight="700" font-size="76" fill="${C.white}">Trusted Home Pros</text>` +
+    `<text x="80" y="320" font-family="sans-serif" font-weight="700" font-size="72" fill="${C.white}">Trusted Home Pros</text>` +
     `<text x="82" y="388" font-family="sans-serif" font-size="34" fill="${C.blue100}">Connecting Homeowners with</text>` +
     `<text x="82" y="432" font-family="sans-serif" font-size="34" fill="${C.blue100}">Trusted Contractors</text>` +
     `<rect x="82" y="480" width="88" height="8" rx="4" fill="${C.amber400}"/>`;
@@ -1325,11 +1352,15 @@ async function pruneStale(dir: string, keep: Set<string>): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const scriptMtime = (await stat(SCRIPT_PATH)).mtimeMs;
+  // Outputs older than this script or the content it reads are regenerated.
+  const inputs = [SCRIPT_PATH, path.join(ROOT, "app/content/categories.ts"), path.join(ROOT, "app/content/blog/meta.ts")];
+  const sourceMtime = Math.max(...(await Promise.all(inputs.map(async (f) => (await stat(f)).mtimeMs))));
   const config = JSON.parse(AVATAR_CONFIG_JSON) as { style: string; size: number; seeds: string[]; backgroundColor: string[] };
 
   // --- avatars -------------------------------------------------------------
-  const seeds = [...new Set([...config.seeds, ...(await marketingSeeds())])];
+  const extraSeeds = await marketingSeeds();
+  const seeds = [...new Set([...config.seeds, ...extraSeeds])];
+  console.log(`avatars: ${config.seeds.length} built-in seeds + ${extraSeeds.length} from app/content/marketing.ts`);
   for (const seed of seeds) {
     if (!SEED_RE.test(seed)) throw new Error(`invalid avatar seed ${JSON.stringify(seed)} (allowed: ${SEED_RE})`);
   }
@@ -1354,6 +1385,9 @@ async function main(): Promise<void> {
           size: config.size,
           backgroundColor: config.backgroundColor,
           backgroundType: ["solid"],
+          // keep hair inside the frame and the face centred in a round crop
+          scale: 92,
+          translateY: 4,
         }).toString(),
     });
   }
@@ -1384,7 +1418,7 @@ async function main(): Promise<void> {
   jobs.push({ file: "apple-touch-icon.png", width: 180, height: 180, format: "png", svg: () => iconSvg(180, false) });
 
   await mkdir(OUT, { recursive: true });
-  const results = await pool(jobs, 2, (job) => runJob(job, scriptMtime));
+  const results = await pool(jobs, 2, (job) => runJob(job, sourceMtime));
 
   const keep = new Set(jobs.map((j) => j.file));
   for (const dir of ["avatars", "categories", "blog"]) await pruneStale(dir, keep);

@@ -1,0 +1,36 @@
+import { Share2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+/**
+ * Shares the current page with the Web Share API where the browser has it,
+ * otherwise copies the link. Needs JavaScript, so it is hidden without it
+ * (data-js-only); the article also offers a plain mailto: link.
+ */
+export function ShareButton({ title }: { title: string }) {
+  async function share() {
+    const url = window.location.href.split("#")[0] ?? window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to report.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied");
+    } catch {
+      toast.error("Could not copy the link", { description: url });
+    }
+  }
+
+  return (
+    <Button data-js-only type="button" variant="outline" size="sm" onClick={() => void share()}>
+      <Share2 aria-hidden="true" />
+      Share
+    </Button>
+  );
+}

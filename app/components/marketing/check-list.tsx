@@ -1,0 +1,16 @@
+import { CircleCheck } from "lucide-react";
+import { cn } from "~/lib/utils";
+
+/** A list of short statements, each with a check mark. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn("space-y-3", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,212 @@
+import { X } from "lucide-react";
+import {
+  createContext,
+  use,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import { useNavigation } from "react-router";
+import { PricingRequestForm, type PricingRequestErrors } from "~/components/marketing/pricing-request-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { cn } from "~/lib/utils";
+
+/** The fragment every pricing trigger links to: the no-JS modal below. */
+export const pricingDialogId = "request-pricing";
+/** Where the no-JS modal's close link goes (the price table section). */
+export const pricingTableId = "pricing-table";
+
+const title = "Request Pricing";
+const description =
+  "Tell us about your business and we'll send you current lead prices for your categories and service area.";
+
+type PricingDialogContextValue = { openFrom: (trigger: HTMLElement) => void };
+
+const PricingDialogContext = createContext<PricingDialogContextValue | null>(null);
+
+const subscribeNothing = () => () => {};
+
+function subscribeHash(onChange: () => void) {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+/** The URL fragment; empty on the server and during hydration (the server never sees it). */
+function useHash(): string {
+  return useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash,
+    () => "",
+  );
+}
+
+/** False on the server and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A link that opens the request-pricing dialog. Without JavaScript it targets
+ * #request-pricing, which shows the CSS-only modal; with JavaScript it opens the
+ * accessible Radix dialog instead.
+ */
+export function PricingTrigger({ className, onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
+  const context = use(PricingDialogContext);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!context || event.defaultPrevented) return;
+    event.preventDefault();
+    context.openFrom(event.currentTarget);
+  };
+  return (
+    <a href={`#${pricingDialogId}`} className={className} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Holds the request-pricing dialog for a page: the Radix dialog (with JS) and
+ * the :target modal (without). `errors` are the action's field errors; when
+ * present the dialog opens so the visitor sees them.
+ */
+export function PricingDialogProvider({
+  children,
+  errors,
+}: {
+  children: ReactNode;
+  errors?: PricingRequestErrors;
+}) {
+  const lastTrigger = useRef<HTMLElement | null>(null);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "pricing-request";
+  const hasErrors = Boolean(errors && Object.keys(errors).length > 0);
+  // Open from the start when the page is the reply to a submission with errors.
+  const [open, setOpen] = useState(hasErrors);
+
+  // Arriving at /pricing#request-pricing (a shared link, or a click before hydration) opens the dialog once.
+  const targeted = useHash() === `#${pricingDialogId}`;
+  const [targetDismissed, setTargetDismissed] = useState(false);
+
+  // A reply with errors opens the dialog; a submission that went through closes it
+  // (state adjusted during render, when the props change).
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    if (hasErrors) setOpen(true);
+  }
+  const [wasPending, setWasPending] = useState(pending);
+  if (pending !== wasPending) {
+    setWasPending(pending);
+    if (!pending && !hasErrors) {
+      setOpen(false);
+      setTargetDismissed(true);
+    }
+  }
+
+  const isOpen = open || (targeted && !targetDismissed);
+
+  const value = useMemo<PricingDialogContextValue>(
+    () => ({
+      openFrom(trigger) {
+        // Focus returns to the trigger on close, unless it is the pointer-only table overlay.
+        lastTrigger.current = trigger.getAttribute("aria-hidden") === "true" ? null : trigger;
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && targeted) {
+      setTargetDismissed(true);
+      // Drop the fragment so a reload does not reopen the dialog; keep the router's history state.
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    }
+  };
+
+  return (
+    <PricingDialogContext value={value}>
+      {children}
+      <NoScriptPricingModal hidden={hydrated} forcedOpen={hasErrors} errors={errors} />
+      <Dialog open={isOpen} onOpenChange={onOpenChange}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            if (lastTrigger.current?.isConnected) {
+              event.preventDefault();
+              lastTrigger.current.focus();
+            }
+          }}
+        >
+          <DialogHeader className="pr-6">
+            <DialogTitle className="text-xl">{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <PricingRequestForm errors={errors} pending={pending} />
+        </DialogContent>
+      </Dialog>
+    </PricingDialogContext>
+  );
+}
+
+/**
+ * The modal for visitors without JavaScript: hidden until #request-pricing is
+ * the URL fragment (CSS :target), closed by a link back to the price table.
+ * Once React has hydrated it stays hidden; the Radix dialog takes over.
+ */
+function NoScriptPricingModal({
+  hidden,
+  forcedOpen,
+  errors,
+}: {
+  hidden: boolean;
+  forcedOpen: boolean;
+  errors?: PricingRequestErrors;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  // After a failed no-JS submission the modal is open without the fragment, so closing reloads the page.
+  const closeHref = forcedOpen ? `/pricing#${pricingTableId}` : `#${pricingTableId}`;
+  return (
+    <dialog
+      open
+      id={pricingDialogId}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={cn(
+        "fixed inset-0 z-50 m-0 hidden size-full max-h-none max-w-none overflow-y-auto border-0 bg-transparent p-4 text-foreground target:flex",
+        forcedOpen && "flex",
+        hidden && "hidden target:hidden",
+      )}
+    >
+      <a href={closeHref} tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/60" />
+      <div className="relative m-auto w-full max-w-lg rounded-xl border bg-background p-6 shadow-lg">
+        <a
+          href={closeHref}
+          className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X className="size-4" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </a>
+        <h2 id={titleId} className="pr-8 text-xl font-semibold">
+          {title}
+        </h2>
+        <p id={descriptionId} className="mt-1.5 text-sm text-muted-foreground">
+          {description}
+        </p>
+        <PricingRequestForm errors={errors} className="mt-5" />
+      </div>
+    </dialog>
+  );
+}

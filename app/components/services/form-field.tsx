@@ -1,0 +1,113 @@
+import type * as React from "react";
+import { Label } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+/** Field errors as a server action returns them (Conform's shape): field name -> messages. "" holds form-level errors. */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/** What every form of this folder accepts, so an action can re-render it with errors and the submitted values. */
+export type FormUiProps<Name extends string> = {
+  errors?: FieldErrors;
+  defaultValues?: Partial<Record<Name, string>>;
+  pending?: boolean;
+};
+
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+/** The first error message of a field (spec section 5: only the first message is shown). */
+export function firstError(errors: FieldErrors | undefined, name: string): string | undefined {
+  return errors?.[name]?.[0];
+}
+
+/**
+ * id, name and the ARIA wiring of one control: aria-invalid when it has an error,
+ * aria-describedby pointing at its hint and error message.
+ */
+export function controlProps(formId: string, name: string, errors: FieldErrors | undefined, hasHint = false) {
+  const id = fieldId(formId, name);
+  const error = firstError(errors, name);
+  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** Label, control, optional hint and the field's error message, stacked. */
+export function Field({
+  formId,
+  name,
+  label,
+  required = false,
+  optional = false,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  optional?: boolean;
+  hint?: React.ReactNode;
+  errors?: FieldErrors;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const id = fieldId(formId, name);
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-destructive" aria-hidden="true">
+            {" "}*
+          </span>
+        ) : null}
+        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} message={firstError(errors, name)} />
+    </div>
+  );
+}
+
+/** Form-level messages (the "" key), announced when they appear. */
+export function FormErrors({ errors }: { errors?: FieldErrors }) {
+  const messages = errors?.[""];
+  if (!messages?.length) return null;
+  return (
+    <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-4 text-sm font-medium text-destructive">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Fields marked <span className="text-destructive">*</span> are required.
+    </p>
+  );
+}

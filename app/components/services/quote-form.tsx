@@ -1,0 +1,161 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { RichText } from "~/components/content-blocks";
+import { Button } from "~/components/ui/button";
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { categories } from "~/content/categories";
+import { cn } from "~/lib/utils";
+import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, RequiredNote } from "./form-field";
+
+export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent";
+
+export const DETAILS_MAX = 2000;
+export const proCounts = ["1", "2", "3"] as const;
+
+const formId = "quote";
+
+export type QuoteFormProps = FormUiProps<QuoteFieldName> & {
+  /** The consent wording shown beside the checkbox; [label](/path) becomes a link. */
+  consentText: string;
+  /** Sent along so the server can record which wording the homeowner agreed to. */
+  consentVersion?: string;
+};
+
+/** The /get-quotes request form. The route's action validates it and creates the leads. */
+export function QuoteForm({ errors, defaultValues = {}, pending = false, consentText, consentVersion }: QuoteFormProps) {
+  const field = (name: QuoteFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
+  const [detailsLength, setDetailsLength] = useState(defaultValues.details?.length ?? 0);
+  const pros = proCounts.includes(defaultValues.pros as (typeof proCounts)[number]) ? defaultValues.pros : "3";
+  const prosError = firstError(errors, "pros");
+  const consentId = fieldId(formId, "consent");
+  const consentError = firstError(errors, "consent");
+
+  return (
+    <Form method="post" className="flex flex-col gap-6">
+      <FormErrors errors={errors} />
+      <RequiredNote />
+      {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}
+      <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
+        <Input {...field("fullName")} autoComplete="name" required maxLength={100} placeholder="Jane Smith" defaultValue={defaultValues.fullName} />
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field formId={formId} name="email" label="Email" required errors={errors}>
+          <Input
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            placeholder="you@example.com"
+            defaultValue={defaultValues.email}
+          />
+        </Field>
+        <Field formId={formId} name="phone" label="Phone" required errors={errors}>
+          <Input
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={20}
+            placeholder="(555) 123-4567"
+            defaultValue={defaultValues.phone}
+          />
+        </Field>
+        <Field formId={formId} name="zip" label="ZIP Code" required errors={errors}>
+          <Input
+            {...field("zip")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            minLength={5}
+            maxLength={5}
+            pattern="[0-9]{5}"
+            title="Five-digit ZIP code"
+            placeholder="10001"
+            defaultValue={defaultValues.zip}
+          />
+        </Field>
+        <Field formId={formId} name="category" label="Project Type" required errors={errors}>
+          <NativeSelect {...field("category")} required defaultValue={defaultValues.category ?? ""}>
+            <option value="" disabled>
+              Select a project type
+            </option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field
+        formId={formId}
+        name="details"
+        label="Project Details"
+        errors={errors}
+        hint="What needs doing, the size of the job and when you'd like it done."
+      >
+        <Textarea
+          {...field("details", true)}
+          rows={5}
+          maxLength={DETAILS_MAX}
+          placeholder="For example: replace the asphalt shingle roof on a two-story home, about 2,000 sq ft, within the next month."
+          defaultValue={defaultValues.details}
+          onChange={(e) => setDetailsLength(e.currentTarget.value.length)}
+        />
+        <p data-js-only className="-mt-1 text-right text-xs text-muted-foreground tabular-nums">
+          {detailsLength.toLocaleString("en-US")} / {DETAILS_MAX.toLocaleString("en-US")} characters
+        </p>
+      </Field>
+      <fieldset
+        className="flex flex-col gap-3"
+        aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}
+      >
+        <legend className="text-sm font-medium">How many pros may contact me?</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {proCounts.map((n) => (
+            <label
+              key={n}
+              className={cn(
+                "flex cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-background px-3 py-2.5 text-sm font-medium",
+                "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
+              )}
+            >
+              <input type="radio" name="pros" value={n} defaultChecked={n === pros} className="size-4 accent-primary" />
+              {n} {n === "1" ? "pro" : "pros"}
+            </label>
+          ))}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Each pro receives your request separately. Choose 1 if you only want to hear from one contractor.
+        </p>
+        <FieldError id={fieldId(formId, "pros")} message={prosError} />
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            id={consentId}
+            name="consent"
+            value="on"
+            required
+            defaultChecked={Boolean(defaultValues.consent)}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${consentId}-error` : undefined}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <label htmlFor={consentId} className="text-sm leading-6 text-muted-foreground">
+            <RichText text={consentText} />
+          </label>
+        </div>
+        <FieldError id={consentId} message={consentError} />
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? "Submitting..." : "Get My Free Quotes"}
+        {pending ? null : <ArrowRight aria-hidden="true" />}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">100% free for homeowners. No obligation to hire.</p>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A throwaway PostgreSQL cluster started from the installed server binaries,
+ * for tests that must run on the real server as well as on PGlite.
+ * Returns undefined when no PostgreSQL server is installed.
+ */
+export type Cluster = { url: string; stop(): Promise<void> };
+
+export function findPostgresBin(): string | undefined {
+  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], "bin") : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** initdb refuses to run as root, so the cluster belongs to the postgres user then. */
+function asPostgresUser(cmd: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
+}
+
+export async function startCluster(): Promise<Cluster | undefined> {
+  const bin = findPostgresBin();
+  if (!bin) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), "thp-pg-"));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, "data");
+  const port = await freePort();
+  const [initCmd, initArgs] = asPostgresUser(path.join(bin, "initdb"), [
+    "-D", dataDir, "--auth=trust", "--username=postgres", "--encoding=UTF8", "--no-sync",
+  ]);
+  execFileSync(initCmd, initArgs, { stdio: "ignore" });
+  const [cmd, args] = asPostgresUser(path.join(bin, "postgres"), [
+    "-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${dir}`,
+    "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off", "-c", "max_connections=200",
+  ]);
+  const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let log = "";
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const { default: pg } = await import("pg");
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.end();
+      break;
+    } catch (error) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill("SIGKILL");
+        throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
