@@ -21,10 +21,20 @@ export type AppOptions = {
   maxBodyBytes?: number;
 };
 
-/** Refuse oversized bodies before anything reads them. */
+/**
+ * Refuse oversized bodies before anything reads them. Browsers always send
+ * Content-Length with a form post; a body without one (chunked) could be of any
+ * size, so it is refused rather than buffered.
+ */
 function bodyLimit(maxBytes: number): RequestHandler {
   return (req, res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const header = req.get("content-length");
+    if (header === undefined && req.get("transfer-encoding")) {
+      res.status(411).type("text/plain").send("Content-Length is required.");
+      return;
+    }
+    const length = Number(header ?? 0);
     if (length > maxBytes) {
       res.status(413).type("text/plain").send("The request is too large.");
       return;

@@ -66,7 +66,7 @@ export async function startCluster(): Promise<Cluster | undefined> {
     } catch (error) {
       if (Date.now() > deadline || child.exitCode !== null) {
         child.kill("SIGKILL");
-        throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`);
+        throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`, { cause: error });
       }
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -16,13 +16,18 @@ export function StatCounter({ value, suffix, label }: { value: number; suffix: s
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setShown(0);
     let timer: ReturnType<typeof setInterval> | undefined;
+    // The observer reports the current visibility right after observe(): a
+    // counter not yet in view drops to 0 and waits; one in view counts up now.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
+        if (!entries.some((e) => e.isIntersecting)) {
+          setShown(0);
+          return;
+        }
         observer.disconnect();
         let step = 0;
+        setShown(0);
         timer = setInterval(() => {
           step += 1;
           setShown(step >= STEPS ? value : Math.round((value * step) / STEPS));

@@ -72,7 +72,9 @@ describe("searchContractors", () => {
     expect(names({ where: "75201" })).toEqual(["Summit Ridge Roofing"]);
     expect(names({ where: "Dallas, TX 75201" })).toEqual(["Summit Ridge Roofing"]);
     expect(names({ where: "Dallas 10001" })).toEqual([]);
-    expect(names({ where: "8" })).toEqual(["Front Range Electric"]);
+    expect(names({ where: "80" })).toEqual(["Front Range Electric"]);
+    // Texas owns 885 (El Paso), so a bare "8" reaches it too.
+    expect(names({ where: "8" })).toEqual(["Summit Ridge Roofing", "Front Range Electric"]);
     expect(names({ where: "co" })).toEqual(["Front Range Electric"]);
     expect(names({ where: "Boston" })).toEqual([]);
   });

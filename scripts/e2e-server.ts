@@ -1,0 +1,28 @@
+/**
+ * Starts the built app for the end-to-end tests on a fresh embedded database in
+ * a temporary DATA_DIR, with rate limits raised so parallel tests are not
+ * throttled (the limit itself is covered by integration tests).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "thp-e2e-"));
+const child = spawn(process.execPath, ["server.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_FORM_MAX: process.env.RATE_LIMIT_FORM_MAX ?? "1000",
+    SEED_DEMO: "true",
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

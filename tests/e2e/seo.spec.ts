@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { publicRoutes } from "../../app/content/routes.ts";
+
+const publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000";
+
+async function jsonLdTypes(html: string): Promise<string[]> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
+  );
+}
+
+test("sitemap lists every public route and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of publicRoutes) expect(sitemap).toContain(`<loc>${new URL(route.path, publicUrl)}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+});
+
+test("structured data: Organization, Article, FAQPage, Service", async ({ request }) => {
+  expect(await jsonLdTypes(await (await request.get("/")).text())).toContain("Organization");
+  expect(await jsonLdTypes(await (await request.get("/blog/budgeting-guide")).text())).toContain("Article");
+  expect(await jsonLdTypes(await (await request.get("/pricing")).text())).toContain("FAQPage");
+  expect(await jsonLdTypes(await (await request.get("/services/roofing")).text())).toEqual(
+    expect.arrayContaining(["Service", "FAQPage"]),
+  );
+});
+
+test("favicon and web manifest are served", async ({ request }) => {
+  expect((await request.get("/favicon.svg")).ok()).toBe(true);
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest.name).toBe("Trusted Home Pros");
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+});
+
+test("security headers on server-rendered and prerendered pages", async ({ request }) => {
+  for (const path of ["/", "/contact"]) {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h["content-security-policy"]).toMatch(/script-src 'self' ('nonce-|'sha256-)/);
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["strict-transport-security"]).toContain("max-age=");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  }
+  const html = await (await request.get("/")).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const cached = await request.get(asset!);
+  expect(cached.headers()["cache-control"]).toContain("immutable");
+});
+
+test("cross-site form posts are refused", async ({ request }) => {
+  const res = await request.post("/contact", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    data: "firstName=x",
+  });
+  expect(res.status()).toBe(403);
+});
