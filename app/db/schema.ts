@@ -1,9 +1,66 @@
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
- * Fixed-window request counters for rate limits. Kept in the database, not in
- * memory, so the limit holds across every app process (DESIGN.md section 4).
+ * Tables of the public forms (issue 4). The marketplace (issue 5) builds on
+ * them: contractors, purchases and the ledger will be new tables that point at
+ * `leads` and `contractor_applications`; lead statuses already cover the whole
+ * state machine so selling a lead is a status change, not a schema change.
  */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Values of a check constraint `column in (...)`, from a TypeScript tuple. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
+
+export const CATEGORY_VALUES = ["roofing", "solar", "hvac", "home-improvement", "electrical", "plumbing"] as const;
+
+/** Spec section 3: contractors may apply for four more trades than homeowners can request. */
+export const APPLICATION_CATEGORY_VALUES = [
+  ...CATEGORY_VALUES,
+  "windows",
+  "painting",
+  "flooring",
+  "landscaping",
+] as const;
+
+/** Issue 5's lead state machine; transitions live in the marketplace domain. */
+export const LEAD_STATUSES = [
+  "available",
+  "sold",
+  "returned",
+  "credited",
+  "replaced",
+  "aged",
+  "expired",
+  "invalid",
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["submitted", "in_review", "approved", "rejected"] as const;
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const FILE_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const CONTACT_ROLES = ["homeowner", "contractor", "other"] as const;
+
+/** Fixed-window request counters for rate limits. Kept in the database, not in
+ * memory, so the limit holds across every app process (DESIGN.md section 4). */
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -12,4 +69,281 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Who submitted a record and from where: kept with every stored form as evidence. */
+const requestMeta = () => ({
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+});
+
+export const calculatorLeads = pgTable(
+  "calculator_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calculatorType: text("calculator_type").notNull(),
+    /** Normalized answers (app/calculators schema output). */
+    answers: jsonb("answers").notNull(),
+    /** The estimate the server computed; the browser's figures are never stored. */
+    result: jsonb("result").notNull(),
+    estimateAmount: integer("estimate_amount").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    /** Consent is optional on the calculator: the lead is only sold once converted with consent. */
+    consentTextVersion: text("consent_text_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    pageUrl: text("page_url"),
+    ...requestMeta(),
+    quoteRequestId: uuid("quote_request_id")
+      .unique()
+      .references((): AnyPgColumn => quoteRequests.id),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("calculator_leads_type_check", oneOf("calculator_type", CATEGORY_VALUES)),
+    check("calculator_leads_consent_check", sql`(${t.consentTextVersion} is null) = (${t.consentedAt} is null)`),
+    index("calculator_leads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shown to the homeowner, e.g. THP-7K3M9Q. */
+    reference: text("reference").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    category: text("category").notNull(),
+    details: text("details").notNull().default(""),
+    prosRequested: smallint("pros_requested").notNull(),
+    source: text("source").notNull(),
+    calculatorLeadId: uuid("calculator_lead_id")
+      .unique()
+      .references((): AnyPgColumn => calculatorLeads.id),
+    isDuplicate: boolean("is_duplicate").notNull().default(false),
+    duplicateOfId: uuid("duplicate_of_id").references((): AnyPgColumn => quoteRequests.id),
+    consentTextVersion: text("consent_text_version").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    pageUrl: text("page_url"),
+    ...requestMeta(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_requests_pros_check", sql`${t.prosRequested} between 1 and 3`),
+    check("quote_requests_category_check", oneOf("category", CATEGORY_VALUES)),
+    check("quote_requests_source_check", oneOf("source", ["form", "calculator"])),
+    check("quote_requests_zip_check", sql`${t.zip} ~ '^[0-9]{5}$'`),
+    check("quote_requests_duplicate_check", sql`${t.isDuplicate} = (${t.duplicateOfId} is not null)`),
+    index("quote_requests_email_category_idx").on(t.email, t.category, t.createdAt),
+    index("quote_requests_phone_category_idx").on(t.phone, t.category, t.createdAt),
+    index("quote_requests_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** One lead per pro the homeowner allowed (DESIGN.md section 2); each is sold once, ever. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id),
+    seq: smallint("seq").notNull(),
+    category: text("category").notNull(),
+    zip: text("zip").notNull(),
+    status: text("status").$type<LeadStatus>().notNull().default("available"),
+    /** Why the lead is in its status, e.g. 'duplicate' for status 'invalid'. */
+    statusReason: text("status_reason"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("leads_quote_request_seq_unique").on(t.quoteRequestId, t.seq),
+    check("leads_seq_check", sql`${t.seq} between 1 and 3`),
+    check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("leads_category_check", oneOf("category", CATEGORY_VALUES)),
+    index("leads_status_category_zip_idx").on(t.status, t.category, t.zip),
+  ],
+);
+
+export const contractorApplications = pgTable(
+  "contractor_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessName: text("business_name").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    licenseNumber: text("license_number").notNull(),
+    yearsInBusiness: integer("years_in_business").notNull(),
+    serviceCategory: text("service_category").notNull(),
+    serviceAreas: text("service_areas").notNull(),
+    insuranceProvider: text("insurance_provider").notNull(),
+    website: text("website"),
+    additionalInfo: text("additional_info"),
+    certifiedAt: timestamp("certified_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("submitted"),
+    ...requestMeta(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contractor_applications_years_check", sql`${t.yearsInBusiness} >= 0`),
+    check("contractor_applications_category_check", oneOf("service_category", APPLICATION_CATEGORY_VALUES)),
+    check("contractor_applications_status_check", oneOf("status", APPLICATION_STATUSES)),
+    index("contractor_applications_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Columns of a stored upload; the file lives in DATA_DIR/uploads/<stored_name>. */
+const fileColumns = () => ({
+  storedName: text("stored_name").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  mime: text("mime").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  sha256: text("sha256").notNull(),
+});
+
+export const applicationFiles = pgTable(
+  "application_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => contractorApplications.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    ...fileColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("application_files_application_kind_unique").on(t.applicationId, t.kind),
+    check("application_files_kind_check", oneOf("kind", ["license", "insurance"])),
+    check("application_files_mime_check", oneOf("mime", FILE_MIME_TYPES)),
+    check("application_files_size_check", sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    /** E.164, optional on this form. */
+    phone: text("phone"),
+    role: text("role").notNull(),
+    message: text("message").notNull(),
+    ...requestMeta(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_messages_role_check", oneOf("role", CONTACT_ROLES)),
+    index("contact_messages_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const pricingRequests = pgTable(
+  "pricing_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    businessName: text("business_name").notNull(),
+    website: text("website"),
+    ...requestMeta(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pricing_requests_created_at_idx").on(t.createdAt)],
+);
+
+export const careerApplications = pgTable(
+  "career_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    positionId: text("position_id"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    note: text("note"),
+    /** The résumé PDF, stored like application_files (exactly one per application). */
+    resumeStoredName: text("resume_stored_name").notNull().unique(),
+    resumeOriginalName: text("resume_original_name").notNull(),
+    resumeMime: text("resume_mime").notNull(),
+    resumeSizeBytes: integer("resume_size_bytes").notNull(),
+    resumeSha256: text("resume_sha256").notNull(),
+    ...requestMeta(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("career_applications_resume_mime_check", sql`${t.resumeMime} = 'application/pdf'`),
+    check("career_applications_resume_size_check", sql`${t.resumeSizeBytes} > 0`),
+    index("career_applications_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Every e-mail and SMS the product sends. Rows are written in the same
+ * transaction as the record they belong to, then delivered by a job; with no
+ * provider configured they stay 'stored' for the admin console.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").notNull(),
+    /** What the message is about, e.g. 'quote-request.confirmation'. */
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").$type<OutboxStatus>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** Earliest time of the next delivery attempt; also the lease of an attempt in flight. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("outbox_channel_check", oneOf("channel", ["email", "sms"])),
+    check("outbox_status_check", oneOf("status", OUTBOX_STATUSES)),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per accepted form submission, keyed by a fingerprint of its
+ * normalized content, so a double click or a resubmission after refresh
+ * returns the first result instead of creating a second record.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    form: text("form").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    recordId: uuid("record_id").notNull(),
+    /** The public result returned to the first submission, returned again to repeats. */
+    result: jsonb("result").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_fingerprint_idx").on(t.fingerprint, t.createdAt)],
 );

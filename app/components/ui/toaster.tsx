@@ -1,9 +1,23 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+// sonner is loaded after the page is interactive: no first-load cost for the
+// many pages that never show a toast.
+const Sonner = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
  * sonner's defaults match spec section 4: dismiss by close button, swipe or
  * Escape; Alt+T focuses the region, labelled "Notifications".
  */
 export function Toaster() {
-  return <Sonner position="top-right" closeButton richColors hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" />;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sonner position="top-right" closeButton richColors hotkey={["altKey", "KeyT"]} containerAriaLabel="Notifications" />
+    </Suspense>
+  );
 }
