@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -69,11 +68,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData("root");
+  // No route meta applies once a loader has thrown, so the boundary names the page itself.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        {root ? null : <title>{`Page not found | ${site.name}`}</title>}
+        <title>{`Page not found | ${site.name}`}</title>
         <NotFound />
       </>
     );
