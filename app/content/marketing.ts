@@ -515,7 +515,7 @@ export const aboutContent: AboutContent = {
       icon: "Eye",
       title: "Transparency",
       description:
-        "Published lead prices for contractors and honest, formula-based cost estimates for homeowners.",
+        "Contractors see every lead's price before they buy, and homeowners get honest, formula-based cost estimates.",
     },
   ],
   stats: aboutStats,

@@ -43,19 +43,19 @@ export default function About() {
             </h2>
             <p className="mt-6 text-xl leading-relaxed text-muted-foreground">{aboutContent.mission}</p>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
+          <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2 lg:grid-cols-1">
             {facts.map(({ icon: FactIcon, label, value }) => (
-              <div key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm">
+              <li key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
                   <FactIcon className="size-6" aria-hidden="true" />
                 </span>
-                <div>
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="text-lg font-semibold">{value}</dd>
-                </div>
-              </div>
+                <p>
+                  <span className="block text-sm text-muted-foreground">{label}</span>
+                  <span className="block text-lg font-semibold">{value}</span>
+                </p>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 

@@ -1,7 +1,8 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Mail, UserRound } from "lucide-react";
 import type { Route } from "./+types/blog-article";
 import { ContentBlocks } from "~/components/content-blocks";
+import { NotFound } from "~/components/not-found";
 import { ArticleCard } from "~/components/content-pages/article-card";
 import { formatArticleDate } from "~/components/content-pages/format-date";
 import { ShareButton } from "~/components/content-pages/share-button";
@@ -11,6 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { articleBodies } from "~/content/blog/articles/index";
 import { blogArticles, getBlogArticleMeta, type BlogArticleMeta } from "~/content/blog/meta";
+import { cn } from "~/lib/utils";
 import { originFrom, seo } from "~/lib/seo";
 
 /** Up to three other articles: same category first, then the closest in date. */
@@ -89,6 +91,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+/**
+ * Unknown slugs show the site's 404 page. Caught here rather than at the root so
+ * this route's meta (with its "Page not found" title) still applies; any other
+ * error goes on to the root boundary.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
+
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, body, related } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
@@ -138,9 +150,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <ShareButton title={article.title} />
               <a
                 href={mailto}
-                className={buttonVariants({ variant: "ghost", size: "sm", className: "text-primary" })}
+                className="inline-flex h-9 items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
-                <Mail aria-hidden="true" />
+                <Mail className="size-4" aria-hidden="true" />
                 Email this article
               </a>
             </div>
@@ -177,7 +189,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </p>
             <Link
               to={toContractors ? "/find-contractors" : "/get-quotes"}
-              className={buttonVariants({ variant: "inverse", size: "lg", className: "mt-6" })}
+              className={cn(buttonVariants({ variant: "inverse", size: "lg", className: "mt-6" }))}
             >
               {toContractors ? "Find Contractors" : "Get Free Quotes"}
             </Link>

@@ -15,7 +15,7 @@ import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Buy Exclusive Contractor Leads",
+    title: "Buy Leads",
     description:
       "Buy exclusive, pre-qualified leads for roofing, solar, HVAC, home improvement, electrical and plumbing, delivered in real time by SMS, email and dashboard.",
     path: "/buy-leads",

@@ -36,7 +36,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         subtitle={`Help homeowners find contractors they can trust and help contractors grow their businesses. We are hiring in ${site.city}.`}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href="#positions" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+          <a href="#positions" className={cn(buttonVariants({ variant: "inverse", size: "lg" }))}>
             View Open Positions
           </a>
           <Link
@@ -51,7 +51,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <Section id="why" title="Why Work With Us" intro={careersIntro}>
+      <Section id="why" title="Why Work With Us">
+        <p className="mx-auto -mt-4 mb-12 max-w-3xl text-lg leading-8 text-muted-foreground sm:text-center">
+          {careersIntro}
+        </p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {careerBenefits.map((b, i) => (
             <li key={b.title} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -73,7 +76,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       >
         <ul className="mx-auto max-w-4xl space-y-6">
           {jobPositions.map((p) => (
-            <li key={p.id} id={`position-${p.id}`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm md:p-8">
+            <li
+              key={p.id}
+              id={`position-${p.id}`}
+              className={cn(
+                "scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm md:p-8",
+                p.id === positionId && "border-primary ring-2 ring-primary",
+              )}
+            >
               <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                 <div>
                   <h3 className="text-xl font-bold tracking-tight md:text-2xl">{p.title}</h3>
@@ -94,9 +104,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 </div>
                 <Link
                   to={`/careers?position=${p.id}#apply`}
-                  className={buttonVariants({ className: "shrink-0 self-start" })}
+                  aria-label={`Apply Now: ${p.title}`}
+                  className={cn(buttonVariants({ className: "shrink-0 self-start" }))}
                 >
-                  Apply Now<span className="sr-only">: {p.title}</span>
+                  Apply Now
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </div>
@@ -133,7 +144,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted-foreground">
             We are always glad to meet talented people. Send us your résumé and tell us how you would like to help.
           </p>
-          <Link to="/careers#apply" className={buttonVariants({ variant: "outline", size: "lg", className: "mt-5" })}>
+          <Link to="/careers#apply" className={cn(buttonVariants({ variant: "outline", size: "lg", className: "mt-5" }))}>
             Submit Your Resume
           </Link>
         </div>

@@ -1,9 +1,144 @@
+import { BadgeDollarSign, Calculator, CheckCircle2, Lock, ShieldCheck, Star } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/get-quotes";
+import { PageHero } from "~/components/page-hero";
+import { quoteConsent } from "~/components/services/quote-consent";
+import { QuoteForm } from "~/components/services/quote-form";
+import { Card } from "~/components/ui/card";
+import { categorySlugs, getCategory } from "~/content/categories";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "get-quotes", description: "get-quotes page", path: location.pathname });
+const description =
+  "Get up to 3 free quotes from verified, licensed and insured contractors within 24 hours. Roofing, solar, HVAC, electrical, plumbing and more. 100% free.";
 
-export default function Page() {
-  return <h1>get-quotes</h1>;
+const querySchema = z.object({ category: z.enum(categorySlugs).nullable().catch(null) });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { category } = querySchema.parse({ category: new URL(request.url).searchParams.get("category") });
+  return { category, categoryName: category ? (getCategory(category)?.name ?? null) : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Get Free Quotes",
+    description,
+    path: "/get-quotes",
+    keywords: ["free contractor quotes", "home improvement quotes", "roofing quotes", "solar quotes", "HVAC quotes"],
+  });
+
+const heroPoints = ["Up to 3 quotes", "Within 24 hours", "100% free, no obligation"];
+
+const steps = [
+  { title: "Tell us about your project", text: "It takes about two minutes." },
+  { title: "Get matched within 24 hours", text: "Up to 3 verified local pros, as many as you allow." },
+  { title: "Compare and hire", text: "Compare quotes side by side. You're never obliged to hire." },
+];
+
+const trustPoints = [
+  { icon: ShieldCheck, title: "Licensed & insured", text: "We verify every contractor's license and insurance." },
+  { icon: Star, title: "Rated 4+ stars", text: "Only contractors rated 4 stars or higher are matched." },
+  { icon: Lock, title: "Your details stay private", text: "Only the pros you allow receive your request." },
+  { icon: BadgeDollarSign, title: "100% free for homeowners", text: "No fees, no obligation, no catch." },
+];
+
+export default function GetQuotes({ loaderData }: Route.ComponentProps) {
+  const { category, categoryName } = loaderData;
+  const trade = categoryName === "HVAC" ? categoryName : categoryName?.toLowerCase();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/get-quotes") === true;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="100% Free for Homeowners"
+        title="Get Free Quotes"
+        subtitle={
+          <p>
+            Get up to 3 quotes from verified contractors within 24 hours{trade ? ` for your ${trade} project` : ""}.
+            It's 100% free, and you're never obliged to hire.
+          </p>
+        }
+      >
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-blue-50">
+          {heroPoints.map((p) => (
+            <li key={p} className="flex items-center gap-2">
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+              {p}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <section aria-labelledby="quote-form-heading" className="lg:col-span-3">
+          <Card className="p-6 sm:p-8">
+            <h2 id="quote-form-heading" className="text-2xl font-bold tracking-tight">
+              Tell Us About Your Project
+            </h2>
+            <p className="mb-6 mt-2 text-muted-foreground">We'll match you with licensed, insured pros near you.</p>
+            <QuoteForm
+              key={category ?? "any"}
+              defaultValues={{ category: category ?? undefined }}
+              pending={pending}
+              consentText={quoteConsent.text}
+              consentVersion={quoteConsent.version}
+            />
+          </Card>
+        </section>
+
+        <aside aria-label="About your free quotes" className="flex flex-col gap-8 lg:col-span-2">
+          <section aria-labelledby="quote-steps-heading">
+            <h2 id="quote-steps-heading" className="text-xl font-bold tracking-tight">
+              How It Works
+            </h2>
+            <ol className="mt-4 flex flex-col gap-4">
+              {steps.map((s, i) => (
+                <li key={s.title} className="flex gap-4">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{s.title}</h3>
+                    <p className="text-sm text-muted-foreground">{s.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="quote-trust-heading" className="rounded-xl border bg-muted p-6">
+            <h2 id="quote-trust-heading" className="text-xl font-bold tracking-tight">
+              Why Homeowners Trust Us
+            </h2>
+            <ul className="mt-4 flex flex-col gap-4">
+              {trustPoints.map((t) => (
+                <li key={t.title} className="flex gap-3">
+                  <t.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div>
+                    <h3 className="font-semibold">{t.title}</h3>
+                    <p className="text-sm text-muted-foreground">{t.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className="flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-5 text-sm">
+            <Calculator className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p>
+              <span className="font-semibold">Not sure of your budget?</span>{" "}
+              <Link
+                to={category ? `/calculators/${category}` : "/calculators"}
+                className="font-medium text-primary underline underline-offset-2"
+              >
+                {categoryName ? `Try the free ${categoryName} calculator` : "Try our free cost calculators"}
+              </Link>{" "}
+              for an estimate in about two minutes.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -181,7 +181,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>{site.supportHours}</span>
             </p>
-            <a href={`mailto:${site.email}`} className={buttonVariants({ size: "lg", className: "mt-6" })}>
+            <a href={`mailto:${site.email}`} className={cn(buttonVariants({ size: "lg", className: "mt-6" }))}>
               <Mail aria-hidden="true" />
               Email Support
             </a>
@@ -198,7 +198,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>{site.supportHours}</span>
             </p>
-            <a href={`tel:${site.phoneE164}`} className={buttonVariants({ size: "lg", className: "mt-6" })}>
+            <a href={`tel:${site.phoneE164}`} className={cn(buttonVariants({ size: "lg", className: "mt-6" }))}>
               <Phone aria-hidden="true" />
               Call {site.phoneDisplay}
             </a>

@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Join Our Contractor Network",
+    title: "Join Our Network",
     description:
       "Join a verified network of 5,000+ licensed, insured contractors. Get exclusive, pre-qualified leads in your area, with approval within 48 hours.",
     path: "/join-network",
@@ -66,7 +66,7 @@ export default function JoinNetwork() {
             </p>
             <CheckList items={contractorRequirements} className="mt-8 text-base font-medium" />
           </div>
-          <div className="rounded-3xl border bg-card p-8 shadow-sm">
+          <div className="rounded-3xl border bg-card p-6 shadow-sm sm:p-8">
             <h3 className="text-xl font-semibold">Have These Ready When You Apply</h3>
             <ul className="mt-6 space-y-5">
               {applyChecklist.map(({ icon: ItemIcon, label }) => (

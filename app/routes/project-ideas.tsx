@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { getCategory } from "~/content/categories";
 import { projectIdeas } from "~/content/marketing";
+import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -74,9 +75,10 @@ export default function ProjectIdeas() {
                   </dl>
                   <Link
                     to={`/get-quotes?category=${idea.category}`}
-                    className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}
+                    aria-label={`Get Free Quotes for a ${idea.title}`}
+                    className={cn(buttonVariants({ size: "lg", className: "mt-6 w-full" }))}
                   >
-                    Get Free Quotes<span className="sr-only"> for a {idea.title}</span>
+                    Get Free Quotes
                   </Link>
                 </div>
               </li>

@@ -8,7 +8,7 @@ import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Contractor Success Stories",
+    title: "Success Stories",
     description:
       "See how roofing, solar, HVAC, remodeling, electrical and plumbing contractors grew revenue and close rates with exclusive, pre-qualified leads from our network.",
     path: "/success-stories",

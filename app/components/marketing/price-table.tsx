@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { Icon } from "~/components/icon";
-import { PricingTrigger } from "~/components/marketing/pricing-dialog";
+import { PricingClickArea, PricingTrigger } from "~/components/marketing/pricing-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { categories } from "~/content/categories";
 import { categoryPrices, formatRange, solarAgedPrices, type PriceRange, type Tier } from "~/content/prices";
@@ -28,7 +28,7 @@ const rows: readonly Row[] = [
  */
 function BlurredPrice({ range }: { range: PriceRange }) {
   return (
-    <PricingTrigger className="relative z-10 inline-flex rounded-md px-1.5 py-1 font-semibold tabular-nums hover:bg-secondary focus-visible:bg-secondary">
+    <PricingTrigger className="inline-flex rounded-md px-1.5 py-1 font-semibold tabular-nums hover:bg-secondary focus-visible:bg-secondary">
       <span aria-hidden="true" className="select-none blur-[5px]">
         {formatRange(range)}
       </span>
@@ -40,20 +40,45 @@ function BlurredPrice({ range }: { range: PriceRange }) {
 /** Lead prices by category and plan, blurred until the visitor requests pricing. */
 export function PriceTable() {
   return (
-    <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
-      <div className="overflow-x-auto">
-        <div className="relative">
-          {/* Clicking anywhere on the table opens the dialog; keyboard users have the price links and the button. */}
-          <PricingTrigger tabIndex={-1} aria-hidden="true" className="absolute inset-0 z-0 cursor-pointer" />
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
+    <PricingClickArea className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+      {/* Small screens: one card per category (a four-column table does not fit). */}
+      <ul className="divide-y sm:hidden">
+          {rows.map((row) => (
+            <li key={row.key} className="px-4 py-4">
+              <p className="flex items-center gap-3 font-semibold">
+                <span
+                  className={cn(
+                    "inline-flex size-8 shrink-0 items-center justify-center rounded-lg",
+                    row.aged ? "bg-amber-50 text-accent" : "bg-secondary text-primary",
+                  )}
+                >
+                  <Icon name={row.icon} className="size-4" />
+                </span>
+                {row.label}
+              </p>
+              <dl className="mt-3 grid grid-cols-3 gap-2">
+                {columns.map((col) => (
+                  <div key={col.tier} className="rounded-lg bg-muted px-1 py-2 text-center">
+                    <dt className="text-xs font-medium text-muted-foreground">{col.label}</dt>
+                    <dd className="mt-0.5 text-sm">
+                      <BlurredPrice range={row[col.tier]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full border-collapse text-left">
             <caption className="sr-only">Price per exclusive lead by category and plan</caption>
             <thead>
               <tr className="border-b bg-muted text-sm">
-                <th scope="col" className="px-3 py-4 font-semibold sm:px-6">
+                <th scope="col" className="px-6 py-4 font-semibold">
                   Category
                 </th>
                 {columns.map((col) => (
-                  <th key={col.tier} scope="col" className="px-1 py-4 text-center font-semibold sm:px-4">
+                  <th key={col.tier} scope="col" className="px-4 py-4 text-center font-semibold">
                     {col.label}
                     <span className="mt-0.5 block text-xs font-medium text-muted-foreground">{col.note}</span>
                   </th>
@@ -63,11 +88,11 @@ export function PriceTable() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className="border-b last:border-b-0">
-                  <th scope="row" className="px-3 py-3 font-medium sm:px-6">
+                  <th scope="row" className="px-6 py-3 font-medium">
                     <span className="flex items-center gap-3">
                       <span
                         className={cn(
-                          "hidden size-9 shrink-0 items-center justify-center rounded-lg sm:inline-flex",
+                          "inline-flex size-9 shrink-0 items-center justify-center rounded-lg",
                           row.aged ? "bg-amber-50 text-accent" : "bg-secondary text-primary",
                         )}
                       >
@@ -77,15 +102,14 @@ export function PriceTable() {
                     </span>
                   </th>
                   {columns.map((col) => (
-                    <td key={col.tier} className="px-1 py-3 text-center sm:px-4">
+                    <td key={col.tier} className="px-4 py-3 text-center">
                       <BlurredPrice range={row[col.tier]} />
                     </td>
                   ))}
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </table>
       </div>
       <div className="flex flex-col items-center gap-4 border-t bg-secondary/50 px-6 py-5 text-center sm:flex-row sm:text-left">
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-background text-primary shadow-sm sm:inline-flex">
@@ -99,6 +123,6 @@ export function PriceTable() {
         </p>
         <PricingTrigger className={buttonVariants()}>Request Pricing</PricingTrigger>
       </div>
-    </div>
+    </PricingClickArea>
   );
 }

@@ -25,7 +25,7 @@ const title = "Request Pricing";
 const description =
   "Tell us about your business and we'll send you current lead prices for your categories and service area.";
 
-type PricingDialogContextValue = { openFrom: (trigger: HTMLElement) => void };
+type PricingDialogContextValue = { openFrom: (trigger: HTMLElement | null) => void };
 
 const PricingDialogContext = createContext<PricingDialogContextValue | null>(null);
 
@@ -75,6 +75,25 @@ export function PricingTrigger({ className, onClick, children, ...props }: Omit<
 }
 
 /**
+ * An area (the price table) where a click anywhere opens the dialog. It is a
+ * pointer shortcut only: the links inside it (each price, the Request Pricing
+ * button) are how keyboard and no-JS visitors open it.
+ */
+export function PricingClickArea({ className, children }: { className?: string; children: ReactNode }) {
+  const context = use(PricingDialogContext);
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!context || (event.target as Element).closest("a, button, input, select, textarea")) return;
+    context.openFrom(null);
+  };
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- pointer shortcut; the links inside are the keyboard path
+    <div className={cn("cursor-pointer", className)} onClick={handleClick}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * Holds the request-pricing dialog for a page: the Radix dialog (with JS) and
  * the :target modal (without). `errors` are the action's field errors; when
  * present the dialog opens so the visitor sees them.
@@ -119,8 +138,7 @@ export function PricingDialogProvider({
   const value = useMemo<PricingDialogContextValue>(
     () => ({
       openFrom(trigger) {
-        // Focus returns to the trigger on close, unless it is the pointer-only table overlay.
-        lastTrigger.current = trigger.getAttribute("aria-hidden") === "true" ? null : trigger;
+        lastTrigger.current = trigger;
         setOpen(true);
       },
     }),

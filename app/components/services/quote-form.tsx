@@ -37,7 +37,7 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
       <RequiredNote />
       {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}
       <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
-        <Input {...field("fullName")} autoComplete="name" required maxLength={100} placeholder="Jane Smith" defaultValue={defaultValues.fullName} />
+        <Input {...field("fullName")} autoComplete="name" required maxLength={100} defaultValue={defaultValues.fullName} />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field formId={formId} name="email" label="Email" required errors={errors}>
@@ -72,7 +72,6 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
             maxLength={5}
             pattern="[0-9]{5}"
             title="Five-digit ZIP code"
-            placeholder="10001"
             defaultValue={defaultValues.zip}
           />
         </Field>
@@ -89,13 +88,7 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
           </NativeSelect>
         </Field>
       </div>
-      <Field
-        formId={formId}
-        name="details"
-        label="Project Details"
-        errors={errors}
-        hint="What needs doing, the size of the job and when you'd like it done."
-      >
+      <Field formId={formId} name="details" label="Project Details" errors={errors}>
         <Textarea
           {...field("details", true)}
           rows={5}
@@ -104,21 +97,25 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
           defaultValue={defaultValues.details}
           onChange={(e) => setDetailsLength(e.currentTarget.value.length)}
         />
-        <p data-js-only className="-mt-1 text-right text-xs text-muted-foreground tabular-nums">
-          {detailsLength.toLocaleString("en-US")} / {DETAILS_MAX.toLocaleString("en-US")} characters
-        </p>
+        <div className="flex items-start justify-between gap-4 text-sm text-muted-foreground">
+          <p id={`${fieldId(formId, "details")}-hint`}>What needs doing, the size of the job and when you'd like it done.</p>
+          <p data-js-only className="shrink-0 tabular-nums">
+            {detailsLength.toLocaleString("en-US")} / {DETAILS_MAX.toLocaleString("en-US")}
+            <span className="sr-only"> characters</span>
+          </p>
+        </div>
       </Field>
       <fieldset
         className="flex flex-col gap-3"
         aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}
       >
-        <legend className="text-sm font-medium">How many pros may contact me?</legend>
-        <div className="grid grid-cols-3 gap-3">
+        <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {proCounts.map((n) => (
             <label
               key={n}
               className={cn(
-                "flex cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-background px-3 py-2.5 text-sm font-medium",
+                "flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border border-input bg-background px-2 py-2.5 text-sm font-medium",
                 "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
               )}
             >

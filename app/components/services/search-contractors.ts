@@ -23,10 +23,12 @@ import { z } from "zod";
 import { categories, categorySlugs, type CategorySlug } from "~/content/categories";
 import { findContractorTiles, type FeaturedContractor } from "~/content/marketing";
 import { services } from "~/content/services";
+import { SEARCH_TEXT_MAX } from "./search-limits";
 import { stateByCode, statesForZipPrefix, usStates } from "./us-states";
 
+export { SEARCH_TEXT_MAX };
+
 export const MIN_RATING = 4;
-export const SEARCH_TEXT_MAX = 80;
 
 export type ContractorSearch = {
   q: string;

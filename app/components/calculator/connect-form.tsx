@@ -1,0 +1,186 @@
+import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { RichText } from "~/components/content-blocks";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+import { Honeypot } from "./hidden-fields";
+import { errorId, FieldMessage } from "./question-input";
+import { PRO_COUNTS, type ConversionValues, type Messages, type ProCount, type QuoteConfirmation } from "./model";
+
+export type ConsentCopy = { version: string; texts: Record<ProCount, string> };
+
+type Props = {
+  action: string;
+  calculatorLeadId: string;
+  consent: ConsentCopy;
+  errors?: Messages;
+  formError?: string;
+  values?: ConversionValues;
+  /** True while the post is on its way (with JavaScript). */
+  pending: boolean;
+  Form: ReturnType<typeof useFetcher>["Form"];
+  onEdit: (field: string) => void;
+};
+
+/**
+ * 'Connect with Local Contractors': the calculator already has the name,
+ * e-mail and mobile number, so this asks only for what is missing (ZIP code,
+ * how many pros, consent to be contacted) and turns the stored estimate into
+ * a quote request.
+ */
+export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, formError, values, pending, Form, onEdit }: Props) {
+  const [pros, setPros] = useState<ProCount>(values?.pros ?? "3");
+  const zipError = errors.zip;
+  const prosError = errors.pros;
+  const consentError = errors.consent;
+  const leadError = errors[""] ?? errors.calculatorLeadId ?? formError;
+
+  return (
+    <section aria-labelledby="connect-heading" className="rounded-xl border-2 border-primary/20 bg-blue-50/60 p-4 sm:p-6">
+      <h3 id="connect-heading" className="text-lg font-bold tracking-tight sm:text-xl">
+        Get free quotes from local pros
+      </h3>
+      <p className="mt-2 text-sm text-muted-foreground">
+        We'll send your answers and this estimate to verified, licensed and insured contractors near you. We already
+        have your name, email and mobile number, so we only need your ZIP code.
+      </p>
+      <Form method="post" action={action} noValidate className="relative mt-5 flex flex-col gap-5">
+        <input type="hidden" name="calculatorLeadId" value={calculatorLeadId} />
+        <input type="hidden" name="consentVersion" value={consent.version} />
+        <Honeypot />
+        {leadError && !zipError && !prosError && !consentError ? (
+          <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+            <p>{leadError}</p>
+            <p className="mt-1">
+              <Link to="/get-quotes" className="underline underline-offset-2">
+                Go to the quote form
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          <label htmlFor="calc-zip" className="text-sm font-medium">
+            ZIP Code of the project
+          </label>
+          <Input
+            id="calc-zip"
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="5-digit ZIP"
+            defaultValue={values?.zip}
+            aria-required="true"
+            aria-invalid={zipError ? true : undefined}
+            aria-describedby={zipError ? errorId("zip") : undefined}
+            onChange={() => onEdit("zip")}
+            className="h-11 max-w-40 bg-white"
+          />
+          <FieldMessage name="zip" message={zipError} />
+        </div>
+        <fieldset className="flex flex-col gap-2" aria-describedby={prosError ? errorId("pros") : undefined}>
+          <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
+          <div className="grid max-w-sm grid-cols-3 gap-2">
+            {PRO_COUNTS.map((n) => (
+              <label
+                key={n}
+                className={cn(
+                  "flex cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-input bg-white px-1.5 py-2.5 text-sm font-medium",
+                  "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="pros"
+                  value={n}
+                  checked={pros === n}
+                  onChange={() => {
+                    setPros(n);
+                    onEdit("pros");
+                  }}
+                  className="size-4 accent-primary"
+                />
+                {n} {n === "1" ? "pro" : "pros"}
+              </label>
+            ))}
+          </div>
+          <FieldMessage name="pros" message={prosError} />
+        </fieldset>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id="calc-consent"
+              name="consent"
+              value="on"
+              defaultChecked={values?.consent}
+              aria-required="true"
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? errorId("consent") : undefined}
+              onChange={() => onEdit("consent")}
+              className="mt-1 size-4 shrink-0 accent-primary"
+            />
+            <label htmlFor="calc-consent" className="text-sm leading-6 text-muted-foreground">
+              <RichText text={consent.texts[pros]} />
+            </label>
+          </div>
+          <FieldMessage name="consent" message={consentError} />
+        </div>
+        <Button
+          type="submit"
+          name="intent"
+          value="connect"
+          size="lg"
+          disabled={pending}
+          className="h-auto min-h-12 w-full whitespace-normal py-3 text-center sm:w-auto sm:self-start"
+        >
+          {pending ? "Connecting..." : "Connect with Local Contractors"}
+          {pending ? null : <ArrowRight aria-hidden="true" />}
+        </Button>
+        <p className="text-sm text-muted-foreground">100% free for homeowners. No obligation to hire.</p>
+      </Form>
+    </section>
+  );
+}
+
+/** The quote request was created from the estimate. */
+export function ConnectConfirmation({ confirmation }: { confirmation: QuoteConfirmation }) {
+  const { reference, pros, city, state } = confirmation;
+  return (
+    <section
+      aria-labelledby="connect-done-heading"
+      className="rounded-xl border-2 border-success/30 bg-green-50 p-4 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+        <div className="flex flex-col gap-2">
+          <h3 id="connect-done-heading" tabIndex={-1} className="text-lg font-bold tracking-tight outline-none sm:text-xl">
+            Your quote request is on its way!
+          </h3>
+          <p>
+            Your reference number is{" "}
+            <strong className="font-mono text-base tracking-wider" data-testid="quote-reference">
+              {reference}
+            </strong>
+            .
+          </p>
+          <p>
+            Up to {pros} verified {pros === 1 ? "pro" : "pros"}
+            {city && state ? ` near ${city}, ${state}` : ""} will contact you within 24 hours.
+          </p>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <BadgeCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+            Every pro is licensed, insured and rated 4+ stars.
+          </p>
+          <div className="mt-2">
+            <Link to="/calculators" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Try another calculator
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
