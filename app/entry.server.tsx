@@ -3,22 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { createContext, RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { requestInfo } from "~/lib/request-context.server";
 
 export { startup, shutdown } from "~/server/lifecycle.server";
+export { createLoadContext } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
-
-/** The per-request CSP nonce, set by the Express server (server/app.ts). */
-export const nonceContext = createContext<string | undefined>(undefined);
-
-/** Called by the Express server for every request; lives here so the context key is the bundle's own. */
-export function createLoadContext(nonce: string): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(nonceContext, nonce);
-  return context;
-}
 
 export default function handleRequest(
   request: Request,
@@ -31,12 +23,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Absent while prerendering at build time: those files get hash-based CSP.
-  let nonce: string | undefined;
-  try {
-    nonce = loadContext.get(nonceContext);
-  } catch {
-    nonce = undefined;
-  }
+  const nonce = requestInfo(loadContext)?.nonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

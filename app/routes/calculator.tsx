@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/calculator";
 import { findCalculator } from "~/calculators";
 import { calculatorAction } from "~/components/calculator/calculator-action.server";
+import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
 import { calculatorPageCopy } from "~/components/calculator/page-copy";
 import { Questionnaire } from "~/components/calculator/questionnaire";
 import { PageHero } from "~/components/page-hero";
@@ -27,10 +28,10 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const def = findCalculator(params.type);
   if (!def) throw data(null, { status: 404 });
-  return calculatorAction(request, def);
+  return calculatorAction(request, def, await submissionContextFrom(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -9,7 +9,7 @@ import { securityHeaders } from "./security-headers.ts";
 import { staticPages } from "./static-pages.ts";
 
 export type AppBuild = ServerBuild & {
-  entry: { module: { createLoadContext(nonce: string): RouterContextProvider } };
+  entry: { module: { createLoadContext(info: { nonce: string; ip: string | null }): RouterContextProvider } };
 };
 
 export type AppOptions = {
@@ -68,7 +68,8 @@ export function createApp(options: AppOptions): express.Express {
     "/{*splat}",
     createRequestHandler({
       build: options.build,
-      getLoadContext: (_req, res) => options.build.entry.module.createLoadContext(res.locals.cspNonce as string),
+      getLoadContext: (req, res) =>
+        options.build.entry.module.createLoadContext({ nonce: res.locals.cspNonce as string, ip: req.ip ?? null }),
     }),
   );
   return app;

@@ -74,8 +74,20 @@ export async function startCluster(): Promise<Cluster | undefined> {
   return {
     url,
     async stop() {
-      child.kill("SIGINT");
-      await new Promise((r) => child.once("exit", r));
+      // runuser does not pass signals on to postgres: ask pg_ctl to stop the
+      // server itself, and only then reap the wrapper (killing it if it lingers).
+      const [stopCmd, stopArgs] = asPostgresUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "stop", "-m", "immediate", "-w"]);
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: "ignore", timeout: 15_000 });
+      } catch {
+        // Already gone.
+      }
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -14,12 +14,10 @@
  */
 import { data } from "react-router";
 import type { CalculatorDefinition, EstimateResult } from "~/calculators";
-import { db } from "~/db/database.server";
 import { findCalculatorLead } from "~/domain/calculator-leads/find-calculator-lead.server";
 import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
 import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
-import { env } from "~/env.server";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import type { FormFailure } from "~/forms/submission-result";
 import { readForm } from "~/lib/form-data.server";
@@ -45,14 +43,6 @@ export const BAD_STEP_MESSAGE = "We could not tell which question you were on. P
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/**
- * What a form handler needs. The client IP is not passed to route actions by
- * the server yet (see the report of issue 3), so it is null here.
- */
-async function submissionContext(): Promise<SubmissionContext> {
-  return { db: await db(), env: env(), ip: null };
-}
-
 const isIntent = (value: string | undefined): value is Intent => (INTENTS as readonly string[]).includes(value ?? "");
 
 function parseStep(raw: string | undefined, total: number): number | null {
@@ -69,7 +59,7 @@ function headersFor(failure: Pick<FormFailure, "retryAfterSeconds">): HeadersIni
   return failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined;
 }
 
-export async function calculatorAction(request: Request, def: CalculatorDefinition) {
+export async function calculatorAction(request: Request, def: CalculatorDefinition, ctx: SubmissionContext) {
   const total = def.questions.length;
   // Read a copy: the lead handlers read the original body themselves.
   const read = await readForm(request.clone(), {
@@ -105,7 +95,7 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
   const intent = values.intent?.trim();
   if (!isIntent(intent)) return data<CalculatorState>(steps(0, {}, UNKNOWN_INTENT_MESSAGE), { status: 400 });
 
-  if (intent === "connect") return connect(request, def, values);
+  if (intent === "connect") return connect(request, def, values, ctx);
 
   const step = parseStep(values.step, total);
   if (step === null) return data<CalculatorState>(steps(0, {}, BAD_STEP_MESSAGE), { status: 400 });
@@ -120,7 +110,7 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
   }
 
   // intent === "estimate"
-  const outcome = await handleCalculatorLeadSubmission(request, await submissionContext(), def.type);
+  const outcome = await handleCalculatorLeadSubmission(request, ctx, def.type);
   if (outcome.ok) {
     const result: ResultState = { view: "result", calculatorLeadId: outcome.calculatorLeadId, result: outcome.result };
     return data<CalculatorState>(result);
@@ -143,8 +133,7 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
   });
 }
 
-async function connect(request: Request, def: CalculatorDefinition, values: Record<string, string>) {
-  const ctx = await submissionContext();
+async function connect(request: Request, def: CalculatorDefinition, values: Record<string, string>, ctx: SubmissionContext) {
   const outcome = await handleCalculatorLeadConversion(request, ctx);
   const rawId = (values.calculatorLeadId ?? "").trim().toLowerCase();
   const id = UUID.test(rawId) ? rawId : "";

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { ReturnWindowClosedError } from "./errors";
+import { isInServiceArea, type LeadZip, type ServiceArea } from "./match-lead";
+
+/**
+ * Lead returns (issue 5: "a bought lead can be returned within 7 days
+ * (configurable) with a reason (wrong number, not the homeowner, duplicate,
+ * outside my area, wrong category, other + note). Objective failures the
+ * system can see (duplicate, ZIP outside the service area) are credited at
+ * once; the rest go to the admin queue"; spec section 1: "Invalid leads are
+ * replaced or credited"; spec section 9: "refunds possible for duplicate or
+ * invalid leads").
+ *
+ * - The window is elapsed time since purchase, windowDays × 24 hours, and the
+ *   last instant counts as inside.
+ * - Automatic credit needs BOTH the contractor's reason AND the system's
+ *   evidence: 'duplicate' when the quote request is flagged duplicate,
+ *   'outside-area' when the lead's ZIP was outside the contractor's service
+ *   area AS IT WAS WHEN THEY BOUGHT (not as it is now: a contractor could
+ *   otherwise shrink the area after buying to return any lead). Everything
+ *   else goes to the admin queue; the system never refuses a return by itself.
+ * - An automatic approval is a credit (money back at once): a replacement
+ *   needs an equivalent lead, which may not exist yet, so it is for the admin.
+ */
+
+export const returnReasons = ["wrong-number", "not-homeowner", "duplicate", "outside-area", "wrong-category", "other"] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+
+export const returnReasonLabels: Readonly<Record<ReturnReason, string>> = {
+  "wrong-number": "Wrong number",
+  "not-homeowner": "Not the homeowner",
+  duplicate: "Duplicate",
+  "outside-area": "Outside my area",
+  "wrong-category": "Wrong category",
+  other: "Other",
+};
+
+export const RETURN_NOTE_MAX = 1000;
+export const DEFAULT_RETURN_WINDOW_DAYS = 7;
+
+/** The return request a contractor sends: a reason, and a note that 'other' requires. */
+export const returnRequestSchema = z
+  .object({
+    reason: z.enum(returnReasons, { error: "Please choose a reason." }),
+    note: z.string().trim().max(RETURN_NOTE_MAX, `Please keep the note under ${RETURN_NOTE_MAX} characters.`).default(""),
+  })
+  .refine((r) => r.reason !== "other" || r.note !== "", {
+    path: ["note"],
+    error: "Please tell us what is wrong with this lead.",
+  });
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True while the lead bought at `purchasedAt` may still be returned at `now`. */
+export function canReturn(purchasedAt: Date, now: Date, windowDays: number = DEFAULT_RETURN_WINDOW_DAYS): boolean {
+  if (!(windowDays >= 0) || !Number.isFinite(windowDays)) throw new RangeError(`windowDays must be a non-negative number, got ${windowDays}`);
+  const elapsed = now.getTime() - purchasedAt.getTime();
+  if (Number.isNaN(elapsed)) throw new RangeError("canReturn needs valid dates");
+  return elapsed <= windowDays * DAY_MS;
+}
+
+/** ReturnWindowClosedError unless `canReturn`. */
+export function assertCanReturn(purchasedAt: Date, now: Date, windowDays: number = DEFAULT_RETURN_WINDOW_DAYS): void {
+  if (!canReturn(purchasedAt, now, windowDays)) throw new ReturnWindowClosedError(windowDays);
+}
+
+export type ReturnFacts = {
+  /** The lead's quote request is flagged duplicate (quote_requests.is_duplicate). */
+  quoteRequestIsDuplicate: boolean;
+  leadZip: LeadZip;
+  /** The contractor's service area when they bought the lead. */
+  serviceAreaAtPurchase: ServiceArea;
+};
+
+export type AutoDecision = "credit" | "review";
+
+/** Credit at once when the system itself sees the failure the contractor names; otherwise the admin decides. */
+export function autoDecision(reason: ReturnReason, facts: ReturnFacts): AutoDecision {
+  if (reason === "duplicate" && facts.quoteRequestIsDuplicate) return "credit";
+  if (reason === "outside-area" && !isInServiceArea(facts.serviceAreaAtPurchase, facts.leadZip)) return "credit";
+  return "review";
+}
