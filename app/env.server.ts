@@ -25,6 +25,19 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Trusted Home Pros <no-reply@trustedhomepros.com>"),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Accepted submissions per form per client IP per window (e2e tests set it high). */
+  RATE_LIMIT_FORM_MAX: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(5),
+  RATE_LIMIT_FORM_WINDOW_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(600),
+  /** Background jobs (e-mail delivery, clean-ups) in this process; "false" for a web-only process. */
+  RUN_JOBS: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

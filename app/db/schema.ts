@@ -15,6 +15,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { categorySlugs } from "../content/categories";
+import { APPLICATION_CATEGORIES } from "../forms/application-categories";
 
 /**
  * Tables of the public forms (issue 4). The marketplace (issue 5) builds on
@@ -29,16 +31,9 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
 
-export const CATEGORY_VALUES = ["roofing", "solar", "hvac", "home-improvement", "electrical", "plumbing"] as const;
-
+const CATEGORY_VALUES = categorySlugs;
 /** Spec section 3: contractors may apply for four more trades than homeowners can request. */
-export const APPLICATION_CATEGORY_VALUES = [
-  ...CATEGORY_VALUES,
-  "windows",
-  "painting",
-  "flooring",
-  "landscaping",
-] as const;
+const APPLICATION_CATEGORY_VALUES = APPLICATION_CATEGORIES;
 
 /** Issue 5's lead state machine; transitions live in the marketplace domain. */
 export const LEAD_STATUSES = [

@@ -16,9 +16,13 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 const pass = <T>(value: T): Checked<T> => ({ ok: true, value });
 const fail = (message: string): Checked<never> => ({ ok: false, message });
 
-/** A zod schema from a check function: the value or exactly one message. */
+/**
+ * A zod schema from a check function: the value or exactly one message.
+ * `.optional()` before the transform lets a missing key reach the check
+ * (which decides whether blank is allowed) instead of zod's generic message.
+ */
 export function field<T>(check: (raw: unknown) => Checked<T>) {
-  return z.unknown().transform((raw, ctx): T => {
+  return z.unknown().optional().transform((raw, ctx): T => {
     const checked = check(raw);
     if (!checked.ok) {
       ctx.issues.push({ code: "custom", message: checked.message, input: raw });

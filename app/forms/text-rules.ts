@@ -13,10 +13,12 @@ export const MARKUP_MESSAGE = "Please remove HTML or script code from this field
 
 /** U+FFFD is what a decoder leaves for invalid UTF-8 bytes. */
 const REPLACEMENT = /\uFFFD/;
+// oxlint-disable no-control-regex -- matching control characters is what these patterns are for
 /** C0 and C1 controls, DEL, and the bidirectional overrides used to disguise text ("Trojan Source"). */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 /** Multi-line fields may keep tab, line feed and carriage return. */
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// oxlint-enable no-control-regex
 /** An HTML tag, closing tag, comment or doctype: "<" directly followed by a letter, "/", "!" or "?". */
 const TAG = /<\s*[a-zA-Z/!?]/;
 /** Script-bearing URL schemes, also with whitespace before the colon. */

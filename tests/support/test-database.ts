@@ -43,6 +43,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's Pool.end() resolves before its sockets have closed; a forced drop
+      // would then kill those sessions and their clients raise an unhandled
+      // 57P01 error. Wait (briefly) for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

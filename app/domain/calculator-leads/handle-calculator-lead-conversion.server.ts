@@ -1,0 +1,44 @@
+import { ZIP_MESSAGE } from "~/forms/fields";
+import { CALCULATOR_LEAD_MISSING, calculatorConversionSchema, type CalculatorConversionInput } from "~/forms/calculator-conversion";
+import type { FormResult } from "~/forms/submission-result";
+import { lookupZip, type ZipInfo } from "~/lib/zip-lookup.server";
+import { generateReference } from "~/domain/quote-requests/generate-reference.server";
+import type { QuoteRequestConfirmation } from "~/domain/quote-requests/quote-request-types";
+import { processFormSubmission, type Prepared } from "~/domain/submissions/process-form-submission.server";
+import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
+import { findCalculator } from "~/calculators";
+import { convertCalculatorLeadToQuoteRequest } from "./convert-calculator-lead-to-quote-request.server";
+import { findCalculatorLead } from "./find-calculator-lead.server";
+
+type Data = Omit<CalculatorConversionInput, "zip" | "consent"> & { zip: ZipInfo; category: QuoteRequestConfirmation["category"] };
+
+/**
+ * POST of 'Connect with Local Contractors' (fields calculatorLeadId, zip,
+ * pros, consent). The result is the same confirmation as /get-quotes.
+ */
+export function handleCalculatorLeadConversion(request: Request, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
+  return processFormSubmission<CalculatorConversionInput, Data, QuoteRequestConfirmation>(request, ctx, {
+    form: "calculator-conversion",
+    schema: calculatorConversionSchema,
+    fields: Object.keys(calculatorConversionSchema.shape),
+    async prepare({ consent: _consent, ...input }, { db }, now): Promise<Prepared<Data>> {
+      const lead = await findCalculatorLead(db, input.calculatorLeadId, now);
+      const def = lead ? findCalculator(lead.calculatorType) : undefined;
+      if (!def) return { ok: false, errors: { "": [CALCULATOR_LEAD_MISSING], calculatorLeadId: [CALCULATOR_LEAD_MISSING] } };
+      const zip = await lookupZip(input.zip);
+      if (!zip) return { ok: false, errors: { zip: [ZIP_MESSAGE] } };
+      return { ok: true, value: { ...input, zip, category: def.category } };
+    },
+    fingerprint: ({ consentVersion: _version, ...data }) => data,
+    decoy: (data) => ({ reference: generateReference(), pros: data.pros, city: data.zip.city, state: data.zip.state, category: data.category }),
+    async create(tx, { data, meta, now, ctx: { env } }) {
+      const { id, confirmation } = await convertCalculatorLeadToQuoteRequest(
+        tx,
+        data.calculatorLeadId,
+        { zip: data.zip, pros: data.pros, consentVersion: data.consentVersion },
+        { meta, now, env },
+      );
+      return { recordId: id, result: confirmation };
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { leads, type LeadStatus } from "~/db/schema";
+import type { Executor } from "~/lib/db-types.server";
+
+/**
+ * One lead per pro the homeowner allowed (DESIGN.md section 2), numbered
+ * 1..n; (quote_request_id, seq) is unique, so a request can never yield more.
+ * A duplicate request's leads are created 'invalid' with reason 'duplicate':
+ * visible to admins (who may release a false positive), never for sale.
+ */
+export async function createLeadsForQuoteRequest(
+  tx: Executor,
+  request: { id: string; category: string; zip: string; pros: number; duplicate: boolean },
+  now: Date,
+): Promise<string[]> {
+  const status: LeadStatus = request.duplicate ? "invalid" : "available";
+  const rows = await tx
+    .insert(leads)
+    .values(
+      Array.from({ length: request.pros }, (_, i) => ({
+        quoteRequestId: request.id,
+        seq: i + 1,
+        category: request.category,
+        zip: request.zip,
+        status,
+        statusReason: request.duplicate ? "duplicate" : null,
+        statusChangedAt: now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: leads.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,114 @@
+import { eq, sql } from "drizzle-orm";
+import { calculatorLeads, quoteRequests } from "~/db/schema";
+import type { Env } from "~/env.server";
+import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
+import type { Tx } from "~/lib/db-types.server";
+import { lockKey } from "~/lib/fingerprint.server";
+import { sendEmail } from "~/lib/mailer.server";
+import type { RequestMeta } from "~/lib/request-meta.server";
+import { composeQuoteRequestEmail } from "./compose-quote-request-email";
+import { findDuplicateQuoteRequest } from "./find-duplicate-quote-request.server";
+import { generateReference } from "./generate-reference.server";
+import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
+
+/**
+ * Serialize requests that share a phone or e-mail in a category, so two
+ * different requests sent at once cannot both pass as originals. Locks are
+ * taken in key order, so two transactions never wait on each other in a cycle.
+ */
+async function lockContact(tx: Tx, input: NewQuoteRequest): Promise<void> {
+  const keys = [`quote-contact:${input.category}:${input.email}`, `quote-contact:${input.category}:${input.phone}`]
+    .map(lockKey)
+    .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+}
+
+/** Insert with a fresh reference; retried on the (rare) collision with an existing one. */
+async function insertRequest(tx: Tx, values: Omit<typeof quoteRequests.$inferInsert, "reference">) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({ ...values, reference: generateReference() })
+      .onConflictDoNothing({ target: quoteRequests.reference })
+      .returning({ id: quoteRequests.id, reference: quoteRequests.reference });
+    if (row) return row;
+  }
+  throw new Error("Could not allocate a unique quote request reference");
+}
+
+/**
+ * Store a quote request with its leads, its consent proof and its
+ * confirmation e-mail, in the caller's transaction. A repeat of a recent
+ * request (same phone or e-mail, same category, 30 days) is stored too, but
+ * linked to the original and flagged, and its leads are never for sale.
+ */
+export async function createQuoteRequest(
+  tx: Tx,
+  input: NewQuoteRequest,
+  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL"> },
+): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
+  const { meta, now } = context;
+  await lockContact(tx, input);
+  const original = await findDuplicateQuoteRequest(tx, input, now);
+  const row = await insertRequest(tx, {
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    zip: input.zip.zip,
+    city: input.zip.city,
+    state: input.zip.state,
+    latitude: input.zip.latitude,
+    longitude: input.zip.longitude,
+    category: input.category,
+    details: input.details,
+    prosRequested: input.pros,
+    source: input.source,
+    calculatorLeadId: input.calculatorLeadId ?? null,
+    isDuplicate: Boolean(original),
+    duplicateOfId: original?.id ?? null,
+    consentTextVersion: input.consentVersion,
+    consentedAt: now,
+    pageUrl: meta.pageUrl,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    createdAt: now,
+  });
+  await createLeadsForQuoteRequest(
+    tx,
+    { id: row.id, category: input.category, zip: input.zip.zip, pros: input.pros, duplicate: Boolean(original) },
+    now,
+  );
+  if (input.calculatorLeadId) {
+    await tx
+      .update(calculatorLeads)
+      .set({ quoteRequestId: row.id, convertedAt: now })
+      .where(eq(calculatorLeads.id, input.calculatorLeadId));
+  }
+  await sendEmail(
+    tx,
+    context.env,
+    composeQuoteRequestEmail({
+      to: input.email,
+      fullName: input.fullName,
+      reference: row.reference,
+      category: input.category,
+      pros: input.pros,
+      zip: input.zip.zip,
+      city: input.zip.city,
+      state: input.zip.state,
+      details: input.details,
+      duplicateOf: original,
+    }),
+    now,
+  );
+  return {
+    id: row.id,
+    confirmation: {
+      reference: row.reference,
+      pros: input.pros,
+      city: input.zip.city,
+      state: input.zip.state,
+      category: input.category,
+    },
+  };
+}

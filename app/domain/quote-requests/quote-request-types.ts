@@ -1,0 +1,27 @@
+import type { CategorySlug } from "~/content/categories";
+import type { ConsentVersion } from "~/forms/consent";
+import type { ZipInfo } from "~/lib/zip-lookup.server";
+
+/** A validated quote request, ready to store (from the form or a calculator lead). */
+export type NewQuoteRequest = {
+  fullName: string;
+  email: string;
+  /** E.164 */
+  phone: string;
+  zip: ZipInfo;
+  category: CategorySlug;
+  details: string;
+  pros: 1 | 2 | 3;
+  consentVersion: ConsentVersion;
+  source: "form" | "calculator";
+  calculatorLeadId?: string;
+};
+
+/** What the confirmation page shows (and nothing more: it is sent to the browser). */
+export type QuoteRequestConfirmation = {
+  reference: string;
+  pros: 1 | 2 | 3;
+  city: string;
+  state: string;
+  category: CategorySlug;
+};

@@ -1,0 +1,165 @@
+/**
+ * The one path every public form takes, so each form handler only says what
+ * is particular to it. In order:
+ *
+ *  1. read the post defensively (content type, size, repeated fields);
+ *  2. validate with the form's shared zod schema, then server-only checks;
+ *  3. honeypot filled: a normal-looking success, nothing written;
+ *  4. check uploads by their content;
+ *  5. an identical submission in the last 15 minutes: return its result;
+ *  6. per-IP rate limit (only for submissions that would be stored);
+ *  7. write the files, then one transaction: advisory lock on the content's
+ *     fingerprint, re-check, create the record and its e-mail, remember the
+ *     fingerprint. Files are removed if the transaction fails or is not needed.
+ *
+ * A submission is acknowledged only after its transaction commits.
+ */
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { formSubmissions } from "~/db/schema";
+import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-errors";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import type { FormFailure, FormFailureStatus, FormResult } from "~/forms/submission-result";
+import type { UploadKind } from "~/forms/uploads";
+import { signalOutbox } from "~/jobs/outbox-signal.server";
+import type { Tx } from "~/lib/db-types.server";
+import { lockKey, submissionFingerprint } from "~/lib/fingerprint.server";
+import { readForm } from "~/lib/form-data.server";
+import { logger } from "~/lib/logger.server";
+import { hitRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { requestMeta, type RequestMeta } from "~/lib/request-meta.server";
+import { checkUpload, deleteUploads, storeUploads, type CheckedUpload, type StoredUpload } from "~/lib/uploads.server";
+import { findRecentSubmission } from "./find-recent-submission.server";
+import type { SubmissionContext } from "./submission-context.server";
+
+export type Prepared<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export type CreateInput<T> = {
+  data: T;
+  uploads: Record<string, StoredUpload>;
+  meta: RequestMeta;
+  now: Date;
+  ctx: SubmissionContext;
+};
+
+export type FormDefinition<Parsed, Data, Result extends object> = {
+  /** Names the form in fingerprints, rate-limit keys and logs. */
+  form: string;
+  schema: z.ZodType<Parsed, unknown>;
+  /** Text fields read from the post (the honeypot is added). */
+  fields: readonly string[];
+  /** File fields and what each may contain. */
+  files?: Readonly<Record<string, UploadKind>>;
+  maxBodyBytes?: number;
+  maxFieldBytes?: number;
+  /** Field messages also shown at the form level (e.g. 'All fields are required'). */
+  formLevelMessages?: readonly string[];
+  /** Server-only checks and lookups after the schema (ZIP exists, calculator lead exists). */
+  prepare?: (parsed: Parsed, ctx: SubmissionContext, now: Date) => Promise<Prepared<Data>>;
+  /** The normalized values that identify a repeat of this submission. */
+  fingerprint: (data: Data) => unknown;
+  /** The success a bot sees when it fills the honeypot: as a real one would look, but nothing is stored. */
+  decoy: (data: Data) => Result | Promise<Result>;
+  /** Inside the transaction: store the record, its e-mail; return its id and the public result. */
+  create: (tx: Tx, input: CreateInput<Data>) => Promise<{ recordId: string; result: Result }>;
+};
+
+const failure = (
+  status: FormFailureStatus,
+  errors: FieldErrors,
+  values: Record<string, string>,
+  extra: Partial<FormFailure> = {},
+): FormFailure => ({
+  ok: false,
+  status,
+  errors,
+  formError: errors[""]?.[0] ?? firstMessage(errors) ?? "Please check the form and try again.",
+  values,
+  ...extra,
+});
+
+export async function processFormSubmission<Parsed, Data, Result extends object>(
+  request: Request,
+  ctx: SubmissionContext,
+  definition: FormDefinition<Parsed, Data, Result>,
+): Promise<FormResult<Result>> {
+  const now = ctx.now ?? new Date();
+  const fileKinds = definition.files ?? {};
+  const read = await readForm(request, {
+    fields: [...definition.fields, HONEYPOT_FIELD],
+    files: Object.keys(fileKinds),
+    maxBodyBytes: definition.maxBodyBytes,
+    maxFieldBytes: definition.maxFieldBytes,
+  });
+  if (!read.ok) {
+    const errors: FieldErrors = { "": [read.message] };
+    if (read.field) errors[read.field] = [read.message];
+    return failure(read.status, errors, {});
+  }
+  const { [HONEYPOT_FIELD]: honeypot, ...values } = read.values;
+
+  const parsed = definition.schema.safeParse({ ...values, ...read.files });
+  if (!parsed.success) {
+    const errors = issuesToErrors(parsed.error.issues, { formLevel: definition.formLevelMessages });
+    return failure(422, errors, values);
+  }
+  const prepared = definition.prepare
+    ? await definition.prepare(parsed.data, ctx, now)
+    : ({ ok: true, value: parsed.data as unknown as Data } as const);
+  if (!prepared.ok) return failure(422, prepared.errors, values);
+  // After validation, so the decoy looks exactly like a real success (a bot learns nothing).
+  if (honeypot && honeypot.trim() !== "") {
+    logger.info("form honeypot filled", { form: definition.form });
+    return { ok: true, status: 200, ...(await definition.decoy(prepared.value)) };
+  }
+
+  const checked: Record<string, CheckedUpload> = {};
+  for (const [name, kind] of Object.entries(fileKinds)) {
+    const file = read.files[name];
+    if (!file) continue;
+    const outcome = await checkUpload(file, kind);
+    if (!outcome.ok) return failure(422, { [name]: [outcome.message] }, values);
+    checked[name] = outcome.upload;
+  }
+
+  const fingerprint = submissionFingerprint(definition.form, {
+    data: definition.fingerprint(prepared.value),
+    files: Object.fromEntries(Object.entries(checked).map(([name, u]) => [name, u.sha256])),
+  });
+  const earlier = await findRecentSubmission(ctx.db, fingerprint, now);
+  if (earlier) return { ok: true, status: 200, ...(earlier as Result) };
+
+  const limit = await hitRateLimit(
+    ctx.db,
+    `form:${definition.form}:${ctx.ip?.trim() || "unknown"}`,
+    { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS },
+    now,
+  );
+  if (!limit.allowed) {
+    logger.warn("form rate limit reached", { form: definition.form });
+    return failure(429, { "": [RATE_LIMIT_MESSAGE] }, values, { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+
+  const names = Object.keys(checked);
+  const stored = await storeUploads(ctx.env.DATA_DIR, Object.values(checked), now);
+  const uploads = Object.fromEntries(names.map((name, i) => [name, stored[i] as StoredUpload]));
+  let outcome: { created: boolean; result: Result };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`form:${fingerprint}`)}::bigint)`);
+      const repeat = await findRecentSubmission(tx, fingerprint, now);
+      if (repeat) return { created: false, result: repeat as Result };
+      const meta = requestMeta(request, ctx.ip);
+      const { recordId, result } = await definition.create(tx, { data: prepared.value, uploads, meta, now, ctx });
+      await tx.insert(formSubmissions).values({ form: definition.form, fingerprint, recordId, result, createdAt: now });
+      logger.info("form stored", { form: definition.form, recordId });
+      return { created: true, result };
+    });
+  } catch (error) {
+    await deleteUploads(ctx.env.DATA_DIR, stored);
+    throw error;
+  }
+  if (!outcome.created) await deleteUploads(ctx.env.DATA_DIR, stored);
+  signalOutbox();
+  return { ok: true, status: 200, ...outcome.result };
+}

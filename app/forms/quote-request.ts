@@ -1,0 +1,62 @@
+/**
+ * The /get-quotes form (issue 4). The browser checks the ZIP's format; the
+ * server also checks that the ZIP exists in the offline dataset.
+ */
+import { z } from "zod";
+import { categorySlugs } from "~/content/categories";
+import { CONSENT_VERSION, isConsentVersion, type ConsentVersion } from "./consent";
+import {
+  choice,
+  emailAddress,
+  field,
+  optionalText,
+  optionalUuid,
+  personName,
+  requiredCheckbox,
+  usPhone,
+  zipCode,
+} from "./fields";
+
+export const QUOTE_DETAILS_MAX = 2000;
+export const FULL_NAME_MAX = 100;
+export const PRO_COUNTS = ["1", "2", "3"] as const;
+
+export const quoteRequestMessages = {
+  fullNameRequired: "Full name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Enter a valid email address",
+  phoneRequired: "Mobile phone number is required",
+  phoneInvalid: "Enter a valid US mobile number",
+  category: "Please select a project type",
+  pros: "Choose 1, 2 or 3 pros",
+  consent: "Please agree to be contacted so pros can send you quotes",
+  calculatorLead: "This estimate link is no longer valid. Please fill in the form.",
+} as const;
+
+const m = quoteRequestMessages;
+
+/** 1, 2 or 3 pros; a missing answer means the site's default of 3. */
+export const prosField = () => choice(PRO_COUNTS, m.pros, "3").transform((v) => Number(v) as 1 | 2 | 3);
+
+/** The version of the consent text the page showed; an unknown one falls back to today's. */
+export const consentVersionField = () =>
+  field((raw): { ok: true; value: ConsentVersion } => ({
+    ok: true,
+    value: isConsentVersion(typeof raw === "string" ? raw.trim() : raw) ? ((raw as string).trim() as ConsentVersion) : CONSENT_VERSION,
+  }));
+
+export const quoteRequestSchema = z.object({
+  fullName: personName({ label: "Full name", required: m.fullNameRequired, max: FULL_NAME_MAX }),
+  email: emailAddress({ required: m.emailRequired, invalid: m.emailInvalid }),
+  phone: usPhone({ required: m.phoneRequired, invalid: m.phoneInvalid }),
+  zip: zipCode(),
+  category: choice(categorySlugs, m.category),
+  details: optionalText({ label: "Project details", max: QUOTE_DETAILS_MAX, multiline: true }).transform((v) => v ?? ""),
+  pros: prosField(),
+  consent: requiredCheckbox(m.consent),
+  consentVersion: consentVersionField(),
+  calculatorLeadId: optionalUuid(m.calculatorLead),
+});
+
+export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;
+export type QuoteRequestField = keyof z.input<typeof quoteRequestSchema>;

@@ -1,0 +1,41 @@
+/**
+ * Files are written before their record's transaction (so nothing
+ * half-written is ever committed). If the process dies between the two, a
+ * file is left that no record names: remove such files once they are a day old.
+ */
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "~/db/client.server";
+import { applicationFiles, careerApplications } from "~/db/schema";
+import { uploadsRoot } from "~/lib/uploads.server";
+
+const GRACE_MS = 24 * 3600 * 1000;
+
+export async function pruneOrphanUploads(db: Db, dataDir: string, now = new Date()): Promise<number> {
+  const root = uploadsRoot(dataDir);
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  const candidates: { storedName: string; full: string }[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (now.getTime() - (await stat(full)).mtimeMs < GRACE_MS) continue;
+    candidates.push({ storedName: path.relative(root, full).split(path.sep).join("/"), full });
+  }
+  if (candidates.length === 0) return 0;
+  const referenced = new Set<string>([
+    ...(await db.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((r) => r.name),
+    ...(await db.select({ name: careerApplications.resumeStoredName }).from(careerApplications)).map((r) => r.name),
+  ]);
+  let removed = 0;
+  for (const { storedName, full } of candidates) {
+    if (referenced.has(storedName)) continue;
+    await rm(full, { force: true });
+    removed += 1;
+  }
+  return removed;
+}

@@ -1,0 +1,137 @@
+/**
+ * Reads a form post defensively before any validation: only the two content
+ * types a browser form sends, a hard cap on the body even without a
+ * Content-Length, each expected field at most once, and no oversized values.
+ * The Express server caps bodies at 12 MB before this runs; the caps here are
+ * tighter per form.
+ */
+
+export type ReadFormOptions = {
+  /** Text fields the form has. Others are ignored unless oversized. */
+  fields: readonly string[];
+  /** File fields; their form must be multipart. */
+  files?: readonly string[];
+  /** Largest text value, in bytes. */
+  maxFieldBytes?: number;
+  /** Largest body, in bytes. */
+  maxBodyBytes?: number;
+  /** Most entries (fields and files) in one body. */
+  maxEntries?: number;
+};
+
+export type ReadFormFailure = { ok: false; status: 400 | 413 | 415; message: string; field?: string };
+export type ReadForm =
+  | { ok: true; values: Record<string, string>; files: Record<string, File> }
+  | ReadFormFailure;
+
+export const NOT_A_FORM_MESSAGE = "Please submit the form from the website.";
+export const UNREADABLE_FORM_MESSAGE = "We could not read the form. Please try again from the website.";
+export const REPEATED_FIELD_MESSAGE = "Each field may be sent only once. Please submit the form from the website.";
+export const TOO_MANY_FIELDS_MESSAGE = "The form has too many fields. Please submit the form from the website.";
+export const TOO_LARGE_MESSAGE = "The form is too large. Please shorten your answers or attach smaller files.";
+export const FIELD_TOO_LONG_MESSAGE = "This field is too long";
+
+const DEFAULT_FIELD_BYTES = 16 * 1024;
+const DEFAULT_BODY_BYTES = 256 * 1024;
+const DEFAULT_ENTRIES = 60;
+const NAME_MAX = 100;
+
+const fail = (status: ReadFormFailure["status"], message: string, field?: string): ReadFormFailure => ({
+  ok: false,
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
+
+type BodyKind = "urlencoded" | "multipart";
+
+function bodyKind(contentType: string | null): BodyKind | undefined {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "urlencoded";
+  if (type === "multipart/form-data" && /;\s*boundary=/i.test(contentType ?? "")) return "multipart";
+  return undefined;
+}
+
+/** The body as bytes, refusing more than `limit` even when the sender lies about or omits its length. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > limit) return "too-large";
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function parseEntries(kind: BodyKind, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<[string, FormDataEntryValue][] | undefined> {
+  try {
+    if (kind === "urlencoded") {
+      // Invalid UTF-8 becomes U+FFFD here; the schemas then refuse it with a field message.
+      return [...new URLSearchParams(new TextDecoder().decode(body)).entries()];
+    }
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return [...form.entries()];
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readForm(request: Request, options: ReadFormOptions): Promise<ReadForm> {
+  const fields = new Set(options.fields);
+  const fileFields = new Set(options.files ?? []);
+  const maxFieldBytes = options.maxFieldBytes ?? DEFAULT_FIELD_BYTES;
+  const contentType = request.headers.get("content-type") ?? "";
+  const kind = bodyKind(contentType);
+  if (!kind) return fail(415, NOT_A_FORM_MESSAGE);
+
+  let body: Uint8Array<ArrayBuffer> | "too-large";
+  try {
+    body = await readBody(request, options.maxBodyBytes ?? DEFAULT_BODY_BYTES);
+  } catch {
+    return fail(400, UNREADABLE_FORM_MESSAGE);
+  }
+  if (body === "too-large") return fail(413, TOO_LARGE_MESSAGE);
+  const entries = await parseEntries(kind, body, contentType);
+  if (!entries) return fail(400, UNREADABLE_FORM_MESSAGE);
+  if (entries.length > (options.maxEntries ?? DEFAULT_ENTRIES)) return fail(400, TOO_MANY_FIELDS_MESSAGE);
+
+  const values: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  const seen = new Set<string>();
+  for (const [name, value] of entries) {
+    if (name.length > NAME_MAX) return fail(400, UNREADABLE_FORM_MESSAGE);
+    const known = fields.has(name) || fileFields.has(name);
+    if (known) {
+      if (seen.has(name)) return fail(400, REPEATED_FIELD_MESSAGE, name);
+      seen.add(name);
+    }
+    if (typeof value === "string") {
+      if (Buffer.byteLength(value) > maxFieldBytes) {
+        return known ? fail(413, FIELD_TOO_LONG_MESSAGE, name) : fail(413, TOO_LARGE_MESSAGE);
+      }
+      // A file input posted without multipart arrives as its file name: treat as no file.
+      if (fields.has(name)) values[name] = value;
+    } else if (fileFields.has(name)) {
+      files[name] = value;
+    } else {
+      return fail(400, UNREADABLE_FORM_MESSAGE);
+    }
+  }
+  return { ok: true, values, files };
+}

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type Executor } from "./db-types.server";
+
+export const RATE_LIMIT_MESSAGE = "Too many submissions. Please wait a few minutes and try again.";
+
+export type RateLimit = { max: number; windowSeconds: number };
+export type RateLimitOutcome = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Count one hit against `key` in a fixed window. One atomic upsert, so
+ * concurrent requests in any number of processes each get a distinct count.
+ */
+export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<RateLimitOutcome> {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const result = await db.execute(sql`
+    insert into rate_limits (key, window_start, count)
+    values (${key}, ${new Date(start).toISOString()}, 1)
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  const count = Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+  return {
+    allowed: count <= limit.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+/** Windows that ended more than a day ago are of no further use. */
+export async function pruneRateLimits(db: Executor, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+  const result = await db.execute(sql`delete from rate_limits where window_start < ${cutoff} returning key`);
+  return rowsOf(result).length;
+}

