@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hvacCalculator } from "./hvac.ts";
-import { detail, run } from "./test-helpers.ts";
+import { detail, errorsOf, run } from "./test-helpers.ts";
 
 /**
  * Spec section 9, HVAC: BTU = home size x 27.5; tons = BTU / 12,000.
@@ -102,18 +102,18 @@ describe("HVAC estimate (worked examples)", () => {
     expect(result.chart).toEqual({ kind: "range", low: 4500, estimate: 5000, high: 6000 });
   });
 
-  it.each(["0", "299", "15001", "-2000", "1999.5", "2000sqft", "", "Infinity"])(
+  it.each(["0", "299", "15001", "-2000", "1999.5", "2000sqft", "Infinity"])(
     "refuses home size %j",
     (homeSize) => {
-      expect(() =>
-        run(hvacCalculator, {
+      expect(
+        errorsOf(hvacCalculator, {
           homeSize,
           systemType: "central-ac",
           efficiency: "standard",
           ductwork: "complete",
           currentAge: "new",
         }),
-      ).toThrow();
+      ).toEqual({ homeSize: "Enter a whole number between 300 and 15,000" });
     },
   );
 });

@@ -58,8 +58,8 @@ function estimate(answers: ValidAnswers): EstimateResult {
     value: formatMoney(amount),
     amount,
     description:
-      `Estimated cost of a ${efficiency.label.toLowerCase()} ${system.label.toLowerCase()} ` +
-      `for a ${formatNumber(homeSize)} sq ft home` +
+      `Estimated installed cost for a ${formatNumber(homeSize)} sq ft home: ` +
+      `${system.label.toLowerCase()}, ${efficiency.label.toLowerCase()}` +
       (ductworkCost > 0 ? `, including ${formatMoney(ductworkCost)} of ductwork. ` : ". ") +
       "Final prices depend on your home's layout, the brand you choose and local labor rates.",
     details: [

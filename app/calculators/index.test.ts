@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categorySlugs } from "../content/categories.ts";
+import type { EstimateResult } from "./definition.ts";
 import { answersSchema } from "./schema.ts";
 import {
   calculatorList,
@@ -95,27 +96,40 @@ describe.each(calculatorTypes)("%s questions match spec section 3", (type) => {
     expect(def.questions.map((q) => q.id)).toEqual(spec[type].map(([id]) => id));
   });
 
-  it.each(spec[type])("%s has the spec's type, unit and option values", (id, kind) => {
-    const q = def.questions.find((x) => x.id === id);
-    expect(q).toBeDefined();
-    if (!q) return;
-    expect(q.required).toBe(true);
-    expect(q.question.trim()).not.toBe("");
-    if (Array.isArray(kind)) {
-      expect(["select", "radio"]).toContain(q.type);
-      expect(q.options?.map((o) => o.value)).toEqual(kind);
-      const labels = q.options?.map((o) => o.label) ?? [];
-      expect(new Set(labels).size).toBe(labels.length);
-      for (const label of labels) expect(label.trim()).not.toBe("");
-      expect(q.unit).toBeUndefined();
-    } else {
-      expect(q.type).toBe("number");
-      expect(q.unit).toBe(kind.number);
-      expect(q.options).toBeUndefined();
-      expect({ min: q.min, max: q.max }).toEqual(numberRanges[`${type}.${id}`]);
-      expect(Number.isInteger(q.min)).toBe(true);
-      expect(Number.isInteger(q.max)).toBe(true);
+  const questionById = (id: string) => {
+    const found = def.questions.find((q) => q.id === id);
+    if (!found) throw new Error(`No question "${id}" in ${type}`);
+    return found;
+  };
+  const optionQuestions = spec[type].flatMap(([id, kind]) => (Array.isArray(kind) ? [{ id, values: kind }] : []));
+  const numberQuestions = spec[type].flatMap(([id, kind]) =>
+    Array.isArray(kind) ? [] : [{ id, unit: kind.number }],
+  );
+
+  it("marks every question required and gives it a text", () => {
+    for (const q of def.questions) {
+      expect(q.required).toBe(true);
+      expect(q.question.trim()).not.toBe("");
     }
+  });
+
+  it.each(optionQuestions)("$id offers the spec's option values with readable labels", ({ id, values }) => {
+    const q = questionById(id);
+    expect(["select", "radio"]).toContain(q.type);
+    expect(q.options?.map((o) => o.value)).toEqual(values);
+    const labels = q.options?.map((o) => o.label.trim()) ?? [];
+    expect(new Set(labels).size).toBe(values.length);
+    expect(labels).not.toContain("");
+    expect(q.unit).toBeUndefined();
+  });
+
+  it.each(numberQuestions)("$id is a whole number in $unit within a defined range", ({ id, unit }) => {
+    const q = questionById(id);
+    expect(q.type).toBe("number");
+    expect(q.unit).toBe(unit);
+    expect(q.options).toBeUndefined();
+    expect({ min: q.min, max: q.max }).toEqual(numberRanges[`${type}.${id}`]);
+    expect(Number.isInteger(q.min) && Number.isInteger(q.max)).toBe(true);
   });
 });
 
@@ -149,64 +163,71 @@ describe.each(calculatorTypes)("%s: every combination of answers", (type) => {
     ? [String(numberQuestion.min), String(numberQuestion.max), "1234"]
     : [undefined];
 
-  it("produces a finite, well-formed result", () => {
+  /** Everything wrong with one result, as readable strings (empty when fine). */
+  function problems(result: EstimateResult): string[] {
+    const found: string[] = [];
+    const text = visibleText(result);
+    if (!MONEY_PATTERN.test(result.value)) found.push(`value ${result.value}`);
+    if (!Number.isInteger(result.amount) || result.amount <= 0) found.push(`amount ${result.amount}`);
+    if (result.value !== `$${result.amount.toLocaleString("en-US")}`) found.push("value != amount");
+    if (/NaN|Infinity|undefined|null|\[object/.test(text)) found.push(`bad text: ${text}`);
+    if (result.details.some((d) => d.label.trim() === "" || d.value.trim() === "")) {
+      found.push("empty detail row");
+    }
+    const chart = result.chart;
+    if (chart.kind === "range") {
+      const r = result.range;
+      if (!r || r.low > result.amount || r.high < result.amount) found.push("range around amount");
+      if (!r || chart.low !== r.low || chart.high !== r.high || chart.estimate !== result.amount) {
+        found.push("range chart");
+      }
+      const first = result.details[0];
+      if (first?.label !== "Estimated Range" || !RANGE_PATTERN.test(first.value)) found.push("range row");
+    } else {
+      if (type !== "solar" || result.range !== null) found.push("payback chart outside solar");
+      if (chart.yearly.length !== 26 || !Number.isFinite(chart.netCost)) found.push("payback chart");
+      if (chart.paybackYears === null) found.push("no payback");
+    }
+    return found;
+  }
+
+  it("produces a finite, well-formed result for every combination", () => {
     const seen = new Map<string, Set<string>>();
+    const failures: string[] = [];
     let count = 0;
     for (const combo of allOptionCombinations(def)) {
       for (const n of numberValues) {
         const raw = numberQuestion && n !== undefined ? { ...combo, [numberQuestion.id]: n } : combo;
         const outcome = estimateFromAnswers(def, raw);
-        expect(outcome.success).toBe(true);
-        if (!outcome.success) continue;
-        const result = outcome.result;
+        if (!outcome.success) {
+          failures.push(`${JSON.stringify(raw)}: ${JSON.stringify(outcome.errors)}`);
+          continue;
+        }
         count++;
         for (const [id, value] of Object.entries(raw)) {
-          if (!seen.has(id)) seen.set(id, new Set());
-          seen.get(id)?.add(value);
+          seen.set(id, (seen.get(id) ?? new Set()).add(value));
         }
-
-        expect(result.value).toMatch(MONEY_PATTERN);
-        expect(Number.isInteger(result.amount)).toBe(true);
-        expect(result.amount).toBeGreaterThan(0);
-        expect(result.value).toBe(`$${result.amount.toLocaleString("en-US")}`);
-        expect(visibleText(result)).not.toMatch(/NaN|Infinity|undefined|null|\[object/);
-        for (const row of result.details) {
-          expect(row.label.trim()).not.toBe("");
-          expect(row.value.trim()).not.toBe("");
-        }
-
-        if (result.chart.kind === "range") {
-          expect(result.range).not.toBeNull();
-          const { low, high } = result.range ?? { low: Number.NaN, high: Number.NaN };
-          expect(low).toBeLessThanOrEqual(result.amount);
-          expect(high).toBeGreaterThanOrEqual(result.amount);
-          expect(result.chart).toEqual({ kind: "range", low, estimate: result.amount, high });
-          expect(result.details[0]).toEqual({
-            label: "Estimated Range",
-            value: expect.stringMatching(RANGE_PATTERN),
-          });
-        } else {
-          expect(type).toBe("solar");
-          expect(result.range).toBeNull();
-          expect(result.chart.yearly).toHaveLength(26);
-          expect(Number.isFinite(result.chart.netCost)).toBe(true);
-          expect(result.chart.paybackYears).not.toBeNull();
-        }
+        for (const problem of problems(outcome.result)) failures.push(`${JSON.stringify(raw)}: ${problem}`);
       }
     }
-    // Every option value of every question was used at least once.
-    for (const q of def.questions) {
-      if (q.options) expect([...(seen.get(q.id) ?? [])].sort()).toEqual(q.options.map((o) => o.value).sort());
-    }
+    expect(failures).toEqual([]);
     expect(count).toBe(allOptionCombinations(def).length * numberValues.length);
+    // Every option value of every question was used at least once.
+    const used = def.questions
+      .filter((q) => q.options)
+      .map((q) => [q.id, [...(seen.get(q.id) ?? [])].sort()]);
+    const offered = def.questions
+      .filter((q) => q.options)
+      .map((q) => [q.id, (q.options ?? []).map((o) => o.value).sort()]);
+    expect(used).toEqual(offered);
   });
 
   it("rejects an empty submission with 'This field is required' on every question", () => {
-    const outcome = estimateFromAnswers(def, {});
-    expect(outcome.success).toBe(false);
-    if (!outcome.success) {
-      expect(Object.values(outcome.errors)).toEqual(def.questions.map(() => "This field is required"));
-    }
+    expect(estimateFromAnswers(def, {})).toEqual({
+      success: false,
+      errors: Object.fromEntries(def.questions.map((q) => [q.id, "This field is required"])),
+      firstInvalidIndex: 0,
+    });
   });
 
   it("the schema output is what estimate accepts", () => {

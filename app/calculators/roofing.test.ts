@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roofingCalculator } from "./roofing.ts";
-import { detail, run } from "./test-helpers.ts";
+import type { ValidAnswers } from "./definition.ts";
+import { detail, errorsOf, run, visibleText } from "./test-helpers.ts";
 
 /**
  * Spec section 9, Roofing: size x rate (asphalt 3.5, metal 9, tile 12, slate 18)
@@ -86,18 +87,32 @@ describe("roofing estimate (worked examples)", () => {
     expect(values).toEqual(["$24,000", "$24,000", "$24,000"]);
   });
 
-  it.each(["0", "-2000", "99", "20001", "12.5", "abc", "", "   ", "NaN", "Infinity", "1e9"])(
+  const sized = (roofSize: string) => ({
+    roofSize,
+    material: "metal",
+    roofPitch: "low",
+    stories: "1",
+    timeframe: "soon",
+  });
+
+  it.each(["0", "-2000", "99", "20001", "12.5", "abc", "NaN", "Infinity", "1e9"])(
     "refuses roof size %j before any division (no $Infinity per sq ft)",
     (roofSize) => {
-      expect(() =>
-        run(roofingCalculator, {
-          roofSize,
-          material: "metal",
-          roofPitch: "low",
-          stories: "1",
-          timeframe: "soon",
-        }),
-      ).toThrow();
+      const message = "Enter a whole number between 100 and 20,000";
+      expect(errorsOf(roofingCalculator, sized(roofSize))).toEqual({ roofSize: message });
+      expect(() => run(roofingCalculator, sized(roofSize))).toThrow(message);
     },
   );
+
+  it.each(["", "   "])("asks for a blank roof size %j", (roofSize) => {
+    expect(errorsOf(roofingCalculator, sized(roofSize))).toEqual({ roofSize: "This field is required" });
+  });
+
+  it("guards the cost per sq ft even if a zero size slipped past validation", () => {
+    // Not reachable through the schema (minimum 100), but the division is guarded anyway.
+    const result = roofingCalculator.estimate(sized("0") as unknown as ValidAnswers);
+    expect(result.value).toBe("$0");
+    expect(detail(result, "Cost per Sq Ft")).toBe("Not available");
+    expect(visibleText(result)).not.toMatch(/NaN|Infinity/);
+  });
 });

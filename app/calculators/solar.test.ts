@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { solarCalculator } from "./solar.ts";
-import { detail, run } from "./test-helpers.ts";
+import type { ValidAnswers } from "./definition.ts";
+import { detail, errorsOf, run, visibleText } from "./test-helpers.ts";
 
 /**
  * Spec section 9, Solar: factor (offset100 1, offset75 0.75, offset50 0.5, starter 0.3).
@@ -95,12 +96,26 @@ describe("solar estimate (worked examples)", () => {
     expect([...values]).toEqual(["$41,220"]);
   });
 
-  it.each(["0", "19", "2001", "-150", "150.50", "$150", "abc", " "])(
+  it.each(["0", "19", "2001", "-150", "150.50", "$150", "abc", "1e3"])(
     "refuses monthly bill %j (no division by a zero saving)",
     (monthlyBill) => {
-      expect(() => run(solarCalculator, { ...fixed, monthlyBill, goals: "offset100" })).toThrow();
+      expect(errorsOf(solarCalculator, { ...fixed, monthlyBill, goals: "offset100" })).toEqual({
+        monthlyBill: "Enter a whole number between 20 and 2,000",
+      });
     },
   );
+
+  it("guards the payback even if a zero bill slipped past validation", () => {
+    const result = solarCalculator.estimate({
+      ...fixed,
+      monthlyBill: "0",
+      goals: "offset100",
+    } as unknown as ValidAnswers);
+    expect(result.value).toBe("$0");
+    expect(detail(result, "Payback Period")).toBe("Not available");
+    expect(result.chart).toMatchObject({ kind: "payback", paybackYears: null, netCost: 0 });
+    expect(visibleText(result)).not.toMatch(/NaN|Infinity/);
+  });
 
   it("shows the payback in the description", () => {
     const result = run(solarCalculator, { ...fixed, monthlyBill: "150", goals: "offset75" });

@@ -73,10 +73,10 @@ function estimate(answers: ValidAnswers): EstimateResult {
     value: formatMoney(amount),
     amount,
     description:
-      `A ${formatNumber(systemKw, 2)} kW system sized to offset ${formatPercent(goal.factor)} of a ` +
-      `${formatMoney(monthlyBill)} monthly bill` +
-      (paybackYears === null ? "" : ` pays for itself in about ${payback}`) +
-      " after the 30% federal tax credit. " +
+      `Your estimated ${formatNumber(systemKw, 2)} kW system, sized to offset ${formatPercent(goal.factor)} of a ` +
+      `${formatMoney(monthlyBill)} monthly bill, costs ${formatMoney(roundedNetCost)} after the ` +
+      "30% federal tax credit" +
+      (paybackYears === null ? ". " : ` and pays for itself in about ${payback}. `) +
       "Actual savings depend on your utility rates, roof and sun exposure.",
     details: [
       { label: "System Size", value: `${formatNumber(systemKw, 2)} kW` },

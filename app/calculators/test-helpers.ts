@@ -1,6 +1,6 @@
 /** Shared helpers for the calculator unit tests (not used by the app). */
 import type { Answers, CalculatorDefinition, EstimateResult } from "./definition.ts";
-import { answersSchema } from "./schema.ts";
+import { answersSchema, parseAnswers } from "./schema.ts";
 
 /** Validate raw answers with the calculator's own schema, then estimate. */
 export function run(def: CalculatorDefinition, answers: Answers): EstimateResult {
@@ -35,3 +35,9 @@ export function visibleText(result: EstimateResult): string {
 
 export const MONEY_PATTERN = /^\$\d{1,3}(,\d{3})*$/;
 export const RANGE_PATTERN = /^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/;
+
+/** The per-question messages for a set of answers ({} when they are valid). */
+export function errorsOf(def: CalculatorDefinition, answers: Answers): Record<string, string> {
+  const parsed = parseAnswers(def, answers);
+  return parsed.success ? {} : parsed.errors;
+}
