@@ -38,6 +38,19 @@ const envSchema = z.object({
     .default(600),
   /** Background jobs (e-mail delivery, clean-ups) in this process; "false" for a web-only process. */
   RUN_JOBS: z.enum(["true", "false"]).default("true"),
+  /** Days after purchase during which a lead may be returned (issue 5: 7, configurable). */
+  RETURN_WINDOW_DAYS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(90, "must be at most 90")
+    .default(7),
+  /** Sign-in attempts per client IP per 15 minutes (e2e tests set it high). */
+  RATE_LIMIT_LOGIN_MAX: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

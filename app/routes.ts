@@ -9,6 +9,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("get-quotes", "routes/get-quotes.tsx"),
+  route("get-quotes/confirmation", "routes/get-quotes-confirmation.tsx"),
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("careers", "routes/careers.tsx"),

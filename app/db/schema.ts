@@ -342,3 +342,263 @@ export const formSubmissions = pgTable(
   },
   (t) => [index("form_submissions_fingerprint_idx").on(t.fingerprint, t.createdAt)],
 );
+
+/* ------------------------------------------------------------------------ */
+/* Issue 5: accounts, contractors, ledger, purchases, returns.              */
+/* ------------------------------------------------------------------------ */
+
+export const USER_ROLES = ["admin", "contractor"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const CONTRACTOR_STATUSES = ["active", "suspended", "paused"] as const;
+export const CONTRACTOR_PLANS = ["pay-as-you-go", "professional", "enterprise"] as const;
+export const TOKEN_PURPOSES = ["invitation", "password-reset"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+export const PIPELINE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+export const RETURN_STATUSES = ["pending", "credited", "replaced", "rejected"] as const;
+export const LEDGER_ENTRY_KINDS = ["top-up", "purchase", "credit", "adjustment"] as const;
+
+export const contractors = pgTable(
+  "contractors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .unique()
+      .references(() => contractorApplications.id),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    licenseNumber: text("license_number").notNull(),
+    yearsInBusiness: integer("years_in_business").notNull(),
+    insuranceProvider: text("insurance_provider").notNull(),
+    website: text("website"),
+    serviceAreasText: text("service_areas_text").notNull().default(""),
+    status: text("status").$type<(typeof CONTRACTOR_STATUSES)[number]>().notNull().default("active"),
+    plan: text("plan").$type<(typeof CONTRACTOR_PLANS)[number]>().notNull().default("pay-as-you-go"),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    serviceZipCodes: text("service_zip_codes").array().notNull().default(sql`'{}'::text[]`),
+    baseZip: text("base_zip"),
+    baseLat: doublePrecision("base_lat"),
+    baseLng: doublePrecision("base_lng"),
+    radiusMiles: integer("radius_miles"),
+    emailChannel: boolean("email_channel").notNull().default(true),
+    smsChannel: boolean("sms_channel").notNull().default(false),
+    weeklyCapCents: integer("weekly_cap_cents"),
+    autoBuy: boolean("auto_buy").notNull().default(false),
+    licenseExpiresOn: text("license_expires_on"),
+    insuranceExpiresOn: text("insurance_expires_on"),
+    lastAutoBuyAt: timestamp("last_auto_buy_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
+    check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),
+    check("contractors_radius_check", sql`${t.radiusMiles} is null or ${t.radiusMiles} between 0 and 500`),
+    check("contractors_cap_check", sql`${t.weeklyCapCents} is null or ${t.weeklyCapCents} >= 0`),
+    check("contractors_base_check", sql`(${t.baseZip} is null) = (${t.baseLat} is null) and (${t.baseLat} is null) = (${t.baseLng} is null)`),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull().unique(),
+    role: text("role").$type<UserRole>().notNull(),
+    /** Null until the invitation is accepted. */
+    passwordHash: text("password_hash"),
+    contractorId: uuid("contractor_id")
+      .unique()
+      .references(() => contractors.id),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("users_role_check", oneOf("role", USER_ROLES)),
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("users_contractor_check", sql`(${t.role} = 'contractor') = (${t.contractorId} is not null)`),
+  ],
+);
+
+/** id is the sha256 (hex) of the cookie's random token: a stolen table opens no session. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").$type<TokenPurpose>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("one_time_tokens_purpose_check", oneOf("purpose", TOKEN_PURPOSES)), index("one_time_tokens_user_idx").on(t.userId)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: uuid("actor_user_id").references(() => users.id),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at), index("audit_log_at_idx").on(t.at)],
+);
+
+/** Accounts of ledger-rules.ts, keyed by accountKey(): 'platform-revenue', 'contractor-balance:<id>', … */
+export const ledgerAccounts = pgTable("ledger_accounts", {
+  key: text("key").primaryKey(),
+  kind: text("kind").notNull(),
+  contractorId: uuid("contractor_id").references(() => contractors.id),
+  createdAt: createdAt(),
+});
+
+/** Entries of one operation share transaction_id and sum to zero. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id").notNull(),
+    accountKey: text("account_key")
+      .notNull()
+      .references(() => ledgerAccounts.key),
+    /** Denormalized from the account, for per-contractor statements. */
+    contractorId: uuid("contractor_id").references(() => contractors.id),
+    amountCents: integer("amount_cents").notNull(),
+    kind: text("kind").notNull(),
+    /** The purchase, return or top-up this operation belongs to. */
+    referenceId: uuid("reference_id"),
+    memo: text("memo"),
+    actorUserId: uuid("actor_user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ledger_entries_amount_check", sql`${t.amountCents} <> 0`),
+    check("ledger_entries_kind_check", oneOf("kind", LEDGER_ENTRY_KINDS)),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+    index("ledger_entries_contractor_idx").on(t.contractorId, t.createdAt),
+  ],
+);
+
+/** The balance, kept in step with ledger_entries in the same transaction; the check makes a negative balance impossible. */
+export const contractorBalances = pgTable(
+  "contractor_balances",
+  {
+    contractorId: uuid("contractor_id")
+      .primaryKey()
+      .references(() => contractors.id),
+    balanceCents: integer("balance_cents").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("contractor_balances_nonnegative_check", sql`${t.balanceCents} >= 0`)],
+);
+
+export const topUps = pgTable(
+  "top_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    provider: text("provider").notNull(),
+    /** The provider's payment id; unique so a replayed confirmation credits once. */
+    providerRef: text("provider_ref").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("top_ups_provider_ref_unique").on(t.provider, t.providerRef),
+    check("top_ups_amount_check", sql`${t.amountCents} > 0`),
+    check("top_ups_status_check", oneOf("status", ["pending", "completed", "failed"])),
+  ],
+);
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** A lead is sold once, ever. */
+    leadId: uuid("lead_id")
+      .notNull()
+      .unique()
+      .references(() => leads.id),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id),
+    priceCents: integer("price_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The buyer's service area at purchase (returns.ts judges 'outside-area' against it). */
+    serviceAreaSnapshot: jsonb("service_area_snapshot").notNull(),
+    autoBuy: boolean("auto_buy").notNull().default(false),
+    pipelineStatus: text("pipeline_status").$type<PipelineStatus>().notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    jobValueCents: integer("job_value_cents"),
+    pipelineUpdatedAt: timestamp("pipeline_updated_at", { withTimezone: true }),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("purchases_contractor_request_unique").on(t.contractorId, t.quoteRequestId),
+    unique("purchases_contractor_idempotency_unique").on(t.contractorId, t.idempotencyKey),
+    check("purchases_price_check", sql`${t.priceCents} > 0`),
+    check("purchases_pipeline_check", oneOf("pipeline_status", PIPELINE_STATUSES)),
+    check("purchases_job_value_check", sql`${t.jobValueCents} is null or ${t.jobValueCents} >= 0`),
+    index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
+  ],
+);
+
+export const leadReturns = pgTable(
+  "lead_returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One return per purchase. */
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .unique()
+      .references(() => purchases.id),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status").$type<(typeof RETURN_STATUSES)[number]>().notNull().default("pending"),
+    /** 'auto' when the system credited it, else the admin's decision reason. */
+    decisionReason: text("decision_reason"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    replacementPurchaseId: uuid("replacement_purchase_id").references((): AnyPgColumn => purchases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)),
+    index("lead_returns_status_idx").on(t.status, t.createdAt),
+  ],
+);

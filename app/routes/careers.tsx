@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ArrowRight, Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
 import type { Route } from "./+types/careers";
 import { CareerApplySection } from "~/components/content-pages/career-apply-section";
@@ -6,7 +6,10 @@ import { Icon } from "~/components/icon";
 import { PageHero, Section } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
+import { formResponse, runFormHandler } from "~/components/services/form-action.server";
 import { careerBenefits, careersIntro, jobPositions } from "~/content/careers";
+import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
+import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
@@ -15,6 +18,14 @@ export function loader({ request }: Route.LoaderArgs) {
   // Only ids of open positions are passed on; anything else means a general application.
   const positionId = jobPositions.find((p) => p.id === requested)?.id;
   return { positionId };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formResponse(
+    await runFormHandler("career-application", async () =>
+      handleCareerApplicationSubmission(request, await submissionContextFrom(context)),
+    ),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,8 +37,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const benefitIcons = ["BadgeDollarSign", "Heart", "House", "Sun", "TrendingUp", "Award"];
 
-export default function Careers({ loaderData }: Route.ComponentProps) {
+export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const { positionId } = loaderData;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/careers") === true;
   return (
     <>
       <PageHero
@@ -150,7 +163,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CareerApplySection positionId={positionId} />
+      <CareerApplySection positionId={positionId} outcome={actionData} pending={pending} />
     </>
   );
 }

@@ -3,12 +3,22 @@ import type * as React from "react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/page-hero";
-import { ContactForm } from "~/components/services/contact-form";
+import { ContactConfirmation, ContactForm } from "~/components/services/contact-form";
+import { formResponse, runFormHandler } from "~/components/services/form-action.server";
+import { failureOf } from "~/components/services/form-outcome";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
+import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
+import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
 import { originFrom, seo } from "~/lib/seo";
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formResponse(
+    await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await submissionContextFrom(context))),
+  );
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -61,9 +71,10 @@ const otherLinks = [
   { to: "/help-center", label: "Browse the Help Center" },
 ];
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact") === true;
+  const failure = failureOf(actionData);
 
   return (
     <>
@@ -74,7 +85,7 @@ export default function Contact() {
       />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <section aria-labelledby="message-heading" className="lg:col-span-3">
+        <section id="message" aria-labelledby="message-heading" className="scroll-mt-24 lg:col-span-3">
           <Card className="p-6 sm:p-8">
             <div className="mb-6 flex items-center gap-3">
               <MessageSquare className="size-6 text-primary" aria-hidden="true" />
@@ -82,7 +93,11 @@ export default function Contact() {
                 Send Us a Message
               </h2>
             </div>
-            <ContactForm pending={pending} />
+            {actionData?.ok ? (
+              <ContactConfirmation />
+            ) : (
+              <ContactForm errors={failure?.errors} defaultValues={failure?.values} pending={pending} />
+            )}
           </Card>
         </section>
 

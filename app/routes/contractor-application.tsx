@@ -1,18 +1,44 @@
 import { ArrowRight, ClipboardCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contractor-application";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ApplicationForm } from "~/components/services/application-form";
+import { applicationMessages, applicationNotice } from "~/components/services/application-messages";
+import { formResponse, runFormHandler } from "~/components/services/form-action.server";
+import { FormAlert } from "~/components/services/form-field";
+import { failureOf, unexpectedFailure } from "~/components/services/form-outcome";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { contractorApplicationBenefits, whatHappensNext } from "~/content/marketing";
+import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
+import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { firstMessage } from "~/forms/form-errors";
+import { showToast } from "~/lib/toast";
 import { seo } from "~/lib/seo";
 
 const description = `Apply to join the ${site.name} contractor network. Get exclusive, pre-qualified leads delivered in real time. Applications are reviewed within 24-48 hours.`;
 
 export function loader() {
   return { benefits: contractorApplicationBenefits, steps: whatHappensNext };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formResponse(
+    await runFormHandler("contractor-application", async () =>
+      handleContractorApplicationSubmission(request, await submissionContextFrom(context)),
+    ),
+  );
+}
+
+/** With JavaScript: a post that never reaches the server (offline, a dropped connection) gets the spec's 'Error' toast too. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return unexpectedFailure();
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,10 +49,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["contractor application", "exclusive contractor leads", "join contractor network", "home improvement leads"],
   });
 
-export default function ContractorApplication({ loaderData }: Route.ComponentProps) {
+export default function ContractorApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { benefits, steps } = loaderData;
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contractor-application") === true;
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/contractor-application") === true;
+  const failure = failureOf(actionData);
+
+  // The outcome the server rendered the page with (a post without JavaScript) is shown in the form;
+  // the outcomes of later posts made with JavaScript are toasts (spec section 8).
+  const [renderedOutcome] = useState(actionData);
+  const notice = actionData && actionData === renderedOutcome ? applicationNotice(actionData) : undefined;
+
+  // A success clears every field: the form starts afresh.
+  const [seenOutcome, setSeenOutcome] = useState(actionData);
+  const [round, setRound] = useState(0);
+  if (actionData !== seenOutcome) {
+    setSeenOutcome(actionData);
+    if (actionData?.ok) setRound((n) => n + 1);
+  }
+
+  useEffect(() => {
+    if (!actionData) return;
+    const toast = applicationNotice(actionData);
+    void showToast(toast.title, { description: toast.description, variant: toast.variant });
+  }, [actionData]);
 
   return (
     <>
@@ -66,7 +112,11 @@ export default function ContractorApplication({ loaderData }: Route.ComponentPro
           </Link>
         </section>
 
-        <section aria-labelledby="application-heading" className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <section
+          id="application"
+          aria-labelledby="application-heading"
+          className="scroll-mt-24 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <Card className="p-6 sm:p-8">
             <div className="mb-6 flex items-start gap-3">
               <ClipboardCheck className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
@@ -79,7 +129,26 @@ export default function ContractorApplication({ loaderData }: Route.ComponentPro
                 </p>
               </div>
             </div>
-            <ApplicationForm pending={pending} />
+            <ApplicationForm
+              key={round}
+              errors={failure?.errors}
+              defaultValues={failure?.values}
+              pending={pending}
+              reselectFiles={Boolean(notice && failure)}
+              notice={
+                notice ? (
+                  <FormAlert variant={notice.variant === "success" ? "success" : "error"} title={notice.title}>
+                    <p>{notice.description}</p>
+                  </FormAlert>
+                ) : null
+              }
+              onInvalid={(errors) =>
+                void showToast(applicationMessages.validationTitle, {
+                  description: firstMessage(errors as Record<string, string[]>),
+                  variant: "destructive",
+                })
+              }
+            />
           </Card>
         </section>
 

@@ -1,12 +1,18 @@
-import { BadgeDollarSign, Calculator, CheckCircle2, Lock, ShieldCheck, Star } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { BadgeDollarSign, Calculator, CheckCircle2, Info, Lock, ShieldCheck, Star } from "lucide-react";
+import { Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/get-quotes";
 import { PageHero } from "~/components/page-hero";
-import { quoteConsent } from "~/components/services/quote-consent";
+import { formResponse, runFormHandler } from "~/components/services/form-action.server";
+import { failureOf } from "~/components/services/form-outcome";
 import { QuoteForm } from "~/components/services/quote-form";
 import { Card } from "~/components/ui/card";
-import { categorySlugs, getCategory } from "~/content/categories";
+import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
+import { db } from "~/db/database.server";
+import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
+import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
 import { seo } from "~/lib/seo";
 
 const description =
@@ -14,9 +20,44 @@ const description =
 
 const querySchema = z.object({ category: z.enum(categorySlugs).nullable().catch(null) });
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { category } = querySchema.parse({ category: new URL(request.url).searchParams.get("category") });
-  return { category, categoryName: category ? (getCategory(category)?.name ?? null) : null };
+/** A stored E.164 number as a person types it: +12125550123 -> (212) 555-0123. */
+function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+/** The details a calculator estimate already holds, so the homeowner never types them twice. */
+async function calculatorPrefill(id: string | null) {
+  if (!id) return { prefill: null, prefillExpired: false };
+  const found = await getCalculatorLeadPrefill(await db(), id.trim(), new Date());
+  if (!found) return { prefill: null, prefillExpired: true };
+  return {
+    prefill: {
+      calculatorLeadId: found.calculatorLeadId,
+      fullName: found.fullName,
+      email: found.email,
+      phone: displayPhone(found.phone),
+      category: isCategorySlug(found.category) ? found.category : null,
+      estimate: found.estimate,
+    },
+    prefillExpired: false,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { prefill, prefillExpired } = await calculatorPrefill(params.get("calculatorLead"));
+  const { category: requested } = querySchema.parse({ category: params.get("category") });
+  const category = prefill?.category ?? requested;
+  return { category, categoryName: category ? (getCategory(category)?.name ?? null) : null, prefill, prefillExpired };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormHandler("quote-request", async () =>
+    handleQuoteRequestSubmission(request, await submissionContextFrom(context)),
+  );
+  // Post/redirect/get: a refresh of the confirmation never posts again (and a repeat post returns the same reference).
+  if (outcome.ok) return redirect(`/get-quotes/confirmation?ref=${encodeURIComponent(outcome.reference)}`);
+  return formResponse(outcome);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,11 +83,17 @@ const trustPoints = [
   { icon: BadgeDollarSign, title: "100% free for homeowners", text: "No fees, no obligation, no catch." },
 ];
 
-export default function GetQuotes({ loaderData }: Route.ComponentProps) {
-  const { category, categoryName } = loaderData;
+export default function GetQuotes({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, categoryName, prefill, prefillExpired } = loaderData;
   const trade = categoryName === "HVAC" ? categoryName : categoryName?.toLowerCase();
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/get-quotes") === true;
+  // Also while the confirmation loads after the redirect, so a second click cannot post again.
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/get-quotes") === true;
+  const failure = failureOf(actionData);
+  const prefilled: Record<string, string> = prefill
+    ? { fullName: prefill.fullName, email: prefill.email, phone: prefill.phone, calculatorLeadId: prefill.calculatorLeadId }
+    : {};
+  const defaultValues = { ...prefilled, ...(category ? { category } : {}), ...failure?.values };
 
   return (
     <>
@@ -71,18 +118,33 @@ export default function GetQuotes({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <section aria-labelledby="quote-form-heading" className="lg:col-span-3">
+        <section id="quote-form" aria-labelledby="quote-form-heading" className="scroll-mt-24 lg:col-span-3">
           <Card className="p-6 sm:p-8">
             <h2 id="quote-form-heading" className="text-2xl font-bold tracking-tight">
               Tell Us About Your Project
             </h2>
             <p className="mb-6 mt-2 text-muted-foreground">We'll match you with licensed, insured pros near you.</p>
+            {prefill ? (
+              <p className="mb-6 flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm">
+                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  We've filled in your details from your {categoryName ?? "calculator"} estimate
+                  {prefill.estimate ? ` (${prefill.estimate})` : ""}. Add your ZIP code, check the rest and send your request.
+                </span>
+              </p>
+            ) : null}
+            {prefillExpired ? (
+              <p className="mb-6 flex gap-3 rounded-md border bg-muted p-4 text-sm">
+                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>This estimate link has expired or was already used. Please fill in the form below.</span>
+              </p>
+            ) : null}
             <QuoteForm
-              key={category ?? "any"}
-              defaultValues={{ category: category ?? undefined }}
+              key={`${category ?? "any"}:${prefill?.calculatorLeadId ?? ""}`}
+              action={`${prefill ? `/get-quotes?calculatorLead=${prefill.calculatorLeadId}` : category ? `/get-quotes?category=${category}` : "/get-quotes"}#quote-form`}
+              errors={failure?.errors}
+              defaultValues={defaultValues}
               pending={pending}
-              consentText={quoteConsent.text}
-              consentVersion={quoteConsent.version}
             />
           </Card>
         </section>

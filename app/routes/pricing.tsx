@@ -1,13 +1,20 @@
-import { useActionData } from "react-router";
+import { useState } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import { CtaBanner } from "~/components/cta-banner";
 import { FaqList } from "~/components/marketing/faq-list";
 import { PlanCards } from "~/components/marketing/plan-cards";
 import { PriceTable } from "~/components/marketing/price-table";
-import { PricingDialogProvider, pricingTableId } from "~/components/marketing/pricing-dialog";
-import type { PricingRequestErrors } from "~/components/marketing/pricing-request-form";
+import { PricingDialogProvider, pricingRequestSubmitted, pricingTableId } from "~/components/marketing/pricing-dialog";
+import { PRICING_INTENT } from "~/components/marketing/pricing-request-form";
 import { PageHero, Section } from "~/components/page-hero";
+import { formResponse, runFormHandler } from "~/components/services/form-action.server";
+import { FormAlert } from "~/components/services/form-field";
+import type { FormFailure } from "~/forms/submission-result";
 import { pricingFaqs } from "~/content/marketing";
+import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
+import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { readForm } from "~/lib/form-data.server";
 import { faqJsonLd, seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,17 +26,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: faqJsonLd(pricingFaqs),
   });
 
-/** Field errors from the pricing-request action, whatever else its reply holds. */
-function pricingErrors(data: unknown): PricingRequestErrors | undefined {
-  if (typeof data !== "object" || data === null || !("errors" in data)) return undefined;
-  const errors = (data as { errors: unknown }).errors;
-  return typeof errors === "object" && errors !== null ? (errors as PricingRequestErrors) : undefined;
+export const UNKNOWN_FORM_MESSAGE = "We could not tell which form was sent. Please use the Request Pricing form.";
+
+/** The one form on this page: the request-pricing dialog (intent "pricing-request"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Read a copy, as the calculator does: the handler reads the original body itself, with its own limits.
+  const read = await readForm(request.clone(), { fields: ["intent"], files: [] });
+  if (!read.ok) {
+    const failure: FormFailure = { ok: false, status: read.status, errors: { "": [read.message] }, formError: read.message, values: {} };
+    return data(failure, { status: read.status });
+  }
+  if (read.values.intent !== PRICING_INTENT) {
+    const failure: FormFailure = { ok: false, status: 400, errors: { "": [UNKNOWN_FORM_MESSAGE] }, formError: UNKNOWN_FORM_MESSAGE, values: {} };
+    return data(failure, { status: 400 });
+  }
+  return formResponse(
+    await runFormHandler("pricing-request", async () => handlePricingRequestSubmission(request, await submissionContextFrom(context))),
+  );
 }
 
-export default function Pricing() {
-  const errors = pricingErrors(useActionData());
+export default function Pricing({ actionData }: Route.ComponentProps) {
+  // Without JavaScript the reply to a request is this page: a success shows as a notice at its top.
+  const [renderedOutcome] = useState(actionData);
+  const showNotice = actionData?.ok === true && actionData === renderedOutcome;
   return (
-    <PricingDialogProvider errors={errors}>
+    <PricingDialogProvider outcome={actionData}>
+      {showNotice ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <FormAlert variant="success" title={pricingRequestSubmitted.title}>
+            <p>{pricingRequestSubmitted.description}</p>
+          </FormAlert>
+        </div>
+      ) : null}
       <PageHero
         eyebrow="Pricing"
         title="Plans That Grow with Your Business"

@@ -1,15 +1,40 @@
-import { Link } from "react-router";
-import { site } from "~/config/site";
+import { CheckCircle2, FileUp, Send } from "lucide-react";
+import { Form, Link } from "react-router";
+import { useFocusOnMount } from "~/components/services/contact-form";
+import { Field, FieldError, fieldId, firstError, FormErrors, controlProps, Honeypot, RequiredNote } from "~/components/services/form-field";
+import { failureOf, type FormOutcome } from "~/components/services/form-outcome";
+import { useFormValidation } from "~/components/services/use-form-validation";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
 import { jobPositions } from "~/content/careers";
+import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
+
+/** Input limits; they match app/forms/career-application.ts (checked by forms.test.ts). */
+export const careerMaxLengths = { fullName: 100, email: 255, phone: 20, note: 2000 } as const;
+export const resumeAccept = [...uploadTypes.resume.extensions.map((e) => `.${e}`), ...uploadTypes.resume.mimes].join(",");
+
+type CareerFieldName = "fullName" | "email" | "phone" | "resume" | "note";
+
+const formId = "career";
+const max = careerMaxLengths;
+
+const loadSchema = () => import("~/forms/career-application").then((m) => m.careerApplicationSchema);
 
 /**
- * The #apply section of /careers. `positionId` comes from the loader
- * (?position=<id>, already checked against jobPositions). The real application
- * form goes inside #career-application-form; until then visitors apply by e-mail.
+ * The #apply section of /careers: 'Apply Now' (with ?position=<id>, already
+ * checked against jobPositions by the loader) and 'Submit Your Resume' lead
+ * here. The application, with its résumé, is posted to the /careers action.
  */
-export function CareerApplySection({ positionId }: { positionId?: string }) {
+export function CareerApplySection({
+  positionId,
+  outcome,
+  pending = false,
+}: {
+  positionId?: string;
+  outcome?: FormOutcome<object>;
+  pending?: boolean;
+}) {
   const position = positionId ? jobPositions.find((p) => p.id === positionId) : undefined;
-  const subject = position ? `Application: ${position.title}` : "General application";
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
@@ -31,25 +56,139 @@ export function CareerApplySection({ positionId }: { positionId?: string }) {
           </p>
         )}
         <div id="career-application-form" className="mt-8 rounded-xl border bg-card p-6 shadow-sm md:p-8">
-          <p className="text-lg font-semibold">Send us your résumé</p>
-          <p className="mt-2 leading-7 text-muted-foreground">
-            E-mail your résumé and a few lines about why you would like to join us to{" "}
-            <a
-              href={`mailto:${site.email}?subject=${encodeURIComponent(subject)}`}
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              {site.email}
-            </a>
-            {position ? (
-              <>
-                {" "}
-                with the subject &ldquo;{subject}&rdquo;
-              </>
-            ) : null}
-            . We read every application and will get back to you.
-          </p>
+          {outcome?.ok ? (
+            <CareerConfirmation positionTitle={position?.title} />
+          ) : (
+            <CareerApplicationForm positionId={position?.id} outcome={outcome} pending={pending} />
+          )}
         </div>
       </div>
     </section>
+  );
+}
+
+function CareerApplicationForm({
+  positionId,
+  outcome,
+  pending,
+}: {
+  positionId?: string;
+  outcome?: FormOutcome<object>;
+  pending: boolean;
+}) {
+  const failure = failureOf(outcome);
+  const { errors, formProps, hydrated } = useFormValidation({ loadSchema, serverErrors: failure?.errors });
+  const v: Partial<Record<CareerFieldName, string>> = failure?.values ?? {};
+  const field = (name: CareerFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
+  const resumeId = fieldId(formId, "resume");
+  const resumeError = firstError(errors, "resume");
+  const positionError = firstError(errors, "positionId");
+
+  return (
+    <Form
+      method="post"
+      action={`/careers${positionId ? `?position=${positionId}` : ""}#apply`}
+      encType="multipart/form-data"
+      className="relative flex flex-col gap-6"
+      {...formProps}
+    >
+      <FormErrors errors={positionError ? { "": [positionError] } : errors} />
+      <RequiredNote />
+      <Honeypot />
+      {positionId ? <input type="hidden" name="positionId" value={positionId} /> : null}
+      <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
+        <Input {...field("fullName")} autoComplete="name" required maxLength={max.fullName} defaultValue={v.fullName} />
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field formId={formId} name="email" label="Email" required errors={errors}>
+          <Input
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={max.email}
+            placeholder="you@example.com"
+            defaultValue={v.email}
+          />
+        </Field>
+        <Field formId={formId} name="phone" label="Phone" required errors={errors}>
+          <Input
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={max.phone}
+            placeholder="(555) 123-4567"
+            defaultValue={v.phone}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input bg-muted/50 p-5 text-center has-focus-visible:border-primary has-aria-invalid:border-destructive">
+          <FileUp className="size-8 text-primary" aria-hidden="true" />
+          <label htmlFor={resumeId} className="text-sm font-medium">
+            Résumé
+            <span className="text-destructive" aria-hidden="true">
+              {" "}*
+            </span>
+          </label>
+          <p id={`${resumeId}-hint`} className="text-sm text-muted-foreground">
+            PDF, max {MAX_UPLOAD_BYTES / 1024 / 1024}MB.
+            {failure && !hydrated ? " Please select your file again." : ""}
+          </p>
+          <input
+            type="file"
+            id={resumeId}
+            name="resume"
+            accept={resumeAccept}
+            required
+            aria-invalid={resumeError ? true : undefined}
+            aria-describedby={resumeError ? `${resumeId}-hint ${resumeId}-error` : `${resumeId}-hint`}
+            className="w-full max-w-xs cursor-pointer rounded-md text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-primary-foreground hover:file:bg-primary/90"
+          />
+        </div>
+        <FieldError id={resumeId} message={resumeError} />
+      </div>
+      <Field
+        formId={formId}
+        name="note"
+        label="Note"
+        optional
+        errors={errors}
+        hint="A few lines about you and why you'd like to join us."
+      >
+        <Textarea {...field("note", true)} rows={5} maxLength={max.note} defaultValue={v.note} />
+      </Field>
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
+        <Send aria-hidden="true" />
+        {pending ? "Submitting..." : "Submit Application"}
+      </Button>
+    </Form>
+  );
+}
+
+function CareerConfirmation({ positionTitle }: { positionTitle?: string }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+        <div className="flex flex-col gap-2">
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-bold tracking-tight outline-none">
+            Application received!
+          </h3>
+          <p>
+            {positionTitle
+              ? `Thank you for applying for the ${positionTitle} position.`
+              : "Thank you for sending us your résumé. We'll keep it in mind for open positions."}{" "}
+            Our team reads every application and will contact you if there is a match.
+          </p>
+          <p className="text-sm text-muted-foreground">We've sent a confirmation to the email address you entered.</p>
+        </div>
+      </div>
+      <Link to="/careers#positions" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        See all open positions
+      </Link>
+    </div>
   );
 }

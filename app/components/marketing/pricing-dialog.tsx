@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import {
   createContext,
   use,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -12,9 +13,22 @@ import {
   type ReactNode,
 } from "react";
 import { useNavigation } from "react-router";
-import { PricingRequestForm, type PricingRequestErrors } from "~/components/marketing/pricing-request-form";
+import {
+  PRICING_INTENT,
+  PricingRequestForm,
+  type PricingRequestErrors,
+  type PricingRequestValues,
+} from "~/components/marketing/pricing-request-form";
+import { failureOf } from "~/components/services/form-outcome";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { showToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+
+/** Spec section 8: the confirmation of a pricing request. */
+export const pricingRequestSubmitted = {
+  title: "Request Submitted!",
+  description: "We'll contact you shortly with pricing details.",
+} as const;
 
 /** The fragment every pricing trigger links to: the no-JS modal below. */
 export const pricingDialogId = "request-pricing";
@@ -95,43 +109,42 @@ export function PricingClickArea({ className, children }: { className?: string; 
 
 /**
  * Holds the request-pricing dialog for a page: the Radix dialog (with JS) and
- * the :target modal (without). `errors` are the action's field errors; when
- * present the dialog opens so the visitor sees them.
+ * the :target modal (without). `outcome` is the page's action data: a failure
+ * opens the dialog with its messages; a success closes it with the spec's
+ * toast (without JavaScript the page shows a notice instead).
  */
-export function PricingDialogProvider({
-  children,
-  errors,
-}: {
-  children: ReactNode;
-  errors?: PricingRequestErrors;
-}) {
+export function PricingDialogProvider({ children, outcome }: { children: ReactNode; outcome?: unknown }) {
   const lastTrigger = useRef<HTMLElement | null>(null);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "pricing-request";
-  const hasErrors = Boolean(errors && Object.keys(errors).length > 0);
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === PRICING_INTENT;
+  const failure = failureOf(outcome);
+  const errors: PricingRequestErrors | undefined = failure?.errors;
+  const values = failure?.values as PricingRequestValues | undefined;
+  const succeeded = (outcome as { ok?: unknown } | undefined)?.ok === true;
   // Open from the start when the page is the reply to a submission with errors.
-  const [open, setOpen] = useState(hasErrors);
+  const [open, setOpen] = useState(Boolean(failure));
 
   // Arriving at /pricing#request-pricing (a shared link, or a click before hydration) opens the dialog once.
   const targeted = useHash() === `#${pricingDialogId}`;
   const [targetDismissed, setTargetDismissed] = useState(false);
 
-  // A reply with errors opens the dialog; a submission that went through closes it
-  // (state adjusted during render, when the props change).
-  const [seenErrors, setSeenErrors] = useState(errors);
-  if (errors !== seenErrors) {
-    setSeenErrors(errors);
-    if (hasErrors) setOpen(true);
-  }
-  const [wasPending, setWasPending] = useState(pending);
-  if (pending !== wasPending) {
-    setWasPending(pending);
-    if (!pending && !hasErrors) {
+  // Each reply: errors open the dialog, a success closes it (state adjusted during render).
+  const [seenOutcome, setSeenOutcome] = useState(outcome);
+  if (outcome !== seenOutcome) {
+    setSeenOutcome(outcome);
+    if (failure) setOpen(true);
+    if (succeeded) {
       setOpen(false);
       setTargetDismissed(true);
     }
   }
+
+  useEffect(() => {
+    if ((outcome as { ok?: unknown } | undefined)?.ok === true) {
+      void showToast(pricingRequestSubmitted.title, { description: pricingRequestSubmitted.description, variant: "success" });
+    }
+  }, [outcome]);
 
   const isOpen = open || (targeted && !targetDismissed);
 
@@ -157,7 +170,7 @@ export function PricingDialogProvider({
   return (
     <PricingDialogContext value={value}>
       {children}
-      <NoScriptPricingModal hidden={hydrated} forcedOpen={hasErrors} errors={errors} />
+      <NoScriptPricingModal hidden={hydrated} forcedOpen={Boolean(failure)} errors={errors} values={values} />
       <Dialog open={isOpen} onOpenChange={onOpenChange}>
         <DialogContent
           onCloseAutoFocus={(event) => {
@@ -171,7 +184,7 @@ export function PricingDialogProvider({
             <DialogTitle className="text-xl">{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <PricingRequestForm errors={errors} pending={pending} />
+          <PricingRequestForm errors={errors} defaultValues={values} pending={pending} />
         </DialogContent>
       </Dialog>
     </PricingDialogContext>
@@ -187,10 +200,12 @@ function NoScriptPricingModal({
   hidden,
   forcedOpen,
   errors,
+  values,
 }: {
   hidden: boolean;
   forcedOpen: boolean;
   errors?: PricingRequestErrors;
+  values?: PricingRequestValues;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -223,7 +238,7 @@ function NoScriptPricingModal({
         <p id={descriptionId} className="mt-1.5 text-sm text-muted-foreground">
           {description}
         </p>
-        <PricingRequestForm errors={errors} className="mt-5" />
+        <PricingRequestForm errors={errors} defaultValues={values} className="mt-5" />
       </div>
     </dialog>
   );

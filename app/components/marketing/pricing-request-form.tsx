@@ -1,67 +1,84 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { type FieldErrors, Honeypot } from "~/components/services/form-field";
+import { useFormValidation } from "~/components/services/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
-export type PricingRequestErrors = Record<string, string[]>;
+export type PricingRequestErrors = FieldErrors;
+export type PricingRequestValues = Partial<Record<PricingFieldName, string>>;
+
+type PricingFieldName = "fullName" | "email" | "phone" | "businessName" | "website";
 
 type Field = {
-  name: "fullName" | "email" | "phone" | "businessName" | "website";
+  name: PricingFieldName;
   label: string;
   type: "text" | "email" | "tel" | "url";
   autoComplete: string;
   required: boolean;
+  /** Matches app/forms/pricing-request.ts (checked by forms.test.ts). */
+  maxLength: number;
   placeholder?: string;
 };
 
-const fields: readonly Field[] = [
-  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", required: true },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", required: true },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true },
-  { name: "businessName", label: "Business Name", type: "text", autoComplete: "organization", required: true },
+export const pricingFields: readonly Field[] = [
+  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", required: true, maxLength: 100 },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", required: true, maxLength: 255 },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 20 },
+  { name: "businessName", label: "Business Name", type: "text", autoComplete: "organization", required: true, maxLength: 100 },
   {
     name: "website",
     label: "Website (optional)",
     type: "url",
     autoComplete: "url",
     required: false,
+    maxLength: 255,
     placeholder: "https://www.example.com",
   },
 ];
 
+/** The intent the /pricing action answers to. */
+export const PRICING_INTENT = "pricing-request";
+
+const loadSchema = () => import("~/forms/pricing-request").then((m) => m.pricingRequestSchema);
+
 /**
  * The request-pricing form. It posts to the /pricing action (intent
- * "pricing-request"), so it works with or without JavaScript; the page renders it
- * both in the no-JS modal and in the dialog, so ids come from useId.
+ * "pricing-request"), so it works with or without JavaScript; with JavaScript
+ * the shared schema checks it first. The page renders it both in the no-JS
+ * modal and in the dialog, so ids come from useId.
  */
 export function PricingRequestForm({
-  errors,
+  errors: serverErrors,
+  defaultValues = {},
   pending = false,
   className,
 }: {
   errors?: PricingRequestErrors;
+  defaultValues?: PricingRequestValues;
   pending?: boolean;
   className?: string;
 }) {
   const id = useId();
-  const formErrors = errors?.[""] ?? errors?.form;
+  const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
+  const formErrors = errors[""];
   return (
-    <Form method="post" action="/pricing" preventScrollReset className={cn("grid gap-4", className)}>
-      <input type="hidden" name="intent" value="pricing-request" />
+    <Form method="post" action="/pricing" preventScrollReset className={cn("relative grid gap-4", className)} {...formProps}>
+      <input type="hidden" name="intent" value={PRICING_INTENT} />
+      <Honeypot />
       {formErrors?.length ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
           {formErrors[0]}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => {
+        {pricingFields.map((field) => {
           const inputId = `${id}-${field.name}`;
           const errorId = `${inputId}-error`;
-          const fieldErrors = errors?.[field.name];
-          const invalid = Boolean(fieldErrors?.length);
+          const message = errors[field.name]?.[0];
           return (
-            <div key={field.name} className={cn("grid gap-1.5", field.name === "website" && "sm:col-span-2")}>
+            <div key={field.name} className={cn("grid content-start gap-1.5", field.name === "website" && "sm:col-span-2")}>
               <Label htmlFor={inputId}>
                 {field.label}
                 {field.required ? (
@@ -77,13 +94,14 @@ export function PricingRequestForm({
                 autoComplete={field.autoComplete}
                 required={field.required}
                 placeholder={field.placeholder}
-                maxLength={255}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? errorId : undefined}
+                maxLength={field.maxLength}
+                defaultValue={defaultValues[field.name]}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? errorId : undefined}
               />
-              {invalid ? (
+              {message ? (
                 <p id={errorId} className="text-sm font-medium text-destructive">
-                  {fieldErrors?.[0]}
+                  {message}
                 </p>
               ) : null}
             </div>

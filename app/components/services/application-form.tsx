@@ -3,6 +3,7 @@ import type * as React from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
 import {
   controlProps,
   Field,
@@ -10,10 +11,11 @@ import {
   type FieldErrors,
   fieldId,
   firstError,
-  FormErrors,
   type FormUiProps,
+  Honeypot,
   RequiredNote,
 } from "./form-field";
+import { useFormValidation } from "./use-form-validation";
 
 export type ApplicationFieldName =
   | "businessName"
@@ -32,7 +34,7 @@ export type ApplicationFieldName =
   | "insuranceFile"
   | "certify";
 
-/** Spec section 3: the application's service categories, in the spec's order. */
+/** Spec section 3: the application's service categories, in the spec's order (values: app/forms/application-categories.ts). */
 export const applicationCategories = [
   { value: "roofing", label: "Roofing" },
   { value: "solar", label: "Solar" },
@@ -46,7 +48,7 @@ export const applicationCategories = [
   { value: "landscaping", label: "Landscaping" },
 ] as const;
 
-/** Spec section 5. */
+/** Spec section 5; they match app/forms/contractor-application.ts (checked by forms.test.ts). */
 export const applicationMaxLengths = {
   businessName: 100,
   firstName: 50,
@@ -61,11 +63,14 @@ export const applicationMaxLengths = {
 } as const;
 
 export const PHONE_MIN_LENGTH = 10;
-export const uploadAccept = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
-export const uploadHint = "PDF, JPG or PNG, max 5MB";
+export const YEARS_IN_BUSINESS_MAX = 100;
+export const uploadAccept = [...uploadTypes.document.extensions.map((e) => `.${e}`), ...uploadTypes.document.mimes].join(",");
+export const uploadHint = `PDF, JPG or PNG, max ${MAX_UPLOAD_BYTES / 1024 / 1024}MB`;
 
 const formId = "application";
 const max = applicationMaxLengths;
+
+const loadSchema = () => import("~/forms/contractor-application").then((m) => m.contractorApplicationSchema);
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -119,66 +124,50 @@ function UploadArea({
   );
 }
 
-/** The /contractor-application form (spec sections 2, 3 and 5). The route's action validates and stores it. */
-export function ApplicationForm({ errors, defaultValues = {}, pending = false }: FormUiProps<ApplicationFieldName>) {
+export type ApplicationFormProps = FormUiProps<ApplicationFieldName> & {
+  /** The outcome notice at the top of the form (how the spec's toasts read without JavaScript). */
+  notice?: React.ReactNode;
+  /** The browser's check failed on submit: the page shows the 'Validation Error' toast. */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** After a post without JavaScript the files are not kept: ask for them again. */
+  reselectFiles?: boolean;
+};
+
+/**
+ * The /contractor-application form (spec sections 2, 3 and 5), fields in the
+ * spec's order so the first message is the first field in error. Multipart, so
+ * the license and insurance documents really upload.
+ */
+export function ApplicationForm({
+  errors: serverErrors,
+  defaultValues = {},
+  pending = false,
+  notice,
+  onInvalid,
+  reselectFiles = false,
+}: ApplicationFormProps) {
+  const { errors, formProps } = useFormValidation({ loadSchema, serverErrors, onInvalid });
   const field = (name: ApplicationFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   const v = defaultValues;
   const certifyId = fieldId(formId, "certify");
   const certifyError = firstError(errors, "certify");
 
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-8">
-      <FormErrors errors={errors} />
+    <Form
+      method="post"
+      action="/contractor-application#application"
+      encType="multipart/form-data"
+      className="relative flex flex-col gap-8"
+      {...formProps}
+    >
+      {notice}
       <RequiredNote />
+      <Honeypot />
 
-      <Fieldset legend="Business Information">
+      <Fieldset legend="Business & Contact Information">
         <Field formId={formId} name="businessName" label="Business Name" required errors={errors}>
           <Input {...field("businessName")} autoComplete="organization" required maxLength={max.businessName} defaultValue={v.businessName} />
         </Field>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Field formId={formId} name="licenseNumber" label="License Number" required errors={errors}>
-            <Input {...field("licenseNumber")} required maxLength={max.licenseNumber} autoComplete="off" defaultValue={v.licenseNumber} />
-          </Field>
-          <Field formId={formId} name="yearsInBusiness" label="Years in Business" required errors={errors}>
-            <Input
-              {...field("yearsInBusiness")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              required
-              defaultValue={v.yearsInBusiness}
-            />
-          </Field>
-          <Field formId={formId} name="serviceCategory" label="Service Category" required errors={errors}>
-            <NativeSelect {...field("serviceCategory")} required defaultValue={v.serviceCategory ?? ""}>
-              <option value="" disabled>
-                Select a service category
-              </option>
-              {applicationCategories.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field formId={formId} name="insuranceProvider" label="Insurance Provider" required errors={errors}>
-            <Input {...field("insuranceProvider")} required maxLength={max.insuranceProvider} defaultValue={v.insuranceProvider} />
-          </Field>
-        </div>
-        <Field formId={formId} name="website" label="Website" optional errors={errors}>
-          <Input
-            {...field("website")}
-            type="url"
-            autoComplete="url"
-            maxLength={max.website}
-            placeholder="https://www.example.com"
-            defaultValue={v.website}
-          />
-        </Field>
-      </Fieldset>
-
-      <Fieldset legend="Contact Information">
         <div className="grid gap-6 sm:grid-cols-2">
           <Field formId={formId} name="firstName" label="First Name" required errors={errors}>
             <Input {...field("firstName")} autoComplete="given-name" required maxLength={max.firstName} defaultValue={v.firstName} />
@@ -212,11 +201,40 @@ export function ApplicationForm({ errors, defaultValues = {}, pending = false }:
         </div>
       </Fieldset>
 
-      <Fieldset legend="Service Areas">
+      <Fieldset legend="License & Services">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field formId={formId} name="licenseNumber" label="License Number" required errors={errors}>
+            <Input {...field("licenseNumber")} required maxLength={max.licenseNumber} autoComplete="off" defaultValue={v.licenseNumber} />
+          </Field>
+          <Field formId={formId} name="yearsInBusiness" label="Years in Business" required errors={errors}>
+            <Input
+              {...field("yearsInBusiness")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={YEARS_IN_BUSINESS_MAX}
+              step={1}
+              required
+              defaultValue={v.yearsInBusiness}
+            />
+          </Field>
+        </div>
+        <Field formId={formId} name="serviceCategory" label="Service Category" required errors={errors}>
+          <NativeSelect {...field("serviceCategory")} required defaultValue={v.serviceCategory ?? ""}>
+            <option value="" disabled>
+              Select a service category
+            </option>
+            {applicationCategories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
         <Field
           formId={formId}
           name="serviceAreas"
-          label="Cities and ZIP Codes You Serve"
+          label="Service Areas"
           required
           errors={errors}
           hint="List the cities and ZIP codes where you take jobs, separated by commas or on separate lines."
@@ -232,7 +250,40 @@ export function ApplicationForm({ errors, defaultValues = {}, pending = false }:
         </Field>
       </Fieldset>
 
+      <Fieldset legend="Insurance & Online Presence">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field formId={formId} name="insuranceProvider" label="Insurance Provider" required errors={errors}>
+            <Input {...field("insuranceProvider")} required maxLength={max.insuranceProvider} defaultValue={v.insuranceProvider} />
+          </Field>
+          <Field formId={formId} name="website" label="Website" optional errors={errors}>
+            <Input
+              {...field("website")}
+              type="url"
+              autoComplete="url"
+              maxLength={max.website}
+              placeholder="https://www.example.com"
+              defaultValue={v.website}
+            />
+          </Field>
+        </div>
+        <Field
+          formId={formId}
+          name="additionalInfo"
+          label="Additional Information"
+          optional
+          errors={errors}
+          hint="Specialties, certifications, crew size or the number of leads you'd like each month."
+        >
+          <Textarea {...field("additionalInfo", true)} rows={4} maxLength={max.additionalInfo} defaultValue={v.additionalInfo} />
+        </Field>
+      </Fieldset>
+
       <Fieldset legend="License & Insurance Documents">
+        {reselectFiles ? (
+          <p className="rounded-md border bg-muted p-3 text-sm">
+            Please select your two documents again: files are not kept when an application is sent back for corrections.
+          </p>
+        ) : null}
         <div className="grid gap-6 sm:grid-cols-2">
           <UploadArea
             name="licenseFile"
@@ -249,20 +300,7 @@ export function ApplicationForm({ errors, defaultValues = {}, pending = false }:
         </div>
       </Fieldset>
 
-      <Fieldset legend="Additional Information">
-        <Field
-          formId={formId}
-          name="additionalInfo"
-          label="Anything Else We Should Know?"
-          optional
-          errors={errors}
-          hint="Specialties, certifications, crew size or the number of leads you'd like each month."
-        >
-          <Textarea {...field("additionalInfo", true)} rows={4} maxLength={max.additionalInfo} defaultValue={v.additionalInfo} />
-        </Field>
-      </Fieldset>
-
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 border-t pt-6">
         <div className="flex items-start gap-3">
           <input
             type="checkbox"
@@ -273,7 +311,7 @@ export function ApplicationForm({ errors, defaultValues = {}, pending = false }:
             defaultChecked={Boolean(v.certify)}
             aria-invalid={certifyError ? true : undefined}
             aria-describedby={certifyError ? `${certifyId}-error` : undefined}
-            className="mt-0.5 size-4 shrink-0 accent-primary"
+            className="mt-1 size-4 shrink-0 accent-primary"
           />
           <label htmlFor={certifyId} className="text-sm leading-6 text-muted-foreground">
             I certify that the information in this application is accurate, that my business holds a valid contractor license and

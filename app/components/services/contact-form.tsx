@@ -1,8 +1,10 @@
-import { Send } from "lucide-react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
-import { controlProps, Field, FormErrors, type FormUiProps, RequiredNote } from "./form-field";
+import { controlProps, Field, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
+import { useFormValidation } from "./use-form-validation";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "role" | "message";
 
@@ -13,21 +15,29 @@ export const contactRoles = [
   { value: "other", label: "Other" },
 ] as const;
 
-const formId = "contact";
+/** Input limits; they match app/forms/contact-message.ts (checked by forms.test.ts). */
+export const contactMaxLengths = { firstName: 50, lastName: 50, email: 255, phone: 20, message: 5000 } as const;
 
-/** The /contact message form. The route's action validates and stores it. */
-export function ContactForm({ errors, defaultValues = {}, pending = false }: FormUiProps<ContactFieldName>) {
+const formId = "contact";
+const max = contactMaxLengths;
+
+const loadSchema = () => import("~/forms/contact-message").then((m) => m.contactMessageSchema);
+
+/** The /contact message form. The route's action validates and stores it; the browser checks it first with the same schema. */
+export function ContactForm({ errors: serverErrors, defaultValues = {}, pending = false }: FormUiProps<ContactFieldName>) {
+  const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const field = (name: ContactFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   return (
-    <Form method="post" className="flex flex-col gap-6">
+    <Form method="post" action="/contact#message" className="relative flex flex-col gap-6" {...formProps}>
       <FormErrors errors={errors} />
       <RequiredNote />
+      <Honeypot />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field formId={formId} name="firstName" label="First Name" required errors={errors}>
-          <Input {...field("firstName")} autoComplete="given-name" required maxLength={50} defaultValue={defaultValues.firstName} />
+          <Input {...field("firstName")} autoComplete="given-name" required maxLength={max.firstName} defaultValue={defaultValues.firstName} />
         </Field>
         <Field formId={formId} name="lastName" label="Last Name" required errors={errors}>
-          <Input {...field("lastName")} autoComplete="family-name" required maxLength={50} defaultValue={defaultValues.lastName} />
+          <Input {...field("lastName")} autoComplete="family-name" required maxLength={max.lastName} defaultValue={defaultValues.lastName} />
         </Field>
         <Field formId={formId} name="email" label="Email" required errors={errors}>
           <Input
@@ -35,7 +45,7 @@ export function ContactForm({ errors, defaultValues = {}, pending = false }: For
             type="email"
             autoComplete="email"
             required
-            maxLength={255}
+            maxLength={max.email}
             placeholder="you@example.com"
             defaultValue={defaultValues.email}
           />
@@ -45,7 +55,7 @@ export function ContactForm({ errors, defaultValues = {}, pending = false }: For
             {...field("phone")}
             type="tel"
             autoComplete="tel"
-            maxLength={20}
+            maxLength={max.phone}
             placeholder="(555) 123-4567"
             defaultValue={defaultValues.phone}
           />
@@ -68,7 +78,7 @@ export function ContactForm({ errors, defaultValues = {}, pending = false }: For
           {...field("message")}
           required
           rows={6}
-          maxLength={2000}
+          maxLength={max.message}
           placeholder="How can we help you?"
           defaultValue={defaultValues.message}
         />
@@ -78,5 +88,36 @@ export function ContactForm({ errors, defaultValues = {}, pending = false }: For
         {pending ? "Sending..." : "Send Message"}
       </Button>
     </Form>
+  );
+}
+
+/** Moves focus to a confirmation that replaced a form, so keyboard and screen reader users land on it. */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+/** Shown in place of the form once the message is stored. */
+export function ContactConfirmation() {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-xl border border-success/30 bg-green-50 p-6">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+        <div className="flex flex-col gap-2">
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-bold tracking-tight outline-none">
+            Message sent!
+          </h3>
+          <p>Thank you for contacting us. We received your message and will respond within 24 hours.</p>
+          <p className="text-sm text-muted-foreground">We've also sent a confirmation to the email address you entered.</p>
+        </div>
+      </div>
+      <Link to="/contact" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        Send another message
+      </Link>
+    </div>
   );
 }

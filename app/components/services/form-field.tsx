@@ -1,5 +1,7 @@
+import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { Label } from "~/components/ui/input";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { cn } from "~/lib/utils";
 
 /** Field errors as a server action returns them (Conform's shape): field name -> messages. "" holds form-level errors. */
@@ -87,6 +89,57 @@ export function Field({
         </p>
       ) : null}
       <FieldError id={id} message={firstError(errors, name)} />
+    </div>
+  );
+}
+
+/**
+ * A field people never see (visually hidden, aria-hidden, out of the tab
+ * order, no autofill); bots that fill it get a normal-looking answer and
+ * nothing is stored (app/forms/honeypot.ts).
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * A titled notice at the top of a form: the outcome of a submission as the
+ * server rendered it (how it reads without JavaScript, where no toast can show).
+ */
+export function FormAlert({
+  variant,
+  title,
+  children,
+  className,
+}: {
+  variant: "success" | "error";
+  title: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  const Icon = variant === "success" ? CheckCircle2 : AlertCircle;
+  return (
+    <div
+      role={variant === "success" ? "status" : "alert"}
+      data-form-alert={variant}
+      className={cn(
+        "flex gap-3 rounded-md border p-4 text-sm",
+        variant === "success" ? "border-success/40 bg-green-50 text-green-900" : "border-destructive/40 bg-red-50 text-red-900",
+        className,
+      )}
+    >
+      <Icon className={cn("mt-0.5 size-5 shrink-0", variant === "success" ? "text-success" : "text-destructive")} aria-hidden="true" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
     </div>
   );
 }

@@ -2,9 +2,20 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ApplicationForm } from "./application-form";
-import { ContactForm } from "./contact-form";
-import { QuoteForm } from "./quote-form";
+import { CareerApplySection, careerMaxLengths, resumeAccept } from "~/components/content-pages/career-apply-section";
+import { PricingRequestForm, pricingFields } from "~/components/marketing/pricing-request-form";
+import { CAREER_NAME_MAX, CAREER_NOTE_MAX } from "~/forms/career-application";
+import { CONSENT_VERSION, consentText } from "~/forms/consent";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "~/forms/contact-message";
+import { applicationLimits } from "~/forms/contractor-application";
+import { APPLICATION_CATEGORIES } from "~/forms/application-categories";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { pricingRequestLimits } from "~/forms/pricing-request";
+import { FULL_NAME_MAX as QUOTE_NAME_MAX, QUOTE_DETAILS_MAX } from "~/forms/quote-request";
+import { ApplicationForm, applicationCategories, applicationMaxLengths, YEARS_IN_BUSINESS_MAX } from "./application-form";
+import { applicationNotice } from "./application-messages";
+import { ContactForm, contactMaxLengths } from "./contact-form";
+import { DETAILS_MAX, FULL_NAME_MAX, QuoteForm } from "./quote-form";
 
 /** Server-rendered HTML, attribute names lower-cased as a browser reads them (React writes e.g. maxLength). */
 function render(component: ComponentType): string {
@@ -60,10 +71,8 @@ describe("ContactForm", () => {
 });
 
 describe("QuoteForm", () => {
-  const consentText = "I agree to the [Terms of Service](/terms).";
-
   it("has the spec's fields with the right types and limits", () => {
-    const html = render(() => createElement(QuoteForm, { consentText, defaultValues: { category: "solar" } }));
+    const html = render(() => createElement(QuoteForm, { defaultValues: { category: "solar" } }));
     expect(control(html, "phone")).toContain('type="tel"');
     expect(control(html, "zip")).toContain('inputmode="numeric"');
     expect(control(html, "zip")).toContain('maxlength="5"');
@@ -78,12 +87,15 @@ describe("QuoteForm", () => {
     expect(html).toContain('href="/terms"');
     expect(html).toContain("Get My Free Quotes");
     expect(html).toContain("How many pros may contact me?");
+    // The one consent text and version of app/forms/consent.ts, for the default of 3 pros.
+    expect(control(html, "consentVersion")).toContain(`value="${CONSENT_VERSION}"`);
+    expect(html).toContain(consentText(3).split("[")[0]!.replaceAll("'", "&#x27;"));
     // The live counter is hidden without JavaScript.
     expect(html).toMatch(/data-js-only[^>]*>0<!-- --> \/ <!-- -->2,000/);
   });
 
   it("shows errors under fields", () => {
-    const html = render(() => createElement(QuoteForm, { consentText, errors: { zip: ["Enter a valid ZIP code"], consent: ["Consent is required"] } }));
+    const html = render(() => createElement(QuoteForm, { errors: { zip: ["Enter a valid ZIP code"], consent: ["Consent is required"] } }));
     expect(control(html, "zip")).toContain('aria-invalid="true"');
     expect(html).toContain('id="quote-zip-error"');
     expect(control(html, "consent")).toContain('aria-describedby="quote-consent-error"');
@@ -131,5 +143,69 @@ describe("ApplicationForm", () => {
     expect(html).not.toContain("second");
     expect(control(html, "businessName")).toContain('aria-invalid="true"');
     expect(html).toContain("Submitting...");
+  });
+});
+
+describe("every form", () => {
+  it("renders the honeypot hidden from people and out of the tab order", () => {
+    for (const component of [ContactForm, QuoteForm, ApplicationForm, PricingRequestForm, () => createElement(CareerApplySection)]) {
+      const html = render(component as ComponentType);
+      const honeypot = control(html, HONEYPOT_FIELD);
+      expect(honeypot).toContain('tabindex="-1"');
+      expect(honeypot).toContain('autocomplete="off"');
+      expect(html).toMatch(new RegExp(`<div aria-hidden="true"[^>]*><label>[^<]*<input[^>]*name="${HONEYPOT_FIELD}"`));
+    }
+  });
+
+  it("uses the limits of the shared schemas", () => {
+    expect(applicationMaxLengths).toMatchObject({
+      businessName: applicationLimits.businessName,
+      firstName: applicationLimits.firstName,
+      lastName: applicationLimits.lastName,
+      email: applicationLimits.email,
+      phone: applicationLimits.phoneMax,
+      licenseNumber: applicationLimits.licenseNumber,
+      serviceAreas: applicationLimits.serviceAreas,
+      insuranceProvider: applicationLimits.insuranceProvider,
+      website: applicationLimits.website,
+      additionalInfo: applicationLimits.additionalInfo,
+    });
+    expect(YEARS_IN_BUSINESS_MAX).toBe(applicationLimits.yearsInBusinessMax);
+    expect(applicationCategories.map((c) => c.value)).toEqual([...APPLICATION_CATEGORIES]);
+    expect(contactMaxLengths).toMatchObject({ firstName: CONTACT_NAME_MAX, lastName: CONTACT_NAME_MAX, message: CONTACT_MESSAGE_MAX });
+    expect([DETAILS_MAX, FULL_NAME_MAX]).toEqual([QUOTE_DETAILS_MAX, QUOTE_NAME_MAX]);
+    expect(careerMaxLengths).toMatchObject({ fullName: CAREER_NAME_MAX, note: CAREER_NOTE_MAX });
+    const pricing = Object.fromEntries(pricingFields.map((f) => [f.name, f.maxLength]));
+    expect(pricing).toMatchObject(pricingRequestLimits);
+    expect(resumeAccept).toBe(".pdf,application/pdf");
+  });
+});
+
+describe("applicationNotice", () => {
+  const values = {};
+  it("words every outcome as spec section 8 does", () => {
+    expect(applicationNotice({ ok: true, status: 200 })).toEqual({
+      variant: "success",
+      title: "Application Submitted Successfully!",
+      description: "We'll review your application and get back to you within 24-48 hours.",
+    });
+    expect(
+      applicationNotice({
+        ok: false,
+        status: 422,
+        errors: { businessName: ["Business name is required"], email: ["Invalid email address"] },
+        formError: "Business name is required",
+        values,
+      }),
+    ).toEqual({ variant: "destructive", title: "Validation Error", description: "Business name is required" });
+    expect(
+      applicationNotice({ ok: false, status: 500, errors: { "": ["x"] }, formError: "Something went wrong. Please try again.", values }),
+    ).toEqual({ variant: "destructive", title: "Error", description: "Something went wrong. Please try again." });
+    const limited = "Too many submissions. Please wait a few minutes and try again.";
+    expect(applicationNotice({ ok: false, status: 429, errors: { "": [limited] }, formError: limited, values })).toEqual({
+      variant: "destructive",
+      title: "Error",
+      description: limited,
+    });
   });
 });

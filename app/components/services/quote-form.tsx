@@ -5,39 +5,55 @@ import { RichText } from "~/components/content-blocks";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
+import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { cn } from "~/lib/utils";
-import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, RequiredNote } from "./form-field";
+import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
+import { useFormValidation } from "./use-form-validation";
 
-export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent";
+export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId";
 
+/** Input limits; they match app/forms/quote-request.ts (checked by forms.test.ts). */
 export const DETAILS_MAX = 2000;
+export const FULL_NAME_MAX = 100;
 export const proCounts = ["1", "2", "3"] as const;
+type ProCount = (typeof proCounts)[number];
 
 const formId = "quote";
 
+const loadSchema = () => import("~/forms/quote-request").then((m) => m.quoteRequestSchema);
+
 export type QuoteFormProps = FormUiProps<QuoteFieldName> & {
-  /** The consent wording shown beside the checkbox; [label](/path) becomes a link. */
-  consentText: string;
-  /** Sent along so the server can record which wording the homeowner agreed to. */
-  consentVersion?: string;
+  /** Where the form posts; the fragment brings a visitor without JavaScript back to the form. */
+  action?: string;
 };
 
-/** The /get-quotes request form. The route's action validates it and creates the leads. */
-export function QuoteForm({ errors, defaultValues = {}, pending = false, consentText, consentVersion }: QuoteFormProps) {
+/**
+ * The /get-quotes request form. The browser checks it with the shared schema
+ * first; the route's action validates it again, stores the request and its
+ * leads, and redirects to the confirmation.
+ */
+export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = false, action = "/get-quotes#quote-form" }: QuoteFormProps) {
+  const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const field = (name: QuoteFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   const [detailsLength, setDetailsLength] = useState(defaultValues.details?.length ?? 0);
-  const pros = proCounts.includes(defaultValues.pros as (typeof proCounts)[number]) ? defaultValues.pros : "3";
+  const initialPros: ProCount = proCounts.includes(defaultValues.pros as ProCount) ? (defaultValues.pros as ProCount) : "3";
+  // The consent text names how many pros may call; it follows the choice as it changes.
+  const [pros, setPros] = useState<ProCount>(initialPros);
   const prosError = firstError(errors, "pros");
   const consentId = fieldId(formId, "consent");
   const consentError = firstError(errors, "consent");
+  const leadError = firstError(errors, "calculatorLeadId");
 
   return (
-    <Form method="post" className="flex flex-col gap-6">
+    <Form method="post" action={action} className="relative flex flex-col gap-6" {...formProps}>
       <FormErrors errors={errors} />
+      {leadError ? <FormErrors errors={{ "": [leadError] }} /> : null}
       <RequiredNote />
-      {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}
+      <Honeypot />
+      <input type="hidden" name="consentVersion" value={CONSENT_VERSION} />
+      {defaultValues.calculatorLeadId ? <input type="hidden" name="calculatorLeadId" value={defaultValues.calculatorLeadId} /> : null}
       <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
-        <Input {...field("fullName")} autoComplete="name" required maxLength={100} defaultValue={defaultValues.fullName} />
+        <Input {...field("fullName")} autoComplete="name" required maxLength={FULL_NAME_MAX} defaultValue={defaultValues.fullName} />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field formId={formId} name="email" label="Email" required errors={errors}>
@@ -51,7 +67,7 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
             defaultValue={defaultValues.email}
           />
         </Field>
-        <Field formId={formId} name="phone" label="Phone" required errors={errors}>
+        <Field formId={formId} name="phone" label="Mobile Phone" required errors={errors}>
           <Input
             {...field("phone")}
             type="tel"
@@ -88,7 +104,7 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
           </NativeSelect>
         </Field>
       </div>
-      <Field formId={formId} name="details" label="Project Details" errors={errors}>
+      <Field formId={formId} name="details" label="Project Details" optional errors={errors}>
         <Textarea
           {...field("details", true)}
           rows={5}
@@ -105,10 +121,7 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
           </p>
         </div>
       </Field>
-      <fieldset
-        className="flex flex-col gap-3"
-        aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}
-      >
+      <fieldset className="flex flex-col gap-3" aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {proCounts.map((n) => (
@@ -119,7 +132,14 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
                 "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
               )}
             >
-              <input type="radio" name="pros" value={n} defaultChecked={n === pros} className="size-4 accent-primary" />
+              <input
+                type="radio"
+                name="pros"
+                value={n}
+                defaultChecked={n === initialPros}
+                onChange={() => setPros(n)}
+                className="size-4 accent-primary"
+              />
               {n} {n === "1" ? "pro" : "pros"}
             </label>
           ))}
@@ -140,10 +160,10 @@ export function QuoteForm({ errors, defaultValues = {}, pending = false, consent
             defaultChecked={Boolean(defaultValues.consent)}
             aria-invalid={consentError ? true : undefined}
             aria-describedby={consentError ? `${consentId}-error` : undefined}
-            className="mt-0.5 size-4 shrink-0 accent-primary"
+            className="mt-1 size-4 shrink-0 accent-primary"
           />
-          <label htmlFor={consentId} className="text-sm leading-6 text-muted-foreground">
-            <RichText text={consentText} />
+          <label htmlFor={consentId} className="text-sm leading-6 text-muted-foreground" data-consent-version={CONSENT_VERSION}>
+            <RichText text={consentText(Number(pros))} />
           </label>
         </div>
         <FieldError id={consentId} message={consentError} />
