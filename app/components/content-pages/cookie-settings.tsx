@@ -1,7 +1,7 @@
 import { Cookie } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useState } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { cookieCategories, type CookieCategoryId } from "~/content/legal/cookies";
@@ -42,7 +42,7 @@ export function CookieSettings() {
     saveConsent(consent);
     setChoices(consent);
     setOpen(false);
-    toast.success("Cookie preferences saved");
+    void showToast("Cookie preferences saved", { variant: "success" });
   }
 
   function toggle(id: CookieCategoryId, value: boolean) {

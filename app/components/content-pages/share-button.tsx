@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -21,9 +21,9 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      void showToast("Link copied", { variant: "success" });
     } catch {
-      toast.error("Could not copy the link", { description: url });
+      void showToast("Could not copy the link", { description: url, variant: "destructive" });
     }
   }
 
