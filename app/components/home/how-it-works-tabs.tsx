@@ -8,9 +8,9 @@ function Steps({ steps, heading }: { steps: readonly Step[]; heading: string }) 
   return (
     <>
       {/* Without JavaScript both panels show; this heading says which is which. */}
-      <h3 className="mb-6 text-center text-xl font-semibold" data-nojs-only="">
+      <p className="mb-6 text-center text-xl font-semibold" data-nojs-only="">
         {heading}
-      </h3>
+      </p>
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
           <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
@@ -18,7 +18,7 @@ function Steps({ steps, heading }: { steps: readonly Step[]; heading: string }) 
               {i + 1}
             </span>
             <Icon name={step.icon} className="size-8 text-primary" />
-            <h4 className="mt-4 font-semibold">{step.title}</h4>
+            <h3 className="mt-4 font-semibold">{step.title}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
           </li>
         ))}
