@@ -1,6 +1,8 @@
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
+import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
+import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -11,6 +13,14 @@ import { logger } from "~/lib/logger.server";
 export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
   const handle = await getDatabase();
   logger.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? env().DATA_DIR : undefined });
+  if (shouldSeed(env(), handle.kind, process.env.NODE_ENV)) {
+    const credentials = await seedDemo({ db: handle.db, env: env() });
+    if (credentials) {
+      // Printed once, at the first start on an empty database: the only place these passwords appear.
+      const lines = credentials.map((c) => `  ${c.role.padEnd(10)} ${c.email.padEnd(38)} ${c.password}${c.business ? `  (${c.business})` : ""}`);
+      console.log(`\nDemo data created (test-mode balances). Sign in at ${env().PUBLIC_URL}/login with:\n${lines.join("\n")}\n`);
+    }
+  }
   if (env().RUN_JOBS === "true") await startJobs(handle, env());
   return { database: handle.kind };
 }
@@ -19,4 +29,19 @@ export async function shutdown(): Promise<void> {
   // Jobs first: they use the database until they stop.
   await stopJobs();
   await closeDatabase();
+}
+
+/**
+ * `npm run admin:create`: create (or reset the password of) an admin. Opens
+ * the database like the server does, so with embedded PGlite the server must
+ * be stopped first (the data-directory lock refuses a second process).
+ */
+export async function adminCreate(input: { email: string; password: string }): Promise<{ created: boolean; email: string }> {
+  const handle = await getDatabase();
+  try {
+    const result = await createAdmin(handle.db, input);
+    return { created: result.created, email: input.email.trim().toLowerCase() };
+  } finally {
+    await closeDatabase();
+  }
 }

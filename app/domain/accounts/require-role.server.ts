@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import type { UserRole } from "~/db/schema";
+import type { DomainContext } from "../marketplace/domain-context.server";
+import { getSessionUser, type SessionUser } from "./sessions.server";
+
+/**
+ * The signed-in user of the request with this role. A stranger is sent to
+ * /login?redirectTo=<this path>; a signed-in user of the other role gets 403.
+ * `setCookie` (sliding renewal) should be added to the response when present.
+ */
+export async function requireRole(
+  ctx: DomainContext,
+  request: Request,
+  role: UserRole,
+): Promise<{ user: SessionUser; setCookie?: string }> {
+  const found = await getSessionUser(ctx, request.headers.get("cookie"));
+  if (!found) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (found.user.role !== role) throw new Response("Forbidden", { status: 403 });
+  return { user: found.user, setCookie: found.setCookie };
+}
+
+/** Same for /pro: the user's contractor id, never taken from the request. */
+export async function requireContractor(
+  ctx: DomainContext,
+  request: Request,
+): Promise<{ user: SessionUser; contractorId: string; setCookie?: string }> {
+  const { user, setCookie } = await requireRole(ctx, request, "contractor");
+  if (!user.contractorId) throw new Response("Forbidden", { status: 403 });
+  return { user, contractorId: user.contractorId, setCookie };
+}
+
+/** A redirectTo value that stays on this site (no //host or scheme). */
+export function safeRedirectTo(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
+import { AccountError } from "~/domain/accounts/errors";
+import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { NotFoundError } from "~/domain/marketplace/errors";
+import { audit } from "./audit.server";
+import { assertAdmin } from "./require-admin.server";
+
+type Change = {
+  status?: "active" | "suspended";
+  plan?: (typeof CONTRACTOR_PLANS)[number];
+  /** ISO dates (YYYY-MM-DD) or null to clear. */
+  licenseExpiresOn?: string | null;
+  insuranceExpiresOn?: string | null;
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Admin: suspend or reactivate, change plan, record licence and insurance expiry. Audited with before/after. */
+export async function updateContractorByAdmin(ctx: DomainContext, adminId: string, contractorId: string, change: Change, reason: string): Promise<void> {
+  await assertAdmin(ctx.db, adminId);
+  if (change.plan !== undefined && !CONTRACTOR_PLANS.includes(change.plan)) throw new AccountError("invalid_input", "Unknown plan.", 400);
+  for (const d of [change.licenseExpiresOn, change.insuranceExpiresOn]) {
+    if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d)))) throw new AccountError("invalid_input", "Dates must be YYYY-MM-DD.", 400);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for("update");
+    if (!current) throw new NotFoundError("This contractor");
+    const set: Partial<typeof contractors.$inferInsert> = {};
+    if (change.status) set.status = change.status;
+    if (change.plan) {
+      set.plan = change.plan;
+      // Auto-buy belongs to subscription plans only.
+      if (change.plan === "pay-as-you-go") set.autoBuy = false;
+    }
+    if (change.licenseExpiresOn !== undefined) set.licenseExpiresOn = change.licenseExpiresOn;
+    if (change.insuranceExpiresOn !== undefined) set.insuranceExpiresOn = change.insuranceExpiresOn;
+    if (Object.keys(set).length === 0) return;
+    await tx.update(contractors).set(set).where(eq(contractors.id, contractorId));
+    const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof typeof current]]));
+    await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, reason: reason.trim() } }, nowOf(ctx));
+  });
+}
+
+/** Licence or insurance that lapses within `days` (or already has): for the admin console's warning. */
+export function complianceWarnings(c: { licenseExpiresOn: string | null; insuranceExpiresOn: string | null }, now: Date, days = 30): string[] {
+  const limit = now.getTime() + days * 86_400_000;
+  const warnings: string[] = [];
+  for (const [label, value] of [["License", c.licenseExpiresOn], ["Insurance", c.insuranceExpiresOn]] as const) {
+    if (!value) continue;
+    const at = Date.parse(`${value}T23:59:59Z`);
+    if (at < now.getTime()) warnings.push(`${label} expired on ${value}.`);
+    else if (at <= limit) warnings.push(`${label} expires on ${value}.`);
+  }
+  return warnings;
+}

@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import { contractorApplications, contractorBalances, contractors, ledgerAccounts, users } from "~/db/schema";
+import { isCategorySlug } from "~/content/categories";
+import { audit } from "~/domain/admin/audit.server";
+import { assertAdmin } from "~/domain/admin/require-admin.server";
+import { AccountError } from "~/domain/accounts/errors";
+import { issueInvitation } from "~/domain/accounts/invitations.server";
+import { accountKey, contractorBalance } from "~/domain/marketplace/ledger-rules";
+import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import type { Tx } from "~/lib/db-types.server";
+import { sendEmail } from "~/lib/mailer.server";
+import { lookupZip } from "~/lib/zip-lookup.server";
+
+/** Radius around the first ZIP of the application's service areas until the contractor sets their own. */
+export const DEFAULT_RADIUS_MILES = 25;
+
+async function lockUndecided(tx: Tx, applicationId: string) {
+  const [application] = await tx.select().from(contractorApplications).where(eq(contractorApplications.id, applicationId)).for("update");
+  if (!application) throw new AccountError("not_found", "This application could not be found.", 404);
+  if (application.status === "approved" || application.status === "rejected") {
+    throw new AccountError("already_decided", `This application was already ${application.status}.`, 409);
+  }
+  return application;
+}
+
+/**
+ * Approve an application: the contractor (profile from the application), its
+ * user, its zero balance, the invitation e-mail and the audit row, all in ONE
+ * transaction. The application row is locked, so a second approval (double
+ * click, two admins) is refused with 'already_decided'.
+ */
+export async function approveApplication(ctx: DomainContext, adminId: string, applicationId: string): Promise<{ contractorId: string; userId: string; invitationToken: string }> {
+  const now = nowOf(ctx);
+  await assertAdmin(ctx.db, adminId);
+  return ctx.db.transaction(async (tx) => {
+    const application = await lockUndecided(tx, applicationId);
+    const email = application.email.trim().toLowerCase();
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken) throw new AccountError("email_taken", "An account with this e-mail already exists.", 409);
+
+    const zips = [...new Set(application.serviceAreas.match(/\b\d{5}\b/g) ?? [])];
+    const base = zips[0] ? await lookupZip(zips[0]) : undefined;
+    const [contractor] = await tx
+      .insert(contractors)
+      .values({
+        applicationId,
+        businessName: application.businessName,
+        contactName: `${application.firstName} ${application.lastName}`,
+        email,
+        phone: application.phone,
+        licenseNumber: application.licenseNumber,
+        yearsInBusiness: application.yearsInBusiness,
+        insuranceProvider: application.insuranceProvider,
+        website: application.website,
+        serviceAreasText: application.serviceAreas,
+        categories: isCategorySlug(application.serviceCategory) ? [application.serviceCategory] : [],
+        serviceZipCodes: zips,
+        baseZip: base?.zip ?? null,
+        baseLat: base?.latitude ?? null,
+        baseLng: base?.longitude ?? null,
+        radiusMiles: base ? DEFAULT_RADIUS_MILES : null,
+        createdAt: now,
+      })
+      .returning();
+    if (!contractor) throw new Error("contractor insert returned no row");
+    await tx.insert(contractorBalances).values({ contractorId: contractor.id, balanceCents: 0, updatedAt: now });
+    await tx.insert(ledgerAccounts).values({ key: accountKey(contractorBalance(contractor.id)), kind: "contractor-balance", contractorId: contractor.id });
+    const [user] = await tx.insert(users).values({ email, role: "contractor", contractorId: contractor.id, createdAt: now }).returning({ id: users.id });
+    if (!user) throw new Error("user insert returned no row");
+    await tx.update(contractorApplications).set({ status: "approved" }).where(eq(contractorApplications.id, applicationId));
+    const { token } = await issueInvitation(tx, ctx.env, user.id, now);
+    await audit(
+      tx,
+      { actorUserId: adminId, action: "application.approve", entity: "contractor_application", entityId: applicationId, before: { status: application.status }, after: { status: "approved", contractorId: contractor.id, userId: user.id } },
+      now,
+    );
+    return { contractorId: contractor.id, userId: user.id, invitationToken: token };
+  });
+}
+
+/** Reject with a reason: the reason is e-mailed to the applicant and kept in the audit log. */
+export async function rejectApplication(ctx: DomainContext, adminId: string, applicationId: string, reason: string): Promise<void> {
+  const now = nowOf(ctx);
+  const text = reason.trim();
+  if (text.length < 3 || text.length > 2000) throw new AccountError("invalid_input", "Please give a reason (3 to 2,000 characters).", 400);
+  await assertAdmin(ctx.db, adminId);
+  await ctx.db.transaction(async (tx) => {
+    const application = await lockUndecided(tx, applicationId);
+    await tx.update(contractorApplications).set({ status: "rejected" }).where(eq(contractorApplications.id, applicationId));
+    await sendEmail(
+      tx,
+      ctx.env,
+      {
+        kind: "application.rejected",
+        to: application.email,
+        subject: "Your Trusted Home Pros application",
+        text: `Dear ${application.firstName},\n\nThank you for applying to join Trusted Home Pros. We are unable to approve your application for ${application.businessName} at this time.\n\nReason: ${text}\n\nYou are welcome to apply again once this is resolved.`,
+      },
+      now,
+    );
+    await audit(
+      tx,
+      { actorUserId: adminId, action: "application.reject", entity: "contractor_application", entityId: applicationId, before: { status: application.status }, after: { status: "rejected", reason: text } },
+      now,
+    );
+  });
+}
+
+/** Move a submitted application into review (optional step of the admin console). */
+export async function markApplicationInReview(ctx: DomainContext, adminId: string, applicationId: string): Promise<void> {
+  await assertAdmin(ctx.db, adminId);
+  await ctx.db.execute(sql`update contractor_applications set status = 'in_review' where id = ${applicationId} and status = 'submitted'`);
+}

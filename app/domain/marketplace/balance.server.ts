@@ -1,0 +1,37 @@
+import { desc, eq } from "drizzle-orm";
+import { ledgerEntries } from "~/db/schema";
+import { audit } from "~/domain/admin/audit.server";
+import { assertAdmin } from "~/domain/admin/require-admin.server";
+import { AccountError } from "~/domain/accounts/errors";
+import { nowOf, type DomainContext } from "./domain-context.server";
+import { NotFoundError } from "./errors";
+import { entriesForAdjustment } from "./ledger-rules";
+import { getBalance, lockBalance, postLedger } from "./ledger.server";
+
+/** The contractor's balance and their own ledger lines, newest first. */
+export async function myBalance(ctx: DomainContext, contractorId: string, limit = 100) {
+  const balanceCents = await getBalance(ctx.db, contractorId);
+  const entries = await ctx.db
+    .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.contractorId, contractorId))
+    .orderBy(desc(ledgerEntries.createdAt))
+    .limit(limit);
+  return { balanceCents, entries };
+}
+
+/** An admin's balance adjustment with a reason, through the ledger; audited. A negative one cannot take the balance below zero. */
+export async function adjustBalance(ctx: DomainContext, adminId: string, contractorId: string, signedCents: number, reason: string): Promise<{ balanceCentsAfter: number }> {
+  const now = nowOf(ctx);
+  const text = reason.trim();
+  if (text.length < 3) throw new AccountError("invalid_input", "Please give a reason for the adjustment.", 400);
+  if (!Number.isSafeInteger(signedCents) || signedCents === 0) throw new AccountError("invalid_input", "Please enter a non-zero amount.", 400);
+  await assertAdmin(ctx.db, adminId);
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockBalance(tx, contractorId);
+    if (before === undefined) throw new NotFoundError("This contractor");
+    await postLedger(tx, entriesForAdjustment(contractorId, signedCents), { kind: "adjustment", memo: text, actorUserId: adminId, now });
+    await audit(tx, { actorUserId: adminId, action: "balance.adjust", entity: "contractor", entityId: contractorId, before: { balanceCents: before }, after: { balanceCents: before + signedCents, reason: text } }, now);
+    return { balanceCentsAfter: before + signedCents };
+  });
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CategorySlug } from "~/content/categories";
+import type { Tier } from "~/content/prices";
+import { calculatorLeads, contractors, leads, quoteRequests } from "~/db/schema";
+import type { Executor } from "~/lib/db-types.server";
+import type { LeadState } from "./lead-state-machine";
+import type { ServiceArea } from "./match-lead";
+import { tierForPlan, type PlanId } from "./plan-tiers";
+import { priceLead } from "./price-lead";
+
+/** What pricing and matching need to know about a lead (no contact details). */
+export type LeadFacts = {
+  id: string;
+  quoteRequestId: string;
+  category: CategorySlug;
+  status: LeadState;
+  zip: string;
+  city: string;
+  state: string;
+  lat: number;
+  lng: number;
+  details: string;
+  prosRequested: 1 | 2 | 3;
+  estimateAmount: number | null;
+  isDuplicate: boolean;
+  createdAt: Date;
+};
+
+const factColumns = {
+  id: leads.id,
+  quoteRequestId: leads.quoteRequestId,
+  category: leads.category,
+  status: leads.status,
+  zip: leads.zip,
+  city: quoteRequests.city,
+  state: quoteRequests.state,
+  lat: quoteRequests.latitude,
+  lng: quoteRequests.longitude,
+  details: quoteRequests.details,
+  prosRequested: quoteRequests.prosRequested,
+  estimateAmount: calculatorLeads.estimateAmount,
+  isDuplicate: quoteRequests.isDuplicate,
+  createdAt: leads.createdAt,
+};
+
+function baseQuery(db: Executor) {
+  return db
+    .select(factColumns)
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId));
+}
+
+const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["where"]>>): LeadFacts[] =>
+  rows.map((r) => ({ ...r, category: r.category as CategorySlug, prosRequested: r.prosRequested as 1 | 2 | 3 }));
+
+export async function leadFacts(db: Executor, leadId: string): Promise<LeadFacts | undefined> {
+  return asFacts(await baseQuery(db).where(eq(leads.id, leadId)))[0];
+}
+
+/** Leads for sale in these categories (the area is filtered in code: ZIP list or radius). */
+export async function leadsForSale(db: Executor, categories: readonly string[], excludeQuoteRequestIds: readonly string[]): Promise<LeadFacts[]> {
+  if (categories.length === 0) return [];
+  const rows = await baseQuery(db)
+    .where(
+      and(
+        inArray(leads.status, ["available", "aged"]),
+        inArray(leads.category, [...categories]),
+        excludeQuoteRequestIds.length ? sql`${leads.quoteRequestId} not in (${sql.join(excludeQuoteRequestIds.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
+      ),
+    )
+    .orderBy(leads.createdAt)
+    .limit(2000);
+  return asFacts(rows);
+}
+
+/**
+ * The lead's price in cents for a buyer on `tier` (price-lead.ts). Quote
+ * requests carry no urgency yet, so urgency is 'unknown' (no premium); the
+ * estimate comes from the calculator when the request came from one.
+ */
+export function leadPriceCents(lead: LeadFacts, tier: Tier): number {
+  const dollars = priceLead({
+    category: lead.category,
+    tier,
+    prosRequested: lead.prosRequested,
+    urgency: "unknown",
+    estimateAmount: lead.estimateAmount,
+    aged: lead.status === "aged",
+  });
+  return dollars * 100;
+}
+
+export type ContractorRow = typeof contractors.$inferSelect;
+
+export function serviceAreaOf(c: ContractorRow): ServiceArea {
+  return {
+    zipCodes: c.serviceZipCodes,
+    ...(c.baseLat !== null && c.baseLng !== null && c.radiusMiles !== null ? { baseZip: { lat: c.baseLat, lng: c.baseLng }, radiusMiles: c.radiusMiles } : {}),
+  };
+}
+
+export function tierOf(c: ContractorRow): Tier {
+  return tierForPlan(c.plan as PlanId);
+}

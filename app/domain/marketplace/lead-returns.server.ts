@@ -1,0 +1,174 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { contractors, leadReturns, leads, purchases } from "~/db/schema";
+import { audit } from "~/domain/admin/audit.server";
+import { assertAdmin } from "~/domain/admin/require-admin.server";
+import { AccountError } from "~/domain/accounts/errors";
+import type { Tx } from "~/lib/db-types.server";
+import { sendEmail } from "~/lib/mailer.server";
+import { nowOf, type DomainContext } from "./domain-context.server";
+import { InvalidTransitionError, NotFoundError } from "./errors";
+import { entriesForCredit } from "./ledger-rules";
+import { lockBalance, postLedger } from "./ledger.server";
+import { leadFacts, leadPriceCents, leadsForSale, serviceAreaOf, tierOf } from "./lead-facts.server";
+import { transition, type LeadState } from "./lead-state-machine";
+import { isInServiceArea, type ServiceArea } from "./match-lead";
+import { assertCanReturn, autoDecision, returnRequestSchema } from "./returns";
+
+export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
+
+async function moveLead(tx: Tx, leadId: string, from: LeadState, event: Parameters<typeof transition>[1], now: Date, reason?: string): Promise<void> {
+  const to = transition(from, event);
+  const [row] = await tx
+    .update(leads)
+    .set({ status: to, statusChangedAt: now, statusReason: reason ?? null })
+    .where(and(eq(leads.id, leadId), eq(leads.status, from)))
+    .returning({ id: leads.id });
+  if (!row) throw new InvalidTransitionError(from, event, "This lead changed meanwhile. Please reload the page.");
+}
+
+async function credit(tx: Tx, contractorId: string, purchase: { id: string; priceCents: number }, now: Date, actorUserId: string | null): Promise<void> {
+  await lockBalance(tx, contractorId);
+  await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { kind: "credit", referenceId: purchase.id, memo: "Lead return credited", actorUserId, now });
+}
+
+/**
+ * A contractor returns one of THEIR purchases within RETURN_WINDOW_DAYS. The
+ * lead goes sold → returned; when the system sees the failure itself
+ * (returns.ts autoDecision) it is credited at once (→ credited), otherwise
+ * the return waits in the admin queue.
+ */
+export async function requestReturn(
+  ctx: DomainContext,
+  contractorId: string,
+  purchaseId: string,
+  input: { reason: string; note?: string },
+): Promise<ReturnOutcome> {
+  const now = nowOf(ctx);
+  const parsed = returnRequestSchema.safeParse(input);
+  if (!parsed.success) throw new AccountError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.", 400);
+  return ctx.db.transaction(async (tx) => {
+    await lockBalance(tx, contractorId);
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.contractorId, contractorId)));
+    // Another contractor's purchase is "not found": its existence is not revealed.
+    if (!purchase) throw new NotFoundError("This lead");
+    const [existing] = await tx.select({ id: leadReturns.id }).from(leadReturns).where(eq(leadReturns.purchaseId, purchaseId));
+    if (existing) throw new InvalidTransitionError("returned", "requestReturn", "This lead was already returned.");
+    assertCanReturn(purchase.purchasedAt, now, ctx.env.RETURN_WINDOW_DAYS);
+    const lead = await leadFacts(tx, purchase.leadId);
+    if (!lead) throw new NotFoundError("This lead");
+    await moveLead(tx, lead.id, lead.status, "requestReturn", now, parsed.data.reason);
+    const decision = autoDecision(parsed.data.reason, {
+      quoteRequestIsDuplicate: lead.isDuplicate,
+      leadZip: { zip: lead.zip, lat: lead.lat, lng: lead.lng },
+      serviceAreaAtPurchase: purchase.serviceAreaSnapshot as ServiceArea,
+    });
+    const [row] = await tx
+      .insert(leadReturns)
+      .values({
+        purchaseId,
+        contractorId,
+        reason: parsed.data.reason,
+        note: parsed.data.note,
+        status: decision === "credit" ? "credited" : "pending",
+        decisionReason: decision === "credit" ? "auto" : null,
+        decidedAt: decision === "credit" ? now : null,
+        createdAt: now,
+      })
+      .returning({ id: leadReturns.id });
+    if (!row) throw new Error("return insert returned no row");
+    if (decision === "credit") {
+      await moveLead(tx, lead.id, "returned", "approveCredit", now, "auto");
+      await credit(tx, contractorId, purchase, now, null);
+    }
+    return { returnId: row.id, status: decision === "credit" ? "credited" : "pending" };
+  });
+}
+
+/**
+ * The admin decides a pending return: 'credit' (money back), 'replace' (an
+ * equivalent lead — same category, for sale, in the contractor's area, from a
+ * request they do not hold — is given to them at no charge) or 'reject' (the
+ * sale stands). Audited; the contractor is told by e-mail.
+ */
+export async function adminDecideReturn(
+  ctx: DomainContext,
+  adminId: string,
+  returnId: string,
+  decision: "credit" | "replace" | "reject",
+  reason: string,
+): Promise<{ status: "credited" | "replaced" | "rejected"; replacementPurchaseId?: string }> {
+  const now = nowOf(ctx);
+  await assertAdmin(ctx.db, adminId);
+  const text = reason.trim();
+  if (decision === "reject" && text.length < 3) throw new AccountError("invalid_input", "Please give a reason for rejecting the return.", 400);
+  return ctx.db.transaction(async (tx) => {
+    const [ret] = await tx.select().from(leadReturns).where(eq(leadReturns.id, returnId)).for("update");
+    if (!ret) throw new NotFoundError("This return");
+    if (ret.status !== "pending") throw new AccountError("already_decided", `This return was already ${ret.status}.`, 409);
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, ret.purchaseId));
+    if (!purchase) throw new NotFoundError("This purchase");
+    let status: "credited" | "replaced" | "rejected";
+    let replacementPurchaseId: string | undefined;
+    if (decision === "credit") {
+      await moveLead(tx, purchase.leadId, "returned", "approveCredit", now, text || "credited");
+      await credit(tx, purchase.contractorId, purchase, now, adminId);
+      status = "credited";
+    } else if (decision === "replace") {
+      replacementPurchaseId = await giveReplacement(tx, purchase, now);
+      await moveLead(tx, purchase.leadId, "returned", "approveReplacement", now, text || "replaced");
+      status = "replaced";
+    } else {
+      await moveLead(tx, purchase.leadId, "returned", "rejectReturn", now);
+      status = "rejected";
+    }
+    await tx
+      .update(leadReturns)
+      .set({ status, decisionReason: text || decision, decidedByUserId: adminId, decidedAt: now, replacementPurchaseId: replacementPurchaseId ?? null })
+      .where(eq(leadReturns.id, returnId));
+    await audit(tx, { actorUserId: adminId, action: `return.${decision}`, entity: "lead_return", entityId: returnId, before: { status: "pending" }, after: { status, reason: text, replacementPurchaseId } }, now);
+    const [contractor] = await tx.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, purchase.contractorId));
+    if (contractor) {
+      const words = { credited: "approved and credited to your balance", replaced: "approved; a replacement lead is in My leads", rejected: "not approved" }[status];
+      await sendEmail(tx, ctx.env, { kind: `return.${status}`, to: contractor.email, subject: "Your lead return", text: `Your return of a lead was ${words}.${text ? `\n\nReason: ${text}` : ""}` }, now);
+    }
+    return { status, replacementPurchaseId };
+  });
+}
+
+async function giveReplacement(tx: Tx, purchase: typeof purchases.$inferSelect, now: Date): Promise<string> {
+  const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, purchase.contractorId));
+  const original = await leadFacts(tx, purchase.leadId);
+  if (!contractor || !original) throw new NotFoundError("This lead");
+  const held = (await tx.select({ q: purchases.quoteRequestId }).from(purchases).where(eq(purchases.contractorId, contractor.id))).map((r) => r.q);
+  const area = serviceAreaOf(contractor);
+  const tier = tierOf(contractor);
+  const candidates = (await leadsForSale(tx, [original.category], held)).filter(
+    (l) => !l.isDuplicate && isInServiceArea(area, { zip: l.zip, lat: l.lat, lng: l.lng }) && leadPriceCents(l, tier) <= purchase.priceCents,
+  );
+  for (const lead of candidates) {
+    const [sold] = await tx
+      .update(leads)
+      .set({ status: transition(lead.status, "purchase"), statusChangedAt: now, statusReason: "replacement" })
+      .where(and(eq(leads.id, lead.id), inArray(leads.status, ["available", "aged"])))
+      .returning({ id: leads.id });
+    if (!sold) continue;
+    // Paid for by the returned purchase: no money moves, same price recorded.
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        leadId: lead.id,
+        contractorId: contractor.id,
+        quoteRequestId: lead.quoteRequestId,
+        priceCents: purchase.priceCents,
+        idempotencyKey: `replacement:${purchase.id}`,
+        serviceAreaSnapshot: area,
+        purchasedAt: now,
+      })
+      .returning({ id: purchases.id });
+    if (row) return row.id;
+  }
+  throw new AccountError("no_replacement", "No equivalent lead is available now. Credit the return instead, or try again later.", 409);
+}

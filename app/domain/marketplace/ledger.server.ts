@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
+import type { Tx } from "~/lib/db-types.server";
+import { InsufficientBalanceError } from "./errors";
+import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
+
+export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
+
+/**
+ * Write one balanced set of entries (ledger-rules.ts) and move each
+ * contractor's balance row by the same amounts, in the caller's transaction.
+ * The balance update is conditional (`balance + delta >= 0`) and the column
+ * has a check constraint, so the database refuses a negative balance even if
+ * a caller skipped the checks.
+ */
+export async function postLedger(
+  tx: Tx,
+  entries: readonly LedgerEntry[],
+  meta: { kind: LedgerKind; referenceId?: string | null; memo?: string | null; actorUserId?: string | null; now: Date },
+): Promise<{ transactionId: string }> {
+  if (!isBalanced(entries)) throw new Error("Ledger entries must sum to zero");
+  const transactionId = randomUUID();
+  const keys = [...new Set(entries.map((e) => accountKey(e.account)))];
+  const existing = new Set((await tx.select({ key: ledgerAccounts.key }).from(ledgerAccounts).where(inArray(ledgerAccounts.key, keys))).map((r) => r.key));
+  for (const entry of entries) {
+    if (existing.has(accountKey(entry.account))) continue;
+    const contractorId = entry.account.kind === "contractor-balance" ? entry.account.contractorId : null;
+    await tx
+      .insert(ledgerAccounts)
+      .values({ key: accountKey(entry.account), kind: entry.account.kind, contractorId })
+      .onConflictDoNothing();
+  }
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      transactionId,
+      accountKey: accountKey(e.account),
+      contractorId: e.account.kind === "contractor-balance" ? e.account.contractorId : null,
+      amountCents: e.amountCents,
+      kind: meta.kind,
+      referenceId: meta.referenceId ?? null,
+      memo: meta.memo ?? null,
+      actorUserId: meta.actorUserId ?? null,
+      createdAt: meta.now,
+    })),
+  );
+  for (const e of entries) {
+    if (e.account.kind !== "contractor-balance") continue;
+    const contractorId = e.account.contractorId;
+    const [row] = await tx
+      .update(contractorBalances)
+      .set({ balanceCents: sql`${contractorBalances.balanceCents} + ${e.amountCents}`, updatedAt: meta.now })
+      .where(sql`${contractorBalances.contractorId} = ${contractorId} and ${contractorBalances.balanceCents} + ${e.amountCents} >= 0`)
+      .returning({ balanceCents: contractorBalances.balanceCents });
+    if (!row) {
+      const [current] = await tx.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
+      if (!current) throw new Error(`Contractor ${contractorId} has no balance row`);
+      throw new InsufficientBalanceError(current.balanceCents, -e.amountCents);
+    }
+  }
+  return { transactionId };
+}
+
+/** The contractor's balance row, locked for the rest of the transaction: serializes that contractor's money moves. */
+export async function lockBalance(tx: Tx, contractorId: string): Promise<number | undefined> {
+  const [row] = await tx.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)).for("update");
+  return row?.balanceCents;
+}
+
+export async function getBalance(db: { select: Tx["select"] }, contractorId: string): Promise<number> {
+  const [row] = await db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
+  return row?.balanceCents ?? 0;
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
+import { signIn } from "~/domain/accounts/sign-in.server";
+import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
+import { passwordPolicyError } from "~/lib/auth/password.server";
+import { testEnv } from "../../support/form-requests";
+import { openTestDatabase } from "../../support/test-database";
+
+describe("demo seed", () => {
+  let handle: DatabaseHandle;
+  const t = testEnv({ RATE_LIMIT_LOGIN_MAX: "1000" });
+  beforeAll(async () => {
+    handle = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await handle.close();
+    t.cleanup();
+  });
+
+  it("runs only on an embedded database outside production, unless forced or turned off", () => {
+    expect(shouldSeed({ SEED_DEMO: "auto" }, "pglite", undefined)).toBe(true);
+    expect(shouldSeed({ SEED_DEMO: "auto" }, "postgres", undefined)).toBe(false);
+    expect(shouldSeed({ SEED_DEMO: "true" }, "postgres", "development")).toBe(true);
+    expect(shouldSeed({ SEED_DEMO: "true" }, "pglite", "production")).toBe(false);
+    expect(shouldSeed({ SEED_DEMO: "false" }, "pglite", undefined)).toBe(false);
+  });
+
+  it("creates an admin and three funded contractors whose printed passwords work, and leads to buy; once", async () => {
+    const ctx = { db: handle.db, env: t.env };
+    const credentials = await seedDemo(ctx);
+    expect(credentials?.map((c) => c.role)).toEqual(["admin", "contractor", "contractor", "contractor"]);
+    const seen = [];
+    for (const c of credentials ?? []) {
+      expect(passwordPolicyError(c.password)).toBeUndefined();
+      const result = await signIn(ctx, { email: c.email, password: c.password, ip: "192.0.2.40" });
+      if (!result.ok) throw new Error(`demo sign-in failed for ${c.email}`);
+      const contractorId = result.user.contractorId;
+      if (contractorId) seen.push(await availableLeadsForContractor(ctx, contractorId));
+    }
+    expect(seen.map((l) => l.balanceCents)).toEqual([500_00, 500_00, 500_00]);
+    expect(seen.every((l) => l.leads.length > 0)).toBe(true);
+    expect(await seedDemo(ctx)).toBeUndefined();
+  });
+});
