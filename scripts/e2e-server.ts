@@ -15,7 +15,9 @@ const child = spawn(process.execPath, ["server.ts"], {
     ...process.env,
     DATA_DIR: dataDir,
     RATE_LIMIT_FORM_MAX: process.env.RATE_LIMIT_FORM_MAX ?? "1000",
+    RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? "1000",
     SEED_DEMO: "true",
+    DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm",
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

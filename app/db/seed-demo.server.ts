@@ -24,6 +24,9 @@ export function shouldSeed(env: Pick<Env, "SEED_DEMO">, kind: DatabaseHandle["ki
 
 /** A random password that passes the policy: "demo-" and 16 base64url characters (96 random bits). */
 export function demoPassword(): string {
+  // The end-to-end server fixes the demo password so tests can sign in; never in production.
+  const fixed = process.env.DEMO_PASSWORD;
+  if (fixed && process.env.NODE_ENV !== "production" && !passwordPolicyError(fixed)) return fixed;
   for (;;) {
     const p = `demo-${randomBytes(12).toString("base64url")}`;
     if (!passwordPolicyError(p)) return p;

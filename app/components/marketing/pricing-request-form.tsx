@@ -14,7 +14,8 @@ type PricingFieldName = "fullName" | "email" | "phone" | "businessName" | "websi
 type Field = {
   name: PricingFieldName;
   label: string;
-  type: "text" | "email" | "tel" | "url";
+  type: "text" | "email" | "tel";
+  inputMode?: "url";
   autoComplete: string;
   required: boolean;
   /** Matches app/forms/pricing-request.ts (checked by forms.test.ts). */
@@ -30,7 +31,9 @@ export const pricingFields: readonly Field[] = [
   {
     name: "website",
     label: "Website (optional)",
-    type: "url",
+    // Text, not type="url": "example.com" is a fine answer (stored as https://example.com), which type="url" would refuse.
+    type: "text",
+    inputMode: "url",
     autoComplete: "url",
     required: false,
     maxLength: 255,
@@ -91,6 +94,7 @@ export function PricingRequestForm({
                 id={inputId}
                 name={field.name}
                 type={field.type}
+                inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 required={field.required}
                 placeholder={field.placeholder}

@@ -258,7 +258,9 @@ export function ApplicationForm({
           <Field formId={formId} name="website" label="Website" optional errors={errors}>
             <Input
               {...field("website")}
-              type="url"
+              // Text, not type="url": "acme.com" is a fine answer (stored as https://acme.com), which type="url" would refuse.
+              type="text"
+              inputMode="url"
               autoComplete="url"
               maxLength={max.website}
               placeholder="https://www.example.com"

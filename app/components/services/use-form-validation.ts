@@ -1,0 +1,145 @@
+/**
+ * Browser-side validation with the form's shared zod schema (app/forms), a
+ * thin stand-in for Conform: the same schema the server action runs checks
+ * the form on submit, so mistakes show next to their fields without a round
+ * trip; the server's answer stays the authority.
+ *
+ * - Without JavaScript nothing here runs: the browser posts the form and the
+ *   server renders the same messages.
+ * - The schema (zod and the phone metadata) is loaded after the page is
+ *   interactive, so it never delays the first paint. Until it has arrived the
+ *   form simply posts and the server validates.
+ * - After the first submit, a field is checked again as it is edited, so a
+ *   message goes away as soon as it is fixed.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import type { z } from "zod";
+import { issuesToErrors } from "~/forms/form-errors";
+import type { FieldErrors } from "./form-field";
+
+export type SchemaLoader = () => Promise<z.ZodType<unknown, unknown>>;
+
+const subscribeNothing = () => () => {};
+
+/** False on the server and during hydration, true once React runs in the browser (no mismatch). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** A form's values as the server reads them: each name once (the first), files as File objects. */
+export function formValues(form: HTMLFormElement): Record<string, FormDataEntryValue> {
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of new FormData(form)) if (!(name in values)) values[name] = value;
+  return values;
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+}
+
+type Options = {
+  /** Loads the form's schema; must be a stable (module-level) function. */
+  loadSchema: SchemaLoader;
+  /** The field errors of the server's last answer; a new object for every answer. */
+  serverErrors: FieldErrors | undefined;
+  /** Called when the browser check fails on submit, with the messages in the schema's field order. */
+  onInvalid?: (errors: FieldErrors) => void;
+};
+
+export function useFormValidation({ loadSchema, serverErrors, onInvalid }: Options) {
+  const hydrated = useHydrated();
+  const schema = useRef<z.ZodType<unknown, unknown> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadSchema()
+      .then((loaded) => {
+        if (!live) return;
+        schema.current = loaded;
+        setReady(true);
+      })
+      // A failed chunk load only means the server validates alone.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [loadSchema]);
+
+  // The browser's own messages win until the server answers again.
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [seenServerErrors, setSeenServerErrors] = useState(serverErrors);
+  if (serverErrors !== seenServerErrors) {
+    setSeenServerErrors(serverErrors);
+    setClientErrors(null);
+    if (serverErrors && Object.keys(serverErrors).length > 0) setFocusRequest((n) => n + 1);
+  }
+  const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
+
+  useLayoutEffect(() => {
+    if (focusRequest > 0 && formRef.current) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  function check(form: HTMLFormElement): FieldErrors | undefined {
+    const loaded = schema.current;
+    if (!loaded) return undefined;
+    const result = loaded.safeParse(formValues(form));
+    return result.success ? {} : issuesToErrors(result.error.issues);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    submitted.current = true;
+    const found = check(event.currentTarget);
+    if (!found) return;
+    setClientErrors(found);
+    if (Object.keys(found).length === 0) return;
+    event.preventDefault();
+    setFocusRequest((n) => n + 1);
+    onInvalid?.(found);
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as Partial<HTMLInputElement>;
+    const name = target.name;
+    if (!submitted.current || !name) return;
+    const found = check(event.currentTarget);
+    if (!found) return;
+    setClientErrors((previous) => {
+      const next: FieldErrors = { ...(previous ?? serverErrors ?? {}) };
+      const messages = found[name];
+      if (messages) next[name] = messages;
+      else delete next[name];
+      // A form-level message (e.g. the rate limit) is stale once the visitor edits.
+      delete next[""];
+      return next;
+    });
+  }
+
+  /** Forget the visitor's attempts, e.g. after a success cleared the form. */
+  function reset() {
+    submitted.current = false;
+    setClientErrors({});
+  }
+
+  return {
+    errors,
+    hydrated,
+    reset,
+    formProps: {
+      ref: formRef,
+      noValidate: hydrated,
+      onSubmit,
+      onChange,
+      // Lets tests (and curious developers) see that the browser check is armed.
+      "data-client-validation": ready ? "ready" : undefined,
+    },
+  };
+}
