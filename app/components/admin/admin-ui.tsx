@@ -1,0 +1,83 @@
+import type * as React from "react";
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+
+/** Dates are shown in UTC so server and browser render the same text (no hydration mismatch). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const d = new Date(value);
+  return `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  return new Date(value).toISOString().slice(0, 10);
+}
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  return `${sign}$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function AdminPageHeader({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {intro ? <p className="mt-1 text-muted-foreground">{intro}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const tone: Record<string, string> = {
+  submitted: "bg-blue-100 text-blue-900",
+  in_review: "bg-amber-100 text-amber-900",
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+  pending: "bg-amber-100 text-amber-900",
+  credited: "bg-green-100 text-green-900",
+  replaced: "bg-green-100 text-green-900",
+  active: "bg-green-100 text-green-900",
+  suspended: "bg-red-100 text-red-900",
+  paused: "bg-amber-100 text-amber-900",
+  stored: "bg-slate-100 text-slate-900",
+  sent: "bg-green-100 text-green-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="outline" className={cn("border-transparent capitalize", tone[status] ?? "bg-slate-100 text-slate-900")}>
+      {status.replace("_", " ")}
+    </Badge>
+  );
+}
+
+/** The result of the last action, announced to screen readers. */
+export function ActionMessage({ result }: { result: { ok: boolean; message?: string; error?: string } | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={cn("mb-4 rounded-md border px-4 py-3 text-sm", result.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900")}
+    >
+      {result.ok ? result.message : result.error}
+    </p>
+  );
+}
+
+/** A GET filter form: works without JavaScript. */
+export function FilterForm({ children }: { children: React.ReactNode }) {
+  return (
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
+      {children}
+    </Form>
+  );
+}
+
+export function EmptyState({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{children}</p>;
+}

@@ -1,0 +1,77 @@
+import type * as React from "react";
+import { NavLink } from "react-router";
+import { FormMessage } from "~/components/auth/auth-card";
+import { cn } from "~/lib/utils";
+
+const navItems = [
+  { to: "/pro", label: "Available leads", end: true },
+  { to: "/pro/leads", label: "My leads", end: false },
+  { to: "/pro/balance", label: "Balance", end: false },
+  { to: "/pro/settings", label: "Settings", end: false },
+];
+
+/** The dashboard's tab-like navigation; plain links, so it works without JavaScript. */
+export function ProNav() {
+  return (
+    <nav aria-label="Dashboard" className="-mb-px">
+      <ul className="flex flex-wrap gap-x-1">
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors",
+                  isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A dashboard page: its single h1, an intro line and the content. */
+export function ProPage({ title, intro, actions, children }: { title: string; intro?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+          {intro ? <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{intro}</p> : null}
+        </div>
+        {actions}
+      </div>
+      <div className="mt-6 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+/** The outcome of the last action, if it concerns this object (or any when id is omitted). */
+export function ActionOutcome({ result, intent, id }: { result: { ok: boolean; intent: string; id?: string; message?: string; error?: string } | undefined; intent: string; id?: string }) {
+  if (!result || result.intent !== intent || (id !== undefined && result.id !== id)) return null;
+  return result.ok ? <FormMessage tone="success">{result.message}</FormMessage> : <FormMessage tone="error">{result.error}</FormMessage>;
+}
+
+export function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed bg-card p-8 text-center">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">{children}</div>
+    </div>
+  );
+}
+
+/** Dates are formatted on the server in UTC (no hydration mismatch from time zones). */
+export function formatDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+export function formatDateTime(value: Date | string): string {
+  return `${new Date(value).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" })} UTC`;
+}

@@ -1,0 +1,34 @@
+import { desc, eq } from "drizzle-orm";
+import { contractors, leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
+import type { Executor } from "~/lib/db-types.server";
+
+/** Admin: lead returns with the lead, the buyer and the price, pending ones (or one status) newest first. */
+export async function listReturns(db: Executor, status: "pending" | "credited" | "replaced" | "rejected" = "pending", limit = 200) {
+  return db
+    .select({
+      id: leadReturns.id,
+      reason: leadReturns.reason,
+      note: leadReturns.note,
+      status: leadReturns.status,
+      decisionReason: leadReturns.decisionReason,
+      decidedAt: leadReturns.decidedAt,
+      createdAt: leadReturns.createdAt,
+      priceCents: purchases.priceCents,
+      purchasedAt: purchases.purchasedAt,
+      contractorId: contractors.id,
+      businessName: contractors.businessName,
+      leadId: leads.id,
+      category: leads.category,
+      zip: leads.zip,
+      reference: quoteRequests.reference,
+      city: quoteRequests.city,
+    })
+    .from(leadReturns)
+    .innerJoin(purchases, eq(purchases.id, leadReturns.purchaseId))
+    .innerJoin(contractors, eq(contractors.id, leadReturns.contractorId))
+    .innerJoin(leads, eq(leads.id, purchases.leadId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .where(eq(leadReturns.status, status))
+    .orderBy(desc(leadReturns.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,200 @@
+import type * as React from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-application";
+import { adminHeaders } from "~/components/admin/admin-headers";
+import { isUuid, requireAdmin, runAdminAction } from "~/components/admin/admin-guard.server";
+import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label, Textarea } from "~/components/ui/input";
+import { getApplication } from "~/domain/admin/get-application.server";
+import { approveApplication, markApplicationInReview, rejectApplication } from "~/domain/contractors/approve-application.server";
+import { seo } from "~/lib/seo";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  seo(matches, {
+    title: "Application · Admin",
+    description: "Admin console: one contractor application with the business profile, the uploaded license and insurance documents, and the approve or reject decision.",
+    path: `/admin/applications/${params.id}`,
+    noindex: true,
+  });
+
+async function load(request: Request, id: string | undefined) {
+  const guard = await requireAdmin(request);
+  if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
+  return guard;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { ctx, sendHeaders } = await load(request, params.id);
+  const found = await getApplication(ctx.db, params.id);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return data(found, { headers: sendHeaders });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { ctx, adminId, sendHeaders } = await load(request, params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { result, status } = await runAdminAction(`application.${intent}`, async () => {
+    if (intent === "approve") {
+      await approveApplication(ctx, adminId, params.id);
+      return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+    }
+    if (intent === "reject") {
+      await rejectApplication(ctx, adminId, params.id, String(form.get("reason") ?? ""));
+      return "Application rejected. The applicant was e-mailed the reason.";
+    }
+    if (intent === "review") {
+      await markApplicationInReview(ctx, adminId, params.id);
+      return "Application marked as in review.";
+    }
+    throw new Response("Bad Request", { status: 400 });
+  });
+  return data(result, { status, headers: sendHeaders });
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words">{children || "—"}</dd>
+    </div>
+  );
+}
+
+export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const { application: a, files, contractorId, history } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const undecided = a.status === "submitted" || a.status === "in_review";
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/applications" className="text-primary underline-offset-4 hover:underline">
+          ← All applications
+        </Link>
+      </p>
+      <AdminPageHeader title={a.businessName} intro={`Applied ${formatDateTime(a.createdAt)}`}>
+        <StatusBadge status={a.status} />
+      </AdminPageHeader>
+      <ActionMessage result={actionData} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="p-6">
+            <h2 className="mb-4 text-lg font-semibold">Business profile</h2>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Contact">{`${a.firstName} ${a.lastName}`}</Field>
+              <Field label="Email">{a.email}</Field>
+              <Field label="Phone">{a.phone}</Field>
+              <Field label="Website">{a.website}</Field>
+              <Field label="License number">{a.licenseNumber}</Field>
+              <Field label="Years in business">{String(a.yearsInBusiness)}</Field>
+              <Field label="Service category">{a.serviceCategory}</Field>
+              <Field label="Insurance provider">{a.insuranceProvider}</Field>
+              <Field label="Service areas">
+                <span className="whitespace-pre-line">{a.serviceAreas}</span>
+              </Field>
+              <Field label="Certified at">{formatDateTime(a.certifiedAt)}</Field>
+            </dl>
+            {a.additionalInfo ? (
+              <>
+                <h3 className="mt-6 text-sm font-semibold">Additional information</h3>
+                <p className="mt-1 whitespace-pre-line text-sm">{a.additionalInfo}</p>
+              </>
+            ) : null}
+          </Card>
+          <Card className="p-6">
+            <h2 className="mb-4 text-lg font-semibold">Documents</h2>
+            {files.length === 0 ? (
+              <p className="text-muted-foreground">No documents were uploaded.</p>
+            ) : (
+              <ul className="divide-y">
+                {files.map((f) => (
+                  <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                    <span>
+                      <span className="font-medium capitalize">{f.kind}</span>
+                      <span className="block text-sm text-muted-foreground">
+                        {f.originalName} · {f.mime} · {Math.max(1, Math.round(f.sizeBytes / 1024))} KB
+                      </span>
+                    </span>
+                    <a href={`/admin/files/${f.id}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      Download {f.kind} document
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="mb-4 text-lg font-semibold">Decision</h2>
+            {undecided ? (
+              <div className="space-y-6">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="approve" />
+                  <Button type="submit" className="w-full" disabled={busy}>
+                    Approve and send invitation
+                  </Button>
+                </Form>
+                {a.status === "submitted" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="review" />
+                    <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+                      Mark as in review
+                    </Button>
+                  </Form>
+                ) : null}
+                <Form method="post" className="space-y-2">
+                  <input type="hidden" name="intent" value="reject" />
+                  <Label htmlFor="reason">Reason for rejection (sent to the applicant)</Label>
+                  <Textarea id="reason" name="reason" required minLength={3} maxLength={2000} rows={4} />
+                  <Button type="submit" variant="destructive" className="w-full" disabled={busy}>
+                    Reject application
+                  </Button>
+                </Form>
+              </div>
+            ) : (
+              <div className="space-y-3 text-sm">
+                <p>
+                  This application was <strong>{a.status}</strong>.
+                </p>
+                {contractorId ? (
+                  <p>
+                    <Link to={`/admin/contractors/${contractorId}`} className="text-primary underline-offset-4 hover:underline">
+                      Open the contractor
+                    </Link>
+                  </p>
+                ) : null}
+                <p>
+                  <Link to={`/admin/outbox?to=${encodeURIComponent(a.email.trim().toLowerCase())}`} className="text-primary underline-offset-4 hover:underline">
+                    E-mails sent to {a.email}
+                  </Link>
+                </p>
+              </div>
+            )}
+          </Card>
+          <Card className="p-6">
+            <h2 className="mb-4 text-lg font-semibold">History</h2>
+            {history.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No decisions yet.</p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {history.map((h, i) => (
+                  <li key={i}>
+                    <span className="font-medium">{h.action}</span> · {formatDateTime(h.at)}
+                    {h.after && typeof h.after === "object" && "reason" in h.after ? (
+                      <span className="block text-muted-foreground">Reason: {String((h.after as { reason: unknown }).reason)}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

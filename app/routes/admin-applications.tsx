@@ -1,0 +1,90 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin-applications";
+import { adminHeaders } from "~/components/admin/admin-headers";
+import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { AdminPageHeader, EmptyState, FilterForm, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { Label, NativeSelect } from "~/components/ui/input";
+import { APPLICATION_STATUSES } from "~/db/schema";
+import { listApplications, type ApplicationStatus } from "~/domain/admin/list-applications.server";
+import { seo } from "~/lib/seo";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Applications · Admin",
+    description: "Admin console: contractor applications to the Trusted Home Pros network, filtered by status, with their documents and the approve or reject decision.",
+    path: "/admin/applications",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, sendHeaders } = await requireAdmin(request);
+  const raw = new URL(request.url).searchParams.get("status") ?? "";
+  const status = (APPLICATION_STATUSES as readonly string[]).includes(raw) ? (raw as ApplicationStatus) : undefined;
+  const applications = await listApplications(ctx.db, status);
+  return data({ applications, status: status ?? "" }, { headers: sendHeaders });
+}
+
+export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+  const { applications, status } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Applications" intro="Contractors who applied to join the network. Open one to see its documents and decide." />
+      <FilterForm>
+        <div className="grid gap-1.5">
+          <Label htmlFor="status">Status</Label>
+          <NativeSelect id="status" name="status" defaultValue={status}>
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace("_", " ")}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+      </FilterForm>
+      {applications.length === 0 ? (
+        <EmptyState>No applications{status ? ` with status “${status.replace("_", " ")}”` : ""}.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Business</th>
+                <th scope="col" className="px-4 py-3">Contact</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Submitted</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {applications.map((a) => (
+                <tr key={a.id}>
+                  <td className="px-4 py-3 font-medium">
+                    <Link to={`/admin/applications/${a.id}`} className="text-primary underline-offset-4 hover:underline">
+                      {a.businessName}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    {a.firstName} {a.lastName}
+                    <span className="block text-muted-foreground">{a.email}</span>
+                  </td>
+                  <td className="px-4 py-3">{a.serviceCategory}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={a.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin-audit";
+import { adminHeaders } from "~/components/admin/admin-headers";
+import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { AdminPageHeader, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { listAuditLog } from "~/domain/admin/list-audit-log.server";
+import { seo } from "~/lib/seo";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Audit log · Admin",
+    description: "Admin console: the audit log of every decision and change, with who made it, when, what it changed and the record before and after.",
+    path: "/admin/audit",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, sendHeaders } = await requireAdmin(request);
+  const entries = await listAuditLog(ctx.db);
+  return data({ entries: entries.map((e) => ({ ...e, before: e.before == null ? "" : JSON.stringify(e.before), after: e.after == null ? "" : JSON.stringify(e.after) })) }, { headers: sendHeaders });
+}
+
+const entityLinks: Record<string, string> = { contractor_application: "/admin/applications/", contractor: "/admin/contractors/" };
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { entries } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Audit log" intro="The latest 200 decisions and changes, newest first. Times are UTC." />
+      {entries.length === 0 ? (
+        <EmptyState>Nothing recorded yet.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">When</th>
+                <th scope="col" className="px-4 py-3">Who</th>
+                <th scope="col" className="px-4 py-3">What</th>
+                <th scope="col" className="px-4 py-3">Before → after</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {entries.map((e) => {
+                const base = entityLinks[e.entity];
+                return (
+                  <tr key={e.id} className="align-top">
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+                    <td className="px-4 py-3">{e.actor ?? "System"}</td>
+                    <td className="px-4 py-3">
+                      <span className="font-medium">{e.action}</span>
+                      <span className="block text-muted-foreground">
+                        {base ? (
+                          <Link to={`${base}${e.entityId}`} className="text-primary underline underline-offset-4">
+                            {e.entity} {e.entityId.slice(0, 8)}
+                          </Link>
+                        ) : (
+                          `${e.entity} ${e.entityId.slice(0, 8)}`
+                        )}
+                      </span>
+                    </td>
+                    <td className="max-w-md px-4 py-3 break-all font-mono text-xs">
+                      {e.before || "—"} → {e.after || "—"}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

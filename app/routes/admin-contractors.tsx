@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin-contractors";
+import { adminHeaders } from "~/components/admin/admin-headers";
+import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { AdminPageHeader, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
+import { listContractors } from "~/domain/admin/list-contractors.server";
+import { complianceWarnings } from "~/domain/admin/manage-contractor.server";
+import { seo } from "~/lib/seo";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Contractors · Admin",
+    description: "Admin console: every contractor in the Trusted Home Pros network with plan, status, balance and license or insurance expiry warnings.",
+    path: "/admin/contractors",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, sendHeaders } = await requireAdmin(request);
+  const now = new Date();
+  const rows = await listContractors(ctx.db);
+  const contractors = rows.map((c) => ({ ...c, balanceCents: c.balanceCents ?? 0, warnings: complianceWarnings(c, now) }));
+  return data({ contractors }, { headers: sendHeaders });
+}
+
+export default function AdminContractors({ loaderData }: Route.ComponentProps) {
+  const { contractors } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Contractors" intro="Approved contractors. Open one to change status, plan, balance or compliance dates." />
+      {contractors.length === 0 ? (
+        <EmptyState>No contractors yet.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Business</th>
+                <th scope="col" className="px-4 py-3">Plan</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3 text-right">Balance</th>
+                <th scope="col" className="px-4 py-3">Compliance</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {contractors.map((c) => (
+                <tr key={c.id}>
+                  <td className="px-4 py-3 font-medium">
+                    <Link to={`/admin/contractors/${c.id}`} className="text-primary underline-offset-4 hover:underline">
+                      {c.businessName}
+                    </Link>
+                    <span className="block font-normal text-muted-foreground">
+                      {c.contactName} · {c.email}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">{c.plan}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={c.status} />
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatCents(c.balanceCents)}</td>
+                  <td className="px-4 py-3">
+                    {c.warnings.length ? <span className="text-red-800">{c.warnings.join(" ")}</span> : <span className="text-muted-foreground">OK</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

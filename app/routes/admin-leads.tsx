@@ -1,0 +1,130 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin-leads";
+import { adminHeaders } from "~/components/admin/admin-headers";
+import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { AdminPageHeader, EmptyState, FilterForm, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { categories, isCategorySlug } from "~/content/categories";
+import { LEAD_STATUSES, type LeadStatus } from "~/db/schema";
+import { listLeads } from "~/domain/admin/list-leads.server";
+import { seo } from "~/lib/seo";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Leads · Admin",
+    description: "Admin console: every lead from homeowners' quote requests, filtered by status, category and date, with buyer, price and consent proof.",
+    path: "/admin/leads",
+    noindex: true,
+  });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, sendHeaders } = await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const rawStatus = params.get("status") ?? "";
+  const status = (LEAD_STATUSES as readonly string[]).includes(rawStatus) ? (rawStatus as LeadStatus) : undefined;
+  const rawCategory = params.get("category") ?? "";
+  const category = isCategorySlug(rawCategory) ? rawCategory : undefined;
+  const rawFrom = params.get("from") ?? "";
+  const rawTo = params.get("to") ?? "";
+  const from = ISO_DATE.test(rawFrom) && !Number.isNaN(Date.parse(rawFrom)) ? rawFrom : "";
+  const to = ISO_DATE.test(rawTo) && !Number.isNaN(Date.parse(rawTo)) ? rawTo : "";
+  const leads = await listLeads(ctx.db, {
+    status,
+    category,
+    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+    // The "to" day is included: up to the start of the next day (UTC).
+    to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
+  });
+  return data({ leads, filter: { status: status ?? "", category: category ?? "", from, to } }, { headers: sendHeaders });
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { leads, filter } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid. Dates are UTC." />
+      <FilterForm>
+        <div className="grid gap-1.5">
+          <Label htmlFor="status">Status</Label>
+          <NativeSelect id="status" name="status" defaultValue={filter.status}>
+            <option value="">All statuses</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="category">Category</Label>
+          <NativeSelect id="category" name="category" defaultValue={filter.category}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="from">From</Label>
+          <Input id="from" name="from" type="date" defaultValue={filter.from} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="to">To</Label>
+          <Input id="to" name="to" type="date" defaultValue={filter.to} />
+        </div>
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+      </FilterForm>
+      {leads.length === 0 ? (
+        <EmptyState>No leads match these filters.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Request</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Location</th>
+                <th scope="col" className="px-4 py-3">Created</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Buyer</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {leads.map((l) => (
+                <tr key={l.id}>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap">
+                    <Link to={`/admin/quote-requests/${l.quoteRequestId}`} className="text-primary underline-offset-4 hover:underline">
+                      {l.reference}
+                    </Link>
+                    <span className="block font-normal text-muted-foreground">
+                      Lead {l.seq} of {l.prosRequested}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">{l.category}</td>
+                  <td className="px-4 py-3">
+                    {l.city}, {l.state} {l.zip}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(l.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={l.status} />
+                    {l.statusReason ? <span className="block text-muted-foreground">{l.statusReason}</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{l.buyer ? `${l.buyer} · ${formatCents(l.priceCents ?? 0)}` : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

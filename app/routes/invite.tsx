@@ -1,0 +1,29 @@
+import type { Route } from "./+types/invite";
+import { SetPasswordPage } from "~/components/auth/set-password";
+import { setPasswordAction, tokenPageLoader } from "~/components/auth/set-password.server";
+import { acceptInvitation } from "~/domain/accounts/invitations.server";
+import { seo } from "~/lib/seo";
+
+export const loader = ({ params }: Route.LoaderArgs) => tokenPageLoader(params.token, "invitation");
+
+export const action = ({ request, params }: Route.ActionArgs) => setPasswordAction(request, params.token, acceptInvitation);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Set Your Password",
+    description: "Welcome to Trusted Home Pros. Choose the password for your approved contractor account to open your dashboard and start buying exclusive leads.",
+    path: "/invite",
+    noindex: true,
+  });
+
+export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SetPasswordPage
+      title="Set your password"
+      intro="Your application was approved. Choose a password to open your contractor dashboard."
+      valid={loaderData.valid}
+      error={actionData?.error}
+      submitLabel="Set password and sign in"
+    />
+  );
+}

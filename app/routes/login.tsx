@@ -1,0 +1,95 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { AuthCard, Field, FormMessage } from "~/components/auth/auth-card";
+import { domainContext } from "~/components/pro/pro.server";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
+import { safeRedirectTo } from "~/domain/accounts/require-role.server";
+import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { signIn } from "~/domain/accounts/sign-in.server";
+import { loginSchema } from "~/forms/login";
+import { requestInfo } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+
+const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  const found = await getSessionUser(await domainContext(), request.headers.get("cookie"));
+  if (found) {
+    const target = safeRedirectTo(redirectTo, homeOf(found.user.role));
+    // Only follow redirectTo into the area of the signed-in role (no loop back to a 403).
+    throw redirect(target.startsWith(homeOf(found.user.role)) ? target : homeOf(found.user.role));
+  }
+  return { redirectTo: safeRedirectTo(redirectTo, ""), reset: url.searchParams.get("reset") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : "";
+  const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 255) : "";
+  if (!parsed.success) return data({ error: INVALID_CREDENTIALS_MESSAGE, email }, { status: 400 });
+  const result = await signIn(await domainContext(), { ...parsed.data, ip: requestInfo(context)?.ip });
+  if (!result.ok) {
+    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data({ error: result.error, email }, { status: result.status, headers });
+  }
+  const home = homeOf(result.user.role);
+  const target = safeRedirectTo(redirectTo, home);
+  throw redirect(target.startsWith(home) ? target : home, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Sign In",
+    description: "Sign in to your Trusted Home Pros account to buy exclusive leads, follow up with homeowners, manage your balance and set your service area.",
+    path: "/login",
+    noindex: true,
+  });
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
+  const error = actionData?.error;
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Contractors and staff sign in here. New contractors get their login from the invitation e-mail sent when the application is approved."
+      footer={
+        <>
+          Not a member yet?{" "}
+          <Link to="/join-network" className="font-medium text-primary underline-offset-2 hover:underline">
+            Join our contractor network
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-5" aria-describedby={error ? "login-error" : undefined}>
+        {loaderData.reset ? <FormMessage tone="success">Your password was changed. Please sign in with the new one.</FormMessage> : null}
+        {error ? (
+          <FormMessage tone="error" id="login-error">
+            {error}
+          </FormMessage>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field id="login-email" label="Email">
+          <Input id="login-email" name="email" type="email" autoComplete="username" required maxLength={255} defaultValue={actionData?.email ?? ""} aria-invalid={error ? true : undefined} />
+        </Field>
+        <Field id="login-password" label="Password">
+          <Input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={1000} aria-invalid={error ? true : undefined} />
+        </Field>
+        <div className="flex items-center justify-between gap-4">
+          <Button type="submit" disabled={pending} className="min-w-28">
+            {pending ? "Signing in..." : "Sign in"}
+          </Button>
+          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/pro-index";
+import { blockedReason, categoryName } from "~/components/pro/labels";
+import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
+import { formatCents } from "~/domain/marketplace/money";
+import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { seo } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  const available = await availableLeadsForContractor(ctx, contractorId);
+  return {
+    ...available,
+    // One fresh key per lead per render: a double click or a resent form reuses it, so it buys once.
+    leads: available.leads.map((l) => ({ ...l, idempotencyKey: randomUUID() })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  const form = await request.formData();
+  const leadId = field(form, "leadId");
+  let purchaseId = "";
+  const result = await runAction("buy", leadId, async () => {
+    const outcome = await purchaseLead(ctx, contractorId, leadId, field(form, "idempotencyKey"));
+    purchaseId = outcome.purchaseId;
+    return "Lead bought.";
+  });
+  if (purchaseId) throw redirect(`/pro/leads/${purchaseId}?bought=1`);
+  return result;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Available Leads",
+    description: "Exclusive home-service leads in your categories and service area, priced for your plan. Buy a lead to see the homeowner's contact details.",
+    path: "/pro",
+    noindex: true,
+  });
+
+function ageLabel(days: number): string {
+  if (days <= 0) return "Today";
+  return days === 1 ? "1 day old" : `${days} days old`;
+}
+
+export default function AvailableLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const buying = navigation.state === "submitting" ? navigation.formData?.get("leadId") : undefined;
+  const { leads, balanceCents, spentThisWeekCents, weeklyCapCents } = loaderData;
+  return (
+    <ProPage
+      title="Available leads"
+      intro="Leads in your categories and service area. Each lead is sold to one contractor only; the homeowner's contact details show once you buy it."
+    >
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">Balance</dt>
+          <dd className="mt-1 text-2xl font-bold">{formatCents(balanceCents)}</dd>
+        </div>
+        <div className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">Spent this week</dt>
+          <dd className="mt-1 text-2xl font-bold">{formatCents(spentThisWeekCents)}</dd>
+        </div>
+        <div className="rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">Weekly spend cap</dt>
+          <dd className="mt-1 text-2xl font-bold">{weeklyCapCents === null ? "No cap" : formatCents(weeklyCapCents)}</dd>
+        </div>
+      </dl>
+
+      {actionData && !actionData.ok && !leads.some((l) => l.leadId === actionData.id) ? <ActionOutcome result={actionData} intent="buy" /> : null}
+
+      {leads.length === 0 ? (
+        <EmptyState title="No leads right now">
+          New leads in your categories and area appear here as homeowners ask for quotes. Check your{" "}
+          <Link to="/pro/settings" className="font-medium text-primary underline-offset-2 hover:underline">
+            categories and service area
+          </Link>{" "}
+          if you expected more.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Leads for sale">
+          {leads.map((lead) => (
+            <li key={lead.leadId}>
+              <Card className="flex h-full flex-col p-5" data-testid="available-lead">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <p className="text-3xl font-bold tracking-tight" data-testid="lead-price">
+                      {formatCents(lead.priceCents)}
+                    </p>
+                    <p className="text-xs text-muted-foreground">Price for your plan</p>
+                  </div>
+                  <div className="flex flex-wrap justify-end gap-1">
+                    <Badge variant="secondary">{categoryName(lead.category)}</Badge>
+                    {lead.aged ? <Badge variant="outline">Aged lead</Badge> : null}
+                  </div>
+                </div>
+                <h2 className="mt-4 text-base font-semibold">
+                  {categoryName(lead.category)} project in {lead.city}, {lead.state}
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">{lead.summary}</p>
+                <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <li className="flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {lead.city}, {lead.state} {lead.zip}
+                  </li>
+                  <li className="flex items-center gap-1">
+                    <Users className="size-4" aria-hidden="true" />
+                    {lead.prosRequested === 1 ? "Wants 1 pro" : `Wants ${lead.prosRequested} pros`}
+                  </li>
+                  <li className="flex items-center gap-1">
+                    <Clock className="size-4" aria-hidden="true" />
+                    {ageLabel(lead.ageDays)}
+                  </li>
+                </ul>
+                <p className="mt-3 text-sm text-muted-foreground">Contact details: shown after purchase.</p>
+                <div className="mt-auto space-y-3 pt-4">
+                  <ActionOutcome result={actionData} intent="buy" id={lead.leadId} />
+                  {lead.blockedBy ? (
+                    <div className="space-y-2">
+                      <p className="text-sm text-amber-900">{blockedReason[lead.blockedBy]}</p>
+                      {lead.blockedBy === "balance" ? (
+                        <Link to="/pro/balance" className={buttonVariants({ variant: "outline" })}>
+                          Top up balance
+                        </Link>
+                      ) : null}
+                    </div>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="leadId" value={lead.leadId} />
+                      <input type="hidden" name="idempotencyKey" value={lead.idempotencyKey} />
+                      <Button type="submit" className="w-full" disabled={buying === lead.leadId}>
+                        <ShoppingCart aria-hidden="true" />
+                        {buying === lead.leadId ? "Buying..." : `Buy lead for ${formatCents(lead.priceCents)}`}
+                      </Button>
+                    </Form>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { LogOut, Wallet } from "lucide-react";
+import { data, Form, Link, Outlet } from "react-router";
+import type { Route } from "./+types/pro-layout";
+import { contractorOf } from "~/components/pro/pro.server";
+import { ProNav } from "~/components/pro/pro-ui";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { getMyProfile } from "~/domain/contractors/preferences.server";
+import { myBalance } from "~/domain/marketplace/balance.server";
+import { formatCents } from "~/domain/marketplace/money";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, contractorId, email, setCookie } = await contractorOf(request);
+  const [profile, balance] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, 1)]);
+  return data(
+    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents: balance.balanceCents },
+    { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+  const renewed = loaderHeaders.get("Set-Cookie");
+  if (renewed) out.set("Set-Cookie", renewed);
+  return out;
+}
+
+const planNames: Record<string, string> = { "pay-as-you-go": "Pay-As-You-Go", professional: "Professional", enterprise: "Enterprise" };
+
+export default function ProLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-[60vh] bg-muted/40">
+      <div className="border-b bg-card">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-5 pb-3">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Contractor dashboard</p>
+              <p className="truncate text-lg font-semibold">{loaderData.businessName}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <span>{planNames[loaderData.plan] ?? loaderData.plan} plan</span>
+                {loaderData.status !== "active" ? (
+                  <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                    {loaderData.status === "paused" ? "Paused" : "Suspended"}
+                  </Badge>
+                ) : null}
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <Link to="/pro/balance" className="inline-flex h-10 items-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted" aria-label={`Balance ${formatCents(loaderData.balanceCents)}: view and top up`}>
+                <Wallet className="size-4 text-primary" aria-hidden="true" />
+                <span data-testid="pro-balance">{formatCents(loaderData.balanceCents)}</span>
+              </Link>
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="outline">
+                  <LogOut aria-hidden="true" />
+                  Log out
+                </Button>
+              </Form>
+            </div>
+          </div>
+          <ProNav />
+        </div>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/pro-lead";
+import { FormMessage } from "~/components/auth/auth-card";
+import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { AccountError } from "~/domain/accounts/errors";
+import { NotFoundError } from "~/domain/marketplace/errors";
+import { requestReturn } from "~/domain/marketplace/lead-returns.server";
+import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
+import { dollarsToCents, formatCents } from "~/domain/marketplace/money";
+import { canReturn, RETURN_NOTE_MAX, returnReasonLabels, returnReasons } from "~/domain/marketplace/returns";
+import { seo } from "~/lib/seo";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  try {
+    // The contractor id comes from the session: another contractor's lead is simply not found.
+    const lead = await myLead(ctx, contractorId, params.purchaseId);
+    const windowDays = ctx.env.RETURN_WINDOW_DAYS;
+    const returnable = lead.returnStatus === null && canReturn(lead.purchasedAt, new Date(), windowDays);
+    const returnBy = new Date(lead.purchasedAt.getTime() + windowDays * 86_400_000);
+    return { lead, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data("This lead could not be found.", { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  if (intent === "return") {
+    return runAction("return", params.purchaseId, async () => {
+      const outcome = await requestReturn(ctx, contractorId, params.purchaseId, { reason: field(form, "reason"), note: field(form, "note") });
+      return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
+    });
+  }
+  return runAction("status", params.purchaseId, async () => {
+    const status = field(form, "status");
+    const rawValue = field(form, "jobValue").replace(/[$,\s]/g, "");
+    let jobValueCents: number | null = null;
+    if (status === "won" && rawValue !== "") {
+      const dollars = Number(rawValue);
+      if (!Number.isFinite(dollars) || dollars < 0) throw new AccountError("invalid_input", "Please enter the job value in dollars, e.g. 12500.", 400);
+      jobValueCents = dollarsToCents(dollars);
+    }
+    await updateMyLeadStatus(ctx, contractorId, params.purchaseId, { status, notes: field(form, "notes"), jobValueCents });
+    return "Status saved.";
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Lead Details",
+    description: "The homeowner's full contact details and project for a lead you bought, with your follow-up status, notes, job value and return request.",
+    path: "/pro/leads",
+    noindex: true,
+  });
+
+export default function LeadDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, returnable, returnBy, windowDays, bought } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const h = lead.homeowner;
+  return (
+    <ProPage
+      title={h.fullName}
+      intro={`${categoryName(lead.category)} lead · bought ${formatDateTime(lead.purchasedAt)} for ${formatCents(lead.priceCents)} · Ref. ${h.reference}`}
+      actions={
+        <Link to="/pro/leads" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All my leads
+        </Link>
+      }
+    >
+      {bought ? <FormMessage tone="success">Lead bought. It is yours alone: contact the homeowner soon.</FormMessage> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="p-5 lg:col-span-2">
+          <h2 className="text-lg font-semibold">Homeowner contact details</h2>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2" data-testid="contact-details">
+            <div>
+              <dt className="text-muted-foreground">Name</dt>
+              <dd className="font-medium">{h.fullName}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd className="flex items-center gap-2 font-medium">
+                <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+                <a href={`tel:${h.phone}`} className="text-primary underline-offset-2 hover:underline">{h.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="flex items-center gap-2 font-medium">
+                <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+                <a href={`mailto:${h.email}`} className="break-all text-primary underline-offset-2 hover:underline">{h.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Location</dt>
+              <dd className="flex items-center gap-2 font-medium">
+                <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
+                {h.city}, {h.state} {h.zip}
+              </dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground">Project</dt>
+              <dd className="mt-1 whitespace-pre-line">{h.details}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Pros requested</dt>
+              <dd className="font-medium">{h.prosRequested}</dd>
+            </div>
+          </dl>
+        </Card>
+
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold">Follow-up</h2>
+          <p className="mt-1 flex flex-wrap gap-1">
+            <Badge variant="outline">{pipelineLabels[lead.pipelineStatus] ?? lead.pipelineStatus}</Badge>
+            {lead.jobValueCents !== null ? <Badge variant="outline">Job value {formatCents(lead.jobValueCents)}</Badge> : null}
+          </p>
+          <Form method="post" action={`/pro/leads/${lead.purchaseId}`} className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="status" />
+            <ActionOutcome result={actionData} intent="status" />
+            <div className="space-y-2">
+              <Label htmlFor="lead-status">Status</Label>
+              <NativeSelect id="lead-status" name="status" defaultValue={lead.pipelineStatus}>
+                {(["new", "contacted", "quoted", "won", "lost"] as const).map((s) => (
+                  <option key={s} value={s}>
+                    {pipelineLabels[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="lead-job-value">Job value in dollars (when won)</Label>
+              <Input id="lead-job-value" name="jobValue" inputMode="decimal" placeholder="12500" defaultValue={lead.jobValueCents !== null ? String(lead.jobValueCents / 100) : ""} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="lead-notes">Notes</Label>
+              <Textarea id="lead-notes" name="notes" maxLength={5000} defaultValue={lead.notes} />
+            </div>
+            <Button type="submit" disabled={busy === "status"}>
+              {busy === "status" ? "Saving..." : "Save status"}
+            </Button>
+          </Form>
+        </Card>
+      </div>
+
+      <Card className="p-5">
+        <h2 className="text-lg font-semibold">Return this lead</h2>
+        <ActionOutcome result={actionData} intent="return" />
+        {lead.returnStatus ? (
+          <p className="mt-2 text-sm">
+            <Badge variant="outline">{returnStatusLabels[lead.returnStatus] ?? lead.returnStatus}</Badge>
+          </p>
+        ) : returnable ? (
+          <Form method="post" action={`/pro/leads/${lead.purchaseId}`} className="mt-3 grid gap-4 md:grid-cols-[16rem_1fr_auto] md:items-end">
+            <input type="hidden" name="intent" value="return" />
+            <p className="text-sm text-muted-foreground md:col-span-3">
+              Leads can be returned within {windowDays} days of purchase (until {formatDateTime(returnBy)}). Duplicates and leads outside your area are credited at once; other reasons are reviewed by our team.
+            </p>
+            <div className="space-y-2">
+              <Label htmlFor="return-reason">Reason</Label>
+              <NativeSelect id="return-reason" name="reason" required defaultValue="">
+                <option value="" disabled>
+                  Choose a reason
+                </option>
+                {returnReasons.map((r) => (
+                  <option key={r} value={r}>
+                    {returnReasonLabels[r]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="return-note">Note (required for Other)</Label>
+              <Input id="return-note" name="note" maxLength={RETURN_NOTE_MAX} />
+            </div>
+            <Button type="submit" variant="destructive" disabled={busy === "return"}>
+              {busy === "return" ? "Sending..." : "Return lead"}
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">The {windowDays}-day return window for this lead has closed.</p>
+        )}
+      </Card>
+    </ProPage>
+  );
+}

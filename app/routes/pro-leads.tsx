@@ -1,0 +1,135 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/pro-leads";
+import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { contractorOf } from "~/components/pro/pro.server";
+import { EmptyState, formatDate, ProPage } from "~/components/pro/pro-ui";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { myLeads } from "~/domain/marketplace/listings.server";
+import { formatCents } from "~/domain/marketplace/money";
+import { seo } from "~/lib/seo";
+
+type Month = { month: string; spentCents: number; bought: number; won: number; jobValueCents: number };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  const leads = await myLeads(ctx, contractorId);
+  const months = new Map<string, Month>();
+  for (const l of leads) {
+    const key = l.purchasedAt.toISOString().slice(0, 7);
+    const m = months.get(key) ?? { month: key, spentCents: 0, bought: 0, won: 0, jobValueCents: 0 };
+    const credited = l.returnStatus === "credited";
+    if (!credited) m.spentCents += l.priceCents;
+    m.bought += 1;
+    if (l.pipelineStatus === "won") {
+      m.won += 1;
+      m.jobValueCents += l.jobValueCents ?? 0;
+    }
+    months.set(key, m);
+  }
+  return { leads, months: [...months.values()] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "My Leads",
+    description: "The leads you bought with the homeowners' full contact details, your follow-up status and notes, won job values and returns in one place.",
+    path: "/pro/leads",
+    noindex: true,
+  });
+
+function monthName(key: string): string {
+  return new Date(`${key}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+export default function MyLeads({ loaderData }: Route.ComponentProps) {
+  const { leads, months } = loaderData;
+  return (
+    <ProPage title="My leads" intro="Leads you bought, with the homeowner's contact details. Update the status as you follow up, or return a bad lead within the return window.">
+      {leads.length === 0 ? (
+        <EmptyState title="No leads yet">
+          Leads you buy appear here with full contact details.{" "}
+          <Link to="/pro" className="font-medium text-primary underline-offset-2 hover:underline">
+            See available leads
+          </Link>
+          .
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-labelledby="results-heading" className="rounded-xl border bg-card p-5">
+            <h2 id="results-heading" className="text-lg font-semibold">
+              Results by month
+            </h2>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-left text-sm">
+                <thead className="text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">Month</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Leads</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Spent</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Won</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Cost per won job</th>
+                    <th scope="col" className="py-2 font-medium">Return on spend</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {months.map((m) => (
+                    <tr key={m.month} className="border-t">
+                      <th scope="row" className="py-2 pr-4 font-medium">{monthName(m.month)}</th>
+                      <td className="py-2 pr-4">{m.bought}</td>
+                      <td className="py-2 pr-4">{formatCents(m.spentCents)}</td>
+                      <td className="py-2 pr-4">{m.won}</td>
+                      <td className="py-2 pr-4">{m.won > 0 ? formatCents(Math.round(m.spentCents / m.won)) : "—"}</td>
+                      <td className="py-2">{m.spentCents > 0 ? `${(m.jobValueCents / m.spentCents).toFixed(1)}×` : "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Bought leads">
+            {leads.map((lead) => (
+              <li key={lead.purchaseId}>
+                <Card className="flex h-full flex-col p-5" data-testid="my-lead">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Badge variant="secondary">{categoryName(lead.category)}</Badge>
+                    <div className="flex flex-wrap gap-1">
+                      <Badge variant="outline">{pipelineLabels[lead.pipelineStatus] ?? lead.pipelineStatus}</Badge>
+                      {lead.returnStatus ? <Badge variant="outline">{returnStatusLabels[lead.returnStatus] ?? lead.returnStatus}</Badge> : null}
+                    </div>
+                  </div>
+                  <h2 className="mt-3 text-base font-semibold">{lead.homeowner.fullName}</h2>
+                  <p className="text-sm text-muted-foreground">
+                    Bought {formatDate(lead.purchasedAt)} for {formatCents(lead.priceCents)} · Ref. {lead.homeowner.reference}
+                  </p>
+                  <ul className="mt-3 space-y-1 text-sm">
+                    <li className="flex items-center gap-2">
+                      <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+                      <a href={`tel:${lead.homeowner.phone}`} className="text-primary underline-offset-2 hover:underline">{lead.homeowner.phone}</a>
+                    </li>
+                    <li className="flex items-center gap-2">
+                      <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+                      <a href={`mailto:${lead.homeowner.email}`} className="break-all text-primary underline-offset-2 hover:underline">{lead.homeowner.email}</a>
+                    </li>
+                    <li className="flex items-center gap-2">
+                      <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
+                      {lead.homeowner.city}, {lead.homeowner.state} {lead.homeowner.zip}
+                    </li>
+                  </ul>
+                  <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{lead.homeowner.details}</p>
+                  <div className="mt-auto pt-4">
+                    <Link to={`/pro/leads/${lead.purchaseId}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Update status or return: ${lead.homeowner.fullName}`}>
+                      Update status or return
+                    </Link>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ProPage>
+  );
+}

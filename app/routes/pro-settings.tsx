@@ -1,0 +1,213 @@
+import { Pause, Play } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/pro-settings";
+import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { ActionOutcome, ProPage } from "~/components/pro/pro-ui";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Textarea } from "~/components/ui/input";
+import { categories } from "~/content/categories";
+import { AccountError } from "~/domain/accounts/errors";
+import { getMyProfile, MAX_RADIUS_MILES, updateMyPreferences } from "~/domain/contractors/preferences.server";
+import { dollarsToCents } from "~/domain/marketplace/money";
+import { planTerms, type PlanId } from "~/domain/marketplace/plan-tiers";
+import { seo } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  const p = await getMyProfile(ctx, contractorId);
+  return {
+    categories: p.categories,
+    serviceZipCodes: p.serviceZipCodes,
+    baseZip: p.baseZip,
+    radiusMiles: p.radiusMiles,
+    emailChannel: p.emailChannel,
+    smsChannel: p.smsChannel,
+    weeklyCapCents: p.weeklyCapCents,
+    autoBuy: p.autoBuy,
+    status: p.status,
+    canAutoBuy: planTerms[p.plan as PlanId].subscription,
+    maxRadius: MAX_RADIUS_MILES,
+  };
+}
+
+function wholeNumber(value: string, message: string): number | null {
+  if (value === "") return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new AccountError("invalid_input", message, 400);
+  return n;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { ctx, contractorId } = await contractorOf(request);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  if (intent === "pause" || intent === "resume") {
+    return runAction("pause", undefined, async () => {
+      const p = await getMyProfile(ctx, contractorId);
+      const paused = intent === "pause";
+      await updateMyPreferences(ctx, contractorId, {
+        categories: p.categories,
+        serviceZipCodes: p.serviceZipCodes,
+        baseZip: p.baseZip,
+        radiusMiles: p.radiusMiles,
+        emailChannel: p.emailChannel,
+        smsChannel: p.smsChannel,
+        weeklyCapCents: p.weeklyCapCents,
+        autoBuy: p.autoBuy,
+        paused,
+      });
+      return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
+    });
+  }
+  return runAction("preferences", undefined, async () => {
+    const current = await getMyProfile(ctx, contractorId);
+    const cap = field(form, "weeklyCap").replace(/[$,\s]/g, "");
+    const capDollars = cap === "" ? null : Number(cap);
+    if (capDollars !== null && (!Number.isFinite(capDollars) || capDollars < 0)) throw new AccountError("invalid_input", "Please enter the weekly cap in dollars, or leave it empty for no cap.", 400);
+    const zips = field(form, "serviceZipCodes")
+      .split(/[\s,;]+/)
+      .filter(Boolean);
+    await updateMyPreferences(ctx, contractorId, {
+      categories: form.getAll("categories").filter((v) => typeof v === "string"),
+      serviceZipCodes: zips,
+      baseZip: field(form, "baseZip") || null,
+      radiusMiles: wholeNumber(field(form, "radiusMiles"), "Please enter the radius as a whole number of miles."),
+      emailChannel: form.get("emailChannel") === "on",
+      smsChannel: form.get("smsChannel") === "on",
+      weeklyCapCents: capDollars === null ? null : dollarsToCents(capDollars),
+      autoBuy: form.get("autoBuy") === "on",
+      paused: current.status === "paused",
+    });
+    return "Settings saved.";
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Settings",
+    description: "Choose your lead categories, service area by ZIP code or radius, delivery by e-mail or SMS, a weekly spend cap, auto-buy, and pause or resume leads.",
+    path: "/pro/settings",
+    noindex: true,
+  });
+
+const box = "size-4 rounded border-input accent-[var(--color-primary)]";
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const s = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const paused = s.status === "paused";
+  return (
+    <ProPage title="Settings" intro="Choose which leads you get and how they reach you.">
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+        <div>
+          <h2 className="text-lg font-semibold">Lead delivery</h2>
+          <p className="text-sm text-muted-foreground">
+            {s.status === "suspended"
+              ? "Your account is suspended. Please contact support."
+              : paused
+                ? "Paused: you do not receive or buy new leads."
+                : "Active: new matching leads reach you as they arrive."}
+          </p>
+          <div className="mt-2">
+            <ActionOutcome result={actionData} intent="pause" />
+          </div>
+        </div>
+        {s.status !== "suspended" ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value={paused ? "resume" : "pause"} />
+            <Button type="submit" variant={paused ? "default" : "outline"} disabled={busy === "pause" || busy === "resume"}>
+              {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              {paused ? "Resume leads" : "Pause leads"}
+            </Button>
+          </Form>
+        ) : null}
+      </Card>
+
+      <Form method="post" className="space-y-6">
+        <input type="hidden" name="intent" value="preferences" />
+        <Card className="p-5">
+          <fieldset>
+            <legend className="text-lg font-semibold">Categories</legend>
+            <div className="mt-3 grid gap-2 sm:grid-cols-3">
+              {categories.map((c) => (
+                <label key={c.slug} className="flex items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
+                  <input type="checkbox" name="categories" value={c.slug} defaultChecked={s.categories.includes(c.slug)} className={box} />
+                  {c.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </Card>
+
+        <Card className="p-5">
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold">Service area</legend>
+            <p className="text-sm text-muted-foreground">List ZIP codes, give a radius around a base ZIP, or both. A lead matches when it is in either.</p>
+            <div className="space-y-2">
+              <Label htmlFor="settings-zips">ZIP codes</Label>
+              <Textarea id="settings-zips" name="serviceZipCodes" defaultValue={s.serviceZipCodes.join(", ")} aria-describedby="settings-zips-hint" className="min-h-20" />
+              <p id="settings-zips-hint" className="text-xs text-muted-foreground">
+                Five-digit ZIP codes separated by commas or spaces.
+              </p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor="settings-base-zip">Base ZIP code</Label>
+                <Input id="settings-base-zip" name="baseZip" inputMode="numeric" pattern="\d{5}" maxLength={5} defaultValue={s.baseZip ?? ""} />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="settings-radius">Radius in miles</Label>
+                <Input id="settings-radius" name="radiusMiles" type="number" min={0} max={s.maxRadius} step={1} defaultValue={s.radiusMiles ?? ""} />
+              </div>
+            </div>
+          </fieldset>
+        </Card>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card className="p-5">
+            <fieldset className="space-y-3">
+              <legend className="text-lg font-semibold">Delivery channels</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="emailChannel" defaultChecked={s.emailChannel} className={box} />
+                E-mail
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="smsChannel" defaultChecked={s.smsChannel} className={box} />
+                SMS
+              </label>
+              <p className="text-xs text-muted-foreground">New leads always show on this dashboard too.</p>
+            </fieldset>
+          </Card>
+          <Card className="p-5">
+            <fieldset className="space-y-3">
+              <legend className="text-lg font-semibold">Spending</legend>
+              <div className="space-y-2">
+                <Label htmlFor="settings-cap">Weekly spend cap in dollars</Label>
+                <Input id="settings-cap" name="weeklyCap" type="number" min={0} step="0.01" defaultValue={s.weeklyCapCents === null ? "" : String(s.weeklyCapCents / 100)} aria-describedby="settings-cap-hint" />
+                <p id="settings-cap-hint" className="text-xs text-muted-foreground">
+                  A hard limit on purchases per week. Leave empty for no cap.
+                </p>
+              </div>
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="autoBuy" defaultChecked={s.autoBuy} disabled={!s.canAutoBuy} className={`${box} mt-0.5`} aria-describedby="settings-auto-hint" />
+                <span>Auto-buy matching leads as they arrive</span>
+              </label>
+              <p id="settings-auto-hint" className="text-xs text-muted-foreground">
+                {s.canAutoBuy ? "Within your weekly cap and balance, shared fairly among subscribers." : "Auto-buy is part of the Professional and Enterprise plans."}
+              </p>
+            </fieldset>
+          </Card>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={busy === "preferences"}>
+            {busy === "preferences" ? "Saving..." : "Save settings"}
+          </Button>
+          <ActionOutcome result={actionData} intent="preferences" />
+        </div>
+      </Form>
+    </ProPage>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/reset-password";
+import { SetPasswordPage } from "~/components/auth/set-password";
+import { setPasswordAction, tokenPageLoader } from "~/components/auth/set-password.server";
+import { resetPassword } from "~/domain/accounts/password-reset.server";
+import { seo } from "~/lib/seo";
+
+export const loader = ({ params }: Route.LoaderArgs) => tokenPageLoader(params.token, "password-reset");
+
+export const action = ({ request, params }: Route.ActionArgs) => setPasswordAction(request, params.token, resetPassword);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Choose a New Password",
+    description: "Choose a new password for your Trusted Home Pros account. The reset link works once; every other session ends when the password changes.",
+    path: "/reset-password",
+    noindex: true,
+  });
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SetPasswordPage
+      title="Choose a new password"
+      intro="Enter a new password for your account. You will be signed in right away, and signed out everywhere else."
+      valid={loaderData.valid}
+      error={actionData?.error}
+      submitLabel="Save new password"
+    />
+  );
+}

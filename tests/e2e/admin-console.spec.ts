@@ -1,0 +1,165 @@
+/**
+ * The admin console (issue 5): only admins get in; an admin sees a new
+ * application with its uploaded documents, approves it, and the invitation
+ * e-mail with its /invite/ link is in the outbox view.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
+import { guardPage } from "./support/page-guard";
+
+/** scripts/e2e-server.ts fixes the demo accounts' password through DEMO_PASSWORD. */
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
+const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
+const CONTRACTOR_EMAIL = "roofing@demo.trustedhomepros.com";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test("a stranger opening /admin is sent to /login", async ({ page }) => {
+  await page.goto("/admin/applications");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fapplications$/);
+  const file = await page.request.get("/admin/files/00000000-0000-4000-8000-000000000000", { maxRedirects: 0 });
+  expect(file.status()).toBe(302);
+});
+
+test("a signed-in contractor gets 403 on /admin", async ({ page }) => {
+  await signIn(page, CONTRACTOR_EMAIL);
+  for (const path of ["/admin", "/admin/applications", "/admin/outbox"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+  }
+});
+
+test("an admin sees a submitted application with its documents, approves it, and finds the invitation in the outbox", async ({ page, baseURL }) => {
+  const business = `Admin Test Roofing ${unique()}`;
+  const email = `owner.${unique()}@admin-test.com`;
+
+  // A contractor applies, with two real (tiny) PDFs.
+  await page.goto("/contractor-application");
+  const form = page.locator("#application form");
+  await clientValidationReady(form);
+  await form.getByLabel("Business Name").fill(business);
+  await form.getByLabel("First Name").fill("Dana");
+  await form.getByLabel("Last Name").fill("Reyes");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill(uniquePhone());
+  await form.getByLabel("License Number").fill("NY-778899");
+  await form.getByLabel("Years in Business").fill("9");
+  await form.getByLabel("Service Category").selectOption("roofing");
+  await form.getByLabel("Service Areas").fill("Brooklyn\n11201");
+  await form.getByLabel("Insurance Provider").fill("State Farm");
+  await form.getByLabel(/^Contractor License/).setInputFiles(pdfFile("license.pdf"));
+  await form.getByLabel(/^Insurance Certificate/).setInputFiles(pdfFile("insurance.pdf"));
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(toast(page, "Application Submitted Successfully!")).toBeVisible();
+
+  await signIn(page, ADMIN_EMAIL);
+  const problems = guardPage(page, baseURL!);
+  await page.goto("/admin/applications?status=submitted");
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  await page.getByRole("link", { name: business }).click();
+  await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
+
+  // The documents download as attachments with their stored type.
+  const link = page.getByRole("link", { name: "Download license document" });
+  const href = await link.getAttribute("href");
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(page.getByRole("link", { name: "Download insurance document" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Approve and send invitation" }).click();
+  await expect(page.getByText("Application approved. The contractor account was created")).toBeVisible();
+  await page.getByRole("link", { name: `E-mails sent to ${email}` }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  const invitation = page.getByRole("listitem").filter({ hasText: "account.invitation" });
+  await expect(invitation).toHaveCount(1);
+  await invitation.getByText("Message text").click();
+  await expect(invitation.getByRole("link", { name: /\/invite\// })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an admin approves a contractor's return as a credit from the returns queue", async ({ page, browser, baseURL }) => {
+  // The plumbing demo contractor (Queens) buys a lead and returns it with a reason the system cannot judge.
+  const pro = await browser.newPage();
+  await signIn(pro, "plumbing@demo.trustedhomepros.com");
+  await pro.goto("/pro");
+  const buy = pro.getByRole("button", { name: /^Buy lead for / }).first();
+  await expect(buy).toBeVisible();
+  await buy.click();
+  await expect(pro).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}/);
+  const reference = (await pro.getByText(/Ref\. THP-[A-Z0-9]+/).first().textContent())?.match(/THP-[A-Z0-9]+/)?.[0];
+  expect(reference).toBeTruthy();
+  await pro.getByLabel("Reason").selectOption("wrong-number");
+  await pro.getByRole("button", { name: "Return lead" }).click();
+  await expect(pro.getByText(/review/i).first()).toBeVisible();
+  await pro.close();
+
+  await signIn(page, ADMIN_EMAIL);
+  const problems = guardPage(page, baseURL!);
+  await page.goto("/admin/returns");
+  const item = page.getByRole("listitem").filter({ hasText: `Queens Pipe & Drain · ${reference!}` }).filter({ hasText: "Wrong number" });
+  await expect(item).toHaveCount(1);
+  await item.getByLabel(/Decision note/).fill("Number disconnected, confirmed by our team.");
+  await item.getByRole("button", { name: "Approve: credit" }).click();
+  await expect(page.getByText("Return approved: the price was credited to the contractor's balance.")).toBeVisible();
+  await page.goto("/admin/returns?status=credited");
+  await expect(page.getByRole("listitem").filter({ hasText: `Queens Pipe & Drain · ${reference!}` })).toContainText("Number disconnected, confirmed by our team.");
+  expect(problems).toEqual([]);
+});
+
+test("every admin page: one h1, noindex, no console error and no serious axe violation", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN_EMAIL);
+  const problems = guardPage(page, baseURL!);
+  const pages = ["/admin", "/admin/applications", "/admin/returns", "/admin/contractors", "/admin/leads", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];
+  // One detail page of each kind, found through the lists.
+  await page.goto("/admin/contractors");
+  pages.push((await page.locator("tbody a").first().getAttribute("href"))!);
+  await page.goto("/admin/leads");
+  pages.push((await page.locator("tbody a").first().getAttribute("href"))!);
+  await page.goto("/admin/applications");
+  pages.push((await page.locator("tbody a").first().getAttribute("href"))!);
+  for (const path of pages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    expect(bad).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("an admin filters leads, views the consent proof and marks an unsold lead invalid", async ({ page, baseURL }) => {
+  await signIn(page, ADMIN_EMAIL);
+  const problems = guardPage(page, baseURL!);
+  await page.goto("/admin/leads");
+  await page.getByLabel("Status").selectOption("available");
+  await page.getByLabel("Category").selectOption("hvac");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/status=available&category=hvac/);
+  const rows = page.locator("tbody tr");
+  await expect(rows.first()).toContainText("hvac");
+  await rows.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Consent proof" })).toBeVisible();
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Mark invalid" }) }).first();
+  await form.getByRole("textbox").fill("Homeowner called: test submission");
+  await form.getByRole("button", { name: "Mark invalid" }).click();
+  await expect(page.getByText("The lead was marked invalid and taken off the market.")).toBeVisible();
+  await expect(page.getByText("Homeowner called: test submission")).toBeVisible();
+  expect(problems).toEqual([]);
+});

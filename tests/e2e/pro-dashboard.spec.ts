@@ -1,0 +1,164 @@
+/**
+ * The contractor dashboard end to end on the demo seed (scripts/e2e-server.ts
+ * fixes DEMO_PASSWORD): the role guard, sign-in, a test-mode top-up, buying a
+ * lead (contact details hidden before, shown after), object-level
+ * authorization between contractors, idempotent buying and returns.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { guardPage } from "./support/page-guard";
+
+const password = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
+const roofer = "roofing@demo.trustedhomepros.com";
+const hvac = "hvac@demo.trustedhomepros.com";
+const plumber = "plumbing@demo.trustedhomepros.com";
+
+// One shared marketplace: these tests buy from the same seeded leads, so they run in order.
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page, email: string, path = "/pro") {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+}
+
+async function contractorPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test("a stranger is sent from /pro to /login and back after signing in", async ({ page, baseURL }) => {
+  const problems = guardPage(page, baseURL!);
+  await page.goto("/pro/balance");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpro%2Fbalance$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+  await page.getByLabel("Email").fill(roofer);
+  await page.getByLabel("Password").fill("not-the-right-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/pro\/balance$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Balance" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/pro");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpro$/);
+  // The failed sign-in answers 401 on purpose; nothing else may fail.
+  expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
+});
+
+test("sign-in works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, plumber, "/pro/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await context.close();
+});
+
+test("a contractor tops up, buys a lead, sees its contact details and returns it; another contractor cannot open it", async ({ browser, baseURL }) => {
+  const page = await contractorPage(browser, roofer);
+  const problems = guardPage(page, baseURL!);
+
+  await page.getByRole("link", { name: "Balance", exact: true }).click();
+  await expect(page.getByTestId("test-mode-label")).toContainText("Test mode");
+  const before = (await page.getByTestId("balance-amount").textContent()) ?? "";
+  await page.getByLabel("Amount in dollars").fill("100");
+  await page.getByRole("button", { name: "Add test funds" }).click();
+  await expect(page.getByText("Added $100.00 to your balance.")).toBeVisible();
+  await expect(page.getByTestId("balance-amount")).not.toHaveText(before);
+  await expect(page.getByTestId("ledger")).toContainText("Top-up");
+
+  await page.getByRole("link", { name: "Available leads", exact: true }).click();
+  const card = page.getByTestId("available-lead").first();
+  await expect(card).toBeVisible();
+  // Price first, contact details hidden until bought.
+  await expect(card.getByTestId("lead-price")).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(card).toContainText("Contact details: shown after purchase.");
+  await expect(page.getByText(/@example\.com/)).toHaveCount(0);
+  await card.getByRole("button", { name: /^Buy lead for \$/ }).click();
+
+  await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
+  await expect(page.getByText("Lead bought.")).toBeVisible();
+  const details = page.getByTestId("contact-details");
+  await expect(details).toContainText(/homeowner\d+@example\.com/);
+  await expect(details).toContainText("+1212555");
+  const leadUrl = new URL(page.url()).pathname;
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expect(page.locator("h1")).toHaveCount(1);
+
+  await page.getByLabel("Status").selectOption("won");
+  await page.getByLabel("Job value in dollars (when won)").fill("12500");
+  await page.getByLabel("Notes").fill("Signed on site.");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status saved.")).toBeVisible();
+  await expect(page.getByText("Job value $12,500.00")).toBeVisible();
+
+  // Another contractor gets a 404 for this lead: its existence is not revealed.
+  const other = await contractorPage(browser, plumber);
+  const response = await other.goto(leadUrl);
+  expect(response?.status()).toBe(404);
+  await expect(other.getByText(/homeowner\d+@example\.com/)).toHaveCount(0);
+  await other.context().close();
+
+  await page.getByLabel("Reason").selectOption("wrong-number");
+  await page.getByRole("button", { name: "Return lead" }).click();
+  await expect(page.getByText(/Return requested|Lead returned/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Return lead" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "My leads", exact: true }).click();
+  await expect(page.getByTestId("my-lead").first()).toContainText(/homeowner\d+@example\.com/);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test("buying is idempotent per key, and the loser of a race is told the lead was just taken", async ({ browser, baseURL }) => {
+  const hvacPage = await contractorPage(browser, hvac);
+  const form = hvacPage.getByTestId("available-lead").first().locator("form");
+  const leadId = await form.locator('input[name="leadId"]').inputValue();
+  const key = await form.locator('input[name="idempotencyKey"]').inputValue();
+  const post = (page: Page, idempotencyKey: string) =>
+    page.request.post("/pro?index", { form: { leadId, idempotencyKey }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+
+  // A retry of the same submission (double click, resent form) lands on the same purchase.
+  const first = await post(hvacPage, key);
+  const second = await post(hvacPage, key);
+  expect(first.status()).toBe(302);
+  expect(second.status()).toBe(302);
+  expect(second.headers().location).toBe(first.headers().location);
+  await hvacPage.goto("/pro/balance");
+  await expect(hvacPage.getByTestId("ledger").getByText("Lead purchase")).toHaveCount(1);
+  await hvacPage.context().close();
+
+  // A roofing lead both the roofer and the plumber may buy: the plumber wins, the roofer loses.
+  const rooferPage = await contractorPage(browser, roofer);
+  const plumberPage = await contractorPage(browser, plumber);
+  const rooferLeadIds = await rooferPage.getByTestId("available-lead").locator('input[name="leadId"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const plumberForms = plumberPage.getByTestId("available-lead").locator("form");
+  const count = await plumberForms.count();
+  let shared: string | undefined;
+  for (let i = 0; i < count && !shared; i++) {
+    const id = await plumberForms.nth(i).locator('input[name="leadId"]').inputValue();
+    if (rooferLeadIds.includes(id)) {
+      shared = id;
+      await plumberForms.nth(i).getByRole("button", { name: /^Buy lead for/ }).click();
+      await expect(plumberPage).toHaveURL(/\/pro\/leads\//);
+    }
+  }
+  expect(shared, "a lead both contractors may buy").toBeDefined();
+  // The roofer's page is stale: their click loses.
+  await rooferPage.locator(`form:has(input[name="leadId"][value="${shared}"])`).getByRole("button", { name: /^Buy lead for/ }).click();
+  await expect(rooferPage.getByRole("alert")).toHaveText("This lead was just taken");
+  await rooferPage.context().close();
+  await plumberPage.context().close();
+});

@@ -1,0 +1,83 @@
+/**
+ * The sign-in pages and the dashboard pages meet the page rules: one h1,
+ * noindex, no serious axe violation, no console error; the password pages
+ * answer a dead link clearly; logout is POST only.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { guardPage } from "./support/page-guard";
+
+const password = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
+
+async function checkPage(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(bad).toEqual([]);
+}
+
+test("the public account pages are accessible and not indexed", async ({ page, baseURL }) => {
+  const problems = guardPage(page, baseURL!);
+  for (const path of ["/login", "/forgot-password"]) await checkPage(page, path);
+  await checkPage(page, "/invite/not-a-real-token");
+  await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
+  await checkPage(page, "/reset-password/not-a-real-token");
+  await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
+  expect(problems).toEqual([]);
+});
+
+test("a password reset request answers the same for any address", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toHaveText("If an account exists for that e-mail, we have sent a link to reset the password.");
+});
+
+test("GET /logout does not sign out", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fpro%2Fsettings");
+  await page.getByLabel("Email").fill("hvac@demo.trustedhomepros.com");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/pro\/settings$/);
+  await page.goto("/logout");
+  await page.goto("/pro/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+});
+
+test("the dashboard pages are accessible and not indexed", async ({ page, baseURL }) => {
+  const problems = guardPage(page, baseURL!);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("hvac@demo.trustedhomepros.com");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+  for (const path of ["/pro", "/pro/leads", "/pro/balance", "/pro/settings"]) await checkPage(page, path);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/pro");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBe(false);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a contractor saves settings, and a bad value is explained", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fpro%2Fsettings");
+  await page.getByLabel("Email").fill("hvac@demo.trustedhomepros.com");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/pro\/settings$/);
+  await page.getByLabel("Base ZIP code").fill("");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Give both a base ZIP and a radius, or neither.");
+  await page.reload();
+  await page.getByLabel("SMS").check();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status")).toHaveText("Settings saved.");
+  await page.reload();
+  await expect(page.getByLabel("SMS")).toBeChecked();
+});
