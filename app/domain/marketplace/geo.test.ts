@@ -54,7 +54,9 @@ describe("distanceMiles", () => {
   it("obeys the triangle inequality", () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(distanceMiles(a, c)).toBeLessThanOrEqual(distanceMiles(a, b) + distanceMiles(b, c) + 1e-6);
+        // Near-antipodal points lose a few micro-miles to floating point: allow a relative 1e-9.
+        const viaB = distanceMiles(a, b) + distanceMiles(b, c);
+        expect(distanceMiles(a, c)).toBeLessThanOrEqual(viaB * (1 + 1e-9) + 1e-6);
       }),
     );
   });
