@@ -90,8 +90,11 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
   await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   await expect(page.getByText("Lead bought.")).toBeVisible();
   const details = page.getByTestId("contact-details");
-  await expect(details).toContainText(/homeowner\d+@example\.com/);
-  await expect(details).toContainText("+1212555");
+  // Other tests add quote requests to the same database, so the lead bought may be
+  // any homeowner's: check that full contact details are shown, not whose they are.
+  await expect(details).toContainText(/[\w.+-]+@example\.com/);
+  await expect(details).toContainText(/\+1\d{10}/);
+  const email = ((await details.locator("dd").filter({ hasText: "@example.com" }).first().textContent()) ?? "missing").trim();
   const leadUrl = new URL(page.url()).pathname;
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -108,7 +111,7 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
   const other = await contractorPage(browser, plumber);
   const response = await other.goto(leadUrl);
   expect(response?.status()).toBe(404);
-  await expect(other.getByText(/homeowner\d+@example\.com/)).toHaveCount(0);
+  await expect(other.getByText(email)).toHaveCount(0);
   await other.context().close();
 
   await page.getByLabel("Reason").selectOption("wrong-number");
@@ -117,7 +120,7 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
   await expect(page.getByRole("button", { name: "Return lead" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "My leads", exact: true }).click();
-  await expect(page.getByTestId("my-lead").first()).toContainText(/homeowner\d+@example\.com/);
+  await expect(page.getByTestId("my-lead").filter({ hasText: email })).toHaveCount(1);
   expect(problems).toEqual([]);
   await page.context().close();
 });
