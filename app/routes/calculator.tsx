@@ -1,5 +1,6 @@
 import { BadgeCheck, Calculator, Lock } from "lucide-react";
 import { data, Link } from "react-router";
+import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/calculator";
 import { findCalculator } from "~/calculators";
 import { calculatorAction } from "~/components/calculator/calculator-action.server";
@@ -91,19 +92,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
             <h2 id="calc-how-heading" className="text-xl font-bold tracking-tight">
               How It Works
             </h2>
-            <ol className="mt-4 flex flex-col gap-4">
-              {steps.map((s, i) => (
-                <li key={s.title} className="flex gap-4">
-                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{s.title}</h3>
-                    <p className="text-sm text-muted-foreground">{s.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={steps} />
           </section>
           <section aria-labelledby="calc-know-heading" className="rounded-xl border bg-muted p-6">
             <h2 id="calc-know-heading" className="text-xl font-bold tracking-tight">

@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
+import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/contractor-application";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
@@ -159,19 +160,7 @@ export default function ContractorApplication({ loaderData, actionData }: Route.
           <h2 id="next-heading" className="text-2xl font-bold tracking-tight">
             What Happens Next
           </h2>
-          <ol className="mt-6 flex flex-col gap-6">
-            {steps.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
-                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{s.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-muted-foreground">{s.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps.map((s) => ({ title: s.title, text: s.description }))} className="mt-6 gap-6" />
           <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">
             Questions about your application? Email{" "}
             <a href={`mailto:${site.contractorEmail}`} className="break-words font-medium text-primary underline underline-offset-2">

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, CheckCircle2, Mail, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
+import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/get-quotes-confirmation";
 import { PageHero } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -109,19 +110,7 @@ export default function GetQuotesConfirmation({ loaderData }: Route.ComponentPro
           <h2 id="next-heading" className="text-xl font-bold tracking-tight">
             What Happens Next
           </h2>
-          <ol className="mt-4 flex flex-col gap-5">
-            {next.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
-                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{s.title}</h3>
-                  <p className="text-sm text-muted-foreground">{s.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={next} className="gap-5" />
           <div className="mt-8 flex flex-col gap-3">
             <Link to={`/calculators/${category}`} className={buttonVariants({ variant: "outline" })}>
               Estimate Your {categoryName} Costs

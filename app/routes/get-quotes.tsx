@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { BadgeDollarSign, Calculator, CheckCircle2, Info, Lock, ShieldCheck, Star } from "lucide-react";
 import { Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/get-quotes";
 import { PageHero } from "~/components/page-hero";
 import { formResponse, runFormHandler } from "~/components/services/form-action.server";
@@ -154,19 +155,7 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
             <h2 id="quote-steps-heading" className="text-xl font-bold tracking-tight">
               How It Works
             </h2>
-            <ol className="mt-4 flex flex-col gap-4">
-              {steps.map((s, i) => (
-                <li key={s.title} className="flex gap-4">
-                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{s.title}</h3>
-                    <p className="text-sm text-muted-foreground">{s.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={steps} />
           </section>
 
           <section aria-labelledby="quote-trust-heading" className="rounded-xl border bg-muted p-6">

@@ -1,0 +1,22 @@
+import { cn } from "~/lib/utils";
+
+export type NumberedStep = { title: string; text: string };
+
+/** A short numbered list of steps ("How It Works", "What Happens Next") beside a form. */
+export function NumberedSteps({ steps, className }: { steps: readonly NumberedStep[]; className?: string }) {
+  return (
+    <ol className={cn("mt-4 flex flex-col gap-4", className)}>
+      {steps.map((s, i) => (
+        <li key={s.title} className="flex gap-4">
+          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+            {i + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold">{s.title}</h3>
+            <p className="mt-1 text-sm leading-6 text-muted-foreground">{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
