@@ -2,7 +2,7 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-application";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdmin, runAdminAction } from "~/components/admin/admin-guard.server";
+import { requireAdminForRecord, runAdminAction } from "~/components/admin/admin-guard.server";
 import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -21,21 +21,15 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
-async function load(request: Request, id: string | undefined) {
-  const guard = await requireAdmin(request);
-  if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
-  return guard;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await load(request, params.id);
+  const { ctx, sendHeaders } = await requireAdminForRecord(request, params.id);
   const found = await getApplication(ctx.db, params.id);
   if (!found) throw new Response("Not Found", { status: 404 });
   return data(found, { headers: sendHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, adminId, sendHeaders } = await load(request, params.id);
+  const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const { result, status } = await runAdminAction(`application.${intent}`, async () => {

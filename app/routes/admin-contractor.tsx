@@ -2,7 +2,7 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-contractor";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdmin, runAdminAction } from "~/components/admin/admin-guard.server";
+import { requireAdminForRecord, runAdminAction } from "~/components/admin/admin-guard.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -25,14 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
-async function guard(request: Request, id: string | undefined) {
-  const g = await requireAdmin(request);
-  if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
-  return g;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await guard(request, params.id);
+  const { ctx, sendHeaders } = await requireAdminForRecord(request, params.id);
   const found = await getContractor(ctx.db, params.id);
   if (!found) throw new Response("Not Found", { status: 404 });
   return data({ ...found, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
@@ -47,7 +41,7 @@ function parseDollars(value: string): number | undefined {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, adminId, sendHeaders } = await guard(request, params.id);
+  const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reason = String(form.get("reason") ?? "");

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdmin, runAdminAction } from "~/components/admin/admin-guard.server";
+import { isUuid, requireAdminForRecord, runAdminAction } from "~/components/admin/admin-guard.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,14 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
-async function guard(request: Request, id: string | undefined) {
-  const g = await requireAdmin(request);
-  if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
-  return g;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await guard(request, params.id);
+  const { ctx, sendHeaders } = await requireAdminForRecord(request, params.id);
   const found = await getQuoteRequest(ctx.db, params.id);
   if (!found) throw new Response("Not Found", { status: 404 });
   const r = found.request;
@@ -46,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, adminId, sendHeaders } = await guard(request, params.id);
+  const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   const form = await request.formData();
   const leadId = String(form.get("leadId") ?? "");
   if (!isUuid(leadId)) throw new Response("Bad Request", { status: 400 });

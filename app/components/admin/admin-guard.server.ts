@@ -19,6 +19,13 @@ export async function requireAdmin(request: Request): Promise<{ ctx: DomainConte
   return { ctx, adminId: user.id, sendHeaders: headers };
 }
 
+/** requireAdmin for a page about one record: an id that is not a UUID is a 404, before any query. */
+export async function requireAdminForRecord(request: Request, id: string | undefined) {
+  const guard = await requireAdmin(request);
+  if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
+  return guard;
+}
+
 export type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 /** Run an admin decision; a known domain failure becomes its message and HTTP status, anything else a generic one. */
