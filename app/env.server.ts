@@ -52,6 +52,25 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Stripe Checkout for top-ups; without both keys the labelled test-mode top-up is used. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** Where the Stripe API is reached (tests point it at a local HTTP stand-in). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.stripe.com"),
+  /** SMS over a Twilio-compatible HTTP API; without all three settings SMS rows stay 'stored' in the outbox. */
+  SMS_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number, E.164 (e.g. +15125550100). */
+  SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. +15125550100").optional(),
+}).superRefine((value, ctx) => {
+  if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither)" });
+  }
+  const sms = [value.SMS_ACCOUNT_SID, value.SMS_AUTH_TOKEN, value.SMS_FROM].filter(Boolean).length;
+  if (sms !== 0 && sms !== 3) {
+    ctx.addIssue({ code: "custom", path: ["SMS_FROM"], message: "set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together (or none)" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

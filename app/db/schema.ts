@@ -50,6 +50,9 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ["submitted", "in_review", "approved", "rejected"] as const;
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
+/** 'webhook' rows are signed JSON POSTs to an Enterprise contractor's endpoint (`to` is the URL, `text` the body). */
+export const OUTBOX_CHANNELS = ["email", "sms", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const FILE_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const CONTACT_ROLES = ["homeowner", "contractor", "other"] as const;
@@ -163,6 +166,8 @@ export const leads = pgTable(
     /** Why the lead is in its status, e.g. 'duplicate' for status 'invalid'. */
     statusReason: text("status_reason"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the auto-buy job offered this lead to subscribers (null: not yet; the job claims such leads). */
+    autoBuyOfferedAt: timestamp("auto_buy_offered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,7 +306,9 @@ export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    channel: text("channel").notNull(),
+    channel: text("channel").$type<OutboxChannel>().notNull(),
+    /** The contractor a lead delivery is for (webhook rows are signed with that contractor's secret). */
+    contractorId: uuid("contractor_id").references((): AnyPgColumn => contractors.id),
     /** What the message is about, e.g. 'quote-request.confirmation'. */
     kind: text("kind").notNull(),
     to: text("to").notNull(),
@@ -317,7 +324,7 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("outbox_channel_check", oneOf("channel", ["email", "sms"])),
+    check("outbox_channel_check", oneOf("channel", OUTBOX_CHANNELS)),
     check("outbox_status_check", oneOf("status", OUTBOX_STATUSES)),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_created_at_idx").on(t.createdAt),
@@ -389,6 +396,9 @@ export const contractors = pgTable(
     licenseExpiresOn: text("license_expires_on"),
     insuranceExpiresOn: text("insurance_expires_on"),
     lastAutoBuyAt: timestamp("last_auto_buy_at", { withTimezone: true }),
+    /** Enterprise: where sold leads are POSTed, signed with webhookSecret (HMAC-SHA256). */
+    webhookUrl: text("webhook_url"),
+    webhookSecret: text("webhook_secret"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -601,4 +611,73 @@ export const leadReturns = pgTable(
     check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)),
     index("lead_returns_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+export const PRICE_KINDS = ["fresh", "aged"] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+export const PRICE_TIERS = ["payAsYouGo", "professional", "enterprise"] as const;
+
+/**
+ * The admin-edited lead price table (spec section 9 ranges per category and
+ * tier, whole dollars). A missing row means the spec's figure applies, so an
+ * empty table prices exactly as the spec says.
+ */
+export const leadPrices = pgTable(
+  "lead_prices",
+  {
+    category: text("category").notNull(),
+    tier: text("tier").$type<(typeof PRICE_TIERS)[number]>().notNull(),
+    kind: text("kind").$type<PriceKind>().notNull(),
+    minDollars: integer("min_dollars").notNull(),
+    maxDollars: integer("max_dollars").notNull(),
+    updatedByUserId: uuid("updated_by_user_id").references(() => users.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.tier, t.kind] }),
+    check("lead_prices_category_check", oneOf("category", CATEGORY_VALUES)),
+    check("lead_prices_tier_check", oneOf("tier", PRICE_TIERS)),
+    check("lead_prices_kind_check", oneOf("kind", PRICE_KINDS)),
+    check("lead_prices_range_check", sql`${t.minDollars} >= 1 and ${t.maxDollars} >= ${t.minDollars} and ${t.maxDollars} <= 10000`),
+  ],
+);
+
+/** Every change to lead_prices, written in the same transaction: the table's history. */
+export const leadPriceChanges = pgTable(
+  "lead_price_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    category: text("category").notNull(),
+    tier: text("tier").notNull(),
+    kind: text("kind").notNull(),
+    beforeMin: integer("before_min").notNull(),
+    beforeMax: integer("before_max").notNull(),
+    afterMin: integer("after_min").notNull(),
+    afterMax: integer("after_max").notNull(),
+    reason: text("reason").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_price_changes_at_idx").on(t.at), index("lead_price_changes_key_idx").on(t.category, t.tier, t.kind, t.at)],
+);
+
+/**
+ * Enterprise REST API keys. Only the sha256 of the key is stored; the key is
+ * shown once. `prefix` (the first characters) lets the owner tell keys apart.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    label: text("label").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_keys_contractor_idx").on(t.contractorId)],
 );

@@ -7,6 +7,7 @@ import { entriesForPurchase } from "./ledger-rules";
 import { lockBalance, postLedger } from "./ledger.server";
 import { leadFacts, leadPriceCents, serviceAreaOf, tierOf, type ContractorRow } from "./lead-facts.server";
 import { transition } from "./lead-state-machine";
+import { onLeadSold } from "./on-lead-sold.server";
 import { ineligibility, ineligibilityError } from "./match-lead";
 import { isUniqueViolation } from "./pg-errors.server";
 import { capWeekStart } from "./week";
@@ -132,6 +133,7 @@ export async function purchaseLead(
     }
     await postLedger(tx, entriesForPurchase(contractorId, priceCents), { kind: "purchase", referenceId: purchaseId, memo: `Lead ${leadId}`, now });
     if (options.autoBuy) await tx.update(contractors).set({ lastAutoBuyAt: now }).where(eq(contractors.id, contractorId));
+    await onLeadSold(tx, ctx.env, { purchaseId, leadId, contractorId, priceCents, autoBuy: options.autoBuy ?? false, now });
     return { purchaseId, leadId, priceCents, balanceCentsAfter: balance - priceCents, replayed: false };
   });
 }

@@ -1,0 +1,17 @@
+import { logger } from "~/lib/logger.server";
+import type { JobRegistration } from "./job-types.server";
+import { pruneFormRecords } from "./prune-form-records.server";
+import { pruneOrphanUploads } from "./prune-orphan-uploads.server";
+
+export const PRUNE_QUEUE = "forms-prune";
+
+/** Hourly clean-up of rate-limit windows, fingerprints and uploads left without a record by a crash. */
+export const registerFormsPrune: JobRegistration = async (boss, { handle, env }) => {
+  await boss.createQueue(PRUNE_QUEUE, { policy: "stately" });
+  await boss.work(PRUNE_QUEUE, async () => {
+    const pruned = await pruneFormRecords(handle.db);
+    const orphanUploads = await pruneOrphanUploads(handle.db, env.DATA_DIR);
+    logger.info("forms pruned", { ...pruned, orphanUploads });
+  });
+  await boss.schedule(PRUNE_QUEUE, "17 * * * *");
+};
