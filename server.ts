@@ -28,7 +28,8 @@ try {
   throw error;
 }
 
-const buildDir = path.resolve("build");
+// BUILD_DIR lets parallel work (or a second checkout) serve its own build.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppBuild & {
   entry: { module: { startup(): Promise<{ database: string }>; shutdown(): Promise<void> } };
 };
