@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contractorApplications, contractorBalances, contractors, ledgerAccounts, quoteRequests, users } from "~/db/schema";
+import { contractorApplications, contractorBalances, contractors, leads, ledgerAccounts, quoteRequests, users } from "~/db/schema";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
 import type { DomainContext } from "~/domain/marketplace/domain-context.server";
@@ -98,5 +98,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
       await createLeadsForQuoteRequest(tx, { id: row.id, category: r.category, zip: r.zip, pros: r.pros, duplicate: false }, now);
     });
   }
+  // Demo stock is for trying manual buying: marked as already offered, so a demo subscriber who turns auto-buy on is not handed it.
+  await ctx.db.update(leads).set({ autoBuyOfferedAt: now }).where(eq(leads.createdAt, now));
   return credentials;
 }

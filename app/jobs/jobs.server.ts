@@ -10,13 +10,16 @@ import { PgBoss, fromPglite, type PGliteLike } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { registerAutoBuy } from "./auto-buy.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
+import { registerLeadAging } from "./lead-aging.job.server";
+import { registerSessionPrune } from "./session-prune.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune];
 
 type Running = { boss: PgBoss; cleanups: (() => void)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

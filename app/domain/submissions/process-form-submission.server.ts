@@ -21,6 +21,7 @@ import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-err
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import type { FormFailure, FormFailureStatus, FormResult } from "~/forms/submission-result";
 import type { UploadKind } from "~/forms/uploads";
+import { signalNewLeads } from "~/jobs/new-leads-signal.server";
 import { signalOutbox } from "~/jobs/outbox-signal.server";
 import type { Tx } from "~/lib/db-types.server";
 import { lockKey, submissionFingerprint } from "~/lib/fingerprint.server";
@@ -161,5 +162,6 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
   }
   if (!outcome.created) await deleteUploads(ctx.env.DATA_DIR, stored);
   signalOutbox();
+  if (outcome.created) signalNewLeads();
   return { ok: true, status: 200, ...outcome.result };
 }
