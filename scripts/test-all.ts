@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check, in order of cost: typecheck, lint, unit and
  * integration tests (PGlite, and PostgreSQL when its binaries are installed),
- * production build, then the end-to-end tests in Debian's Chromium.
+ * production build, tests against two real app servers on one PostgreSQL
+ * database (vitest.servers.config.ts), then the end-to-end tests in Debian's
+ * Chromium. `npm test -- <step> [<step>…]` runs only the steps named.
  * Stops at the first failing step; ends with one "N passed, N failed" line.
  */
 import { spawnSync } from "node:child_process";
@@ -21,6 +23,12 @@ const steps: Step[] = [
     args: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"],
   },
   { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
+  // Starts `node server.ts` from the build (BUILD_DIR, default build/), so it runs after "build".
+  {
+    name: "servers",
+    cmd: "npx",
+    args: ["vitest", "run", "--config", "vitest.servers.config.ts", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-servers.json"],
+  },
   {
     name: "e2e",
     cmd: "npx",
@@ -32,10 +40,14 @@ const steps: Step[] = [
 let passed = 0;
 let failed = 0;
 
+/** The JSON report each Vitest step writes (counted below). */
+const vitestReports: Record<string, string> = { unit: ".tmp/vitest.json", servers: ".tmp/vitest-servers.json" };
+
 function count(step: string) {
   try {
-    if (step === "unit" && existsSync(".tmp/vitest.json")) {
-      const r = JSON.parse(readFileSync(".tmp/vitest.json", "utf8")) as { numPassedTests: number; numFailedTests: number };
+    const vitestReport = vitestReports[step];
+    if (vitestReport && existsSync(vitestReport)) {
+      const r = JSON.parse(readFileSync(vitestReport, "utf8")) as { numPassedTests: number; numFailedTests: number };
       passed += r.numPassedTests;
       failed += r.numFailedTests;
     }
@@ -57,7 +69,7 @@ for (const step of steps) {
   count(step.name);
   console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   if (result.status !== 0) {
-    if (step.name !== "unit" && step.name !== "e2e") failed += 1;
+    if (!["unit", "servers", "e2e"].includes(step.name)) failed += 1;
     console.log(`\n${passed} passed, ${failed} failed`);
     process.exit(1);
   }

@@ -1,0 +1,96 @@
+/**
+ * Starts the production build (`node server.ts`, the same entry `npm run
+ * serve` uses) as a separate process for tests that need real app servers.
+ * BUILD_DIR selects the build (default build/), like server.ts itself.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type AppServer = {
+  origin: string;
+  /** Everything the process printed (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+/** A port nobody listens on right now (the OS picks it), so parallel runs do not clash. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function buildDir(): string {
+  return process.env.BUILD_DIR ?? "build";
+}
+
+/**
+ * Spawns server.ts with only the settings given (plus PATH/HOME), not the test
+ * runner's environment, so NODE_ENV=test or VITEST never leak into "production".
+ * Resolves once the server answers HTTP; rejects if it exits first.
+ */
+export async function startAppServer(settings: Record<string, string>): Promise<AppServer> {
+  const dir = buildDir();
+  if (!existsSync(path.join(dir, "server/index.js"))) {
+    throw new Error(`No production build in ${dir}/: run \`npm run build\` (or set BUILD_DIR) before this test.`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "thp-server-"));
+  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BUILD_DIR: dir,
+      LOG_LEVEL: "warn",
+      ...settings,
+    },
+  });
+  let log = "";
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server.ts exited with ${child.exitCode} before listening:\n${log}`);
+    try {
+      const res = await fetch(`${origin}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server.ts did not answer within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    origin,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        // server.ts closes the listener, stops its jobs and its pool on SIGTERM.
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
