@@ -27,6 +27,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
+  route("webhooks/stripe", "routes/webhooks-stripe.ts"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.tsx"),
     route("applications", "routes/admin-applications.tsx"),

@@ -1,4 +1,5 @@
-import { FlaskConical } from "lucide-react";
+import { randomUUID } from "node:crypto";
+import { Clock, FlaskConical, Lock } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-balance";
 import { ledgerKindLabels } from "~/components/pro/labels";
@@ -10,34 +11,62 @@ import { Input, Label } from "~/components/ui/input";
 import { AccountError } from "~/domain/accounts/errors";
 import { myBalance } from "~/domain/marketplace/balance.server";
 import { dollarsToCents, formatCents } from "~/domain/marketplace/money";
-import { testModePaymentProvider } from "~/domain/marketplace/payment-provider.server";
+import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/marketplace/my-top-ups.server";
+import { STRIPE_PROVIDER_ID } from "~/domain/marketplace/payment-provider.server";
+import { selectPaymentProvider } from "~/domain/marketplace/select-payment-provider.server";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/marketplace/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
 
-// Stripe Checkout is not built yet (see payment-provider.server.ts): every top-up is test mode.
-const provider = testModePaymentProvider;
+/** Back from Stripe Checkout: what to tell the contractor (the webhook, not this page, credits the balance). */
+type CheckoutReturn = { kind: "credited"; amountCents: number } | { kind: "awaiting" } | { kind: "cancelled" };
+
+async function checkoutReturnOf(ctx: Parameters<typeof myTopUpByProviderRef>[0], contractorId: string, url: URL): Promise<CheckoutReturn | null> {
+  const checkout = url.searchParams.get("checkout");
+  if (checkout === "cancelled") return { kind: "cancelled" };
+  if (checkout !== "success") return null;
+  const sessionId = url.searchParams.get("session_id") ?? "";
+  // Only the caller's own top-up is looked up; anyone else's session id reads as 'awaiting'.
+  const row = sessionId && sessionId.length <= 255 ? await myTopUpByProviderRef(ctx, contractorId, STRIPE_PROVIDER_ID, sessionId) : undefined;
+  return row?.status === "completed" ? { kind: "credited", amountCents: row.amountCents } : { kind: "awaiting" };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await contractorOf(request);
+  const provider = selectPaymentProvider(ctx.env);
+  const url = new URL(request.url);
   const balance = await myBalance(ctx, contractorId, 100);
-  return { ...balance, testMode: provider.testMode, providerLabel: provider.label, minCents: TOP_UP_MIN_CENTS, maxCents: TOP_UP_MAX_CENTS, toppedUp: new URL(request.url).searchParams.get("topped-up") };
+  return {
+    ...balance,
+    testMode: provider.testMode,
+    checkoutProvider: provider.testMode ? null : provider.id,
+    providerLabel: provider.label,
+    minCents: TOP_UP_MIN_CENTS,
+    maxCents: TOP_UP_MAX_CENTS,
+    toppedUp: url.searchParams.get("topped-up"),
+    checkoutReturn: await checkoutReturnOf(ctx, contractorId, url),
+    pendingTopUps: await myPendingTopUps(ctx, contractorId),
+    // One key per rendered form: a double click or resubmission starts one payment, not two.
+    topUpKey: randomUUID(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await contractorOf(request);
+  const provider = selectPaymentProvider(ctx.env);
   const form = await request.formData();
   let done: number | undefined;
   let url: string | undefined;
   const result = await runAction("top-up", undefined, async () => {
     const dollars = Number(field(form, "amount").replace(/[$,\s]/g, ""));
     if (!Number.isFinite(dollars) || dollars <= 0) throw new AccountError("invalid_input", "Please enter an amount in dollars, e.g. 250.", 400);
-    const outcome = await topUp(ctx, contractorId, dollarsToCents(dollars), provider);
+    const outcome = await topUp(ctx, contractorId, dollarsToCents(dollars), provider, { idempotencyKey: field(form, "idempotencyKey") });
     if (outcome.status === "redirect") url = outcome.url;
     else done = dollarsToCents(dollars);
     return "Balance topped up.";
   });
-  if (url) throw redirect(url);
+  // To the provider's hosted checkout; 303 so the browser follows with a GET.
+  if (url) throw redirect(url, 303);
   // Post/Redirect/Get: reloading the page does not top up twice.
   if (done !== undefined) throw redirect(`/pro/balance?topped-up=${done}`);
   return result;
@@ -52,10 +81,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Balance({ loaderData, actionData }: Route.ComponentProps) {
-  const { balanceCents, entries, testMode, providerLabel, minCents, maxCents, toppedUp } = loaderData;
+  const { balanceCents, entries, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const toppedUpCents = toppedUp && /^\d+$/.test(toppedUp) ? Number(toppedUp) : undefined;
+  const stripe = checkoutProvider === "stripe";
   return (
     <ProPage title="Balance" intro="Leads are paid from your balance. Top up before you buy; returned leads that are credited come back here.">
       <div className="grid gap-6 lg:grid-cols-3">
@@ -72,23 +102,47 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
               <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <strong className="font-semibold">{providerLabel}</strong>
             </p>
+          ) : stripe ? (
+            <div className="mt-2 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="stripe-checkout-label">
+              <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <p>
+                <strong className="font-semibold">You&apos;ll pay on Stripe&apos;s secure checkout page.</strong> {providerLabel} Your balance is credited as soon as Stripe confirms the payment.
+              </p>
+            </div>
           ) : null}
           {toppedUpCents !== undefined ? <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">Added {formatCents(toppedUpCents)} to your balance.</p> : null}
+          <CheckoutReturnMessage value={checkoutReturn} />
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="idempotencyKey" value={topUpKey} />
             <div className="space-y-2">
               <Label htmlFor="top-up-amount">Amount in dollars</Label>
               <Input id="top-up-amount" name="amount" type="number" min={minCents / 100} max={maxCents / 100} step="0.01" required defaultValue="250" className="w-40" aria-describedby="top-up-hint" />
             </div>
             <Button type="submit" disabled={pending}>
-              {pending ? "Adding..." : testMode ? "Add test funds" : "Top up"}
+              {stripe ? (pending ? "Opening secure checkout..." : "Continue to secure checkout") : pending ? "Adding..." : testMode ? "Add test funds" : "Top up"}
             </Button>
             <p id="top-up-hint" className="w-full text-xs text-muted-foreground">
-              Between {formatCents(minCents)} and {formatCents(maxCents)} per top-up.
+              Between {formatCents(minCents)} and {formatCents(maxCents)} per top-up.{stripe ? " Payments are processed by Stripe; we never see your card details." : ""}
             </p>
           </Form>
           <div className="mt-3">
             <ActionOutcome result={actionData} intent="top-up" />
           </div>
+          {pendingTopUps.length > 0 ? (
+            <div className="mt-4" data-testid="pending-top-ups">
+              <h3 className="text-sm font-semibold">Awaiting payment confirmation</h3>
+              <ul className="mt-2 space-y-1 text-sm">
+                {pendingTopUps.map((t) => (
+                  <li key={t.id} className="flex flex-wrap items-center gap-2">
+                    <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <span className="font-medium tabular-nums">{formatCents(t.amountCents)}</span>
+                    <span className="text-muted-foreground">started {formatDateTime(t.createdAt)}, not yet credited</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-xs text-muted-foreground">An unfinished checkout expires after 24 hours and is never charged.</p>
+            </div>
+          ) : null}
         </Card>
       </div>
 
@@ -129,5 +183,27 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
     </ProPage>
+  );
+}
+
+function CheckoutReturnMessage({ value }: { value: CheckoutReturn | null }) {
+  if (!value) return null;
+  const text =
+    value.kind === "credited"
+      ? `Payment received — ${formatCents(value.amountCents)} has been added to your balance.`
+      : value.kind === "awaiting"
+        ? "Payment received — your balance updates as soon as Stripe confirms it (usually within a few seconds; refresh this page to see it)."
+        : "Checkout cancelled — nothing was charged.";
+  return (
+    <p
+      role="status"
+      data-testid="checkout-return"
+      className={cn(
+        "mt-3 rounded-md border px-3 py-2 text-sm",
+        value.kind === "cancelled" ? "border-border bg-muted/40 text-foreground" : "border-green-200 bg-green-50 text-green-800",
+      )}
+    >
+      {text}
+    </p>
   );
 }

@@ -29,7 +29,8 @@ export function securityHeaders(options: { https: boolean }): RequestHandler[] {
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "form-action": ["'self'"],
+        // The balance top-up form redirects to Stripe Checkout; Chromium applies form-action to that redirect (without JavaScript).
+        "form-action": ["'self'", "https://checkout.stripe.com"],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],

@@ -1,21 +1,48 @@
-import { randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 
 /**
  * How money comes in. A provider either completes a top-up at once (the
  * test-mode provider) or sends the contractor to a hosted page and confirms
- * later through a webhook (Stripe Checkout: not built yet, see
- * docs/decisions/0006-sessions-on-primitives.md). Either way the balance is
+ * later through a webhook (Stripe Checkout: stripe-payment-provider.server.ts,
+ * confirmed by handle-stripe-event.server.ts). Either way the balance is
  * credited by completeTopUp(), keyed by the provider's reference so a
- * replayed confirmation credits once.
+ * replayed confirmation credits once. Which one runs is chosen from the
+ * environment by selectPaymentProvider().
  */
 export type TopUpStart = { kind: "completed"; providerRef: string } | { kind: "redirect"; providerRef: string; url: string };
+
+export type StartTopUpInput = {
+  contractorId: string;
+  amountCents: number;
+  /** Absolute URL of the balance page; a hosted checkout sends the contractor back there. */
+  returnUrl: string;
+  /** The same key for a repeated submission of one form, so the provider starts one payment, not two. */
+  idempotencyKey: string;
+};
 
 export interface PaymentProvider {
   readonly id: string;
   /** Shown next to the top-up form, e.g. 'Test mode: no card is charged'. */
   readonly label: string;
+  /** True only for our own test-mode provider: nothing is charged anywhere. */
   readonly testMode: boolean;
-  startTopUp(input: { contractorId: string; amountCents: number; returnUrl: string }): Promise<TopUpStart>;
+  startTopUp(input: StartTopUpInput): Promise<TopUpStart>;
+}
+
+/** The provider id stored in top_ups.provider for Stripe Checkout sessions. */
+export const STRIPE_PROVIDER_ID = "stripe";
+
+/**
+ * The provider could not start the payment (network, outage, refused
+ * request). Nothing was charged; the message is safe to show.
+ */
+export class PaymentProviderError extends Error {
+  readonly code = "payment_provider_unavailable";
+  readonly status = 502;
+  override readonly name = "PaymentProviderError";
+  constructor(message = "We could not reach the payment provider. Nothing was charged; please try again in a minute.") {
+    super(message);
+  }
 }
 
 /** Clearly labelled TEST MODE: credits the balance without charging anything. Used when no payment provider is configured. */
@@ -23,7 +50,8 @@ export const testModePaymentProvider: PaymentProvider = {
   id: "test-mode",
   label: "Test mode — no card is charged and no real money moves.",
   testMode: true,
-  async startTopUp() {
-    return { kind: "completed", providerRef: `test_${randomUUID()}` };
+  // The reference follows from the form's key, so a double-submitted form credits once (completeTopUp is keyed by it).
+  async startTopUp({ idempotencyKey }) {
+    return { kind: "completed", providerRef: `test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32)}` };
   },
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { contractors, topUps } from "~/db/schema";
 import type { Tx } from "~/lib/db-types.server";
@@ -19,37 +20,63 @@ export class TopUpAmountError extends Error {
   }
 }
 
+/** How the balance history names each provider. */
+const providerNames: Record<string, string> = { stripe: "Stripe Checkout", "test-mode": "test mode" };
+
+/** A form's key: letters, digits, '-' and '_' (a UUID from the page), so the provider key stays short and printable. */
+const FORM_KEY = /^[\w-]{8,100}$/;
+
 /**
  * Start a top-up for the contractor. With a provider that completes at once
  * (test mode) the balance is credited in this call; otherwise a pending row
  * is stored and the contractor is sent to `url`.
+ *
+ * `idempotencyKey` is the key of the form that was submitted: a double click
+ * or a resubmitted form asks the provider with the same key and gets the same
+ * payment back (one pending row). The amount is part of the provider key, so
+ * changing the amount in the same form starts a new payment instead of being
+ * refused by the provider as a reused key.
  */
 export async function topUp(
   ctx: DomainContext,
   contractorId: string,
   amountCents: number,
   provider: PaymentProvider,
-): Promise<{ status: "completed"; topUpId: string; balanceCentsAfter: number } | { status: "redirect"; url: string }> {
+  options: { idempotencyKey?: string } = {},
+): Promise<{ status: "completed"; topUpId: string; balanceCentsAfter: number } | { status: "redirect"; url: string; providerRef: string }> {
   if (!Number.isSafeInteger(amountCents) || amountCents < TOP_UP_MIN_CENTS || amountCents > TOP_UP_MAX_CENTS) throw new TopUpAmountError();
   const [contractor] = await ctx.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.id, contractorId));
   if (!contractor) throw new NotFoundError("This account");
-  const started = await provider.startTopUp({ contractorId, amountCents, returnUrl: `${ctx.env.PUBLIC_URL}/pro/balance` });
+  const formKey = options.idempotencyKey && FORM_KEY.test(options.idempotencyKey) ? options.idempotencyKey : randomUUID();
+  const started = await provider.startTopUp({
+    contractorId,
+    amountCents,
+    returnUrl: `${ctx.env.PUBLIC_URL}/pro/balance`,
+    idempotencyKey: `top-up:${contractorId}:${amountCents}:${formKey}`,
+  });
   if (started.kind === "redirect") {
-    await ctx.db.insert(topUps).values({ contractorId, provider: provider.id, providerRef: started.providerRef, amountCents, status: "pending", createdAt: nowOf(ctx) });
-    return { status: "redirect", url: started.url };
+    // A replayed key returns the same provider payment: its row already exists.
+    await ctx.db
+      .insert(topUps)
+      .values({ contractorId, provider: provider.id, providerRef: started.providerRef, amountCents, status: "pending", createdAt: nowOf(ctx) })
+      .onConflictDoNothing({ target: [topUps.provider, topUps.providerRef] });
+    return { status: "redirect", url: started.url, providerRef: started.providerRef };
   }
   const done = await completeTopUp(ctx, { contractorId, provider: provider.id, providerRef: started.providerRef, amountCents });
-  return { status: "completed", ...done };
+  return { status: "completed", topUpId: done.topUpId, balanceCentsAfter: done.balanceCentsAfter };
 }
 
 /**
  * Credit a paid top-up exactly once (a webhook may deliver the same
- * confirmation twice): the (provider, provider_ref) pair is unique.
+ * confirmation twice, even at the same moment): the (provider, provider_ref)
+ * pair is unique and its row is locked while it is read. A row the provider
+ * already reported as failed is never credited. `credited` says whether this
+ * call moved money.
  */
 export async function completeTopUp(
   ctx: DomainContext,
   input: { contractorId: string; provider: string; providerRef: string; amountCents: number },
-): Promise<{ topUpId: string; balanceCentsAfter: number }> {
+): Promise<{ topUpId: string; balanceCentsAfter: number; credited: boolean }> {
   const now = nowOf(ctx);
   return ctx.db.transaction(async (tx: Tx) => {
     const before = await lockBalance(tx, input.contractorId);
@@ -59,7 +86,7 @@ export async function completeTopUp(
       .from(topUps)
       .where(and(eq(topUps.provider, input.provider), eq(topUps.providerRef, input.providerRef)))
       .for("update");
-    if (existing?.status === "completed") return { topUpId: existing.id, balanceCentsAfter: before };
+    if (existing && existing.status !== "pending") return { topUpId: existing.id, balanceCentsAfter: before, credited: false };
     let topUpId: string;
     if (existing) {
       await tx.update(topUps).set({ status: "completed", completedAt: now }).where(eq(topUps.id, existing.id));
@@ -74,7 +101,21 @@ export async function completeTopUp(
     }
     const amount = existing?.amountCents ?? input.amountCents;
     const contractorId = existing?.contractorId ?? input.contractorId;
-    await postLedger(tx, entriesForTopUp(contractorId, amount), { kind: "top-up", referenceId: topUpId, memo: `Top-up via ${input.provider}`, now });
-    return { topUpId, balanceCentsAfter: before + amount };
+    await postLedger(tx, entriesForTopUp(contractorId, amount), { kind: "top-up", referenceId: topUpId, memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now });
+    return { topUpId, balanceCentsAfter: before + amount, credited: true };
   });
+}
+
+/**
+ * The provider says a pending payment will not arrive (expired checkout,
+ * failed bank transfer). Only a pending row changes, in one conditional
+ * update, so a completed top-up is never marked failed. True when it changed.
+ */
+export async function failTopUp(ctx: DomainContext, input: { provider: string; providerRef: string }): Promise<boolean> {
+  const changed = await ctx.db
+    .update(topUps)
+    .set({ status: "failed" })
+    .where(and(eq(topUps.provider, input.provider), eq(topUps.providerRef, input.providerRef), eq(topUps.status, "pending")))
+    .returning({ id: topUps.id });
+  return changed.length > 0;
 }

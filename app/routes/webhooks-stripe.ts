@@ -1,0 +1,32 @@
+import type { Route } from "./+types/webhooks-stripe";
+import { domainContext } from "~/components/pro/pro.server";
+import { handleStripeEvent } from "~/domain/marketplace/handle-stripe-event.server";
+import { StripeSignatureError, verifyStripeEvent } from "~/domain/marketplace/verify-stripe-event.server";
+import { env } from "~/env.server";
+
+const plain = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+
+/**
+ * Stripe's webhook endpoint (server to server, no cookies). It authenticates
+ * by the Stripe-Signature header over the raw body, so the body is read as
+ * text and nothing is parsed before it is verified.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return plain("Method Not Allowed", 405, { Allow: "POST" });
+  if (!env().STRIPE_WEBHOOK_SECRET) return plain("Stripe is not configured on this server.", 404);
+  const payload = await request.text();
+  let event;
+  try {
+    event = await verifyStripeEvent(env(), payload, request.headers.get("stripe-signature"));
+  } catch (error) {
+    if (error instanceof StripeSignatureError) return plain(error.message, error.status);
+    throw error;
+  }
+  const outcome = await handleStripeEvent(await domainContext(), event);
+  return Response.json({ received: true, outcome });
+}
+
+export function loader() {
+  return plain("Method Not Allowed", 405, { Allow: "POST" });
+}
