@@ -16,10 +16,12 @@ import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { registerLeadAging } from "./lead-aging.job.server";
 import { registerSessionPrune } from "./session-prune.job.server";
+import { registerSmsDelivery } from "./sms-delivery.job.server";
+import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune];
 
 type Running = { boss: PgBoss; cleanups: (() => void)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

@@ -1,18 +1,28 @@
 /**
- * Lets request handlers nudge the e-mail dispatcher right after a commit,
- * without depending on whether jobs run in this process. Without a listener
- * (tests, web-only processes) the scheduled sweep delivers the rows instead.
+ * Lets request handlers nudge the outbox senders (e-mail, SMS, webhooks)
+ * right after a commit, without depending on whether jobs run in this
+ * process. Without listeners (tests, web-only processes) the scheduled sweeps
+ * deliver the rows instead.
+ *
+ * Call signalOutbox() AFTER the transaction that wrote the rows has
+ * committed: a sender woken earlier would not see them yet.
  */
-let listener: (() => void) | undefined;
+const listeners = new Set<() => void>();
 
-export function setOutboxListener(fn: (() => void) | undefined): void {
-  listener = fn;
+/** Adds a listener; returns the function that removes it again. */
+export function addOutboxListener(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
 }
 
 export function signalOutbox(): void {
-  try {
-    listener?.();
-  } catch {
-    // Best effort: the periodic sweep delivers anything a lost signal missed.
+  for (const listener of listeners) {
+    try {
+      listener();
+    } catch {
+      // Best effort: the periodic sweep delivers anything a lost signal missed.
+    }
   }
 }

@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
 import { AdminPageHeader, EmptyState, FilterForm, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/schema";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
 import { seo } from "~/lib/seo";
 
@@ -13,19 +14,43 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Outbox · Admin",
-    description: "Admin console: every e-mail and text message Trusted Home Pros sent or stored, with recipient, subject, delivery status and the full message text.",
+    description: "Admin console: every e-mail, text message and webhook Trusted Home Pros sent or stored, with recipient, subject, delivery status and the full message text.",
     path: "/admin/outbox",
     noindex: true,
   });
 
+const isChannel = (value: string | null): value is OutboxChannel => (OUTBOX_CHANNELS as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is OutboxStatus => (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
+  // Unknown filter values are ignored (the list is unfiltered), never an error.
   const rawChannel = params.get("channel");
-  const channel = rawChannel === "email" || rawChannel === "sms" ? rawChannel : undefined;
-  const to = (params.get("to") ?? "").trim().slice(0, 320);
-  const messages = await listOutbox(ctx.db, { channel, to: to || undefined });
-  return data({ messages, channel: channel ?? "", to }, { headers: sendHeaders });
+  const channel = isChannel(rawChannel) ? rawChannel : undefined;
+  const rawStatus = params.get("status");
+  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const to = (params.get("to") ?? "").trim().slice(0, 2048);
+  const messages = await listOutbox(ctx.db, { channel, status, to: to || undefined });
+  return data({ messages, channel: channel ?? "", status: status ?? "", to }, { headers: sendHeaders });
+}
+
+const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook" };
+
+function headingOf(m: { channel: OutboxChannel; subject: string | null; to: string; kind: string }): string {
+  if (m.channel === "sms") return `Text message to ${m.to}`;
+  if (m.channel === "webhook") return `Webhook ${m.kind}`;
+  return m.subject ?? `E-mail to ${m.to}`;
+}
+
+/** Webhook bodies are one line of JSON: indented here for reading (what was signed is the row's text). */
+function displayText(m: { channel: OutboxChannel; text: string }): string {
+  if (m.channel !== "webhook") return m.text;
+  try {
+    return JSON.stringify(JSON.parse(m.text), null, 2);
+  } catch {
+    return m.text;
+  }
 }
 
 /** Links in a message body become clickable, so an admin can open an invitation in a test setup. */
@@ -47,22 +72,36 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  const { messages, channel, to } = loaderData;
+  const { messages, channel, status, to } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Outbox" intro="E-mails and text messages, newest first. Without a configured provider they are stored here instead of sent." />
+      <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent." />
       <FilterForm>
         <div className="grid gap-1.5">
           <Label htmlFor="channel">Channel</Label>
           <NativeSelect id="channel" name="channel" defaultValue={channel}>
-            <option value="">E-mail and SMS</option>
-            <option value="email">E-mail</option>
-            <option value="sms">SMS</option>
+            <option value="">All channels</option>
+            {OUTBOX_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {channelLabels[c]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="status">Status</Label>
+          <NativeSelect id="status" name="status" defaultValue={status}>
+            <option value="">All statuses</option>
+            {OUTBOX_STATUSES.map((s) => (
+              <option key={s} value={s} className="capitalize">
+                {s}
+              </option>
+            ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="to">Recipient</Label>
-          <Input id="to" name="to" type="text" defaultValue={to} placeholder="name@example.com" />
+          <Input id="to" name="to" type="text" defaultValue={to} placeholder="name@example.com, +1…, https://…" />
         </div>
         <Button type="submit" variant="outline">
           Filter
@@ -76,17 +115,29 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <li key={m.id} className="rounded-lg border bg-card p-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <StatusBadge status={m.status} />
-                <span className="font-medium uppercase text-muted-foreground">{m.channel}</span>
+                <span className="font-medium text-muted-foreground">{channelLabels[m.channel]}</span>
                 <span className="text-muted-foreground">{m.kind}</span>
                 <span className="ml-auto text-muted-foreground">{formatDateTime(m.createdAt)}</span>
               </div>
-              <h2 className="mt-2 font-semibold">{m.subject ?? `Text message to ${m.to}`}</h2>
-              <p className="text-sm text-muted-foreground">To: {m.to}</p>
+              <h2 className="mt-2 font-semibold">{headingOf(m)}</h2>
+              <p className="break-all text-sm text-muted-foreground">To: {m.to}</p>
+              {m.contractorId ? (
+                <p className="text-sm text-muted-foreground">
+                  Lead delivery for{" "}
+                  <Link to={`/admin/contractors/${m.contractorId}`} className="text-primary underline-offset-2 hover:underline">
+                    {m.contractorName ?? "a contractor"}
+                  </Link>
+                </p>
+              ) : null}
+              <p className="text-sm text-muted-foreground">
+                {m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.status === "pending" ? `Next attempt ${formatDateTime(m.nextAttemptAt)}` : null}
+                {m.attempts > 0 ? ` · ${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"}` : null}
+              </p>
               {m.lastError ? <p className="text-sm text-red-800">Last error: {m.lastError}</p> : null}
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-medium text-primary">Message text</summary>
                 <div className="mt-2 whitespace-pre-wrap rounded bg-muted/50 p-3 text-sm">
-                  <Linkified text={m.text} />
+                  <Linkified text={displayText(m)} />
                 </div>
               </details>
             </li>

@@ -1,6 +1,91 @@
+import { eq } from "drizzle-orm";
+import { contractors, leads, outbox, purchases, quoteRequests } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Tx } from "~/lib/db-types.server";
+import { smsConfigOf } from "~/lib/sms.server";
 import type { Sale } from "~/domain/marketplace/on-lead-sold.server";
+import { composeLeadEmail } from "./compose-lead-email";
+import { composeLeadSms } from "./compose-lead-sms";
+import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook";
+import type { SoldLead } from "./sold-lead";
 
-/** PLACEHOLDER until the delivery work lands: queues nothing. */
-export async function queueLeadDelivery(_tx: Tx, _env: Env, _sale: Sale): Promise<void> {}
+async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
+  const [row] = await tx
+    .select({
+      idempotencyKey: purchases.idempotencyKey,
+      purchasedAt: purchases.purchasedAt,
+      reference: quoteRequests.reference,
+      category: leads.category,
+      fullName: quoteRequests.fullName,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      zip: quoteRequests.zip,
+      city: quoteRequests.city,
+      state: quoteRequests.state,
+      details: quoteRequests.details,
+      prosRequested: quoteRequests.prosRequested,
+      leadCreatedAt: leads.createdAt,
+    })
+    .from(purchases)
+    .innerJoin(leads, eq(leads.id, purchases.leadId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
+    .where(eq(purchases.id, sale.purchaseId));
+  if (!row) return undefined;
+  return {
+    purchaseId: sale.purchaseId,
+    leadId: sale.leadId,
+    reference: row.reference,
+    category: row.category,
+    homeowner: { fullName: row.fullName, email: row.email, phone: row.phone, zip: row.zip, city: row.city, state: row.state },
+    details: row.details,
+    prosRequested: row.prosRequested,
+    priceCents: sale.priceCents,
+    // giveReplacement marks its purchases this way (and purchaseLead refuses such keys).
+    replacement: row.idempotencyKey.startsWith("replacement:"),
+    autoBuy: sale.autoBuy,
+    leadCreatedAt: row.leadCreatedAt,
+    purchasedAt: row.purchasedAt,
+  };
+}
+
+/**
+ * Queues the deliveries of a sold lead as outbox rows, inside the sale's
+ * transaction (so a rolled-back sale sends nothing and a committed one is
+ * always delivered): an e-mail and a text message as the buyer chose in
+ * their channel settings, and for Enterprise buyers with a webhook URL a
+ * signed webhook. The senders in app/jobs deliver them; without a configured
+ * SMTP server or SMS provider those rows are 'stored' for the admin console.
+ * The dashboard needs no row: the sale itself is its delivery.
+ */
+export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale): Promise<void> {
+  const [buyer] = await tx
+    .select({
+      email: contractors.email,
+      contactName: contractors.contactName,
+      phone: contractors.phone,
+      emailChannel: contractors.emailChannel,
+      smsChannel: contractors.smsChannel,
+      plan: contractors.plan,
+      webhookUrl: contractors.webhookUrl,
+    })
+    .from(contractors)
+    .where(eq(contractors.id, sale.contractorId));
+  const lead = await soldLead(tx, sale);
+  if (!buyer || !lead) throw new Error("queueLeadDelivery: the sale's purchase or buyer is missing");
+
+  const base = { contractorId: sale.contractorId, nextAttemptAt: sale.now, createdAt: sale.now };
+  const rows: (typeof outbox.$inferInsert)[] = [];
+  if (buyer.emailChannel) {
+    const email = composeLeadEmail({ to: buyer.email, contactName: buyer.contactName, lead, publicUrl: env.PUBLIC_URL, returnWindowDays: env.RETURN_WINDOW_DAYS });
+    // The same rule as sendEmail (mailer.server.ts), which cannot record the contractor.
+    rows.push({ ...base, channel: "email", kind: email.kind, to: email.to, subject: email.subject, text: email.text, status: env.SMTP_URL ? "pending" : "stored" });
+  }
+  if (buyer.smsChannel) {
+    rows.push({ ...base, channel: "sms", kind: "lead.delivery", to: buyer.phone, text: composeLeadSms(lead, env.PUBLIC_URL), status: smsConfigOf(env) ? "pending" : "stored" });
+  }
+  if (buyer.plan === "enterprise" && buyer.webhookUrl) {
+    // The signing secret is read at send time, never copied here.
+    rows.push({ ...base, channel: "webhook", kind: LEAD_PURCHASED_EVENT, to: buyer.webhookUrl, text: composeLeadWebhook(lead, env.PUBLIC_URL), status: "pending" });
+  }
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
+}

@@ -3,6 +3,8 @@ import { contractors, leadReturns, leads, purchases } from "~/db/schema";
 import { audit } from "~/domain/admin/audit.server";
 import { assertAdmin } from "~/domain/admin/require-admin.server";
 import { AccountError } from "~/domain/accounts/errors";
+import type { Env } from "~/env.server";
+import { signalOutbox } from "~/jobs/outbox-signal.server";
 import type { Tx } from "~/lib/db-types.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { nowOf, type DomainContext } from "./domain-context.server";
@@ -12,6 +14,7 @@ import { lockBalance, postLedger } from "./ledger.server";
 import { leadFacts, leadPriceCents, leadsForSale, serviceAreaOf, tierOf } from "./lead-facts.server";
 import { transition, type LeadState } from "./lead-state-machine";
 import { isInServiceArea, type ServiceArea } from "./match-lead";
+import { onLeadSold } from "./on-lead-sold.server";
 import { assertCanReturn, autoDecision, returnRequestSchema } from "./returns";
 
 export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
@@ -104,7 +107,7 @@ export async function adminDecideReturn(
   await assertAdmin(ctx.db, adminId);
   const text = reason.trim();
   if (decision === "reject" && text.length < 3) throw new AccountError("invalid_input", "Please give a reason for rejecting the return.", 400);
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [ret] = await tx.select().from(leadReturns).where(eq(leadReturns.id, returnId)).for("update");
     if (!ret) throw new NotFoundError("This return");
     if (ret.status !== "pending") throw new AccountError("already_decided", `This return was already ${ret.status}.`, 409);
@@ -117,7 +120,7 @@ export async function adminDecideReturn(
       await credit(tx, purchase.contractorId, purchase, now, adminId);
       status = "credited";
     } else if (decision === "replace") {
-      replacementPurchaseId = await giveReplacement(tx, purchase, now);
+      replacementPurchaseId = await giveReplacement(tx, ctx.env, purchase, now);
       await moveLead(tx, purchase.leadId, "returned", "approveReplacement", now, text || "replaced");
       status = "replaced";
     } else {
@@ -136,9 +139,12 @@ export async function adminDecideReturn(
     }
     return { status, replacementPurchaseId };
   });
+  // Committed: wake the senders (the decision e-mail, a replacement's deliveries).
+  signalOutbox();
+  return outcome;
 }
 
-async function giveReplacement(tx: Tx, purchase: typeof purchases.$inferSelect, now: Date): Promise<string> {
+async function giveReplacement(tx: Tx, env: Env, purchase: typeof purchases.$inferSelect, now: Date): Promise<string> {
   const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, purchase.contractorId));
   const original = await leadFacts(tx, purchase.leadId);
   if (!contractor || !original) throw new NotFoundError("This lead");
@@ -168,7 +174,10 @@ async function giveReplacement(tx: Tx, purchase: typeof purchases.$inferSelect, 
         purchasedAt: now,
       })
       .returning({ id: purchases.id });
-    if (row) return row.id;
+    if (!row) continue;
+    // Delivered like any sale (e-mail, SMS, webhook, live dashboard).
+    await onLeadSold(tx, env, { purchaseId: row.id, leadId: lead.id, contractorId: contractor.id, priceCents: purchase.priceCents, autoBuy: false, now });
+    return row.id;
   }
   throw new AccountError("no_replacement", "No equivalent lead is available now. Credit the return instead, or try again later.", 409);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { contractors, leads, purchases } from "~/db/schema";
+import { signalOutbox } from "~/jobs/outbox-signal.server";
 import type { Tx } from "~/lib/db-types.server";
 import { nowOf, type DomainContext } from "./domain-context.server";
 import { AlreadyHoldsLeadFromRequestError, LeadTakenError, NotFoundError } from "./errors";
@@ -77,7 +78,7 @@ export async function purchaseLead(
 ): Promise<PurchaseOutcome> {
   const now = nowOf(ctx);
   if (!KEY_PATTERN.test(idempotencyKey) || idempotencyKey.startsWith("replacement:")) throw new IdempotencyKeyReusedError();
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const balance = await lockBalance(tx, contractorId);
     if (balance === undefined) throw new NotFoundError("This account");
     const replayed = await replay(tx, contractorId, idempotencyKey, leadId, balance);
@@ -136,6 +137,9 @@ export async function purchaseLead(
     await onLeadSold(tx, ctx.env, { purchaseId, leadId, contractorId, priceCents, autoBuy: options.autoBuy ?? false, now });
     return { purchaseId, leadId, priceCents, balanceCentsAfter: balance - priceCents, replayed: false };
   });
+  // Committed: wake the senders of the deliveries onLeadSold queued.
+  if (!outcome.replayed) signalOutbox();
+  return outcome;
 }
 
 export function matchContractorOf(contractor: ContractorRow, facts: { held: readonly string[]; spent: number; balance: number }) {

@@ -1,0 +1,23 @@
+/** Everything a delivery of one sold lead says, read once and handed to each channel's composer. */
+export type SoldLead = {
+  purchaseId: string;
+  leadId: string;
+  /** The quote request's reference (THP-…), which the homeowner also has. */
+  reference: string;
+  /** Category slug, e.g. 'home-improvement'. */
+  category: string;
+  homeowner: { fullName: string; email: string; /** E.164 */ phone: string; zip: string; city: string; state: string };
+  details: string;
+  prosRequested: number;
+  priceCents: number;
+  /** Given for an approved return: no money moved. */
+  replacement: boolean;
+  autoBuy: boolean;
+  leadCreatedAt: Date;
+  purchasedAt: Date;
+};
+
+/** The contractor's page of this purchase, from PUBLIC_URL (an origin). */
+export function leadUrl(publicUrl: string, purchaseId: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/pro/leads/${purchaseId}`;
+}

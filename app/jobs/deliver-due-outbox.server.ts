@@ -1,0 +1,113 @@
+/**
+ * Delivers due outbox rows of one channel (e-mail, SMS, webhook) with a
+ * channel-specific `send`. Safe with any number of workers: rows are claimed
+ * with `for update skip locked`, and a claim is a lease (next_attempt_at moves
+ * forward), so a worker that dies mid-send leaves the row to be retried, never
+ * lost. Delivery is therefore at least once.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { outbox, type OutboxChannel } from "~/db/schema";
+import { rowsOf } from "~/lib/db-types.server";
+import { logger } from "~/lib/logger.server";
+
+export type DeliveryOptions = {
+  now?: () => Date;
+  batchSize?: number;
+  /** After this many failed attempts a row is 'failed' (shown to admins), not retried. */
+  maxAttempts?: number;
+  /** How long a claimed row stays invisible to other workers. */
+  leaseSeconds?: number;
+};
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+export const DEFAULT_BATCH_SIZE = 20;
+
+/** 30 s, 1 min, 2 min, ... capped at 6 hours. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600 * 1000);
+}
+
+/** A claimed row, as the senders see it. `attempts` already counts this attempt. */
+export type ClaimedRow = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  contractorId: string | null;
+  attempts: number;
+};
+
+/**
+ * What a sender throws when an attempt did not deliver. `permanent` failures
+ * (a refused number, a bad URL) are not retried; anything else thrown counts
+ * as transient and is retried with back-off.
+ */
+export class DeliveryFailure extends Error {
+  override readonly name = "DeliveryFailure";
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
+  const lease = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
+  const result = await db.execute(sql`
+    update outbox set attempts = attempts + 1, next_attempt_at = ${lease}
+    where id in (
+      select id from outbox
+      where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()}
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked)
+    returning id, kind, "to", subject, text, html, contractor_id as "contractorId", attempts`);
+  return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, attempts: Number(r.attempts) }));
+}
+
+/** One batch: claim due rows of `channel`, hand each to `send`, record the outcome. */
+export async function deliverDue(
+  db: Db,
+  channel: OutboxChannel,
+  send: (row: ClaimedRow) => Promise<void>,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  const clock = options.now ?? (() => new Date());
+  const maxAttempts = options.maxAttempts ?? 10;
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const rows = await claim(db, channel, clock(), options.batchSize ?? DEFAULT_BATCH_SIZE, options.leaseSeconds ?? 300);
+  for (const row of rows) {
+    try {
+      await send(row);
+      await db.update(outbox).set({ status: "sent", sentAt: clock(), lastError: null }).where(eq(outbox.id, row.id));
+      report.sent += 1;
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const permanent = error instanceof DeliveryFailure && error.permanent;
+      const giveUp = permanent || row.attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set(giveUp ? { status: "failed", lastError: message } : { lastError: message, nextAttemptAt: new Date(clock().getTime() + backoffMs(row.attempts)) })
+        .where(eq(outbox.id, row.id));
+      if (giveUp) report.failed += 1;
+      else report.retrying += 1;
+      // Ids and counts only: messages may carry addresses or phone numbers.
+      logger.warn(`${channel} delivery failed`, { outboxId: row.id, attempts: row.attempts, permanent, giveUp });
+    }
+  }
+  if (rows.length > 0) logger.info(`${channel} delivery`, { ...report });
+  return report;
+}
+
+/** Runs batches until one comes back less than full (a backlog drains in one job run). */
+export async function drainDue(deliverBatch: () => Promise<DeliveryReport>, maxRounds = 50): Promise<void> {
+  for (let round = 0; round < maxRounds; round++) {
+    const report = await deliverBatch();
+    if (report.sent + report.retrying + report.failed < DEFAULT_BATCH_SIZE) break;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Delivers pending webhook rows (Enterprise lead deliveries): `to` is the
+ * URL, `text` the JSON body. Each attempt is signed with the contractor's
+ * CURRENT webhook secret, read here and never copied into the outbox, so a
+ * rotated secret takes effect at once and the outbox holds no secrets.
+ * SSRF note: see app/lib/signed-webhook.server.ts.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { contractors } from "~/db/schema";
+import { postSignedWebhook } from "~/lib/signed-webhook.server";
+import { DeliveryFailure, deliverDue, type DeliveryOptions, type DeliveryReport } from "./deliver-due-outbox.server";
+
+export type WebhookDeliveryOptions = DeliveryOptions & { fetch?: typeof fetch; timeoutMs?: number };
+
+export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions = {}): Promise<DeliveryReport> {
+  return deliverDue(
+    db,
+    "webhook",
+    async (row) => {
+      const [contractor] = row.contractorId
+        ? await db.select({ secret: contractors.webhookSecret }).from(contractors).where(eq(contractors.id, row.contractorId))
+        : [];
+      if (!contractor?.secret) throw new DeliveryFailure("The contractor has no webhook signing secret.", true);
+      // Signed at the real time, not the test clock: receivers check it against theirs.
+      const outcome = await postSignedWebhook({
+        url: row.to,
+        secret: contractor.secret,
+        id: row.id,
+        body: row.text,
+        fetch: options.fetch,
+        timeoutMs: options.timeoutMs,
+      });
+      if (outcome.status !== "sent") throw new DeliveryFailure(outcome.error, outcome.status === "failed");
+    },
+    options,
+  );
+}

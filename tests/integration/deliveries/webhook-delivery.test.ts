@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { contractors, outbox } from "~/db/schema";
+import { generateWebhookSecret } from "~/domain/deliveries/generate-webhook-secret.server";
+import { backoffMs } from "~/jobs/deliver-due-outbox.server";
+import { deliverDueWebhooks } from "~/jobs/deliver-due-webhooks.server";
+import { testEnv } from "../../support/form-requests";
+import { closedPortUrl, startHttpStandIn, type RecordedRequest } from "../../support/http-stand-in";
+import { openTestDatabase, testEngines } from "../../support/test-database";
+import { makeContractor } from "../marketplace/marketplace-fixtures";
+
+const payload = JSON.stringify({ type: "lead.purchased", timestamp: "2026-11-21T15:30:00.000Z", data: { purchaseId: "p-1", homeowner: { fullName: "Jane Doe" } } });
+
+describe.each(testEngines())("webhook delivery on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let receiver: Awaited<ReturnType<typeof startHttpStandIn>>;
+  const t = testEnv();
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    receiver = await startHttpStandIn();
+  });
+  afterAll(async () => {
+    await receiver.stop();
+    await handle.close();
+    t.cleanup();
+  });
+  afterEach(async () => {
+    await handle.db.delete(outbox);
+    receiver.requests.length = 0;
+  });
+
+  async function enterprise(secret: string | null) {
+    const { contractorId } = await makeContractor(handle.db, t.env, { plan: "enterprise" });
+    await handle.db.update(contractors).set({ webhookUrl: `${receiver.url}/hooks/leads`, webhookSecret: secret }).where(eq(contractors.id, contractorId));
+    return contractorId;
+  }
+
+  async function queueWebhook(contractorId: string, url = `${receiver.url}/hooks/leads`) {
+    const [row] = await handle.db.insert(outbox).values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending" }).returning();
+    return row!;
+  }
+
+  /** What a contractor's endpoint does: verify with the Standard Webhooks library, 204 or 401. */
+  function verifyingWith(secret: string, verified: unknown[]) {
+    return (request: RecordedRequest) => {
+      try {
+        verified.push(new Webhook(secret).verify(request.body, request.headers as Record<string, string>));
+        return { status: 204 };
+      } catch {
+        return { status: 401, body: '{"error":"bad signature"}' };
+      }
+    };
+  }
+
+  const rowOf = async (id: string) => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+  it("POSTs the JSON signed with the contractor's secret; the receiver verifies it; 2xx marks it sent", async () => {
+    const secret = generateWebhookSecret();
+    const row = await queueWebhook(await enterprise(secret));
+    const verified: unknown[] = [];
+    receiver.respond(verifyingWith(secret, verified));
+    expect(await deliverDueWebhooks(handle.db)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(verified).toEqual([JSON.parse(payload)]);
+    const request = receiver.requests[0]!;
+    expect(request).toMatchObject({ method: "POST", path: "/hooks/leads", body: payload });
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.headers["webhook-id"]).toBe(row.id);
+    expect(request.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(await rowOf(row.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("signs with the secret as it is at send time: after a rotation the old secret no longer verifies", async () => {
+    const old = generateWebhookSecret();
+    const contractorId = await enterprise(old);
+    const row = await queueWebhook(contractorId);
+    const rotated = generateWebhookSecret();
+    await handle.db.update(contractors).set({ webhookSecret: rotated }).where(eq(contractors.id, contractorId));
+    const verified: unknown[] = [];
+    receiver.respond(verifyingWith(old, verified));
+    let now = new Date(Date.now() + 1000);
+    expect(await deliverDueWebhooks(handle.db, { now: () => now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(verified).toEqual([]);
+    const waiting = await rowOf(row.id);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 401 Unauthorized" });
+    expect(waiting.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
+    receiver.respond(verifyingWith(rotated, verified));
+    now = new Date(now.getTime() + backoffMs(1));
+    expect(await deliverDueWebhooks(handle.db, { now: () => now })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(verified).toHaveLength(1);
+    // The same webhook-id on every attempt, so the receiver can drop a repeat.
+    expect(receiver.requests.map((r) => r.headers["webhook-id"])).toEqual([row.id, row.id]);
+    expect(await rowOf(row.id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("retries 5xx and unreachable endpoints with back-off, and does not follow redirects", async () => {
+    const contractorId = await enterprise(generateWebhookSecret());
+    receiver.respond(() => ({ status: 500 }));
+    const failing = await queueWebhook(contractorId);
+    const unreachable = await queueWebhook(contractorId, `${await closedPortUrl()}/hook`);
+    expect(await deliverDueWebhooks(handle.db)).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect((await rowOf(failing.id)).lastError).toBe("HTTP 500 Internal Server Error");
+    expect((await rowOf(unreachable.id)).lastError).toContain("ECONNREFUSED");
+    await handle.db.delete(outbox);
+
+    receiver.requests.length = 0;
+    receiver.respond((r) => (r.path === "/hooks/leads" ? { status: 307, headers: { location: "/elsewhere" } } : { status: 204 }));
+    const redirected = await queueWebhook(contractorId);
+    expect(await deliverDueWebhooks(handle.db)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(receiver.requests.map((r) => r.path)).toEqual(["/hooks/leads"]);
+    expect((await rowOf(redirected.id)).lastError).toBe("HTTP 307 Temporary Redirect");
+  });
+
+  it("refuses non-http(s) URLs and a missing secret at once, without a request", async () => {
+    const withSecret = await enterprise(generateWebhookSecret());
+    const withoutSecret = await enterprise(null);
+    const fileUrl = await queueWebhook(withSecret, "file:///etc/passwd");
+    const noSecret = await queueWebhook(withoutSecret);
+    expect(await deliverDueWebhooks(handle.db, { maxAttempts: 10 })).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    expect(receiver.requests).toHaveLength(0);
+    expect(await rowOf(fileUrl.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "The webhook URL is not an http:// or https:// URL." });
+    expect(await rowOf(noSecret.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "The contractor has no webhook signing secret." });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A loopback HTTP server standing in for a service at the edge of the
+ * network (the SMS provider, a contractor's webhook endpoint). It records
+ * every request and answers with whatever `respond` says (201 {} unless set).
+ */
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+export type StandInResponse = { status: number; body?: string; headers?: Record<string, string> };
+
+export async function startHttpStandIn(): Promise<{
+  url: string;
+  requests: RecordedRequest[];
+  respond: (answer: (request: RecordedRequest) => StandInResponse) => void;
+  stop(): Promise<void>;
+}> {
+  const requests: RecordedRequest[] = [];
+  let answer: (request: RecordedRequest) => StandInResponse = () => ({ status: 201, body: "{}" });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      requests.push(recorded);
+      const out = answer(recorded);
+      res.writeHead(out.status, { "content-type": "application/json", ...out.headers });
+      res.end(out.body ?? "");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    respond: (fn) => {
+      answer = fn;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A loopback URL where nothing listens (a port that was just free). */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
