@@ -4,6 +4,8 @@ import type { Route } from "./+types/admin-contractor";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdminForRecord, runAdminAction } from "~/components/admin/admin-guard.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { FieldError } from "~/components/services/form-field";
+import { useFormValidation } from "~/components/services/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
@@ -13,6 +15,8 @@ import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/mana
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
 import { AccountError } from "~/domain/accounts/errors";
 import { adjustBalance } from "~/domain/marketplace/balance.server";
+import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminReasonSchema } from "~/forms/admin-contractor";
+import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -40,11 +44,23 @@ function parseDollars(value: string): number | undefined {
   return m[1] === "-" ? -cents : cents;
 }
 
+/** The decisions that need a reason (for the audit log); resending an invitation does not. */
+const REASON_INTENTS = ["suspend", "reactivate", "plan", "compliance", "adjust"];
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const reason = String(form.get("reason") ?? "");
+  let reason = "";
+  if (REASON_INTENTS.includes(intent)) {
+    // Checked before anything is written; the message goes next to the form's reason field.
+    const checked = adminReasonSchema.safeParse({ reason: form.get("reason") ?? undefined });
+    if (!checked.success) {
+      const fieldErrors: FieldErrors = issuesToErrors(checked.error.issues);
+      return data({ ok: false as const, error: fieldErrors.reason?.[0] ?? "Please give a reason.", intent, fieldErrors }, { status: 400, headers: sendHeaders });
+    }
+    reason = checked.data.reason;
+  }
   const { result, status } = await runAdminAction(`contractor.${intent}`, async () => {
     switch (intent) {
       case "suspend":
@@ -78,7 +94,30 @@ export async function action({ request, params }: Route.ActionArgs) {
         throw new Response("Bad Request", { status: 400 });
     }
   });
-  return data(result, { status, headers: sendHeaders });
+  return data({ ...result, intent, fieldErrors: undefined }, { status, headers: sendHeaders });
+}
+
+type ContractorActionData = Route.ComponentProps["actionData"];
+
+const loadReasonSchema = async () => adminReasonSchema;
+
+/**
+ * One decision form with its reason field: the shared schema checks the
+ * reason in the browser, and the server's message for it shows here too.
+ */
+function DecisionForm({ intents, actionData, reasonId, reasonLabel, children, submit }: { intents: string[]; actionData: ContractorActionData; reasonId: string; reasonLabel: string; children: React.ReactNode; submit: React.ReactNode }) {
+  const serverErrors = actionData && intents.includes(actionData.intent) ? actionData.fieldErrors : undefined;
+  const { errors, formProps } = useFormValidation({ loadSchema: loadReasonSchema, serverErrors });
+  const error = errors.reason?.[0];
+  return (
+    <Form method="post" className="space-y-2" {...formProps}>
+      {children}
+      <Label htmlFor={reasonId}>{reasonLabel}</Label>
+      <Input id={reasonId} name="reason" required minLength={ADMIN_REASON_MIN} maxLength={ADMIN_REASON_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${reasonId}-error` : undefined} />
+      <FieldError id={reasonId} message={error} />
+      {submit}
+    </Form>
+  );
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -103,7 +142,8 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
       <AdminPageHeader title={c.businessName} intro={`${c.contactName} · ${c.email} · ${c.phone}`}>
         <StatusBadge status={c.status} />
       </AdminPageHeader>
-      <ActionMessage result={actionData} />
+      {/* A reason problem shows next to its field instead. */}
+      <ActionMessage result={actionData?.fieldErrors ? undefined : actionData} />
       {warnings.length ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <strong>Compliance warning:</strong> {warnings.join(" ")}
@@ -185,14 +225,19 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
         <div className="space-y-6">
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Status</h2>
-            <Form method="post" className="space-y-2">
+            <DecisionForm
+              intents={["suspend", "reactivate"]}
+              actionData={actionData}
+              reasonId="status-reason"
+              reasonLabel="Reason for the status change"
+              submit={
+                <Button type="submit" variant={c.status === "suspended" ? "default" : "destructive"} className="w-full" disabled={busy}>
+                  {c.status === "suspended" ? "Reactivate contractor" : "Suspend contractor"}
+                </Button>
+              }
+            >
               <input type="hidden" name="intent" value={c.status === "suspended" ? "reactivate" : "suspend"} />
-              <Label htmlFor="status-reason">Reason for the status change</Label>
-              <Input id="status-reason" name="reason" required minLength={3} />
-              <Button type="submit" variant={c.status === "suspended" ? "default" : "destructive"} className="w-full" disabled={busy}>
-                {c.status === "suspended" ? "Reactivate contractor" : "Suspend contractor"}
-              </Button>
-            </Form>
+            </DecisionForm>
             {invitationPending ? (
               <Form method="post" className="mt-4">
                 <input type="hidden" name="intent" value="resend" />
@@ -205,7 +250,17 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
           </Card>
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Plan</h2>
-            <Form method="post" className="space-y-2">
+            <DecisionForm
+              intents={["plan"]}
+              actionData={actionData}
+              reasonId="plan-reason"
+              reasonLabel="Reason for the plan change"
+              submit={
+                <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+                  Change plan
+                </Button>
+              }
+            >
               <input type="hidden" name="intent" value="plan" />
               <Label htmlFor="plan">Plan</Label>
               <NativeSelect id="plan" name="plan" defaultValue={c.plan}>
@@ -215,40 +270,45 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
                   </option>
                 ))}
               </NativeSelect>
-              <Label htmlFor="plan-reason">Reason for the plan change</Label>
-              <Input id="plan-reason" name="reason" required minLength={3} />
-              <Button type="submit" variant="outline" className="w-full" disabled={busy}>
-                Change plan
-              </Button>
-            </Form>
+            </DecisionForm>
           </Card>
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Balance adjustment</h2>
-            <Form method="post" className="space-y-2">
+            <DecisionForm
+              intents={["adjust"]}
+              actionData={actionData}
+              reasonId="adjust-reason"
+              reasonLabel="Reason for the adjustment"
+              submit={
+                <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+                  Adjust balance
+                </Button>
+              }
+            >
               <input type="hidden" name="intent" value="adjust" />
               <Label htmlFor="amount">Amount in dollars (negative to debit)</Label>
               <Input id="amount" name="amount" inputMode="decimal" required placeholder="25.00" />
-              <Label htmlFor="adjust-reason">Reason for the adjustment</Label>
-              <Input id="adjust-reason" name="reason" required minLength={3} />
-              <Button type="submit" variant="outline" className="w-full" disabled={busy}>
-                Adjust balance
-              </Button>
-            </Form>
+            </DecisionForm>
           </Card>
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">License and insurance</h2>
-            <Form method="post" className="space-y-2">
+            <DecisionForm
+              intents={["compliance"]}
+              actionData={actionData}
+              reasonId="compliance-reason"
+              reasonLabel="Reason for the date change"
+              submit={
+                <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+                  Save dates
+                </Button>
+              }
+            >
               <input type="hidden" name="intent" value="compliance" />
               <Label htmlFor="licenseExpiresOn">License expires on</Label>
               <Input id="licenseExpiresOn" name="licenseExpiresOn" type="date" defaultValue={c.licenseExpiresOn ?? ""} />
               <Label htmlFor="insuranceExpiresOn">Insurance expires on</Label>
               <Input id="insuranceExpiresOn" name="insuranceExpiresOn" type="date" defaultValue={c.insuranceExpiresOn ?? ""} />
-              <Label htmlFor="compliance-reason">Reason for the date change</Label>
-              <Input id="compliance-reason" name="reason" required minLength={3} />
-              <Button type="submit" variant="outline" className="w-full" disabled={busy}>
-                Save dates
-              </Button>
-            </Form>
+            </DecisionForm>
           </Card>
         </div>
       </div>

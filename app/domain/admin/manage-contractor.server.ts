@@ -3,6 +3,7 @@ import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
 import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
+import { adminReason } from "~/forms/admin-contractor";
 import { audit } from "./audit.server";
 import { assertAdmin } from "./require-admin.server";
 
@@ -16,9 +17,15 @@ type Change = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Admin: suspend or reactivate, change plan, record licence and insurance expiry. Audited with before/after. */
+/**
+ * Admin: suspend or reactivate, change plan, record licence and insurance
+ * expiry. Audited with before/after and the reason, which is required here
+ * whatever the route checked (the same rule as the form: app/forms/admin-contractor.ts).
+ */
 export async function updateContractorByAdmin(ctx: DomainContext, adminId: string, contractorId: string, change: Change, reason: string): Promise<void> {
   await assertAdmin(ctx.db, adminId);
+  const checkedReason = adminReason.safeParse(reason);
+  if (!checkedReason.success) throw new AccountError("invalid_input", checkedReason.error.issues[0]?.message ?? "Please give a reason.", 400);
   if (change.plan !== undefined && !CONTRACTOR_PLANS.includes(change.plan)) throw new AccountError("invalid_input", "Unknown plan.", 400);
   for (const d of [change.licenseExpiresOn, change.insuranceExpiresOn]) {
     if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d)))) throw new AccountError("invalid_input", "Dates must be YYYY-MM-DD.", 400);
@@ -38,7 +45,7 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
     if (Object.keys(set).length === 0) return;
     await tx.update(contractors).set(set).where(eq(contractors.id, contractorId));
     const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof typeof current]]));
-    await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, reason: reason.trim() } }, nowOf(ctx));
+    await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, reason: checkedReason.data } }, nowOf(ctx));
   });
 }
 
