@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { isUuid } from "~/components/admin/admin-guard.server";
 import { contractorOf, field, runAction } from "~/components/pro/pro.server";
 import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
@@ -36,13 +37,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await contractorOf(request);
   const form = await request.formData();
   const intent = field(form, "intent");
+  // Not a purchase id: not found (it must not reach the uuid column, where it would be a 500).
+  const requirePurchaseId = () => {
+    if (!isUuid(params.purchaseId)) throw new NotFoundError("This lead");
+  };
   if (intent === "return") {
     return runAction("return", params.purchaseId, async () => {
+      requirePurchaseId();
       const outcome = await requestReturn(ctx, contractorId, params.purchaseId, { reason: field(form, "reason"), note: field(form, "note") });
       return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
     });
   }
   return runAction("status", params.purchaseId, async () => {
+    requirePurchaseId();
     const status = field(form, "status");
     const rawValue = field(form, "jobValue").replace(/[$,\s]/g, "");
     let jobValueCents: number | null = null;

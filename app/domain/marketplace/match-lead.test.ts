@@ -164,6 +164,7 @@ describe("ineligibilityError", () => {
   it.each([
     ["lead-not-for-sale", { ...lead, state: "sold" }, LeadTakenError, 409],
     ["lead-not-for-sale", { ...lead, state: "invalid" }, NotFoundError, 404],
+    ["lead-not-for-sale", { ...lead, state: "sold", zip: beverlyHills }, NotFoundError, 404],
     ["not-active", lead, ForbiddenError, 403],
     ["category", lead, NotFoundError, 404],
     ["outside-area", lead, NotFoundError, 404],

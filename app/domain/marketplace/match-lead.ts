@@ -111,8 +111,11 @@ export function eligibleContractorsForLead<C extends MatchContractor>(lead: Matc
  */
 export function ineligibilityError(reason: Ineligibility, lead: MatchLead, contractor: MatchContractor): MarketplaceError {
   switch (reason) {
-    case "lead-not-for-sale":
-      return lead.state === "expired" || lead.state === "invalid" ? new NotFoundError("This lead") : new LeadTakenError();
+    case "lead-not-for-sale": {
+      // A sale is news only to those the lead was offered to: outside their categories or area it is "not found" too.
+      const offered = contractor.categories.includes(lead.category) && isInServiceArea(contractor.serviceArea, lead.zip);
+      return lead.state === "expired" || lead.state === "invalid" || !offered ? new NotFoundError("This lead") : new LeadTakenError();
+    }
     case "not-active":
       return new ForbiddenError();
     case "category":

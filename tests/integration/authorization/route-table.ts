@@ -1,0 +1,133 @@
+/**
+ * Every /pro, /admin, /api and /webhooks route, with a URL and (for routes
+ * with an action) a form that the rightful caller may send. The coverage test
+ * in route-guards.test.ts fails when app/routes.ts has a guarded route that is
+ * missing here, or a module gains an action this table has no form for.
+ */
+import { expect } from "vitest";
+import type { Env } from "~/env.server";
+import type { Body, Outcome, RouteModule } from "./route-harness";
+import type { World } from "./authz-world";
+
+export type Expect = { status: number; location?: RegExp; check?: (o: Outcome, w: World) => void };
+
+export type RouteCase = {
+  /** The file as app/routes.ts names it. */
+  file: string;
+  load: () => Promise<RouteModule>;
+  /** A URL of this route in the test world; its params must match the route's pattern. */
+  url: (w: World) => string;
+  /**
+   * What the rightful caller gets from the loader: contractor A on /pro, the
+   * admin on /admin; on /api and /webhooks whoever sends `credentials`.
+   */
+  owner: Expect;
+  /** /api and /webhooks: the credentials that are not a cookie (a Bearer key, a signature over the body). */
+  credentials?: (w: World, body: string) => Record<string, string>;
+  /** /api and /webhooks: what a request with only a session cookie (or nothing) gets from the loader and the action. */
+  refused?: { loader: number; action?: number };
+  /** Settings the route needs to be in service (e.g. Stripe keys for its webhook). */
+  env?: Partial<Env>;
+  action?: {
+    /** Defaults to url (index routes post to "?index", as a browser form does). */
+    url?: (w: World) => string;
+    body: (w: World) => Body;
+    /** What the rightful caller gets for that body (it may change data in the test world). */
+    owner: Expect & { writes: boolean };
+  };
+};
+
+const UUID = "[0-9a-f-]{36}";
+
+export const routeCases: RouteCase[] = [
+  // ---- /pro: contractor A is the rightful caller ----
+  { file: "routes/pro-layout.tsx", load: () => import("~/routes/pro-layout"), url: () => "/pro", owner: { status: 200 } },
+  {
+    file: "routes/pro-index.tsx",
+    load: () => import("~/routes/pro-index"),
+    url: () => "/pro",
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.forA[0]) },
+    action: {
+      url: () => "/pro?index",
+      body: (w) => ({ form: { leadId: w.forA[0]!, idempotencyKey: "route-table-buy-0001" } }),
+      owner: { status: 302, location: new RegExp(`^/pro/leads/${UUID}\\?bought=1$`), writes: true },
+    },
+  },
+  {
+    file: "routes/pro-leads.tsx",
+    load: () => import("~/routes/pro-leads"),
+    url: () => "/pro/leads",
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.a.bought.purchaseId) },
+  },
+  {
+    file: "routes/pro-lead.tsx",
+    load: () => import("~/routes/pro-lead"),
+    url: (w) => `/pro/leads/${w.a.bought.purchaseId}`,
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.a.bought.leadId) },
+    action: { body: () => ({ form: { intent: "status", status: "contacted", notes: "Called, left a message." } }), owner: { status: 200, writes: true } },
+  },
+  {
+    file: "routes/pro-balance.tsx",
+    load: () => import("~/routes/pro-balance"),
+    url: () => "/pro/balance",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { amount: "100" } }), owner: { status: 302, location: /^\/pro\/balance\?topped-up=10000$/, writes: true } },
+  },
+  {
+    file: "routes/pro-settings.tsx",
+    load: () => import("~/routes/pro-settings"),
+    url: () => "/pro/settings",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "pause" } }), owner: { status: 200, writes: true } },
+  },
+
+  // ---- /admin: the admin is the rightful caller ----
+  { file: "routes/admin-layout.tsx", load: () => import("~/routes/admin-layout"), url: () => "/admin", owner: { status: 200 } },
+  { file: "routes/admin-index.tsx", load: () => import("~/routes/admin-index"), url: () => "/admin", owner: { status: 200 } },
+  { file: "routes/admin-applications.tsx", load: () => import("~/routes/admin-applications"), url: () => "/admin/applications?status=submitted", owner: { status: 200 } },
+  {
+    file: "routes/admin-application.tsx",
+    load: () => import("~/routes/admin-application"),
+    url: (w) => `/admin/applications/${w.applicationId}`,
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.fileId) },
+    action: { body: () => ({ form: { intent: "review" } }), owner: { status: 200, writes: true } },
+  },
+  {
+    file: "routes/admin-returns.tsx",
+    load: () => import("~/routes/admin-returns"),
+    url: () => "/admin/returns",
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.pendingReturnId) },
+    action: { body: (w) => ({ form: { returnId: w.pendingReturnId, decision: "reject", reason: "The number answers; the homeowner confirmed." } }), owner: { status: 200, writes: true } },
+  },
+  { file: "routes/admin-contractors.tsx", load: () => import("~/routes/admin-contractors"), url: () => "/admin/contractors", owner: { status: 200 } },
+  {
+    file: "routes/admin-contractor.tsx",
+    load: () => import("~/routes/admin-contractor"),
+    url: (w) => `/admin/contractors/${w.target.contractorId}`,
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "adjust", amount: "5", reason: "Goodwill credit after a support call" } }), owner: { status: 200, writes: true } },
+  },
+  { file: "routes/admin-outbox.tsx", load: () => import("~/routes/admin-outbox"), url: () => "/admin/outbox?channel=email", owner: { status: 200 } },
+  { file: "routes/admin-leads.tsx", load: () => import("~/routes/admin-leads"), url: () => "/admin/leads?status=sold", owner: { status: 200 } },
+  {
+    file: "routes/admin-quote-request.tsx",
+    load: () => import("~/routes/admin-quote-request"),
+    url: (w) => `/admin/quote-requests/${w.quoteRequestId}`,
+    owner: { status: 200 },
+    action: { body: (w) => ({ form: { leadId: w.quoteRequestLeadId, reason: "Test submission by our own staff" } }), owner: { status: 200, writes: true } },
+  },
+  { file: "routes/admin-messages.tsx", load: () => import("~/routes/admin-messages"), url: () => "/admin/messages?kind=careers", owner: { status: 200 } },
+  { file: "routes/admin-audit.tsx", load: () => import("~/routes/admin-audit"), url: () => "/admin/audit", owner: { status: 200 } },
+  {
+    file: "routes/admin-file.tsx",
+    load: () => import("~/routes/admin-file"),
+    url: (w) => `/admin/files/${w.fileId}`,
+    owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+  {
+    file: "routes/admin-resume.tsx",
+    load: () => import("~/routes/admin-resume"),
+    url: (w) => `/admin/resumes/${w.careerApplicationId}`,
+    owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+];
