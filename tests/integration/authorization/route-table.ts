@@ -5,6 +5,7 @@
  * missing here, or a module gains an action this table has no form for.
  */
 import { expect } from "vitest";
+import { Stripe } from "stripe";
 import type { Env } from "~/env.server";
 import type { Body, Outcome, RouteModule } from "./route-harness";
 import type { World } from "./authz-world";
@@ -36,6 +37,8 @@ export type RouteCase = {
     owner: Expect & { writes: boolean };
   };
 };
+
+const STRIPE_WEBHOOK_SECRET = "whsec_authorizationtests";
 
 const UUID = "[0-9a-f-]{36}";
 
@@ -129,5 +132,22 @@ export const routeCases: RouteCase[] = [
     load: () => import("~/routes/admin-resume"),
     url: (w) => `/admin/resumes/${w.careerApplicationId}`,
     owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+
+  // ---- /webhooks: authenticated by a signature over the body, never by a cookie ----
+  {
+    file: "routes/webhooks-stripe.ts",
+    load: () => import("~/routes/webhooks-stripe"),
+    url: () => "/webhooks/stripe",
+    env: { STRIPE_SECRET_KEY: "sk_test_authorizationtests", STRIPE_WEBHOOK_SECRET },
+    refused: { loader: 405, action: 400 },
+    credentials: (_w, payload) => ({ "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }) }),
+    // A GET is no webhook delivery, whoever sends it.
+    owner: { status: 405 },
+    action: {
+      // A paid Checkout Session: credited only when it matches a pending top-up (none here), so a genuine delivery writes nothing.
+      body: (w) => ({ json: JSON.stringify({ id: "evt_authz", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_authz", object: "checkout.session", payment_status: "paid", amount_total: 50_000, currency: "usd", client_reference_id: w.a.contractorId, metadata: { contractorId: w.a.contractorId } } } }) }),
+      owner: { status: 200, writes: false, check: (o) => expect(o.text).toContain("unknown-session") },
+    },
   },
 ];
