@@ -54,6 +54,12 @@ export default [
     route("leads/:purchaseId", "routes/pro-lead.tsx"),
     route("balance", "routes/pro-balance.tsx"),
     route("settings", "routes/pro-settings.tsx"),
+    route("integrations", "routes/pro-integrations.tsx"),
   ]),
+  route("api/v1/leads", "routes/api-v1-leads.ts"),
+  route("api/v1/leads/:id/purchase", "routes/api-v1-lead-purchase.ts"),
+  route("api/v1/purchases", "routes/api-v1-purchases.ts"),
+  route("api/v1/purchases/:id", "routes/api-v1-purchase.ts"),
+  route("api/v1/*", "routes/api-v1-not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

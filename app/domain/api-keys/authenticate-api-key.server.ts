@@ -1,0 +1,45 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { apiKeys, contractors } from "~/db/schema";
+import { integrationAccessError } from "~/domain/integrations/enterprise-access.server";
+import { IntegrationError } from "~/domain/integrations/integration-error";
+import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { hashApiKey, looksLikeApiKey } from "./api-key-token.server";
+
+export type ApiCaller = { apiKeyId: string; contractorId: string };
+
+/** last_used_at is a hint for the owner, not an access log: writing it once a minute keeps busy keys from writing on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const AUTHENTICATION_REQUIRED_MESSAGE = "Send your API key in the Authorization header: 'Authorization: Bearer <key>'.";
+export const INVALID_API_KEY_MESSAGE = "This API key is not valid or has been revoked.";
+
+/**
+ * The caller of a REST API request, from its `Authorization: Bearer <key>`
+ * header and nothing else: cookies are never read, so a browser session can
+ * not be used (or abused, CSRF) against the API.
+ *
+ * Timing: the key is found by the sha256 of what was sent. An attacker who
+ * times the index lookup learns at most something about a hash of their own
+ * guess, never about a stored key, so no constant-time comparison is needed
+ * on this path (sessions.server.ts finds sessions the same way).
+ */
+export async function authenticateApiKey(ctx: DomainContext, authorization: string | null): Promise<ApiCaller> {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "");
+  if (!match?.[1]) throw new IntegrationError("authentication_required", AUTHENTICATION_REQUIRED_MESSAGE);
+  const key = match[1];
+  if (!looksLikeApiKey(key)) throw new IntegrationError("invalid_api_key", INVALID_API_KEY_MESSAGE);
+  const [found] = await ctx.db
+    .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt, contractorId: apiKeys.contractorId, plan: contractors.plan, status: contractors.status })
+    .from(apiKeys)
+    .innerJoin(contractors, eq(contractors.id, apiKeys.contractorId))
+    .where(eq(apiKeys.keyHash, hashApiKey(key)));
+  if (!found || found.revokedAt) throw new IntegrationError("invalid_api_key", INVALID_API_KEY_MESSAGE);
+  const denied = integrationAccessError(found);
+  if (denied) throw denied;
+  const now = nowOf(ctx);
+  await ctx.db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.id, found.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS)))));
+  return { apiKeyId: found.id, contractorId: found.contractorId };
+}

@@ -1,0 +1,92 @@
+/**
+ * The JSON shapes of the REST API (docs/api.md). Field names and nesting
+ * follow the signed webhook's body (app/domain/deliveries/compose-lead-webhook.ts),
+ * so a client reads a bought lead the same way from either: camelCase, money
+ * in integer cents (USD), times in ISO 8601 UTC.
+ */
+import { getCategory } from "~/content/categories";
+import type { Ineligibility } from "~/domain/marketplace/match-lead";
+import type { AvailableLead } from "~/domain/marketplace/listings.server";
+import type { MarketplaceErrorCode } from "~/domain/marketplace/errors";
+
+/** Why buying would fail now, as the error code the purchase would answer (null: it can be bought). */
+const blockedCode: Readonly<Record<Ineligibility, MarketplaceErrorCode>> = {
+  "lead-not-for-sale": "lead_taken",
+  "not-active": "forbidden",
+  category: "not_found",
+  "outside-area": "not_found",
+  "holds-lead-from-request": "already_holds_lead_from_request",
+  "weekly-cap": "weekly_cap_reached",
+  balance: "insufficient_balance",
+};
+
+const categoryName = (slug: string) => getCategory(slug)?.name ?? slug;
+
+/** A lead on offer: what the dashboard shows, never the homeowner's name, e-mail, phone or street. */
+export function availableLeadJson(lead: AvailableLead) {
+  return {
+    leadId: lead.leadId,
+    category: lead.category,
+    categoryName: categoryName(lead.category),
+    city: lead.city,
+    state: lead.state,
+    zip: lead.zip,
+    summary: lead.summary,
+    prosRequested: lead.prosRequested,
+    priceCents: lead.priceCents,
+    currency: "USD",
+    aged: lead.aged,
+    createdAt: lead.createdAt.toISOString(),
+    ageDays: lead.ageDays,
+    blockedBy: lead.blockedBy ? blockedCode[lead.blockedBy] : null,
+  };
+}
+
+export type PurchaseRecord = {
+  purchaseId: string;
+  leadId: string;
+  category: string;
+  priceCents: number;
+  purchasedAt: Date;
+  autoBuy: boolean;
+  leadStatus: string;
+  pipelineStatus: string;
+  notes: string;
+  jobValueCents: number | null;
+  returnStatus: string | null;
+  reference: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  zip: string;
+  details: string;
+  prosRequested: number;
+  leadCreatedAt: Date;
+};
+
+/** A bought lead with the homeowner's contact details (only ever sent to its buyer). */
+export function purchaseJson(p: PurchaseRecord) {
+  return {
+    purchaseId: p.purchaseId,
+    leadId: p.leadId,
+    reference: p.reference,
+    category: p.category,
+    categoryName: categoryName(p.category),
+    priceCents: p.priceCents,
+    currency: "USD",
+    autoBuy: p.autoBuy,
+    homeowner: { fullName: p.fullName, email: p.email, phone: p.phone, zip: p.zip, city: p.city, state: p.state },
+    project: { details: p.details, prosRequested: p.prosRequested },
+    leadCreatedAt: p.leadCreatedAt.toISOString(),
+    purchasedAt: p.purchasedAt.toISOString(),
+    leadStatus: p.leadStatus,
+    pipelineStatus: p.pipelineStatus,
+    notes: p.notes,
+    jobValueCents: p.jobValueCents,
+    returnStatus: p.returnStatus,
+  };
+}
+
+export type PurchaseJson = ReturnType<typeof purchaseJson>;

@@ -1,0 +1,45 @@
+import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import { NotFoundError } from "~/domain/marketplace/errors";
+import { IdempotencyKeyReusedError, purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { purchaseJson, type PurchaseJson } from "./api-json";
+import { findPurchases } from "./find-purchases.server";
+import { IntegrationError } from "./integration-error";
+import { isUuid } from "./uuid";
+
+/** What Stripe accepts in spirit (a UUID or any opaque token), kept to characters safe in logs and keys. */
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
+/**
+ * API keys live in their own namespace of the contractor's purchase keys, so
+ * a client's key can never replay (or collide with) a dashboard purchase or
+ * a return's 'replacement:' purchase.
+ */
+const NAMESPACE = "api:";
+
+/**
+ * POST /api/v1/leads/{id}/purchase. The Idempotency-Key header is required
+ * (Stripe semantics): the same key for the same lead answers the first
+ * purchase again, marked replayed; the same key for another lead is refused.
+ * A failed attempt stores nothing, so the same key may be retried (e.g. after
+ * a top-up). Every rule of the sale is purchaseLead's.
+ */
+export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, leadId: string | undefined, idempotencyKey: string | null): Promise<{ purchase: PurchaseJson; replayed: boolean }> {
+  if (idempotencyKey === null || idempotencyKey.trim() === "") {
+    throw new IntegrationError("idempotency_key_required", "Send an Idempotency-Key header (a new UUID for each purchase) so that a retried request buys at most once.");
+  }
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw new IntegrationError("invalid_idempotency_key", "The Idempotency-Key must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID is ideal).");
+  }
+  if (!isUuid(leadId)) throw new NotFoundError("This lead");
+  let outcome;
+  try {
+    outcome = await purchaseLead(ctx, contractorId, leadId, `${NAMESPACE}${idempotencyKey}`);
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReusedError) {
+      throw new IntegrationError("idempotency_key_reused", "This Idempotency-Key was already used to buy another lead. Please use a new key for each purchase.");
+    }
+    throw error;
+  }
+  const [record] = await findPurchases(ctx.db, contractorId, { purchaseId: outcome.purchaseId, limit: 1 });
+  if (!record) throw new NotFoundError("This purchase");
+  return { purchase: purchaseJson(record), replayed: outcome.replayed };
+}

@@ -1,0 +1,12 @@
+/** Any other /api/v1/ path: a JSON 404, not the HTML not-found page, since API clients read JSON. */
+import { apiError } from "~/domain/integrations/api-response";
+
+const notFound = () => apiError(404, "not_found", "There is no such API endpoint.");
+
+export function loader() {
+  return notFound();
+}
+
+export function action() {
+  return notFound();
+}

@@ -1,0 +1,111 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/pro-integrations";
+import { ApiKeysSection } from "~/components/pro/integrations/api-keys-section";
+import { ApiReferenceSection } from "~/components/pro/integrations/api-reference-section";
+import type { IntegrationsActionData } from "~/components/pro/integrations/action-data";
+import { WebhookSection } from "~/components/pro/integrations/webhook-section";
+import { domainContext, field } from "~/components/pro/pro.server";
+import { ProPage } from "~/components/pro/pro-ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { requireContractor } from "~/domain/accounts/require-role.server";
+import { createApiKey } from "~/domain/api-keys/create-api-key.server";
+import { revokeApiKey } from "~/domain/api-keys/revoke-api-key.server";
+import { clearWebhookUrl } from "~/domain/integrations/clear-webhook-url.server";
+import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
+import { getIntegrationSettings } from "~/domain/integrations/get-integration-settings.server";
+import { IntegrationError, PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "~/domain/integrations/integration-error";
+import { revealWebhookSecret } from "~/domain/integrations/reveal-webhook-secret.server";
+import { rotateWebhookSecret } from "~/domain/integrations/rotate-webhook-secret.server";
+import { setWebhookUrl } from "~/domain/integrations/set-webhook-url.server";
+import { MarketplaceError, NotFoundError } from "~/domain/marketplace/errors";
+import { apiKeyRevokeSchema } from "~/forms/api-key-revoke";
+import { seo } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const ctx = await domainContext();
+  const { contractorId } = await requireContractor(ctx, request);
+  const settings = await getIntegrationSettings(ctx, contractorId);
+  return { ...settings, origin: ctx.env.PUBLIC_URL, examplePayload: exampleWebhookPayload(ctx.env.PUBLIC_URL) };
+}
+
+/** Each intent runs one domain function; a known refusal becomes a 4xx answer with its message next to the field it concerns. */
+export async function action({ request }: Route.ActionArgs) {
+  const ctx = await domainContext();
+  const { user, contractorId } = await requireContractor(ctx, request);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const who = { contractorId, actorUserId: user.id };
+  const values = { label: field(form, "label"), webhookUrl: field(form, "webhookUrl") };
+  const ok = (body: Omit<IntegrationsActionData, "intent" | "ok">) => data<IntegrationsActionData>({ intent, ok: true, ...body });
+  try {
+    switch (intent) {
+      case "create-key": {
+        const created = await createApiKey(ctx, { ...who, label: form.get("label") });
+        return ok({ message: "API key created.", createdKey: { label: created.label, prefix: created.prefix, key: created.key } });
+      }
+      case "revoke-key": {
+        const parsed = apiKeyRevokeSchema.safeParse({ keyId: form.get("keyId") });
+        if (!parsed.success) throw new NotFoundError("This API key");
+        const revoked = await revokeApiKey(ctx, { ...who, keyId: parsed.data.keyId });
+        return ok({ id: parsed.data.keyId, message: revoked.alreadyRevoked ? `The key "${revoked.label}" was already revoked.` : `The key "${revoked.label}" was revoked. It no longer works.` });
+      }
+      case "save-webhook": {
+        const saved = await setWebhookUrl(ctx, { ...who, url: form.get("webhookUrl") });
+        return ok({ message: saved.secretCreated ? "Webhook URL saved. Reveal your signing secret below to verify deliveries." : "Webhook URL saved." });
+      }
+      case "clear-webhook":
+        await clearWebhookUrl(ctx, who);
+        return ok({ message: "Webhook URL removed. Leads are no longer sent to it." });
+      case "reveal-secret": {
+        const secret = await revealWebhookSecret(ctx, contractorId);
+        if (!secret) throw new IntegrationError("invalid_input", "Save a webhook URL first: its signing secret is made then.");
+        return ok({ secret });
+      }
+      case "rotate-secret":
+        return ok({ secret: await rotateWebhookSecret(ctx, who), message: "New secret created. The old one no longer verifies." });
+      default:
+        return data<IntegrationsActionData>({ intent, ok: false, error: "Unknown action. Please reload the page and try again." }, { status: 400 });
+    }
+  } catch (error) {
+    if (!(error instanceof IntegrationError) && !(error instanceof MarketplaceError)) throw error;
+    const fieldName = error instanceof IntegrationError ? error.field : undefined;
+    return data<IntegrationsActionData>(
+      { intent, ok: false, values, ...(fieldName ? { errors: { [fieldName]: [error.message] } } : { error: error.message }) },
+      { status: error.status },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "API & Webhooks",
+    description: "Enterprise integrations: create REST API keys to list and buy leads from your own software, and receive every lead you buy as a signed webhook.",
+    path: "/pro/integrations",
+    noindex: true,
+  });
+
+export default function Integrations({ loaderData, actionData }: Route.ComponentProps) {
+  const s = loaderData;
+  const allowed = s.blockedBy === null;
+  const hasActiveKeys = s.keys.some((k) => !k.revokedAt);
+  return (
+    <ProPage title="API & webhooks" intro="Connect your own systems: buy leads through our REST API and receive every lead you buy as a signed webhook.">
+      {allowed ? null : (
+        <Card className="space-y-3 p-5" data-testid="integrations-upgrade">
+          <h2 className="text-lg font-semibold">{s.blockedBy === "account_suspended" ? "Your account is suspended" : "Available on the Enterprise plan"}</h2>
+          <p className="text-sm text-muted-foreground">
+            {s.blockedBy === "account_suspended" ? SUSPENDED_MESSAGE : `${PLAN_REQUIRED_MESSAGE} Enterprise: custom price, minimum 500 leads/month, 30% discount, exclusive territory, API access.`}
+          </p>
+          <Link to="/contact" className={buttonVariants({ variant: "default" })}>
+            {s.blockedBy === "account_suspended" ? "Contact support" : "Contact us about Enterprise"}
+          </Link>
+        </Card>
+      )}
+      {allowed || s.keys.length > 0 ? <ApiKeysSection keys={s.keys} canCreate={allowed} actionData={actionData} /> : null}
+      {allowed || s.webhookUrl ? <WebhookSection webhookUrl={s.webhookUrl} hasSecret={s.hasWebhookSecret} canEdit={allowed} allowLocalHttp={s.allowLocalHttp} actionData={actionData} /> : null}
+      {allowed ? <ApiReferenceSection origin={s.origin} examplePayload={s.examplePayload} /> : null}
+      {!allowed && hasActiveKeys ? <p className="text-sm text-muted-foreground">Your keys stop working off the Enterprise plan; revoke the ones you no longer need.</p> : null}
+    </ProPage>
+  );
+}
