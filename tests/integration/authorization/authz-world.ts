@@ -9,6 +9,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationFiles, careerApplications, contractorApplications } from "~/db/schema";
+import { createApiKey } from "~/domain/api-keys/create-api-key.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { formCases } from "../../support/form-cases";
@@ -22,8 +23,8 @@ export type Bought = { purchaseId: string; leadId: string; idempotencyKey: strin
 
 export type World = {
   admin: Person;
-  /** Contractor A: roofing around New York, $500. */
-  a: Pro & { bought: Bought };
+  /** Contractor A: roofing around New York, $500, Enterprise with a REST API key. */
+  a: Pro & { bought: Bought; apiKey: string };
   /** Contractor B: plumbing around Los Angeles, $500. */
   b: Pro & { bought: Bought };
   suspended: Pro;
@@ -65,7 +66,8 @@ export async function buildWorld(db: Db): Promise<World> {
   const adminId = await makeAdmin(db);
   const admin = { userId: adminId, cookie: await sessionCookieFor(db, adminId) };
 
-  const a = await pro(db, { categories: ["roofing"], base: NYC, radiusMiles: 25, balanceCents: 500_00 });
+  const a = await pro(db, { categories: ["roofing"], base: NYC, radiusMiles: 25, balanceCents: 500_00, plan: "enterprise" });
+  const { key: apiKey } = await createApiKey({ db, env }, { contractorId: a.contractorId, actorUserId: a.userId, label: "Authorization tests" });
   const b = await pro(db, { categories: ["plumbing"], base: LA, radiusMiles: 25, balanceCents: 500_00 });
   const suspended = await pro(db, { categories: ["roofing"], base: NYC, status: "suspended", balanceCents: 500_00 });
   const paused = await pro(db, { categories: ["roofing"], base: NYC, status: "paused", balanceCents: 500_00 });
@@ -99,7 +101,7 @@ export async function buildWorld(db: Db): Promise<World> {
 
   return {
     admin,
-    a: { ...a, bought: aBought },
+    a: { ...a, bought: aBought, apiKey },
     b: { ...b, bought: bBought },
     suspended,
     paused,

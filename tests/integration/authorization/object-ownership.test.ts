@@ -12,6 +12,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contractorBalances, contractors, leadReturns, purchases } from "~/db/schema";
+import * as apiLeadPurchase from "~/routes/api-v1-lead-purchase";
+import * as apiPurchase from "~/routes/api-v1-purchase";
 import * as proBalance from "~/routes/pro-balance";
 import * as proIndex from "~/routes/pro-index";
 import * as proLead from "~/routes/pro-lead";
@@ -19,7 +21,7 @@ import * as proLeads from "~/routes/pro-leads";
 import * as proSettings from "~/routes/pro-settings";
 import { openTestDatabase, testEngines } from "../../support/test-database";
 import { buildWorld, type World } from "./authz-world";
-import { databaseDigest, formPost, getRequest, releaseDatabase, removeDataDir, run, serveDatabase, type Outcome } from "./route-harness";
+import { databaseDigest, formPost, getRequest, postRequest, releaseDatabase, removeDataDir, run, serveDatabase, type Outcome } from "./route-harness";
 
 afterAll(() => removeDataDir());
 
@@ -160,6 +162,34 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       expect(await purchaseRow(purchaseId!)).toMatchObject({ contractorId: w.a.contractorId, leadId: w.forA[1] });
       // B's lead was not bought again, by A or anyone.
       expect(await handle.db.select().from(purchases).where(eq(purchases.leadId, w.b.bought.leadId))).toHaveLength(1);
+    });
+  });
+
+  describe("the REST API (A's Bearer key)", () => {
+    const key = () => ({ authorization: `Bearer ${w.a.apiKey}` });
+    const apiError = (o: Outcome) => ({ status: o.status, error: (JSON.parse(o.text) as { error?: unknown }).error });
+
+    it("B's purchase is 404 for A's key, the same answer as a purchase that does not exist", async () => {
+      const pattern = "/api/v1/purchases/:id";
+      const bPurchase = await run(apiPurchase.loader, pattern, getRequest(`/api/v1/purchases/${w.b.bought.purchaseId}`, undefined, key()));
+      const missing = await run(apiPurchase.loader, pattern, getRequest(`/api/v1/purchases/${randomUUID()}`, undefined, key()));
+      expect(apiError(bPurchase)).toEqual({ status: 404, error: { code: "not_found", message: "This purchase could not be found." } });
+      expect(apiError(missing)).toEqual(apiError(bPurchase));
+      expect(bPurchase.text).not.toContain(w.b.bought.leadId);
+    });
+
+    it("buying B's lead, or a lead outside A's area or categories, is 404 like a lead that does not exist; nothing is charged", async () => {
+      const pattern = "/api/v1/leads/:id/purchase";
+      const before = await databaseDigest(handle.db);
+      const answers = [];
+      for (const leadId of [w.b.bought.leadId, w.outsideArea, w.outsideCategory, randomUUID()]) {
+        const o = await run(apiLeadPurchase.action, pattern, postRequest(`/api/v1/leads/${leadId}/purchase`, { json: "{}" }, undefined, { ...key(), "idempotency-key": `authz-${randomUUID()}` }));
+        answers.push(apiError(o));
+      }
+      expect(answers).toEqual(Array(4).fill({ status: 404, error: { code: "not_found", message: NOT_FOUND } }));
+      // Only the key's last use may have been noted.
+      const after = await databaseDigest(handle.db);
+      expect(Object.keys(after).filter((t) => after[t] !== before[t] && t !== "api_keys")).toEqual([]);
     });
   });
 

@@ -39,6 +39,7 @@ export type RouteCase = {
 };
 
 const STRIPE_WEBHOOK_SECRET = "whsec_authorizationtests";
+const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
 
 const UUID = "[0-9a-f-]{36}";
 
@@ -81,7 +82,15 @@ export const routeCases: RouteCase[] = [
     load: () => import("~/routes/pro-settings"),
     url: () => "/pro/settings",
     owner: { status: 200 },
-    action: { body: () => ({ form: { intent: "pause" } }), owner: { status: 200, writes: true } },
+    action: { body: () => ({ form: { intent: "resume" } }), owner: { status: 200, writes: true } },
+  },
+
+  {
+    file: "routes/pro-integrations.tsx",
+    load: () => import("~/routes/pro-integrations"),
+    url: () => "/pro/integrations",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "create-key", label: "Route table key" } }), owner: { status: 200, writes: true } },
   },
 
   // ---- /admin: the admin is the rightful caller ----
@@ -132,6 +141,53 @@ export const routeCases: RouteCase[] = [
     load: () => import("~/routes/admin-resume"),
     url: (w) => `/admin/resumes/${w.careerApplicationId}`,
     owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+
+  // ---- /api/v1: authenticated by contractor A's Bearer key, never by a cookie ----
+  {
+    file: "routes/api-v1-leads.ts",
+    load: () => import("~/routes/api-v1-leads"),
+    url: () => "/api/v1/leads",
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.forA[3]) },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
+    file: "routes/api-v1-lead-purchase.ts",
+    load: () => import("~/routes/api-v1-lead-purchase"),
+    url: (w) => `/api/v1/leads/${w.forA[2]}/purchase`,
+    refused: { loader: 405, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-buy-0001" }),
+    owner: { status: 405 },
+    action: { body: () => ({ json: "{}" }), owner: { status: 201, writes: true, check: (o, w) => expect(o.text).toContain(w.forA[2]) } },
+  },
+  {
+    file: "routes/api-v1-purchases.ts",
+    load: () => import("~/routes/api-v1-purchases"),
+    url: () => "/api/v1/purchases",
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 200, check: (o, w) => expect([o.text.includes(w.a.bought.purchaseId), o.text.includes(w.b.bought.purchaseId)]).toEqual([true, false]) },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
+    file: "routes/api-v1-purchase.ts",
+    load: () => import("~/routes/api-v1-purchase"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`,
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.a.bought.leadId) },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
+    file: "routes/api-v1-not-found.ts",
+    load: () => import("~/routes/api-v1-not-found"),
+    url: () => "/api/v1/no-such-endpoint",
+    refused: { loader: 404, action: 404 },
+    credentials: bearer,
+    owner: { status: 404 },
+    action: { body: () => ({ json: "{}" }), owner: { status: 404, writes: false } },
   },
 
   // ---- /webhooks: authenticated by a signature over the body, never by a cookie ----
