@@ -31,7 +31,7 @@ try {
 // BUILD_DIR lets parallel work (or a second checkout) serve its own build.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppBuild & {
-  entry: { module: { startup(): Promise<{ database: string }>; shutdown(): Promise<void> } };
+  entry: { module: { startup(): Promise<{ database: string }>; beginShutdown(): Promise<void>; shutdown(): Promise<void> } };
 };
 
 try {
@@ -44,6 +44,8 @@ try {
     server.close(() => {
       void build.entry.module.shutdown().finally(() => process.exit(0));
     });
+    // Open event streams would hold close() until the timeout: end them, then their idle connections.
+    void build.entry.module.beginShutdown().then(() => server.closeIdleConnections());
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", stop);

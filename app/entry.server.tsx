@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
 
-export { startup, shutdown, adminCreate } from "~/server/lifecycle.server";
+export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { createLoadContext } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;

@@ -3,6 +3,7 @@ import { data, Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/pro-layout";
 import { contractorOf } from "~/components/pro/pro.server";
 import { ProNav } from "~/components/pro/pro-ui";
+import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
@@ -28,6 +29,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 const planNames: Record<string, string> = { "pay-as-you-go": "Pay-As-You-Go", professional: "Professional", enterprise: "Enterprise" };
 
 export default function ProLayout({ loaderData }: Route.ComponentProps) {
+  const live = useLiveUpdates();
   return (
     <div className="min-h-[60vh] bg-muted/40">
       <div className="border-b bg-card">
@@ -38,6 +40,14 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
               <p className="truncate text-lg font-semibold">{loaderData.businessName}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{planNames[loaderData.plan] ?? loaderData.plan} plan</span>
+                <span data-testid="live-status" data-state={live.state} className="inline-flex items-center gap-1.5">
+                  {live.state === "live" ? (
+                    <>
+                      <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
+                      Live updates on
+                    </>
+                  ) : null}
+                </span>
                 {loaderData.status !== "active" ? (
                   <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
                     {loaderData.status === "paused" ? "Paused" : "Suspended"}
@@ -60,6 +70,10 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <ProNav />
         </div>
+      </div>
+      {/* aria-live without role=status: the pages' own form messages are the status. */}
+      <div aria-live="polite" className="sr-only" data-testid="live-announcer">
+        {live.announcement ? <p key={live.announcement.id}>{live.announcement.text}</p> : null}
       </div>
       <Outlet />
     </div>

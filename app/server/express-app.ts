@@ -43,6 +43,14 @@ function bodyLimit(maxBytes: number): RequestHandler {
   };
 }
 
+/**
+ * Server-Sent Events must reach the browser message by message; compressing
+ * them would hold each one back in the compressor's buffer.
+ */
+function isEventStream(res: express.Response): boolean {
+  return /^text\/event-stream\b/i.test(String(res.getHeader("Content-Type") ?? ""));
+}
+
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -51,7 +59,7 @@ export function createApp(options: AppOptions): express.Express {
   const pages = staticPages(options.clientDir);
   app.use(pages.match);
   app.use(securityHeaders({ https: options.publicOrigin.startsWith("https:") }));
-  app.use(compression());
+  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   app.use(sameOrigin(options.publicOrigin));
   app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
 

@@ -4,6 +4,7 @@ import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { logger } from "~/lib/logger.server";
+import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 
 /**
  * Run once by server/start.ts before it listens: open the database (taking the
@@ -25,8 +26,19 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
   return { database: handle.kind };
 }
 
+/**
+ * Called when the server stops taking connections, before it waits for the
+ * open ones: live dashboards' event streams never end by themselves, so they
+ * end here (browsers reconnect, to another instance if there is one).
+ */
+export async function beginShutdown(): Promise<void> {
+  await stopProcessRealtimeHub();
+}
+
 export async function shutdown(): Promise<void> {
-  // Jobs first: they use the database until they stop.
+  // Streams and their LISTEN first (if beginShutdown was not called).
+  await stopProcessRealtimeHub();
+  // Jobs next: they use the database until they stop.
   await stopJobs();
   await closeDatabase();
 }

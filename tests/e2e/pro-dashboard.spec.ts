@@ -25,8 +25,8 @@ async function signIn(page: Page, email: string, path = "/pro") {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
 }
 
-async function contractorPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+async function contractorPage(browser: Browser, email: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, email);
   return page;
@@ -144,7 +144,8 @@ test("buying is idempotent per key, and the loser of a race is told the lead was
   await hvacPage.context().close();
 
   // A roofing lead both the roofer and the plumber may buy: the plumber wins, the roofer loses.
-  const rooferPage = await contractorPage(browser, roofer);
+  // Without JavaScript the roofer's page gets no live updates (pro-live.spec.ts), so it can go stale.
+  const rooferPage = await contractorPage(browser, roofer, { javaScriptEnabled: false });
   const plumberPage = await contractorPage(browser, plumber);
   const rooferLeadIds = await rooferPage.getByTestId("available-lead").locator('input[name="leadId"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const plumberForms = plumberPage.getByTestId("available-lead").locator("form");

@@ -1,4 +1,5 @@
 import { leads, type LeadStatus } from "~/db/schema";
+import { publishEvent } from "~/domain/realtime/publish-event.server";
 import type { Executor } from "~/lib/db-types.server";
 
 /**
@@ -6,6 +7,8 @@ import type { Executor } from "~/lib/db-types.server";
  * 1..n; (quote_request_id, seq) is unique, so a request can never yield more.
  * A duplicate request's leads are created 'invalid' with reason 'duplicate':
  * visible to admins (who may release a false positive), never for sale.
+ * Leads for sale are announced to live dashboards when the caller's
+ * transaction commits.
  */
 export async function createLeadsForQuoteRequest(
   tx: Executor,
@@ -28,5 +31,7 @@ export async function createLeadsForQuoteRequest(
       })),
     )
     .returning({ id: leads.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  if (status === "available") await publishEvent(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip });
+  return ids;
 }

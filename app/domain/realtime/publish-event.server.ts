@@ -1,8 +1,24 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "~/lib/db-types.server";
+import { MARKETPLACE_CHANNEL, type MarketplaceEvent } from "./marketplace-event";
 
-export type MarketplaceEvent =
-  | { type: "lead.sold"; leadId: string; contractorId: string; purchaseId: string; autoBuy: boolean }
-  | { type: "leads.available"; leadIds: string[]; category: string; zip: string };
+export type { MarketplaceEvent } from "./marketplace-event";
 
-/** PLACEHOLDER until the real-time work lands: publishes nothing. */
-export async function publishEvent(_tx: Executor, _event: MarketplaceEvent): Promise<void> {}
+/**
+ * Announce a marketplace event to every app process (Postgres NOTIFY). Call it
+ * inside the transaction that made the change: Postgres delivers the
+ * notification when that transaction commits, and never if it rolls back, so
+ * a dashboard is never told about a sale or a lead that did not happen.
+ */
+export async function publishEvent(tx: Executor, event: MarketplaceEvent): Promise<void> {
+  if (event.type === "lead.sold") {
+    // Listeners filter a sale by the lead's category and ZIP; one statement
+    // adds them from the row, to keep the sale's transaction short.
+    await tx.execute(
+      sql`select pg_notify(${MARKETPLACE_CHANNEL}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('category', category, 'zip', zip))::text)
+          from leads where id = ${event.leadId}`,
+    );
+    return;
+  }
+  await tx.execute(sql`select pg_notify(${MARKETPLACE_CHANNEL}, ${JSON.stringify(event)})`);
+}

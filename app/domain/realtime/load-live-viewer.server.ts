@@ -1,0 +1,12 @@
+import { eq } from "drizzle-orm";
+import { contractors } from "~/db/schema";
+import { serviceAreaOf } from "~/domain/marketplace/lead-facts.server";
+import type { Executor } from "~/lib/db-types.server";
+import type { LiveViewer } from "./live-update-for";
+
+/** The contractor's categories and service area as they are now, or undefined if the account is gone. */
+export async function loadLiveViewer(db: Executor, contractorId: string): Promise<LiveViewer | undefined> {
+  const [row] = await db.select().from(contractors).where(eq(contractors.id, contractorId));
+  if (!row) return undefined;
+  return { contractorId, categories: row.categories, area: serviceAreaOf(row) };
+}

@@ -1,0 +1,98 @@
+import { logger } from "~/lib/logger.server";
+
+export type EventStreamSink = {
+  /** Sends one message (its data is the JSON of `data`). */
+  send(data: unknown): void;
+  /** Ends the stream; the browser's EventSource reconnects on its own. */
+  close(): void;
+};
+
+export type EventStreamOptions = {
+  headers?: Record<string, string>;
+  /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+  heartbeatMs?: number;
+  /**
+   * The stream ends after this long and the browser reconnects, passing the
+   * sign-in check again: a signed-out account stops receiving.
+   */
+  maxLifetimeMs?: number;
+  /** The reconnect delay told to the browser. */
+  retryMs?: number;
+};
+
+/**
+ * A Server-Sent Events response. `start` subscribes to whatever feeds the
+ * stream and returns its clean-up, which runs once when the client goes away
+ * (the request's signal aborts), the stream ends or the lifetime is up.
+ */
+export function eventStream(
+  signal: AbortSignal,
+  start: (sink: EventStreamSink) => Promise<() => void>,
+  options: EventStreamOptions = {},
+): Response {
+  const { heartbeatMs = 25_000, maxLifetimeMs = 10 * 60_000, retryMs = 3_000 } = options;
+  const encoder = new TextEncoder();
+  let closed = false;
+  let cleanup: (() => void) | undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let lifetime: ReturnType<typeof setTimeout> | undefined;
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+    signal.removeEventListener("abort", close);
+    cleanup?.();
+    try {
+      controller?.close();
+    } catch {
+      // Already closed or cancelled by the reader.
+    }
+  };
+  const write = (text: string) => {
+    if (closed || !controller) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      close();
+    }
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      if (signal.aborted) return close();
+      signal.addEventListener("abort", close, { once: true });
+      // Spread the reconnects of many browsers after a restart.
+      write(`retry: ${Math.round(retryMs * (1 + Math.random()))}\n\n`);
+      heartbeat = setInterval(() => write(": keep-alive\n\n"), heartbeatMs);
+      lifetime = setTimeout(close, maxLifetimeMs);
+      start({ send: (data) => write(`data: ${JSON.stringify(data)}\n\n`), close }).then(
+        (stop) => {
+          if (closed) stop();
+          else cleanup = stop;
+        },
+        (error: unknown) => {
+          logger.error("event stream failed to start", { message: error instanceof Error ? error.message : String(error) });
+          close();
+        },
+      );
+    },
+    cancel() {
+      close();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      ...options.headers,
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: no proxy may compress or rewrite (and so buffer) the stream.
+      "Cache-Control": "private, no-cache, no-store, no-transform",
+      // nginx buffers responses unless told not to.
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
