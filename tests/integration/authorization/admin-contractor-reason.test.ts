@@ -64,7 +64,7 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
     ({ contractorId } = await makeContractor(handle.db, routeEnv(), { balanceCents: 100_00 }));
   });
   afterAll(async () => {
-    releaseDatabase();
+    await releaseDatabase();
     await handle.close();
   });
 

@@ -85,7 +85,7 @@ describe.each(testEngines())("route guards on %s", (engine) => {
     cookies.expired = (await createSession(handle.db, { env: routeEnv(), now: longAgo }, w.a.userId)).split(";")[0]!;
   });
   afterAll(async () => {
-    releaseDatabase();
+    await releaseDatabase();
     await handle.close();
   });
 

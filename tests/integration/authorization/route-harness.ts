@@ -18,6 +18,7 @@ import type { DatabaseHandle, Db } from "~/db/client.server";
 import { createSession } from "~/domain/accounts/sessions.server";
 import { env, type Env } from "~/env.server";
 import { rowsOf } from "~/lib/db-types.server";
+import { stopProcessRealtimeHub } from "~/server/realtime-hub-process.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-authz-"));
 Object.assign(process.env, { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_FORM_MAX: "1000", PUBLIC_URL: "http://localhost:3000" });
@@ -43,7 +44,9 @@ export function serveDatabase(handle: DatabaseHandle): void {
   holder.__thpDb = Promise.resolve(handle);
 }
 
-export function releaseDatabase(): void {
+/** Ends what the route modules opened on the database (the live-updates listener), then forgets it. */
+export async function releaseDatabase(): Promise<void> {
+  await stopProcessRealtimeHub();
   holder.__thpDb = undefined;
 }
 
@@ -109,7 +112,8 @@ const isDataResult = (v: unknown): v is DataResult => typeof v === "object" && v
 
 async function outcomeOf(value: unknown): Promise<Outcome> {
   if (value instanceof Response) {
-    const text = await value.text();
+    // A live event stream never ends: its first chunk is the answer, then the client goes away.
+    const text = value.headers.get("content-type")?.startsWith("text/event-stream") ? await firstChunk(value) : await value.text();
     return { status: value.status, location: value.headers.get("location"), headers: value.headers, body: text, text };
   }
   if (isDataResult(value)) {
@@ -117,6 +121,13 @@ async function outcomeOf(value: unknown): Promise<Outcome> {
     return { status: value.init?.status ?? 200, location: headers.get("location"), headers, body: value.data, text: JSON.stringify(value.data) ?? "" };
   }
   return { status: 200, location: null, headers: new Headers(), body: value, text: JSON.stringify(value) ?? "" };
+}
+
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
 }
 
 export type RouteFunction = (args: never) => unknown;

@@ -86,6 +86,13 @@ export const routeCases: RouteCase[] = [
   },
 
   {
+    file: "routes/pro-events.ts",
+    load: () => import("~/routes/pro-events"),
+    url: () => "/pro/events",
+    // The live stream opens with the reconnect delay for the browser.
+    owner: { status: 200, check: (o) => expect(o.text).toMatch(/^retry: \d+\n\n/) },
+  },
+  {
     file: "routes/pro-integrations.tsx",
     load: () => import("~/routes/pro-integrations"),
     url: () => "/pro/integrations",
