@@ -39,7 +39,7 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
     w = await buildWorld(handle.db);
   });
   afterAll(async () => {
-    releaseDatabase();
+    await releaseDatabase();
     await handle.close();
   });
 
