@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
 import { contractorOf, field, runAction } from "~/components/pro/pro.server";
@@ -8,9 +8,11 @@ import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { AccountError } from "~/domain/accounts/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/marketplace/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { EXPECTED_PRICE_MESSAGE, expectedPriceSchema } from "~/forms/lead-price";
 import { seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,12 +31,19 @@ export async function action({ request }: Route.ActionArgs) {
   const leadId = field(form, "leadId");
   let purchaseId = "";
   const result = await runAction("buy", leadId, async () => {
-    const outcome = await purchaseLead(ctx, contractorId, leadId, field(form, "idempotencyKey"));
+    const expected = expectedPriceSchema.safeParse(form.get("expectedPriceCents") ?? undefined);
+    if (!expected.success) throw new AccountError("invalid_input", EXPECTED_PRICE_MESSAGE, 400);
+    const outcome = await purchaseLead(ctx, contractorId, leadId, field(form, "idempotencyKey"), { expectedPriceCents: expected.data });
     purchaseId = outcome.purchaseId;
     return "Lead bought.";
   });
   if (purchaseId) throw redirect(`/pro/leads/${purchaseId}?bought=1`);
   return result;
+}
+
+/** After a 409 (the price changed, the lead was taken) the list is stale: reload it, so the new price shows. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -135,6 +144,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                     <Form method="post">
                       <input type="hidden" name="leadId" value={lead.leadId} />
                       <input type="hidden" name="idempotencyKey" value={lead.idempotencyKey} />
+                      <input type="hidden" name="expectedPriceCents" value={lead.priceCents} />
                       <Button type="submit" className="w-full" disabled={buying === lead.leadId}>
                         <ShoppingCart aria-hidden="true" />
                         {buying === lead.leadId ? "Buying..." : `Buy lead for ${formatCents(lead.priceCents)}`}

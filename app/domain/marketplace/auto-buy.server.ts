@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { contractorBalances, contractors, purchases } from "~/db/schema";
+import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { rowsOf } from "~/lib/db-types.server";
 import { nowOf, type DomainContext } from "./domain-context.server";
 import { LeadTakenError, MarketplaceError } from "./errors";
@@ -46,9 +47,10 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
           and contractor_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) group by contractor_id`),
     ).map((r) => [r.contractor_id, r]),
   );
+  const prices = await loadPriceTable(ctx.db);
   const eligible = rows
     .map(({ contractor, balance }) => {
-      const price = leadPriceCents(lead, tierOf(contractor));
+      const price = leadPriceCents(lead, tierOf(contractor), prices);
       const facts = matchContractorOf(contractor, { held: held.has(contractor.id) ? [lead.quoteRequestId] : [], spent: stats.get(contractor.id)?.spent ?? 0, balance });
       const reason = ineligibility(
         { quoteRequestId: lead.quoteRequestId, category: lead.category, state: lead.status, zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng }, priceCents: { payAsYouGo: price, professional: price, enterprise: price } },

@@ -2,11 +2,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CategorySlug } from "~/content/categories";
 import type { Tier } from "~/content/prices";
 import { calculatorLeads, contractors, leads, quoteRequests } from "~/db/schema";
+import { leadUrgency } from "~/domain/pricing/lead-urgency";
+import type { PriceTable } from "~/domain/pricing/price-table";
 import type { Executor } from "~/lib/db-types.server";
 import type { LeadState } from "./lead-state-machine";
 import type { ServiceArea } from "./match-lead";
 import { tierForPlan, type PlanId } from "./plan-tiers";
-import { priceLead } from "./price-lead";
+import { priceLead, type Urgency } from "./price-lead";
 
 /** What pricing and matching need to know about a lead (no contact details). */
 export type LeadFacts = {
@@ -22,6 +24,8 @@ export type LeadFacts = {
   details: string;
   prosRequested: 1 | 2 | 3;
   estimateAmount: number | null;
+  /** From the calculator answers when the request came from a calculator (lead-urgency.ts), else 'unknown'. */
+  urgency: Urgency;
   isDuplicate: boolean;
   createdAt: Date;
 };
@@ -39,6 +43,8 @@ const factColumns = {
   details: quoteRequests.details,
   prosRequested: quoteRequests.prosRequested,
   estimateAmount: calculatorLeads.estimateAmount,
+  calculatorType: calculatorLeads.calculatorType,
+  answers: calculatorLeads.answers,
   isDuplicate: quoteRequests.isDuplicate,
   createdAt: leads.createdAt,
 };
@@ -52,7 +58,12 @@ function baseQuery(db: Executor) {
 }
 
 const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["where"]>>): LeadFacts[] =>
-  rows.map((r) => ({ ...r, category: r.category as CategorySlug, prosRequested: r.prosRequested as 1 | 2 | 3 }));
+  rows.map(({ calculatorType, answers, ...r }) => ({
+    ...r,
+    category: r.category as CategorySlug,
+    prosRequested: r.prosRequested as 1 | 2 | 3,
+    urgency: leadUrgency(calculatorType, answers),
+  }));
 
 export async function leadFacts(db: Executor, leadId: string): Promise<LeadFacts | undefined> {
   return asFacts(await baseQuery(db).where(eq(leads.id, leadId)))[0];
@@ -75,18 +86,21 @@ export async function leadsForSale(db: Executor, categories: readonly string[], 
 }
 
 /**
- * The lead's price in cents for a buyer on `tier` (price-lead.ts). Quote
- * requests carry no urgency yet, so urgency is 'unknown' (no premium); the
- * estimate comes from the calculator when the request came from one.
+ * The lead's price in cents for a buyer on `tier` (price-lead.ts), from the
+ * price table loaded for this operation (load-price-table.server.ts): the
+ * lead's category, pros requested, urgency, the calculator's estimate when
+ * the request came from one, and the aged range once the lead has aged.
  */
-export function leadPriceCents(lead: LeadFacts, tier: Tier): number {
+export function leadPriceCents(lead: LeadFacts, tier: Tier, table: PriceTable): number {
   const dollars = priceLead({
     category: lead.category,
     tier,
     prosRequested: lead.prosRequested,
-    urgency: "unknown",
+    urgency: lead.urgency,
     estimateAmount: lead.estimateAmount,
     aged: lead.status === "aged",
+    priceTable: table.fresh,
+    agedPriceTable: table.aged,
   });
   return dollars * 100;
 }

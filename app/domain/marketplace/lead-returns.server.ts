@@ -3,6 +3,7 @@ import { contractors, leadReturns, leads, purchases } from "~/db/schema";
 import { audit } from "~/domain/admin/audit.server";
 import { assertAdmin } from "~/domain/admin/require-admin.server";
 import { AccountError } from "~/domain/accounts/errors";
+import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import type { Env } from "~/env.server";
 import { signalOutbox } from "~/jobs/outbox-signal.server";
 import type { Tx } from "~/lib/db-types.server";
@@ -151,8 +152,9 @@ async function giveReplacement(tx: Tx, env: Env, purchase: typeof purchases.$inf
   const held = (await tx.select({ q: purchases.quoteRequestId }).from(purchases).where(eq(purchases.contractorId, contractor.id))).map((r) => r.q);
   const area = serviceAreaOf(contractor);
   const tier = tierOf(contractor);
+  const prices = await loadPriceTable(tx);
   const candidates = (await leadsForSale(tx, [original.category], held)).filter(
-    (l) => !l.isDuplicate && isInServiceArea(area, { zip: l.zip, lat: l.lat, lng: l.lng }) && leadPriceCents(l, tier) <= purchase.priceCents,
+    (l) => !l.isDuplicate && isInServiceArea(area, { zip: l.zip, lat: l.lat, lng: l.lng }) && leadPriceCents(l, tier, prices) <= purchase.priceCents,
   );
   for (const lead of candidates) {
     const [sold] = await tx

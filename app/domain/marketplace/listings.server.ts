@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { contractors, leadReturns, leads, purchases, quoteRequests, PIPELINE_STATUSES, type PipelineStatus } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
+import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "./domain-context.server";
 import { NotFoundError } from "./errors";
 import { getBalance } from "./ledger.server";
@@ -41,10 +42,11 @@ export async function availableLeadsForContractor(ctx: DomainContext, contractor
   const area = serviceAreaOf(contractor);
   const tier = tierOf(contractor);
   const facts = matchContractorOf(contractor, { held, spent, balance });
+  const prices = await loadPriceTable(ctx.db);
   const list = (await leadsForSale(ctx.db, contractor.categories, held))
     .filter((l) => !l.isDuplicate && isInServiceArea(area, { zip: l.zip, lat: l.lat, lng: l.lng }))
     .map((l): AvailableLead => {
-      const priceCents = leadPriceCents(l, tier);
+      const priceCents = leadPriceCents(l, tier, prices);
       const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
       return {
         leadId: l.id,

@@ -15,7 +15,8 @@ import { categoryPrices, solarAgedPrices, type CategoryPriceRow, type PriceRange
  * - prosRequested 2: 0.60 + nudges (upper middle, at most 0.90).
  * - prosRequested 3: 0.15 + nudges (lower part, at most 0.45).
  * - urgency nudge: emergency +0.15, urgent +0.10, soon +0.05, planning and
- *   unknown +0 (no evidence of urgency earns no premium).
+ *   unknown +0 (no evidence of urgency earns no premium). Urgency comes from
+ *   the calculator's timing answer (app/domain/pricing/lead-urgency.ts).
  * - estimate nudge: 0 at or below the category's small-job figure, rising in a
  *   straight line to +0.15 at its big-job figure and above (table below).
  * So fewer pros, more urgency, a bigger job never lower the price, and the
@@ -28,6 +29,10 @@ import { categoryPrices, solarAgedPrices, type CategoryPriceRow, type PriceRange
  * every aged price inside the spec's published range for its category and
  * never above the same lead's fresh price. An admin may set aged ranges for any
  * category with `agedPriceTable`.
+ *
+ * The admin-edited table (app/domain/pricing/price-table.ts, stored in
+ * lead_prices) arrives as `priceTable` and `agedPriceTable`; the ranges then
+ * are the edited ones, and every rule above holds inside them.
  *
  * The tier ranges already carry the plan discount (see plan-tiers.ts), so no
  * discount is applied here.

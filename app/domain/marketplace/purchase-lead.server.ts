@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { contractors, leads, purchases } from "~/db/schema";
 import { signalOutbox } from "~/jobs/outbox-signal.server";
+import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error";
+import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import type { Tx } from "~/lib/db-types.server";
 import { nowOf, type DomainContext } from "./domain-context.server";
 import { AlreadyHoldsLeadFromRequestError, LeadTakenError, NotFoundError } from "./errors";
@@ -74,7 +76,8 @@ export async function purchaseLead(
   contractorId: string,
   leadId: string,
   idempotencyKey: string,
-  options: { autoBuy?: boolean } = {},
+  /** expectedPriceCents: the price the buyer was shown; any other price refuses the sale (LeadPriceChangedError). */
+  options: { autoBuy?: boolean; expectedPriceCents?: number } = {},
 ): Promise<PurchaseOutcome> {
   const now = nowOf(ctx);
   if (!KEY_PATTERN.test(idempotencyKey) || idempotencyKey.startsWith("replacement:")) throw new IdempotencyKeyReusedError();
@@ -89,7 +92,8 @@ export async function purchaseLead(
     const lead = await leadFacts(tx, leadId);
     if (!lead) throw new NotFoundError("This lead");
     const tier = tierOf(contractor);
-    const priceCents = leadPriceCents(lead, tier);
+    // The table is read in this transaction: the price checked below is the price charged.
+    const priceCents = leadPriceCents(lead, tier, await loadPriceTable(tx));
     const [held] = await tx
       .select({ id: purchases.id })
       .from(purchases)
@@ -101,6 +105,9 @@ export async function purchaseLead(
       balance,
     });
     const reason = ineligibility(matchLead, matchContractor);
+    // A lead the buyer cannot have is refused as such; a cap or balance refusal may be about a new price, so the new price is told first.
+    if (reason && reason !== "weekly-cap" && reason !== "balance") throw ineligibilityError(reason, matchLead, matchContractor);
+    if (options.expectedPriceCents !== undefined && options.expectedPriceCents !== priceCents) throw new LeadPriceChangedError(priceCents);
     if (reason) throw ineligibilityError(reason, matchLead, matchContractor);
 
     const [sold] = await tx

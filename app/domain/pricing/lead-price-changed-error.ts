@@ -1,0 +1,16 @@
+import { formatCents } from "~/domain/marketplace/money";
+
+/**
+ * The buyer was shown one price and the lead now costs another (an admin
+ * edited the table, or the lead aged meanwhile): nothing is sold, and the
+ * buyer sees the new price before deciding again. 409, like the other
+ * "the marketplace changed under you" refusals (errors.ts).
+ */
+export class LeadPriceChangedError extends Error {
+  readonly code = "lead_price_changed";
+  readonly status = 409;
+  override readonly name = "LeadPriceChangedError";
+  constructor(readonly priceCents: number) {
+    super(`The price of this lead changed to ${formatCents(priceCents)}. Check it and buy again.`);
+  }
+}
