@@ -38,6 +38,7 @@ export default [
     route("outbox", "routes/admin-outbox.tsx"),
     route("leads", "routes/admin-leads.tsx"),
     route("quote-requests/:id", "routes/admin-quote-request.tsx"),
+    route("prices", "routes/admin-prices.tsx"),
     route("messages", "routes/admin-messages.tsx"),
     route("audit", "routes/admin-audit.tsx"),
   ]),

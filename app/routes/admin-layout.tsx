@@ -17,6 +17,7 @@ const nav = [
   { to: "/admin/returns", label: "Returns" },
   { to: "/admin/contractors", label: "Contractors" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/prices", label: "Prices" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit log" },

@@ -135,6 +135,19 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200 },
     action: { body: (w) => ({ form: { leadId: w.quoteRequestLeadId, reason: "Test submission by our own staff" } }), owner: { status: 200, writes: true } },
   },
+  {
+    file: "routes/admin-prices.tsx",
+    load: () => import("~/routes/admin-prices"),
+    url: () => "/admin/prices?category=electrical",
+    owner: { status: 200 },
+    // The electrical row as the page shows it, with the Enterprise fresh maximum raised by $1.
+    action: {
+      body: () => ({
+        form: { intent: "edit", category: "electrical", "payAsYouGo.fresh.min": "38", "payAsYouGo.fresh.max": "63", "payAsYouGo.aged.min": "38", "payAsYouGo.aged.max": "48", "professional.fresh.min": "30", "professional.fresh.max": "50", "professional.aged.min": "30", "professional.aged.max": "38", "enterprise.fresh.min": "26", "enterprise.fresh.max": "45", "enterprise.aged.min": "26", "enterprise.aged.max": "33", reason: "Authorization check" },
+      }),
+      owner: { status: 200, writes: true },
+    },
+  },
   { file: "routes/admin-messages.tsx", load: () => import("~/routes/admin-messages"), url: () => "/admin/messages?kind=careers", owner: { status: 200 } },
   { file: "routes/admin-audit.tsx", load: () => import("~/routes/admin-audit"), url: () => "/admin/audit", owner: { status: 200 } },
   {
