@@ -9,6 +9,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AccountError } from "~/domain/accounts/errors";
+import { isUuid } from "~/domain/integrations/uuid";
+import { NotFoundError } from "~/domain/marketplace/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/marketplace/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -31,6 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
   const leadId = field(form, "leadId");
   let purchaseId = "";
   const result = await runAction("buy", leadId, async () => {
+    // Not a lead id: not found (it must not reach the uuid column, where it would be a 500).
+    if (!isUuid(leadId)) throw new NotFoundError("This lead");
     const expected = expectedPriceSchema.safeParse(form.get("expectedPriceCents") ?? undefined);
     if (!expected.success) throw new AccountError("invalid_input", EXPECTED_PRICE_MESSAGE, 400);
     const outcome = await purchaseLead(ctx, contractorId, leadId, field(form, "idempotencyKey"), { expectedPriceCents: expected.data });

@@ -153,6 +153,12 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       expect(await databaseDigest(handle.db)).toEqual(before);
     });
 
+    it("a lead id that is not an id is a 404, never a server error", async () => {
+      const before = await databaseDigest(handle.db);
+      for (const leadId of ["", "not-a-lead", "' or 1=1 --"]) expect({ leadId, ...answer(await buy(leadId, w.a.cookie)) }).toEqual({ leadId, status: 404, error: NOT_FOUND });
+      expect(await databaseDigest(handle.db)).toEqual(before);
+    });
+
     it("B's idempotency key replays nothing of B's for A: A's purchase is A's own", async () => {
       const bought = await buy(w.forA[1]!, w.a.cookie, w.b.bought.idempotencyKey);
       expect(bought.status).toBe(302);
