@@ -14,7 +14,9 @@ const TOKEN = "auth-token-xyz";
 const FROM = "+15125550199";
 
 async function queueSms(handle: DatabaseHandle, to: string, text: string) {
-  const [row] = await handle.db.insert(outbox).values({ channel: "sms", kind: "lead.delivery", to, text, status: "pending" }).returning();
+  // Due as of the JS clock, like the rows the app writes: the column default (the database's
+  // now(), microseconds) can land after a millisecond-precise `new Date()` taken just after it.
+  const [row] = await handle.db.insert(outbox).values({ channel: "sms", kind: "lead.delivery", to, text, status: "pending", nextAttemptAt: new Date() }).returning();
   return row!;
 }
 

@@ -38,7 +38,9 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
   }
 
   async function queueWebhook(contractorId: string, url = `${receiver.url}/hooks/leads`) {
-    const [row] = await handle.db.insert(outbox).values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending" }).returning();
+    // Due as of the JS clock, like the rows the app writes: the column default (the database's
+    // now(), microseconds) can land after a millisecond-precise `new Date()` taken just after it.
+    const [row] = await handle.db.insert(outbox).values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending", nextAttemptAt: new Date() }).returning();
     return row!;
   }
 
