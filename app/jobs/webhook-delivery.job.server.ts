@@ -1,3 +1,4 @@
+import { webhookUrlOptionsFor } from "~/domain/integrations/webhook-url-policy.server";
 import { drainDue } from "./deliver-due-outbox.server";
 import { deliverDueWebhooks } from "./deliver-due-webhooks.server";
 import type { JobRegistration } from "./job-types.server";
@@ -6,7 +7,10 @@ import { startOutboxSender } from "./outbox-sender-queue.server";
 export const WEBHOOK_QUEUE = "webhook-deliver";
 
 /** Sends due Enterprise webhooks (needs no provider: each contractor names its endpoint). */
-export const registerWebhookDelivery: JobRegistration = async (boss, { handle, options }) =>
-  startOutboxSender(boss, WEBHOOK_QUEUE, options.pollingIntervalSeconds, () =>
-    drainDue(() => deliverDueWebhooks(handle.db, options.fetch ? { fetch: options.fetch } : {})),
+export const registerWebhookDelivery: JobRegistration = async (boss, { handle, env, options }) => {
+  // The same targets the settings form accepts: local receivers only in development.
+  const urlPolicy = webhookUrlOptionsFor(env.PUBLIC_URL);
+  return startOutboxSender(boss, WEBHOOK_QUEUE, options.pollingIntervalSeconds, () =>
+    drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(options.fetch ? { fetch: options.fetch } : {}) })),
   );
+};

@@ -195,7 +195,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 <span>Auto-buy matching leads as they arrive</span>
               </label>
               <p id="settings-auto-hint" className="text-xs text-muted-foreground">
-                {s.canAutoBuy ? "Within your weekly cap and balance, shared fairly among subscribers." : "Auto-buy is part of the Professional and Enterprise plans."}
+                {s.canAutoBuy ? "New leads that match your settings are bought for you as they arrive, within your weekly cap and balance, shared fairly among subscribers. Leads already listed stay for you to buy by hand." : "Auto-buy is part of the Professional and Enterprise plans."}
               </p>
             </fieldset>
           </Card>

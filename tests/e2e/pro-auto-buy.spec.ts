@@ -41,6 +41,6 @@ test("a Professional contractor may switch auto-buy on", async ({ page }) => {
   await signInToSettings(page, "hvac@demo.trustedhomepros.com");
   const box = page.getByLabel(AUTO_BUY);
   await expect(box).toBeEnabled();
-  await expect(page.getByText("Within your weekly cap and balance, shared fairly among subscribers.")).toBeVisible();
+  await expect(page.getByText(/bought for you as they arrive, within your weekly cap and balance/)).toBeVisible();
   await expect(page.getByText(SUBSCRIBERS_ONLY)).toHaveCount(0);
 });
