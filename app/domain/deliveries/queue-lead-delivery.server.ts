@@ -8,22 +8,15 @@ import { composeLeadEmail } from "./compose-lead-email";
 import { composeLeadSms } from "./compose-lead-sms";
 import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook";
 import type { SoldLead } from "./sold-lead";
+import { homeownerColumns } from "~/domain/marketplace/homeowner-columns.server";
 
 async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
   const [row] = await tx
     .select({
       idempotencyKey: purchases.idempotencyKey,
       purchasedAt: purchases.purchasedAt,
-      reference: quoteRequests.reference,
+      ...homeownerColumns,
       category: leads.category,
-      fullName: quoteRequests.fullName,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      zip: quoteRequests.zip,
-      city: quoteRequests.city,
-      state: quoteRequests.state,
-      details: quoteRequests.details,
-      prosRequested: quoteRequests.prosRequested,
       leadCreatedAt: leads.createdAt,
     })
     .from(purchases)

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/lib/db-types.server";
 import type { PurchaseRecord } from "./api-json";
+import { homeownerColumns } from "~/domain/marketplace/homeowner-columns.server";
 
 /**
  * The contractor's purchases with contact details, newest first, filtered by
@@ -29,15 +30,7 @@ export async function findPurchases(db: Executor, contractorId: string, options:
       notes: purchases.notes,
       jobValueCents: purchases.jobValueCents,
       returnStatus: leadReturns.status,
-      reference: quoteRequests.reference,
-      fullName: quoteRequests.fullName,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      city: quoteRequests.city,
-      state: quoteRequests.state,
-      zip: quoteRequests.zip,
-      details: quoteRequests.details,
-      prosRequested: quoteRequests.prosRequested,
+      ...homeownerColumns,
       leadCreatedAt: leads.createdAt,
     })
     .from(purchases)

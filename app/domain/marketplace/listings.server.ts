@@ -9,6 +9,7 @@ import { getBalance } from "./ledger.server";
 import { leadPriceCents, leadsForSale, serviceAreaOf, tierOf } from "./lead-facts.server";
 import { ineligibility, isInServiceArea, type Ineligibility } from "./match-lead";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
+import { homeownerColumns } from "./homeowner-columns.server";
 
 export type AvailableLead = {
   leadId: string;
@@ -95,15 +96,7 @@ export async function myLeads(ctx: DomainContext, contractorId: string): Promise
       notes: purchases.notes,
       jobValueCents: purchases.jobValueCents,
       returnStatus: leadReturns.status,
-      fullName: quoteRequests.fullName,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      zip: quoteRequests.zip,
-      city: quoteRequests.city,
-      state: quoteRequests.state,
-      details: quoteRequests.details,
-      prosRequested: quoteRequests.prosRequested,
-      reference: quoteRequests.reference,
+      ...homeownerColumns,
     })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
