@@ -19,4 +19,4 @@ export type JobDeps = { handle: DatabaseHandle; env: Env; options: JobOptions };
  * shared pg-boss instance. May return a clean-up run at shutdown, after the
  * queue has stopped.
  */
-export type JobRegistration = (boss: PgBoss, deps: JobDeps) => Promise<(() => void) | void>;
+export type JobRegistration = (boss: PgBoss, deps: JobDeps) => Promise<(() => void | Promise<void>) | void>;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { registerAutoBuy } from "./auto-buy.job.server";
+import { registerCrossProcessWakeups } from "./cross-process-wakeups.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
@@ -21,9 +22,9 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups];
 
-type Running = { boss: PgBoss; cleanups: (() => void)[] };
+type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };
 
 function createBoss(handle: DatabaseHandle, env: Env): PgBoss {
@@ -43,7 +44,7 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
   const boss = createBoss(handle, env);
   boss.on("error", (error: Error) => logger.error("job queue error", { message: error.message }));
   await boss.start();
-  const cleanups: (() => void)[] = [];
+  const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {
     const cleanup = await register(boss, { handle, env, options });
     if (cleanup) cleanups.push(cleanup);
@@ -56,5 +57,5 @@ export async function stopJobs(): Promise<void> {
   holder.__thpJobs = undefined;
   if (!running) return;
   await running.boss.stop({ graceful: true, timeout: 10_000 });
-  for (const cleanup of running.cleanups) cleanup();
+  for (const cleanup of running.cleanups) await cleanup();
 }
