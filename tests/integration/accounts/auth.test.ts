@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { outbox, sessions, users } from "~/db/schema";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
@@ -11,8 +10,8 @@ import { getSessionUser, signOut } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { hashPassword, passwordPolicyError, passwordPolicyMessages, verifyPassword } from "~/lib/auth/password.server";
 import { hashToken } from "~/lib/auth/tokens.server";
-import { testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 
 const GOOD = "correct horse battery staple";
@@ -39,21 +38,13 @@ describe("passwords", () => {
 });
 
 describe.each(testEngines())("accounts on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv({ RATE_LIMIT_LOGIN_MAX: "1000", PUBLIC_URL: "https://pros.example.com" });
-  const ctx = (now?: Date) => ({ db: handle.db, env: t.env, now });
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine, { env: { RATE_LIMIT_LOGIN_MAX: "1000", PUBLIC_URL: "https://pros.example.com" } });
+  const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
 
   it("createAdmin refuses weak passwords and bad e-mails; signs in with a secure, renewed cookie", async () => {
-    await expect(createAdmin(handle.db, { email: "boss@example.com", password: "password1234" })).rejects.toThrow(passwordPolicyMessages.common);
-    await expect(createAdmin(handle.db, { email: "not-an-email", password: GOOD })).rejects.toThrow("valid e-mail");
-    await createAdmin(handle.db, { email: "Boss@Example.com", password: GOOD });
+    await expect(createAdmin(t.db, { email: "boss@example.com", password: "password1234" })).rejects.toThrow(passwordPolicyMessages.common);
+    await expect(createAdmin(t.db, { email: "not-an-email", password: GOOD })).rejects.toThrow("valid e-mail");
+    await createAdmin(t.db, { email: "Boss@Example.com", password: GOOD });
     const first = await signIn(ctx(), { email: "BOSS@example.com", password: GOOD, ip: "192.0.2.1" });
     expect(first.ok).toBe(true);
     if (!first.ok) return;
@@ -63,8 +54,8 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     expect(cookieOf(second.setCookie)).not.toBe(cookieOf(first.setCookie));
     // Only the token's hash is stored.
     const token = cookieOf(first.setCookie).split("=")[1]!;
-    expect(await handle.db.select().from(sessions).where(eq(sessions.id, token))).toEqual([]);
-    expect(await handle.db.select().from(sessions).where(eq(sessions.id, hashToken(token)))).toHaveLength(1);
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, token))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, hashToken(token)))).toHaveLength(1);
     const found = await getSessionUser(ctx(), cookieOf(first.setCookie));
     expect(found?.user).toMatchObject({ email: "boss@example.com", role: "admin" });
   });
@@ -77,17 +68,17 @@ describe.each(testEngines())("accounts on %s", (engine) => {
   });
 
   it("locks the account for 15 minutes after 10 failures, even for the right password", async () => {
-    await createAdmin(handle.db, { email: "locked@example.com", password: GOOD });
+    await createAdmin(t.db, { email: "locked@example.com", password: GOOD });
     const t0 = new Date("2026-11-21T10:00:00Z");
     for (let i = 0; i < 10; i++) await signIn(ctx(t0), { email: "locked@example.com", password: `wrong password ${i}`, ip: `198.51.100.${i}` });
     expect(await signIn(ctx(new Date(t0.getTime() + 60_000)), { email: "locked@example.com", password: GOOD, ip: "198.51.100.50" })).toMatchObject({ ok: false, status: 401 });
     expect(await signIn(ctx(new Date(t0.getTime() + 15 * 60_000 + 1000)), { email: "locked@example.com", password: GOOD, ip: "198.51.100.50" })).toMatchObject({ ok: true });
-    const [u] = await handle.db.select().from(users).where(eq(users.email, "locked@example.com"));
+    const [u] = await t.db.select().from(users).where(eq(users.email, "locked@example.com"));
     expect(u).toMatchObject({ failedLogins: 0, lockedUntil: null });
   });
 
   it("rate-limits sign-in per IP", async () => {
-    const strict = { db: handle.db, env: { ...t.env, RATE_LIMIT_LOGIN_MAX: 3 } };
+    const strict = { db: t.db, env: { ...t.env, RATE_LIMIT_LOGIN_MAX: 3 } };
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await signIn(strict, { email: `x${i}@example.com`, password: GOOD, ip: "203.0.113.99" }));
     expect(results.map((r) => (r.ok ? 200 : r.status))).toEqual([401, 401, 401, 429]);
@@ -126,11 +117,11 @@ describe.each(testEngines())("accounts on %s", (engine) => {
   });
 
   it("invitation: a contractor sets a password once from the link and is signed in", async () => {
-    const { userId } = await makeContractor(handle.db, t.env);
-    const { token } = await handle.db.transaction((tx) => issueInvitation(tx, t.env, userId));
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "account.invitation"));
+    const { userId } = await makeContractor(t.db, t.env);
+    const { token } = await t.db.transaction((tx) => issueInvitation(tx, t.env, userId));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, "account.invitation"));
     expect(mail!.text).toContain(`https://pros.example.com/invite/${token}`);
-    const [u] = await handle.db.select().from(users).where(eq(users.id, userId));
+    const [u] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(await signIn(ctx(), { email: u!.email, password: GOOD, ip: "192.0.2.11" })).toMatchObject({ ok: false, status: 401 });
     await expect(acceptInvitation(ctx(), token, "short")).rejects.toThrow(passwordPolicyMessages.tooShort);
     const accepted = await acceptInvitation(ctx(), token, GOOD);
@@ -141,11 +132,11 @@ describe.each(testEngines())("accounts on %s", (engine) => {
 
   it("password reset: same answer for unknown e-mails, one-time link, old sessions end", async () => {
     expect(await requestPasswordReset(ctx(), "ghost@example.com")).toEqual({ message: PASSWORD_RESET_SENT_MESSAGE });
-    expect(await handle.db.select().from(outbox).where(eq(outbox.to, "ghost@example.com"))).toEqual([]);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, "ghost@example.com"))).toEqual([]);
     const old = await signIn(ctx(), { email: "boss@example.com", password: GOOD, ip: "192.0.2.12" });
     if (!old.ok) throw new Error("expected success");
     expect(await requestPasswordReset(ctx(), "Boss@example.com")).toEqual({ message: PASSWORD_RESET_SENT_MESSAGE });
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "account.password-reset"));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, "account.password-reset"));
     const token = /reset-password\/([\w-]+)/.exec(mail!.text)![1]!;
     await resetPassword(ctx(), token, "a brand new long password");
     await expect(resetPassword(ctx(), token, "another brand new password")).rejects.toThrow("invalid or has expired");
@@ -153,7 +144,7 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     expect(await signIn(ctx(), { email: "boss@example.com", password: "a brand new long password", ip: "192.0.2.12" })).toMatchObject({ ok: true });
     // Expired after an hour.
     await requestPasswordReset(ctx(), "boss@example.com");
-    const mails = await handle.db.select().from(outbox).where(eq(outbox.kind, "account.password-reset"));
+    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, "account.password-reset"));
     const late = /reset-password\/([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
     await expect(resetPassword(ctx(new Date(Date.now() + 2 * 3600_000)), late, "yet another long password")).rejects.toThrow("invalid or has expired");
   });

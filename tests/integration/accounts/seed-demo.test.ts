@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { passwordPolicyError } from "~/lib/auth/password.server";
-import { testEnv } from "../../support/form-requests";
-import { openTestDatabase } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 describe("demo seed", () => {
-  let handle: DatabaseHandle;
-  const t = testEnv({ RATE_LIMIT_LOGIN_MAX: "1000" });
-  beforeAll(async () => {
-    handle = await openTestDatabase("pglite");
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase("pglite", { env: { RATE_LIMIT_LOGIN_MAX: "1000" } });
 
   it("runs only on an embedded database outside production, unless forced or turned off", () => {
     expect(shouldSeed({ SEED_DEMO: "auto" }, "pglite", undefined)).toBe(true);
@@ -27,7 +17,7 @@ describe("demo seed", () => {
   });
 
   it("creates an admin and three funded contractors whose printed passwords work, and leads to buy; once", async () => {
-    const ctx = { db: handle.db, env: t.env };
+    const ctx = { db: t.db, env: t.env };
     const credentials = await seedDemo(ctx);
     expect(credentials?.map((c) => c.role)).toEqual(["admin", "contractor", "contractor", "contractor"]);
     const seen = [];

@@ -8,16 +8,15 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contractors } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
 import { updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { ADMIN_REASON_MAX, ADMIN_REASON_MESSAGE, adminReasonSchema } from "~/forms/admin-contractor";
 import { MARKUP_MESSAGE, CONTROL_MESSAGE } from "~/forms/text-rules";
 import * as adminContractor from "~/routes/admin-contractor";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
 import { makeAdmin, makeContractor } from "../marketplace/marketplace-fixtures";
-import { databaseDigest, formPost, releaseDatabase, removeDataDir, routeEnv, run, serveDatabase, sessionCookieFor } from "./route-harness";
+import { databaseDigest, formPost, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "./route-harness";
 
 afterAll(() => removeDataDir());
 
@@ -51,32 +50,26 @@ describe("the reason schema (shared by the form and the server)", () => {
 });
 
 describe.each(testEngines())("admin contractor decisions need a reason, on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const database = useRouteDatabase(engine);
   let adminId: string;
   let adminCookie: string;
   let contractorId: string;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    serveDatabase(handle);
-    adminId = await makeAdmin(handle.db);
-    adminCookie = await sessionCookieFor(handle.db, adminId);
-    ({ contractorId } = await makeContractor(handle.db, routeEnv(), { balanceCents: 100_00 }));
-  });
-  afterAll(async () => {
-    await releaseDatabase();
-    await handle.close();
+    adminId = await makeAdmin(database.db);
+    adminCookie = await sessionCookieFor(database.db, adminId);
+    ({ contractorId } = await makeContractor(database.db, routeEnv(), { balanceCents: 100_00 }));
   });
 
   const post = (fields: Record<string, string>) => run(adminContractor.action, PATTERN, formPost(`/admin/contractors/${contractorId}`, fields, adminCookie));
 
   describe.each(decisions)("%s", (intent, fields) => {
     it.each(badReasons)("refuses a reason that is %s: 400, the message on the reason field, nothing written", async (_what, reason, message) => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const refused = await post(reason === undefined ? fields : { ...fields, reason });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ ok: false, error: message, intent, fieldErrors: { reason: [message] } });
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
   });
 
@@ -84,9 +77,9 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
     const done = await post({ intent: "suspend", reason: "   Unpaid invoices, see ticket 4411   " });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ ok: true, message: "Contractor suspended.", intent: "suspend" });
-    const [row] = await handle.db.select({ status: contractors.status }).from(contractors).where(eq(contractors.id, contractorId));
+    const [row] = await database.db.select({ status: contractors.status }).from(contractors).where(eq(contractors.id, contractorId));
     expect(row!.status).toBe("suspended");
-    const [entry] = await handle.db
+    const [entry] = await database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, contractorId), eq(auditLog.action, "contractor.update")))
@@ -101,13 +94,13 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
   });
 
   it("updateContractorByAdmin refuses a bad reason itself: AccountError 400, nothing written", async () => {
-    const ctx = { db: handle.db, env: routeEnv() };
+    const ctx = { db: database.db, env: routeEnv() };
     for (const [, reason, message] of badReasons) {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const error = await updateContractorByAdmin(ctx, adminId, contractorId, { status: "active" }, reason as string).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AccountError);
       expect(error).toMatchObject({ status: 400, message });
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     }
   });
 });

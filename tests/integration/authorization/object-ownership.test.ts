@@ -10,7 +10,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import { contractorBalances, contractors, leadReturns, purchases } from "~/db/schema";
 import * as apiLeadPurchase from "~/routes/api-v1-lead-purchase";
 import * as apiPurchase from "~/routes/api-v1-purchase";
@@ -19,9 +18,9 @@ import * as proIndex from "~/routes/pro-index";
 import * as proLead from "~/routes/pro-lead";
 import * as proLeads from "~/routes/pro-leads";
 import * as proSettings from "~/routes/pro-settings";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
 import { buildWorld, type World } from "./authz-world";
-import { databaseDigest, formPost, getRequest, postRequest, releaseDatabase, removeDataDir, run, serveDatabase, type Outcome } from "./route-harness";
+import { databaseDigest, formPost, getRequest, postRequest, removeDataDir, run, useRouteDatabase, type Outcome } from "./route-harness";
 
 afterAll(() => removeDataDir());
 
@@ -30,22 +29,16 @@ const NOT_FOUND = "This lead could not be found.";
 const answer = (o: Outcome) => ({ status: o.status, error: (o.body as { error?: string } | null)?.error });
 
 describe.each(testEngines())("object ownership on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const database = useRouteDatabase(engine);
   let w: World;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    serveDatabase(handle);
-    w = await buildWorld(handle.db);
-  });
-  afterAll(async () => {
-    await releaseDatabase();
-    await handle.close();
+    w = await buildWorld(database.db);
   });
 
-  const balanceOf = async (contractorId: string) => (await handle.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
+  const balanceOf = async (contractorId: string) => (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
   const buy = (leadId: string, cookie: string, idempotencyKey = `authz-${randomUUID()}`) => run(proIndex.action, "/pro", formPost("/pro?index", { leadId, idempotencyKey }, cookie));
-  const purchaseRow = async (purchaseId: string) => (await handle.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]!;
+  const purchaseRow = async (purchaseId: string) => (await database.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]!;
 
   describe("a bought lead (/pro/leads/:purchaseId)", () => {
     const pattern = "/pro/leads/:purchaseId";
@@ -67,36 +60,36 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
     });
 
     it("A cannot update B's status, notes or job value: 404 like a missing lead, and B's purchase is unchanged", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const url = `/pro/leads/${w.b.bought.purchaseId}`;
       const won = { intent: "status", status: "won", notes: "Written by A", jobValue: "9000" };
       const bPurchase = await run(proLead.action, pattern, formPost(url, won, w.a.cookie));
       const missing = await run(proLead.action, pattern, formPost(`/pro/leads/${randomUUID()}`, won, w.a.cookie));
       expect(answer(bPurchase)).toEqual({ status: 404, error: NOT_FOUND });
       expect(answer(missing)).toEqual(answer(bPurchase));
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
       expect(await purchaseRow(w.b.bought.purchaseId)).toMatchObject({ pipelineStatus: "new", notes: "", jobValueCents: null });
     });
 
     it("A cannot return B's lead: 404, no return is stored and nobody is credited", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const returned = await run(proLead.action, pattern, formPost(`/pro/leads/${w.b.bought.purchaseId}`, { intent: "return", reason: "outside-area" }, w.a.cookie));
       const missing = await run(proLead.action, pattern, formPost(`/pro/leads/${randomUUID()}`, { intent: "return", reason: "outside-area" }, w.a.cookie));
       expect(answer(returned)).toEqual({ status: 404, error: NOT_FOUND });
       expect(answer(missing)).toEqual(answer(returned));
-      expect(await handle.db.select().from(leadReturns).where(eq(leadReturns.purchaseId, w.b.bought.purchaseId))).toEqual([]);
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await database.db.select().from(leadReturns).where(eq(leadReturns.purchaseId, w.b.bought.purchaseId))).toEqual([]);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
 
     it("an id that is not a purchase id at all is a 404 too, never a server error", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       for (const id of ["not-a-purchase", "1", "' or 1=1 --", `${w.b.bought.purchaseId}x`]) {
         const url = `/pro/leads/${encodeURIComponent(id)}`;
         const status = await run(proLead.action, pattern, formPost(url, { intent: "status", status: "lost" }, w.a.cookie));
         const returned = await run(proLead.action, pattern, formPost(url, { intent: "return", reason: "wrong-number" }, w.a.cookie));
         expect({ id, status: answer(status), returned: answer(returned) }).toEqual({ id, status: { status: 404, error: NOT_FOUND }, returned: { status: 404, error: NOT_FOUND } });
       }
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
 
     it("A's own lead works (the refusals above are about ownership, not a broken route)", async () => {
@@ -137,26 +130,26 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
   describe("buying (/pro)", () => {
 
     it("a lead outside A's area or categories is refused like a lead that does not exist: 404, no charge", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const area = await buy(w.outsideArea, w.a.cookie);
       const category = await buy(w.outsideCategory, w.a.cookie);
       const missing = await buy(randomUUID(), w.a.cookie);
       expect(answer(area)).toEqual({ status: 404, error: NOT_FOUND });
       expect(answer(category)).toEqual(answer(area));
       expect(answer(missing)).toEqual(answer(area));
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
 
     it("a lead B bought outside A's area answers 404 too: A learns nothing about B's sale", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       expect(answer(await buy(w.b.bought.leadId, w.a.cookie))).toEqual({ status: 404, error: NOT_FOUND });
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
 
     it("a lead id that is not an id is a 404, never a server error", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       for (const leadId of ["", "not-a-lead", "' or 1=1 --"]) expect({ leadId, ...answer(await buy(leadId, w.a.cookie)) }).toEqual({ leadId, status: 404, error: NOT_FOUND });
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
 
     it("B's idempotency key replays nothing of B's for A: A's purchase is A's own", async () => {
@@ -167,7 +160,7 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       expect(purchaseId).not.toBe(w.b.bought.purchaseId);
       expect(await purchaseRow(purchaseId!)).toMatchObject({ contractorId: w.a.contractorId, leadId: w.forA[1] });
       // B's lead was not bought again, by A or anyone.
-      expect(await handle.db.select().from(purchases).where(eq(purchases.leadId, w.b.bought.leadId))).toHaveLength(1);
+      expect(await database.db.select().from(purchases).where(eq(purchases.leadId, w.b.bought.leadId))).toHaveLength(1);
     });
   });
 
@@ -186,7 +179,7 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
 
     it("buying B's lead, or a lead outside A's area or categories, is 404 like a lead that does not exist; nothing is charged", async () => {
       const pattern = "/api/v1/leads/:id/purchase";
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const answers = [];
       for (const leadId of [w.b.bought.leadId, w.outsideArea, w.outsideCategory, randomUUID()]) {
         const o = await run(apiLeadPurchase.action, pattern, postRequest(`/api/v1/leads/${leadId}/purchase`, { json: "{}" }, undefined, { ...key(), "idempotency-key": `authz-${randomUUID()}` }));
@@ -194,22 +187,22 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       }
       expect(answers).toEqual(Array(4).fill({ status: 404, error: { code: "not_found", message: NOT_FOUND } }));
       // Only the key's last use may have been noted.
-      const after = await databaseDigest(handle.db);
+      const after = await databaseDigest(database.db);
       expect(Object.keys(after).filter((t) => after[t] !== before[t] && t !== "api_keys")).toEqual([]);
     });
   });
 
   describe("settings and balance take the contractor from the session, never from the form", () => {
     it("a settings post naming B changes A's settings only", async () => {
-      const [bBefore] = await handle.db.select().from(contractors).where(eq(contractors.id, w.b.contractorId));
+      const [bBefore] = await database.db.select().from(contractors).where(eq(contractors.id, w.b.contractorId));
       const saved = await run(
         proSettings.action,
         "/pro/settings",
         formPost("/pro/settings", { intent: "preferences", contractorId: w.b.contractorId, id: w.b.contractorId, categories: ["roofing", "solar"], serviceZipCodes: "10001, 10002", baseZip: "", radiusMiles: "", emailChannel: "on" }, w.a.cookie),
       );
       expect(answer(saved)).toEqual({ status: 200, error: undefined });
-      const [a] = await handle.db.select().from(contractors).where(eq(contractors.id, w.a.contractorId));
-      const [bAfter] = await handle.db.select().from(contractors).where(eq(contractors.id, w.b.contractorId));
+      const [a] = await database.db.select().from(contractors).where(eq(contractors.id, w.a.contractorId));
+      const [bAfter] = await database.db.select().from(contractors).where(eq(contractors.id, w.b.contractorId));
       expect(a).toMatchObject({ categories: ["roofing", "solar"], serviceZipCodes: ["10001", "10002"] });
       expect(bAfter).toEqual(bBefore);
     });
@@ -230,18 +223,18 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
     });
 
     it("a suspended or paused contractor cannot buy: 403 with the reason, nothing charged", async () => {
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       for (const who of [w.suspended, w.paused]) {
         const refused = await buy(w.forA[2]!, who.cookie);
         expect(answer(refused)).toEqual({ status: 403, error: "You do not have access to this." });
       }
-      expect(await databaseDigest(handle.db)).toEqual(before);
+      expect(await databaseDigest(database.db)).toEqual(before);
     });
 
     it("a suspended contractor cannot lift the suspension by resuming or saving settings", async () => {
       await run(proSettings.action, "/pro/settings", formPost("/pro/settings", { intent: "resume" }, w.suspended.cookie));
       await run(proSettings.action, "/pro/settings", formPost("/pro/settings", { intent: "preferences", categories: "roofing", serviceZipCodes: "10001" }, w.suspended.cookie));
-      const [row] = await handle.db.select({ status: contractors.status }).from(contractors).where(eq(contractors.id, w.suspended.contractorId));
+      const [row] = await database.db.select({ status: contractors.status }).from(contractors).where(eq(contractors.id, w.suspended.contractorId));
       expect(row!.status).toBe("suspended");
       expect(answer(await buy(w.forA[2]!, w.suspended.cookie)).status).toBe(403);
     });

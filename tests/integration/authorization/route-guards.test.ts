@@ -16,10 +16,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import { createSession } from "~/domain/accounts/sessions.server";
 import routeConfig from "~/routes";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
 import { buildWorld, type World } from "./authz-world";
 import {
   databaseDigest,
@@ -28,11 +27,10 @@ import {
   GUARDED_PATH,
   loginRedirectFor,
   postRequest,
-  releaseDatabase,
   removeDataDir,
   routeEnv,
   run,
-  serveDatabase,
+  useRouteDatabase,
   withEnv,
   type ConfigRoute,
   type Outcome,
@@ -72,21 +70,15 @@ type Answer = { status: number; location: string | null };
 type Refusal = { who: string; cookie: () => string | undefined; answer: (url: string) => Answer };
 
 describe.each(testEngines())("route guards on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const database = useRouteDatabase(engine);
   let w: World;
   const cookies = {} as { forged: string; expired: string };
 
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    serveDatabase(handle);
-    w = await buildWorld(handle.db);
+    w = await buildWorld(database.db);
     cookies.forged = `thp_session=${randomBytes(32).toString("base64url")}`;
     const longAgo = new Date(Date.now() - 30 * 86_400_000);
-    cookies.expired = (await createSession(handle.db, { env: routeEnv(), now: longAgo }, w.a.userId)).split(";")[0]!;
-  });
-  afterAll(async () => {
-    await releaseDatabase();
-    await handle.close();
+    cookies.expired = (await createSession(database.db, { env: routeEnv(), now: longAgo }, w.a.userId)).split(";")[0]!;
   });
 
   const toLogin = (url: string): Answer => ({ status: 302, location: loginRedirectFor(url) });
@@ -149,12 +141,12 @@ describe.each(testEngines())("route guards on %s", (engine) => {
       const { action } = await c.load();
       const url = (spec.url ?? c.url)(w);
       const body = spec.body(w);
-      const before = await databaseDigest(handle.db);
+      const before = await databaseDigest(database.db);
       const { got, expected } = await answersOf(refusedBy[area], url, (cookie) => run(action, pattern, postRequest(url, body, cookie)));
       expect(got).toEqual(expected);
-      expect(changed(before, await databaseDigest(handle.db))).toEqual([]);
+      expect(changed(before, await databaseDigest(database.db))).toEqual([]);
       expectOwner(await run(action, pattern, postRequest(url, body, ownerCookie[area]())), spec.owner);
-      expect(changed(before, await databaseDigest(handle.db)).length > 0).toBe(spec.owner.writes);
+      expect(changed(before, await databaseDigest(database.db)).length > 0).toBe(spec.owner.writes);
     });
   });
 
@@ -182,12 +174,12 @@ describe.each(testEngines())("route guards on %s", (engine) => {
       const body = spec.body(w);
       const text = "json" in body ? body.json : "";
       await withEnv(c.env, async () => {
-        const before = await databaseDigest(handle.db);
+        const before = await databaseDigest(database.db);
         const { got, expected } = await answersOf(cookieOnly(c.refused!.action!), url, (cookie) => run(action, pattern, postRequest(url, body, cookie)));
         expect(got).toEqual(expected);
-        expect(changed(before, await databaseDigest(handle.db))).toEqual([]);
+        expect(changed(before, await databaseDigest(database.db))).toEqual([]);
         expectOwner(await run(action, pattern, postRequest(url, body, undefined, c.credentials!(w, text))), spec.owner);
-        expect(changed(before, await databaseDigest(handle.db)).length > 0).toBe(spec.owner.writes);
+        expect(changed(before, await databaseDigest(database.db)).length > 0).toBe(spec.owner.writes);
       });
     });
   });

@@ -13,12 +13,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { matchPath } from "react-router";
-import type { DatabaseHandle, Db } from "~/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "~/db/client.server";
 import { createSession } from "~/domain/accounts/sessions.server";
 import { env, type Env } from "~/env.server";
 import { rowsOf } from "~/lib/db-types.server";
 import { stopProcessRealtimeHub } from "~/server/realtime-hub-process.server";
+import { callRoute, forgetDatabase, isDataResult, serveDatabase, type RouteFunction } from "../../support/route-modules";
+import type { Engine } from "../../support/test-database";
+import { useTestDatabase, type TestDatabase } from "../../support/use-test-database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-authz-"));
 Object.assign(process.env, { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_FORM_MAX: "1000", PUBLIC_URL: "http://localhost:3000" });
@@ -37,17 +40,18 @@ export function removeDataDir(): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const holder = globalThis as typeof globalThis & { __thpDb?: Promise<DatabaseHandle> };
-
-/** Route modules use this database until the next call (or until released). */
-export function serveDatabase(handle: DatabaseHandle): void {
-  holder.__thpDb = Promise.resolve(handle);
+/** Ends what the route modules opened on the database (the live-updates listener), then forgets it. */
+async function releaseDatabase(): Promise<void> {
+  await stopProcessRealtimeHub();
+  forgetDatabase();
 }
 
-/** Ends what the route modules opened on the database (the live-updates listener), then forgets it. */
-export async function releaseDatabase(): Promise<void> {
-  await stopProcessRealtimeHub();
-  holder.__thpDb = undefined;
+/** A fresh database of this engine that the route modules use for the whole suite. */
+export function useRouteDatabase(engine: Engine): TestDatabase {
+  const database = useTestDatabase(engine);
+  beforeAll(() => serveDatabase(database.handle));
+  afterAll(() => releaseDatabase());
+  return database;
 }
 
 export const ORIGIN = "http://localhost:3000";
@@ -107,9 +111,6 @@ export function formPost(url: string, fields: Fields, cookie?: string): Request 
 
 export type Outcome = { status: number; location: string | null; headers: Headers; body: unknown; text: string };
 
-type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-const isDataResult = (v: unknown): v is DataResult => typeof v === "object" && v !== null && (v as { type?: unknown }).type === "DataWithResponseInit";
-
 async function outcomeOf(value: unknown): Promise<Outcome> {
   if (value instanceof Response) {
     // A live event stream never ends: its first chunk is the answer, then the client goes away.
@@ -130,26 +131,11 @@ async function firstChunk(response: Response): Promise<string> {
   return new TextDecoder().decode(value);
 }
 
-export type RouteFunction = (args: never) => unknown;
 export type RouteModule = { loader?: RouteFunction; action?: RouteFunction };
 
-/**
- * Run a loader or action as React Router would for this request: params come
- * from matching the request's path against the route's pattern. A thrown
- * Response or data() is the answer; any other throw would be a 500 and
- * fails the test with its own stack.
- */
-export async function run(fn: RouteFunction | undefined, pattern: string, request: Request): Promise<Outcome> {
-  if (!fn) throw new Error(`no such export for ${pattern}`);
-  const match = matchPath(pattern, new URL(request.url).pathname);
-  if (!match) throw new Error(`${request.url} does not match ${pattern}`);
-  const args = { request, params: match.params, context: undefined, unstable_pattern: pattern };
-  try {
-    return await outcomeOf(await (fn as (a: typeof args) => unknown)(args));
-  } catch (thrown) {
-    if (thrown instanceof Response || isDataResult(thrown)) return outcomeOf(thrown);
-    throw thrown;
-  }
+/** Run a loader or action as React Router would for this request (see callRoute). */
+export function run(fn: RouteFunction | undefined, pattern: string, request: Request): Promise<Outcome> {
+  return callRoute(fn, pattern, request, outcomeOf);
 }
 
 /** Where a stranger is sent: the sign-in page with a way back. */

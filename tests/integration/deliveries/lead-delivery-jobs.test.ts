@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import { contractors, outbox, quoteRequests } from "~/db/schema";
 import { generateWebhookSecret } from "~/domain/deliveries/generate-webhook-secret.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -11,7 +10,9 @@ import { createSmtpTransport } from "~/lib/smtp.server";
 import { testEnv } from "../../support/form-requests";
 import { startHttpStandIn, type RecordedRequest } from "../../support/http-stand-in";
 import { startSmtpSink } from "../../support/smtp-sink";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
+import { waitFor } from "../../support/wait-for";
 import { makeContractor, makeQuoteRequest } from "../marketplace/marketplace-fixtures";
 
 const SID = "AC0000000000000000000000000000beef";
@@ -22,52 +23,40 @@ function decodedBody(raw: string): string {
   return Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const database = useTestDatabase(engine);
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let edge: Awaited<ReturnType<typeof startHttpStandIn>>;
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
     sink = await startSmtpSink();
     edge = await startHttpStandIn();
   });
   afterAll(async () => {
     await edge.stop();
     await sink.stop();
-    await handle.close();
   });
   afterEach(async () => {
     await stopJobs();
   });
 
   async function buyerWithLead(env: ReturnType<typeof testEnv>["env"], channels: { smsChannel: boolean; webhookSecret?: string }) {
-    const { contractorId } = await makeContractor(handle.db, env, { balanceCents: 500_00, plan: "enterprise", categories: ["solar"] });
-    const [pro] = await handle.db
+    const { contractorId } = await makeContractor(database.db, env, { balanceCents: 500_00, plan: "enterprise", categories: ["solar"] });
+    const [pro] = await database.db
       .update(contractors)
       .set({ smsChannel: channels.smsChannel, webhookUrl: channels.webhookSecret ? `${edge.url}/hooks/leads` : null, webhookSecret: channels.webhookSecret ?? null })
       .where(eq(contractors.id, contractorId))
       .returning();
-    const { quoteRequestId, leadIds } = await makeQuoteRequest(handle.db, { category: "solar" });
-    const [homeowner] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));
+    const { quoteRequestId, leadIds } = await makeQuoteRequest(database.db, { category: "solar" });
+    const [homeowner] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));
     return { pro: pro!, homeowner: homeowner!, leadId: leadIds[0]! };
   }
 
   it("the lead e-mail reaches the SMTP server with the homeowner's contact details", async () => {
     const t = testEnv({ SMTP_URL: sink.url, PUBLIC_URL: "https://pros.example.com" });
     const { pro, homeowner, leadId } = await buyerWithLead(t.env, { smsChannel: false });
-    const sale = await purchaseLead({ db: handle.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
+    const sale = await purchaseLead({ db: database.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    expect(await deliverDueEmails(handle.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     transport.close?.();
     const mail = sink.received.find((m) => m.to.includes(pro.email));
     expect(mail).toBeDefined();
@@ -95,13 +84,13 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
       }
     });
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    await startJobs(handle, t.env, { transport, pollingIntervalSeconds: 0.5 });
+    await startJobs(database.handle, t.env, { transport, pollingIntervalSeconds: 0.5 });
     const { pro, homeowner, leadId } = await buyerWithLead(t.env, { smsChannel: true, webhookSecret: secret });
-    const sale = await purchaseLead({ db: handle.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
+    const sale = await purchaseLead({ db: database.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
     const rows = await waitFor(async () => {
-      const all = await handle.db.select().from(outbox).where(eq(outbox.contractorId, pro.id));
+      const all = await database.db.select().from(outbox).where(eq(outbox.contractorId, pro.id));
       return all.length === 3 && all.every((r) => r.status === "sent") ? all : undefined;
-    });
+    }, { timeoutMs: 30_000 });
     expect(rows.map((r) => r.attempts)).toEqual([1, 1, 1]);
     expect(sink.received.some((m) => m.to.includes(pro.email))).toBe(true);
     const sms = edge.requests.find((r) => r.path === `/2010-04-01/Accounts/${SID}/Messages.json`);

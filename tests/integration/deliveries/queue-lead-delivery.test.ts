@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { afterAll, describe, expect, it } from "vitest";
 import { contractors, leads, outbox, purchases } from "~/db/schema";
 import { LeadTakenError } from "~/domain/marketplace/errors";
 import { adminDecideReturn, requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import type { Env } from "~/env.server";
 import { testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin, makeContractor, makeQuoteRequest } from "../marketplace/marketplace-fixtures";
 
 const key = () => `key-${crypto.randomUUID()}`;
@@ -16,21 +16,14 @@ const SMS_SETTINGS = { SMS_ACCOUNT_SID: "AC0123456789", SMS_AUTH_TOKEN: "token-1
 type Channels = { emailChannel?: boolean; smsChannel?: boolean; plan?: "pay-as-you-go" | "professional" | "enterprise"; webhookUrl?: string | null };
 
 describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const plain = testEnv({ PUBLIC_URL: "https://pros.example.com" });
+  // The suite's database comes with the plain settings (no SMTP, no SMS); `configured` has both.
+  const plain = useTestDatabase(engine, { env: { PUBLIC_URL: "https://pros.example.com" } });
   const configured = testEnv({ PUBLIC_URL: "https://pros.example.com", SMTP_URL: "smtp://127.0.0.1:2525", ...SMS_SETTINGS });
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    plain.cleanup();
-    configured.cleanup();
-  });
+  afterAll(() => configured.cleanup());
 
   async function buyer(channels: Channels, category = "roofing") {
-    const { contractorId, userId } = await makeContractor(handle.db, plain.env, { balanceCents: 500_00, categories: [category], plan: channels.plan });
-    const [row] = await handle.db
+    const { contractorId, userId } = await makeContractor(plain.db, plain.env, { balanceCents: 500_00, categories: [category], plan: channels.plan });
+    const [row] = await plain.db
       .update(contractors)
       .set({ emailChannel: channels.emailChannel ?? true, smsChannel: channels.smsChannel ?? false, webhookUrl: channels.webhookUrl ?? null, webhookSecret: channels.webhookUrl ? "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" : null })
       .where(eq(contractors.id, contractorId))
@@ -39,11 +32,11 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
   }
 
   async function buy(env: Env, contractorId: string, category = "roofing") {
-    const { leadIds } = await makeQuoteRequest(handle.db, { category });
-    return purchaseLead({ db: handle.db, env }, contractorId, leadIds[0]!, key());
+    const { leadIds } = await makeQuoteRequest(plain.db, { category });
+    return purchaseLead({ db: plain.db, env }, contractorId, leadIds[0]!, key());
   }
 
-  const rowsFor = (contractorId: string) => handle.db.select().from(outbox).where(eq(outbox.contractorId, contractorId)).orderBy(outbox.channel);
+  const rowsFor = (contractorId: string) => plain.db.select().from(outbox).where(eq(outbox.contractorId, contractorId)).orderBy(outbox.channel);
 
   it("e-mail only (the default): one e-mail with the homeowner's details, 'stored' without SMTP", async () => {
     const pro = await buyer({});
@@ -115,50 +108,50 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
 
   it("a rolled-back purchase queues nothing; a lost race queues nothing for the loser", async () => {
     const pro = await buyer({ smsChannel: true, plan: "enterprise", webhookUrl: "https://crm.example.com/hook" });
-    const { leadIds } = await makeQuoteRequest(handle.db);
+    const { leadIds } = await makeQuoteRequest(plain.db);
     class Rollback extends Error {}
     // The purchase runs as a savepoint inside a transaction that is then rolled back.
     await expect(
-      handle.db.transaction(async (tx) => {
-        const sale = await purchaseLead({ db: tx as unknown as typeof handle.db, env: configured.env }, pro.contractorId, leadIds[0]!, key());
+      plain.db.transaction(async (tx) => {
+        const sale = await purchaseLead({ db: tx as unknown as typeof plain.db, env: configured.env }, pro.contractorId, leadIds[0]!, key());
         expect(await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.contractorId, pro.contractorId))).toHaveLength(3);
         expect(sale.replayed).toBe(false);
         throw new Rollback();
       }),
     ).rejects.toThrow(Rollback);
     expect(await rowsFor(pro.contractorId)).toEqual([]);
-    expect(await handle.db.select().from(purchases).where(eq(purchases.contractorId, pro.contractorId))).toEqual([]);
-    expect((await handle.db.select().from(leads).where(eq(leads.id, leadIds[0]!)))[0]!.status).toBe("available");
+    expect(await plain.db.select().from(purchases).where(eq(purchases.contractorId, pro.contractorId))).toEqual([]);
+    expect((await plain.db.select().from(leads).where(eq(leads.id, leadIds[0]!)))[0]!.status).toBe("available");
 
     const winner = await buyer({});
     const loser = await buyer({ smsChannel: true });
-    await purchaseLead({ db: handle.db, env: configured.env }, winner.contractorId, leadIds[0]!, key());
-    await expect(purchaseLead({ db: handle.db, env: configured.env }, loser.contractorId, leadIds[0]!, key())).rejects.toThrow(LeadTakenError);
+    await purchaseLead({ db: plain.db, env: configured.env }, winner.contractorId, leadIds[0]!, key());
+    await expect(purchaseLead({ db: plain.db, env: configured.env }, loser.contractorId, leadIds[0]!, key())).rejects.toThrow(LeadTakenError);
     expect(await rowsFor(loser.contractorId)).toEqual([]);
     expect(await rowsFor(winner.contractorId)).toHaveLength(1);
   });
 
   it("a repeated purchase (same idempotency key) does not deliver twice", async () => {
     const pro = await buyer({ smsChannel: true });
-    const { leadIds } = await makeQuoteRequest(handle.db);
+    const { leadIds } = await makeQuoteRequest(plain.db);
     const k = key();
-    await purchaseLead({ db: handle.db, env: plain.env }, pro.contractorId, leadIds[0]!, k);
-    const again = await purchaseLead({ db: handle.db, env: plain.env }, pro.contractorId, leadIds[0]!, k);
+    await purchaseLead({ db: plain.db, env: plain.env }, pro.contractorId, leadIds[0]!, k);
+    const again = await purchaseLead({ db: plain.db, env: plain.env }, pro.contractorId, leadIds[0]!, k);
     expect(again.replayed).toBe(true);
     expect(await rowsFor(pro.contractorId)).toHaveLength(2);
   });
 
   it("a replacement given for an approved return is delivered too", async () => {
-    const admin = await makeAdmin(handle.db);
+    const admin = await makeAdmin(plain.db);
     const pro = await buyer({ smsChannel: true, plan: "enterprise", webhookUrl: "https://crm.example.com/hook" }, "plumbing");
-    const first = await makeQuoteRequest(handle.db, { category: "plumbing", pros: 1 });
-    const sale = await purchaseLead({ db: handle.db, env: plain.env }, pro.contractorId, first.leadIds[0]!, key());
-    const spare = await makeQuoteRequest(handle.db, { category: "plumbing" });
-    const ret = await requestReturn({ db: handle.db, env: plain.env }, pro.contractorId, sale.purchaseId, { reason: "wrong-number" });
-    await handle.db.delete(outbox).where(eq(outbox.contractorId, pro.contractorId));
-    const decided = await adminDecideReturn({ db: handle.db, env: plain.env }, admin, ret.returnId, "replace", "Equivalent lead");
+    const first = await makeQuoteRequest(plain.db, { category: "plumbing", pros: 1 });
+    const sale = await purchaseLead({ db: plain.db, env: plain.env }, pro.contractorId, first.leadIds[0]!, key());
+    const spare = await makeQuoteRequest(plain.db, { category: "plumbing" });
+    const ret = await requestReturn({ db: plain.db, env: plain.env }, pro.contractorId, sale.purchaseId, { reason: "wrong-number" });
+    await plain.db.delete(outbox).where(eq(outbox.contractorId, pro.contractorId));
+    const decided = await adminDecideReturn({ db: plain.db, env: plain.env }, admin, ret.returnId, "replace", "Equivalent lead");
     expect(decided.status).toBe("replaced");
-    const [replacement] = await handle.db.select().from(purchases).where(eq(purchases.id, decided.replacementPurchaseId!));
+    const [replacement] = await plain.db.select().from(purchases).where(eq(purchases.id, decided.replacementPurchaseId!));
     expect(spare.leadIds).toContain(replacement!.leadId);
     const rows = await rowsFor(pro.contractorId);
     expect(rows.map((r) => r.channel)).toEqual(["email", "sms", "webhook"]);

@@ -7,7 +7,8 @@ import { deliverDueSms } from "~/jobs/deliver-due-sms.server";
 import { sendSms, smsConfigOf, type SmsConfig } from "~/lib/sms.server";
 import { testEnv } from "../../support/form-requests";
 import { closedPortUrl, startHttpStandIn } from "../../support/http-stand-in";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const SID = "AC5ef8732a3c49700934481addd5ce1659";
 const TOKEN = "auth-token-xyz";
@@ -55,28 +56,26 @@ describe("the Twilio-compatible client", () => {
 });
 
 describe.each(testEngines())("SMS delivery on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const database = useTestDatabase(engine);
   let twilio: Awaited<ReturnType<typeof startHttpStandIn>>;
   let config: SmsConfig;
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
     twilio = await startHttpStandIn();
     config = { apiUrl: twilio.url, accountSid: SID, authToken: TOKEN, from: FROM };
   });
   afterAll(async () => {
     await twilio.stop();
-    await handle.close();
   });
   afterEach(async () => {
-    await handle.db.delete(outbox);
+    await database.db.delete(outbox);
     twilio.requests.length = 0;
   });
 
   it("posts To/From/Body, form-encoded with Basic auth, to the account's Messages resource; 201 marks it sent", async () => {
     twilio.respond(() => ({ status: 201, body: JSON.stringify({ sid: "SM0001", status: "queued" }) }));
     const body = "Trusted Home Pros: New lead, Roofing in Austin, TX. Jane Doe (512) 555-0100. Details: https://x.example/pro/leads/1";
-    const row = await queueSms(handle, "+15125550100", body);
-    expect(await deliverDueSms(handle.db, config)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const row = await queueSms(database.handle, "+15125550100", body);
+    expect(await deliverDueSms(database.db, config)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(1);
     const request = twilio.requests[0]!;
     expect(request.method).toBe("POST");
@@ -84,64 +83,64 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString("base64")}`);
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ To: "+15125550100", From: FROM, Body: body });
-    const [sent] = await handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
     // Nothing is due any more: nothing is sent twice.
-    expect(await deliverDueSms(handle.db, config)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueSms(database.db, config)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(1);
   });
 
   it("a 400 from the provider fails the row at once, keeping the provider's message", async () => {
     twilio.respond(() => ({ status: 400, body: JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }) }));
-    const row = await queueSms(handle, "+15125550100", "hi");
-    expect(await deliverDueSms(handle.db, config, { maxAttempts: 5 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    const [failed] = await handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+    const row = await queueSms(database.handle, "+15125550100", "hi");
+    expect(await deliverDueSms(database.db, config, { maxAttempts: 5 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "HTTP 400 (code 21211): The 'To' number is not a valid phone number." });
   });
 
   it("a 500 is retried after the back-off, then sent; attempts count every try", async () => {
     twilio.respond(() => ({ status: 500, body: JSON.stringify({ code: 20500, message: "Internal Server Error" }) }));
-    const row = await queueSms(handle, "+15125550100", "hi");
+    const row = await queueSms(database.handle, "+15125550100", "hi");
     let now = new Date(Date.now() + 1000);
     const clock = { now: () => now, maxAttempts: 3 };
-    expect(await deliverDueSms(handle.db, config, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    const [waiting] = await handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const [waiting] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500 (code 20500): Internal Server Error" });
     expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
     // Not due yet: the provider is not asked again.
-    expect(await deliverDueSms(handle.db, config, clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(1);
     now = new Date(now.getTime() + backoffMs(1));
-    expect(await deliverDueSms(handle.db, config, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    const [again] = await handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const [again] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(again!.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(2));
     expect(backoffMs(2)).toBe(2 * backoffMs(1));
     twilio.respond(() => ({ status: 201, body: "{}" }));
     now = new Date(now.getTime() + backoffMs(2));
-    expect(await deliverDueSms(handle.db, config, clock)).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const [sent] = await handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(sent).toMatchObject({ status: "sent", attempts: 3, lastError: null });
     expect(twilio.requests).toHaveLength(3);
   });
 
   it("gives up as 'failed' after the last allowed attempt", async () => {
     twilio.respond(() => ({ status: 503, body: "" }));
-    const row = await queueSms(handle, "+15125550100", "hi");
+    const row = await queueSms(database.handle, "+15125550100", "hi");
     let now = new Date(Date.now() + 1000);
-    expect(await deliverDueSms(handle.db, config, { now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverDueSms(database.db, config, { now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     now = new Date(now.getTime() + backoffMs(1));
-    expect(await deliverDueSms(handle.db, config, { now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    const [failed] = await handle.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(await deliverDueSms(database.db, config, { now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 2, lastError: "HTTP 503" });
   });
 
   it("leaves 'stored' rows and other channels alone", async () => {
-    await handle.db.insert(outbox).values([
+    await database.db.insert(outbox).values([
       { channel: "sms", kind: "lead.delivery", to: "+15125550100", text: "stored", status: "stored" },
       { channel: "email", kind: "x", to: "a@example.com", subject: "s", text: "e-mail", status: "pending" },
     ]);
-    expect(await deliverDueSms(handle.db, config)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueSms(database.db, config)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(0);
   });
 });

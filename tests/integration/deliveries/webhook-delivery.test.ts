@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import { contractors, outbox } from "~/db/schema";
 import { generateWebhookSecret } from "~/domain/deliveries/generate-webhook-secret.server";
 import { backoffMs } from "~/jobs/deliver-due-outbox.server";
 import { deliverDueWebhooks } from "~/jobs/deliver-due-webhooks.server";
-import { testEnv } from "../../support/form-requests";
 import { closedPortUrl, startHttpStandIn, type RecordedRequest } from "../../support/http-stand-in";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 
 /** The stand-in receiver listens on 127.0.0.1: allowed only under the development policy (PUBLIC_URL on http). */
@@ -17,33 +16,29 @@ const dev = { urlPolicy: { allowLocalHttp: true } };
 const payload = JSON.stringify({ type: "lead.purchased", timestamp: "2026-11-21T15:30:00.000Z", data: { purchaseId: "p-1", homeowner: { fullName: "Jane Doe" } } });
 
 describe.each(testEngines())("webhook delivery on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const t = useTestDatabase(engine);
   let receiver: Awaited<ReturnType<typeof startHttpStandIn>>;
-  const t = testEnv();
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
     receiver = await startHttpStandIn();
   });
   afterAll(async () => {
     await receiver.stop();
-    await handle.close();
-    t.cleanup();
   });
   afterEach(async () => {
-    await handle.db.delete(outbox);
+    await t.db.delete(outbox);
     receiver.requests.length = 0;
   });
 
   async function enterprise(secret: string | null) {
-    const { contractorId } = await makeContractor(handle.db, t.env, { plan: "enterprise" });
-    await handle.db.update(contractors).set({ webhookUrl: `${receiver.url}/hooks/leads`, webhookSecret: secret }).where(eq(contractors.id, contractorId));
+    const { contractorId } = await makeContractor(t.db, t.env, { plan: "enterprise" });
+    await t.db.update(contractors).set({ webhookUrl: `${receiver.url}/hooks/leads`, webhookSecret: secret }).where(eq(contractors.id, contractorId));
     return contractorId;
   }
 
   async function queueWebhook(contractorId: string, url = `${receiver.url}/hooks/leads`) {
     // Due as of the JS clock, like the rows the app writes: the column default (the database's
     // now(), microseconds) can land after a millisecond-precise `new Date()` taken just after it.
-    const [row] = await handle.db.insert(outbox).values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending", nextAttemptAt: new Date() }).returning();
+    const [row] = await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending", nextAttemptAt: new Date() }).returning();
     return row!;
   }
 
@@ -59,14 +54,14 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     };
   }
 
-  const rowOf = async (id: string) => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+  const rowOf = async (id: string) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
   it("POSTs the JSON signed with the contractor's secret; the receiver verifies it; 2xx marks it sent", async () => {
     const secret = generateWebhookSecret();
     const row = await queueWebhook(await enterprise(secret));
     const verified: unknown[] = [];
     receiver.respond(verifyingWith(secret, verified));
-    expect(await deliverDueWebhooks(handle.db, dev)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDueWebhooks(t.db, dev)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(verified).toEqual([JSON.parse(payload)]);
     const request = receiver.requests[0]!;
     expect(request).toMatchObject({ method: "POST", path: "/hooks/leads", body: payload });
@@ -81,18 +76,18 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     const contractorId = await enterprise(old);
     const row = await queueWebhook(contractorId);
     const rotated = generateWebhookSecret();
-    await handle.db.update(contractors).set({ webhookSecret: rotated }).where(eq(contractors.id, contractorId));
+    await t.db.update(contractors).set({ webhookSecret: rotated }).where(eq(contractors.id, contractorId));
     const verified: unknown[] = [];
     receiver.respond(verifyingWith(old, verified));
     let now = new Date(Date.now() + 1000);
-    expect(await deliverDueWebhooks(handle.db, { ...dev, now: () => now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverDueWebhooks(t.db, { ...dev, now: () => now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(verified).toEqual([]);
     const waiting = await rowOf(row.id);
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 401 Unauthorized" });
     expect(waiting.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
     receiver.respond(verifyingWith(rotated, verified));
     now = new Date(now.getTime() + backoffMs(1));
-    expect(await deliverDueWebhooks(handle.db, { ...dev, now: () => now })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDueWebhooks(t.db, { ...dev, now: () => now })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(verified).toHaveLength(1);
     // The same webhook-id on every attempt, so the receiver can drop a repeat.
     expect(receiver.requests.map((r) => r.headers["webhook-id"])).toEqual([row.id, row.id]);
@@ -104,15 +99,15 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     receiver.respond(() => ({ status: 500 }));
     const failing = await queueWebhook(contractorId);
     const unreachable = await queueWebhook(contractorId, `${await closedPortUrl()}/hook`);
-    expect(await deliverDueWebhooks(handle.db, dev)).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await deliverDueWebhooks(t.db, dev)).toEqual({ sent: 0, retrying: 2, failed: 0 });
     expect((await rowOf(failing.id)).lastError).toBe("HTTP 500 Internal Server Error");
     expect((await rowOf(unreachable.id)).lastError).toContain("ECONNREFUSED");
-    await handle.db.delete(outbox);
+    await t.db.delete(outbox);
 
     receiver.requests.length = 0;
     receiver.respond((r) => (r.path === "/hooks/leads" ? { status: 307, headers: { location: "/elsewhere" } } : { status: 204 }));
     const redirected = await queueWebhook(contractorId);
-    expect(await deliverDueWebhooks(handle.db, dev)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverDueWebhooks(t.db, dev)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(receiver.requests.map((r) => r.path)).toEqual(["/hooks/leads"]);
     expect((await rowOf(redirected.id)).lastError).toBe("HTTP 307 Temporary Redirect");
   });
@@ -122,7 +117,7 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     const withoutSecret = await enterprise(null);
     const fileUrl = await queueWebhook(withSecret, "file:///etc/passwd");
     const noSecret = await queueWebhook(withoutSecret);
-    expect(await deliverDueWebhooks(handle.db, { ...dev, maxAttempts: 10 })).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    expect(await deliverDueWebhooks(t.db, { ...dev, maxAttempts: 10 })).toEqual({ sent: 0, retrying: 0, failed: 2 });
     expect(receiver.requests).toHaveLength(0);
     expect(await rowOf(fileUrl.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "The webhook URL is not an http:// or https:// URL." });
     expect(await rowOf(noSecret.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "The contractor has no webhook signing secret." });
@@ -130,19 +125,19 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
   it("refuses local and private targets outside development, by the address the name resolves to, without a request", async () => {
     const contractorId = await enterprise(generateWebhookSecret());
     const local = await queueWebhook(contractorId);
-    expect(await deliverDueWebhooks(handle.db)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverDueWebhooks(t.db)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(await rowOf(local.id)).toMatchObject({ status: "failed", lastError: "The webhook URL points to a private or local network address, which is not allowed." });
-    await handle.db.delete(outbox);
+    await t.db.delete(outbox);
 
     const rebound = await queueWebhook(contractorId, "https://hooks.example.com/leads");
     const toPrivate = { resolve: async () => ["93.184.215.14", "10.0.0.5"] };
-    expect(await deliverDueWebhooks(handle.db, toPrivate)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverDueWebhooks(t.db, toPrivate)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect((await rowOf(rebound.id)).status).toBe("failed");
-    await handle.db.delete(outbox);
+    await t.db.delete(outbox);
 
     const unresolvable = await queueWebhook(contractorId, "https://hooks.example.com/leads");
     const dnsDown = { resolve: async () => Promise.reject(new Error("ENOTFOUND")) };
-    expect(await deliverDueWebhooks(handle.db, dnsDown)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverDueWebhooks(t.db, dnsDown)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(await rowOf(unresolvable.id)).toMatchObject({ status: "pending", lastError: "The webhook host hooks.example.com could not be resolved." });
     expect(receiver.requests).toHaveLength(0);
   });

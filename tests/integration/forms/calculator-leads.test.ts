@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCalculator } from "~/calculators";
-import type { DatabaseHandle } from "~/db/client.server";
 import { calculatorLeads, leads, outbox, quoteRequests } from "~/db/schema";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
@@ -12,28 +11,21 @@ import { CALCULATOR_LEAD_MISSING } from "~/forms/calculator-conversion";
 import { CONSENT_VERSION } from "~/forms/consent";
 import { ZIP_MESSAGE } from "~/forms/fields";
 import { phoneFor } from "../../support/form-cases";
-import { context, countRows, testEnv, urlencodedPost } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { context, countRows, urlencodedPost } from "../../support/form-requests";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 let n = 5000;
 const answers = { roofSize: "2,000", material: "metal", roofPitch: "steep", stories: "2", timeframe: "soon" };
 const contact = () => ({ fullName: "Jane Smith", email: `calc.${++n}@example.com`, mobile: phoneFor(n), address: "12 Main St, Springfield" });
 
 describe.each(testEngines())("calculator leads on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
 
   const estimate = (fields: Record<string, string>, now?: Date) =>
-    handleCalculatorLeadSubmission(urlencodedPost("/calculators/roofing", fields), context(handle.db, t.env, { now }), "roofing");
+    handleCalculatorLeadSubmission(urlencodedPost("/calculators/roofing", fields), context(t.db, t.env, { now }), "roofing");
   const convert = (fields: Record<string, string>, now?: Date) =>
-    handleCalculatorLeadConversion(urlencodedPost("/calculators/roofing", fields), context(handle.db, t.env, { now }));
+    handleCalculatorLeadConversion(urlencodedPost("/calculators/roofing", fields), context(t.db, t.env, { now }));
   async function newLead(extra: Record<string, string> = {}, now?: Date) {
     const result = await estimate({ ...answers, ...contact(), ...extra }, now);
     if (!result.ok) throw new Error(result.formError);
@@ -45,7 +37,7 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
     const result = await newLead({ amount: "1", result: "$1", consent: "on" });
     const expected = getCalculator("roofing").estimate({ ...answers, roofSize: "2000" } as never);
     expect(result.result).toEqual(expected);
-    const [row] = await handle.db.select().from(calculatorLeads).where(eq(calculatorLeads.id, result.calculatorLeadId));
+    const [row] = await t.db.select().from(calculatorLeads).where(eq(calculatorLeads.id, result.calculatorLeadId));
     expect(row).toMatchObject({
       calculatorType: "roofing",
       answers: { ...answers, roofSize: "2000" },
@@ -57,33 +49,33 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
       quoteRequestId: null,
     });
     expect(row!.result).toEqual(expected);
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, row!.email));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, row!.email));
     expect(mail).toMatchObject({ kind: "calculator-lead.estimate" });
     expect(mail!.text).toContain(expected.value);
   });
 
   it("records no consent when the box is not ticked", async () => {
     const result = await newLead();
-    const [row] = await handle.db.select().from(calculatorLeads).where(eq(calculatorLeads.id, result.calculatorLeadId));
+    const [row] = await t.db.select().from(calculatorLeads).where(eq(calculatorLeads.id, result.calculatorLeadId));
     expect(row).toMatchObject({ consentTextVersion: null, consentedAt: null });
   });
 
   it("answers a blank contact field with 'All fields are required' at the form level", async () => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const result = await estimate({ ...answers, ...contact(), address: " " });
     expect(result).toMatchObject({ ok: false, status: 422, formError: ALL_FIELDS_REQUIRED, errors: { "": [ALL_FIELDS_REQUIRED], address: [ALL_FIELDS_REQUIRED] } });
-    expect(await countRows(handle.db)).toEqual(before);
+    expect(await countRows(t.db)).toEqual(before);
   });
 
   it("answers a missing or invalid answer with the calculator's message", async () => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const result = await estimate({ ...answers, material: "", roofSize: "12", ...contact() });
     expect(result).toMatchObject({
       ok: false,
       status: 422,
       errors: { roofSize: ["Enter a whole number between 100 and 20,000"], material: ["This field is required"] },
     });
-    expect(await countRows(handle.db)).toEqual(before);
+    expect(await countRows(t.db)).toEqual(before);
   });
 
   describe("Connect with Local Contractors", () => {
@@ -92,8 +84,8 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
       const result = await convert({ calculatorLeadId: lead.calculatorLeadId, zip: "60614", pros: "1", consent: "on" });
       expect(result).toMatchObject({ ok: true, pros: 1, city: "Chicago", state: "IL", category: "roofing" });
       if (!result.ok) return;
-      const [request] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
-      const [stored] = await handle.db.select().from(calculatorLeads).where(eq(calculatorLeads.id, lead.calculatorLeadId));
+      const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
+      const [stored] = await t.db.select().from(calculatorLeads).where(eq(calculatorLeads.id, lead.calculatorLeadId));
       expect(request).toMatchObject({
         fullName: stored!.fullName,
         email: stored!.email,
@@ -106,7 +98,7 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
       expect(request!.details).toContain("From the Roofing Cost Calculator:");
       expect(request!.details).toContain(lead.result.value);
       expect(stored).toMatchObject({ quoteRequestId: request!.id });
-      expect(await handle.db.$count(leads, eq(leads.quoteRequestId, request!.id))).toBe(1);
+      expect(await t.db.$count(leads, eq(leads.quoteRequestId, request!.id))).toBe(1);
     });
 
     it("converts a lead once: a second conversion returns the first request", async () => {
@@ -115,7 +107,7 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
       const second = await convert({ calculatorLeadId: lead.calculatorLeadId, zip: "60614", pros: "2", consent: "on" });
       expect(first.ok && second.ok).toBe(true);
       expect(second.ok && first.ok && second.reference).toBe(first.ok && first.reference);
-      expect(await handle.db.$count(quoteRequests, eq(quoteRequests.calculatorLeadId, lead.calculatorLeadId))).toBe(1);
+      expect(await t.db.$count(quoteRequests, eq(quoteRequests.calculatorLeadId, lead.calculatorLeadId))).toBe(1);
     });
 
     it.each([
@@ -124,11 +116,11 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
       ["no consent", (id: string) => ({ calculatorLeadId: id, zip: "10001" }), "consent", "Please agree to be contacted so pros can send you quotes"],
     ])("rejects %s, storing nothing", async (_name, fields, field, message) => {
       const lead = await newLead();
-      const before = await countRows(handle.db);
+      const before = await countRows(t.db);
       const result = await convert(fields(lead.calculatorLeadId));
       expect(result).toMatchObject({ ok: false, status: 422 });
       expect(result.ok === false && result.errors[field]).toEqual([message]);
-      expect(await countRows(handle.db)).toEqual(before);
+      expect(await countRows(t.db)).toEqual(before);
     });
 
     it("refuses a lead older than 30 days", async () => {
@@ -141,10 +133,10 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
     it("prefills /get-quotes for a day, until converted", async () => {
       const created = new Date();
       const lead = await newLead({}, created);
-      const prefill = await getCalculatorLeadPrefill(handle.db, lead.calculatorLeadId, created);
+      const prefill = await getCalculatorLeadPrefill(t.db, lead.calculatorLeadId, created);
       expect(prefill).toMatchObject({ calculatorLeadId: lead.calculatorLeadId, fullName: "Jane Smith", category: "roofing", estimate: lead.result.value });
-      expect(await getCalculatorLeadPrefill(handle.db, lead.calculatorLeadId, new Date(created.getTime() + 25 * 3600 * 1000))).toBeUndefined();
-      expect(await getCalculatorLeadPrefill(handle.db, "not-a-uuid", created)).toBeUndefined();
+      expect(await getCalculatorLeadPrefill(t.db, lead.calculatorLeadId, new Date(created.getTime() + 25 * 3600 * 1000))).toBeUndefined();
+      expect(await getCalculatorLeadPrefill(t.db, "not-a-uuid", created)).toBeUndefined();
 
       // The full quote form with the lead id links it (source 'calculator').
       const quote = await handleQuoteRequestSubmission(
@@ -157,12 +149,12 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
           consent: "on",
           calculatorLeadId: lead.calculatorLeadId,
         }),
-        context(handle.db, t.env),
+        context(t.db, t.env),
       );
       if (!quote.ok) throw new Error(quote.formError);
-      const [request] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, quote.reference));
+      const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, quote.reference));
       expect(request).toMatchObject({ source: "calculator", calculatorLeadId: lead.calculatorLeadId });
-      expect(await getCalculatorLeadPrefill(handle.db, lead.calculatorLeadId, created)).toBeUndefined();
+      expect(await getCalculatorLeadPrefill(t.db, lead.calculatorLeadId, created)).toBeUndefined();
     });
 
     it("stores a quote form whose calculator lead is unknown as a plain request", async () => {
@@ -176,10 +168,10 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
           consent: "on",
           calculatorLeadId: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
         }),
-        context(handle.db, t.env),
+        context(t.db, t.env),
       );
       if (!result.ok) throw new Error(result.formError);
-      const [request] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
+      const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
       expect(request).toMatchObject({ source: "form", calculatorLeadId: null });
     });
   });

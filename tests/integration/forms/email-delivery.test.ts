@@ -8,7 +8,9 @@ import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { createSmtpTransport } from "~/lib/smtp.server";
 import { context, testEnv, urlencodedPost } from "../../support/form-requests";
 import { startSmtpSink } from "../../support/smtp-sink";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
+import { waitFor } from "../../support/wait-for";
 
 const message = {
   firstName: "Ana",
@@ -23,36 +25,24 @@ async function submit(handle: DatabaseHandle, env: ReturnType<typeof testEnv>["e
   expect(result.ok).toBe(true);
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each(testEngines())("e-mail delivery on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const database = useTestDatabase(engine);
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
     sink = await startSmtpSink();
   });
   afterAll(async () => {
     await sink.stop();
-    await handle.close();
   });
   afterEach(async () => {
     await stopJobs();
-    await handle.db.delete(outbox);
+    await database.db.delete(outbox);
   });
 
   it("keeps messages 'stored' when no SMTP server is configured", async () => {
     const t = testEnv();
-    await submit(handle, t.env);
-    const rows = await handle.db.select().from(outbox);
+    await submit(database.handle, t.env);
+    const rows = await database.db.select().from(outbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "stored", channel: "email", to: "ana@example.com", kind: "contact-message.acknowledgment" });
     t.cleanup();
@@ -60,40 +50,40 @@ describe.each(testEngines())("e-mail delivery on %s", (engine) => {
 
   it("delivers a pending message over SMTP and marks it sent", async () => {
     const t = testEnv({ SMTP_URL: sink.url });
-    await submit(handle, t.env, { email: "deliver@example.com" });
-    const [pending] = await handle.db.select().from(outbox);
+    await submit(database.handle, t.env, { email: "deliver@example.com" });
+    const [pending] = await database.db.select().from(outbox);
     expect(pending?.status).toBe("pending");
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    const report = await deliverDueEmails(handle.db, transport, { from: t.env.MAIL_FROM });
+    const report = await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM });
     transport.close?.();
     expect(report).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const [sent] = await handle.db.select().from(outbox);
+    const [sent] = await database.db.select().from(outbox);
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(sent?.sentAt).toBeInstanceOf(Date);
     const mail = sink.received.find((m) => m.to.includes("deliver@example.com"));
     expect(mail?.raw).toContain("We received your message");
     expect(mail?.from).toBe("no-reply@trustedhomepros.com");
     // Nothing is due any more: a second run sends nothing twice.
-    expect(await deliverDueEmails(handle.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     t.cleanup();
   });
 
   it("retries with back-off when the server is unreachable, then gives up as 'failed'", async () => {
     const t = testEnv({ SMTP_URL: "smtp://127.0.0.1:9" });
-    await submit(handle, t.env, { email: "retry@example.com" });
+    await submit(database.handle, t.env, { email: "retry@example.com" });
     let now = new Date();
     const broken = createSmtpTransport("smtp://127.0.0.1:9", { ignoreTLS: true });
-    const first = await deliverDueEmails(handle.db, broken, { from: t.env.MAIL_FROM, now: () => now, maxAttempts: 2 });
+    const first = await deliverDueEmails(database.db, broken, { from: t.env.MAIL_FROM, now: () => now, maxAttempts: 2 });
     expect(first).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    const [row] = await handle.db.select().from(outbox);
+    const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row?.lastError).toBeTruthy();
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now.getTime() + backoffMs(1) - 1000);
     // Not due yet: nothing happens.
-    expect(await deliverDueEmails(handle.db, broken, { from: t.env.MAIL_FROM, now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueEmails(database.db, broken, { from: t.env.MAIL_FROM, now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     now = new Date(now.getTime() + backoffMs(1) + 1000);
-    expect(await deliverDueEmails(handle.db, broken, { from: t.env.MAIL_FROM, now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    const [failed] = await handle.db.select().from(outbox).where(eq(outbox.to, "retry@example.com"));
+    expect(await deliverDueEmails(database.db, broken, { from: t.env.MAIL_FROM, now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.to, "retry@example.com"));
     expect(failed).toMatchObject({ status: "failed", attempts: 2 });
     broken.close?.();
     t.cleanup();
@@ -102,12 +92,12 @@ describe.each(testEngines())("e-mail delivery on %s", (engine) => {
   it("delivers through the pg-boss job soon after a form is committed", async () => {
     const t = testEnv({ SMTP_URL: sink.url });
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    await startJobs(handle, t.env, { transport, pollingIntervalSeconds: 0.5 });
-    await submit(handle, t.env, { email: "job@example.com" });
+    await startJobs(database.handle, t.env, { transport, pollingIntervalSeconds: 0.5 });
+    await submit(database.handle, t.env, { email: "job@example.com" });
     const sent = await waitFor(async () => {
-      const [row] = await handle.db.select().from(outbox).where(eq(outbox.to, "job@example.com"));
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.to, "job@example.com"));
       return row?.status === "sent" ? row : undefined;
-    });
+    }, { timeoutMs: 20_000 });
     expect(sent.attempts).toBe(1);
     expect(sink.received.some((m) => m.to.includes("job@example.com"))).toBe(true);
     await stopJobs();

@@ -10,12 +10,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import * as fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { formCases, type FormCase } from "../../support/form-cases";
-import { context, countRows, minimalPdf, minimalPng, ORIGIN, testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { context, countRows, minimalPdf, minimalPng, ORIGIN } from "../../support/form-requests";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
@@ -85,23 +85,15 @@ function filesIn(dataDir: string): number {
 const KNOWN_STATUSES = [200, 400, 413, 415, 422, 429];
 
 describe.each(testEngines())("fuzzing the form handlers on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
+  const t = useTestDatabase(engine);
   let n = 20_000;
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
 
   /** Broken invariants of one handled post (an empty list when all hold). */
   async function check(form: FormCase, request: Request): Promise<string[]> {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const filesBefore = filesIn(t.dataDir);
-    const result = await form.handle(request, context(handle.db, t.env));
-    const after = await countRows(handle.db);
+    const result = await form.handle(request, context(t.db, t.env));
+    const after = await countRows(t.db);
     const broken: string[] = [];
     if (!KNOWN_STATUSES.includes(result.status)) broken.push(`status ${result.status}`);
     if (result.ok) {
@@ -172,11 +164,11 @@ describe.each(testEngines())("fuzzing the form handlers on %s", (engine) => {
             body: bytes as BodyInit,
           });
           if (!type) request.headers.delete("content-type");
-          const before = await countRows(handle.db);
-          const result = await form.handle(request, context(handle.db, t.env));
+          const before = await countRows(t.db);
+          const result = await form.handle(request, context(t.db, t.env));
           expect(result.ok).toBe(false);
           expect(KNOWN_STATUSES).toContain(result.status);
-          expect(await countRows(handle.db)).toEqual(before);
+          expect(await countRows(t.db)).toEqual(before);
         }),
         { numRuns: RUNS },
       );

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { applicationFiles, formSubmissions, rateLimits } from "~/db/schema";
 import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
 import { pruneFormRecords } from "~/jobs/prune-form-records.server";
@@ -9,49 +8,42 @@ import { pruneOrphanUploads } from "~/jobs/prune-orphan-uploads.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { uploadPath } from "~/lib/uploads.server";
 import { formCases } from "../../support/form-cases";
-import { context, formDataOf, multipartPost, testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { context, formDataOf, multipartPost } from "../../support/form-requests";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const applicationCase = formCases.find((c) => c.name === "contractor application")!;
 
 describe.each(testEngines())("form housekeeping on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
 
   it("counts hits atomically per key and window", async () => {
     const now = new Date("2026-04-01T10:03:00Z");
     const limit = { max: 3, windowSeconds: 600 };
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(handle.db, "k", limit, now)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(t.db, "k", limit, now)));
     expect(outcomes.map((o) => o.count).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(3);
     expect(outcomes[0]!.retryAfterSeconds).toBe(420);
-    expect((await hitRateLimit(handle.db, "other", limit, now)).count).toBe(1);
+    expect((await hitRateLimit(t.db, "other", limit, now)).count).toBe(1);
   });
 
   it("prunes old rate-limit windows and fingerprints", async () => {
     const old = new Date("2020-01-01T00:00:00Z");
-    await hitRateLimit(handle.db, "old", { max: 1, windowSeconds: 60 }, old);
-    await handle.db.insert(formSubmissions).values({ form: "x", fingerprint: "f", recordId: crypto.randomUUID(), result: {}, createdAt: old });
-    const pruned = await pruneFormRecords(handle.db, new Date("2026-04-02T00:00:00Z"));
+    await hitRateLimit(t.db, "old", { max: 1, windowSeconds: 60 }, old);
+    await t.db.insert(formSubmissions).values({ form: "x", fingerprint: "f", recordId: crypto.randomUUID(), result: {}, createdAt: old });
+    const pruned = await pruneFormRecords(t.db, new Date("2026-04-02T00:00:00Z"));
     expect(pruned.rateLimits).toBeGreaterThanOrEqual(1);
     expect(pruned.submissions).toBeGreaterThanOrEqual(1);
-    expect((await handle.db.select().from(rateLimits)).every((r) => r.key !== "old")).toBe(true);
+    expect((await t.db.select().from(rateLimits)).every((r) => r.key !== "old")).toBe(true);
   });
 
   it("removes day-old uploads that no record names, and keeps the rest", async () => {
     const result = await handleContractorApplicationSubmission(
       multipartPost("/contractor-application", formDataOf({ ...applicationCase.valid(77), ...applicationCase.files!() })),
-      context(handle.db, t.env),
+      context(t.db, t.env),
     );
     expect(result.ok).toBe(true);
-    const kept = await handle.db.select({ name: applicationFiles.storedName }).from(applicationFiles);
+    const kept = await t.db.select({ name: applicationFiles.storedName }).from(applicationFiles);
     const dayAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     for (const { name } of kept) utimesSync(uploadPath(t.dataDir, name), dayAgo, dayAgo);
     const orphan = path.join(t.dataDir, "uploads", "2026", "01", "0b7c8f0e-0000-4000-8000-000000000000.pdf");
@@ -61,7 +53,7 @@ describe.each(testEngines())("form housekeeping on %s", (engine) => {
     writeFileSync(fresh, "x");
     utimesSync(orphan, dayAgo, dayAgo);
 
-    expect(await pruneOrphanUploads(handle.db, t.dataDir)).toBe(1);
+    expect(await pruneOrphanUploads(t.db, t.dataDir)).toBe(1);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
     for (const { name } of kept) expect(existsSync(uploadPath(t.dataDir, name))).toBe(true);

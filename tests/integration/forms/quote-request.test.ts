@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { leads, outbox, quoteRequests } from "~/db/schema";
 import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-request-confirmation.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
@@ -8,8 +7,9 @@ import { CONSENT_VERSION } from "~/forms/consent";
 import { ZIP_MESSAGE } from "~/forms/fields";
 import { quoteRequestMessages as m } from "~/forms/quote-request";
 import { phoneFor } from "../../support/form-cases";
-import { context, countRows, testEnv, urlencodedPost } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { context, countRows, urlencodedPost } from "../../support/form-requests";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 let n = 0;
 const valid = (overrides: Record<string, string> = {}) => {
@@ -28,17 +28,9 @@ const valid = (overrides: Record<string, string> = {}) => {
 };
 
 describe.each(testEngines())("quote requests on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
   const submit = (fields: Record<string, string>, now?: Date, headers: Record<string, string> = {}) =>
-    handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields, headers), context(handle.db, t.env, { now, ip: "198.51.100.7" }));
+    handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields, headers), context(t.db, t.env, { now, ip: "198.51.100.7" }));
 
   it("stores the request with its leads, consent proof, ZIP geodata and confirmation e-mail", async () => {
     const fields = valid({ pros: "2" });
@@ -48,7 +40,7 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     if (!result.ok) return;
     expect(result.reference).toMatch(/^THP-[2-9A-HJKMNP-Z]{6}$/);
 
-    const [row] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     expect(row).toMatchObject({
       fullName: "Jane Smith",
       email: fields.email.toLowerCase(),
@@ -72,18 +64,18 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     expect(row!.latitude).toBeCloseTo(40.75, 1);
     expect(row!.longitude).toBeCloseTo(-74.0, 1);
 
-    const rows = await handle.db.select().from(leads).where(eq(leads.quoteRequestId, row!.id)).orderBy(leads.seq);
+    const rows = await t.db.select().from(leads).where(eq(leads.quoteRequestId, row!.id)).orderBy(leads.seq);
     expect(rows.map((l) => [l.seq, l.status, l.category, l.zip])).toEqual([
       [1, "available", "roofing", "10001"],
       [2, "available", "roofing", "10001"],
     ]);
 
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, fields.email.toLowerCase()));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, fields.email.toLowerCase()));
     expect(mail).toMatchObject({ kind: "quote-request.confirmation", status: "stored" });
     expect(mail!.subject).toBe(`Your Roofing quote request ${result.reference}`);
     expect(mail!.text).toContain("up to 2 verified pros near New York, NY will contact you within 24 hours");
 
-    expect(await getQuoteRequestConfirmation(handle.db, { reference: result.reference })).toEqual({
+    expect(await getQuoteRequestConfirmation(t.db, { reference: result.reference })).toEqual({
       reference: result.reference,
       pros: 2,
       city: "New York",
@@ -97,8 +89,8 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
       const result = await submit(valid({ pros }));
       if (!result.ok) throw new Error(result.formError);
       expect(result.pros).toBe(expected);
-      const [row] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
-      expect(await handle.db.$count(leads, eq(leads.quoteRequestId, row!.id))).toBe(expected);
+      const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
+      expect(await t.db.$count(leads, eq(leads.quoteRequestId, row!.id))).toBe(expected);
     }
   });
 
@@ -113,32 +105,32 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     ["HTML in the name", { fullName: "<img src=x onerror=alert(1)>" }, "fullName", "Please remove HTML or script code from this field."],
     ["a NUL byte", { details: "a\u0000b" }, "details", "This field contains invisible control characters. Please retype it."],
   ])("rejects %s with 422 and its message, storing nothing", async (_name, overrides, field, message) => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const result = await submit(valid(overrides));
     expect(result).toMatchObject({ ok: false, status: 422, formError: message });
     expect(result.ok === false && result.errors[field]).toEqual([message]);
     expect(result.ok === false && result.values.fullName).toBeDefined();
-    expect(await countRows(handle.db)).toEqual(before);
+    expect(await countRows(t.db)).toEqual(before);
   });
 
   it("rejects invalid UTF-8 bytes with a field message", async () => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const body = `${new URLSearchParams(valid()).toString()}&details=%C3%28bad`;
     const request = new Request("http://localhost:3000/get-quotes", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: body.replace(/details=[^&]*&?/, ""),
     });
-    const result = await handleQuoteRequestSubmission(request, context(handle.db, t.env));
+    const result = await handleQuoteRequestSubmission(request, context(t.db, t.env));
     expect(result).toMatchObject({ ok: false, status: 422, errors: { details: ["This field contains characters we could not read. Please retype it."] } });
-    expect(await countRows(handle.db)).toEqual(before);
+    expect(await countRows(t.db)).toEqual(before);
   });
 
   it("stores SQL in free text as plain text", async () => {
     const details = "Robert'); DROP TABLE quote_requests;-- 1' OR '1'='1";
     const result = await submit(valid({ details }));
     if (!result.ok) throw new Error(result.formError);
-    const [row] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
+    const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     expect(row!.details).toBe(details);
   });
 
@@ -146,8 +138,8 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     const day = 24 * 3600 * 1000;
     const start = new Date("2026-05-01T12:00:00Z");
     async function stored(reference: string) {
-      const [row] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, reference));
-      const rows = await handle.db.select().from(leads).where(eq(leads.quoteRequestId, row!.id));
+      const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, reference));
+      const rows = await t.db.select().from(leads).where(eq(leads.quoteRequestId, row!.id));
       return { row: row!, leads: rows };
     }
     async function ok(fields: Record<string, string>, now: Date) {
@@ -181,7 +173,7 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
       await ok(valid({ email: "tell@example.com", phone: "(646) 555-0301" }), start);
       const result = await submit(valid({ email: "tell@example.com", phone: "(646) 555-0302" }), new Date(start.getTime() + day));
       expect(result.ok && Object.keys(result).sort()).toEqual(["category", "city", "ok", "pros", "reference", "state", "status"]);
-      const mails = await handle.db.select().from(outbox).where(eq(outbox.to, "tell@example.com"));
+      const mails = await t.db.select().from(outbox).where(eq(outbox.to, "tell@example.com"));
       expect(mails.map((mm) => mm.text.includes("You already asked for Roofing quotes"))).toEqual([false, true]);
     });
 

@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
 import { applicationFiles, careerApplications, contractorApplications, outbox } from "~/db/schema";
 import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
 import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
@@ -17,8 +17,9 @@ import { DOCUMENT_TYPE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, RESUME
 import { sha256Hex } from "~/lib/fingerprint.server";
 import { uploadPath } from "~/lib/uploads.server";
 import { formCases } from "../../support/form-cases";
-import { context, countRows, formDataOf, minimalPdf, minimalPng, multipartPost, testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { context, countRows, formDataOf, minimalPdf, minimalPng, multipartPost } from "../../support/form-requests";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 
 const applicationCase = formCases.find((c) => c.name === "contractor application")!;
 const careerCase = formCases.find((c) => c.name === "career application")!;
@@ -58,17 +59,9 @@ function failingTransactions(db: Db): Db {
 let n = 1000;
 
 describe.each(testEngines())("uploads on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
 
-  const apply = (files: Record<string, File>, overrides: Record<string, string> = {}, db: Db = handle.db) =>
+  const apply = (files: Record<string, File>, overrides: Record<string, string> = {}, db: Db = t.db) =>
     handleContractorApplicationSubmission(
       multipartPost("/contractor-application", formDataOf({ ...applicationCase.valid(++n), ...overrides, ...files })),
       context(db, t.env),
@@ -80,9 +73,9 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     const result = await apply({ licenseFile: licence, insuranceFile: insurance });
     expect(result).toEqual({ ok: true, status: 200, received: true });
 
-    const [application] = await handle.db.select().from(contractorApplications).where(eq(contractorApplications.licenseNumber, `NY-${n}`));
+    const [application] = await t.db.select().from(contractorApplications).where(eq(contractorApplications.licenseNumber, `NY-${n}`));
     expect(application).toMatchObject({ status: "submitted", phone: expect.stringMatching(/^\+1212555\d{4}$/), yearsInBusiness: 12, website: "https://acme.com" });
-    const files = await handle.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, application!.id));
+    const files = await t.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, application!.id));
     const byKind = Object.fromEntries(files.map((f) => [f.kind, f]));
     expect(byKind.license).toMatchObject({ mime: "application/pdf", originalName: "My License <final>.pdf", sizeBytes: minimalPdf().byteLength, sha256: sha256Hex(minimalPdf()) });
     expect(byKind.insurance).toMatchObject({ mime: "image/png", originalName: "insurance.png", sha256: sha256Hex(minimalPng()) });
@@ -90,14 +83,14 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     expect(byKind.insurance!.storedName).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(readFileSync(uploadPath(t.dataDir, byKind.license!.storedName))).toEqual(Buffer.from(minimalPdf()));
 
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, application!.email));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, application!.email));
     expect(mail!.text).toContain("We'll review your application and get back to you within 24-48 hours.");
   });
 
   it("accepts a PNG named .pdf as the image it is (documents may be PDF, JPG or PNG)", async () => {
     const result = await apply({ licenseFile: pngNamedPdf(), insuranceFile: pdf() });
     expect(result.ok).toBe(true);
-    const [row] = await handle.db.select().from(applicationFiles).where(eq(applicationFiles.originalName, "scan.pdf"));
+    const [row] = await t.db.select().from(applicationFiles).where(eq(applicationFiles.originalName, "scan.pdf"));
     expect(row).toMatchObject({ mime: "image/png" });
     expect(row!.storedName.endsWith(".png")).toBe(true);
   });
@@ -108,19 +101,19 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     ["an empty file input", () => ({ licenseFile: new File([], ""), insuranceFile: pdf() }), "licenseFile", contractorApplicationMessages.licenseFile],
     ["a missing insurance certificate", () => ({ licenseFile: pdf() }), "insuranceFile", contractorApplicationMessages.insuranceFile],
   ])("rejects %s with its message, storing nothing", async (_name, files, field, message) => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const filesBefore = storedFiles(t.dataDir);
     const result = await apply(files());
     expect(result).toMatchObject({ ok: false, status: 422, errors: { [field]: [message] } });
-    expect(await countRows(handle.db)).toEqual(before);
+    expect(await countRows(t.db)).toEqual(before);
     expect(storedFiles(t.dataDir)).toEqual(filesBefore);
   });
 
   it("requires certification on the server too", async () => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const result = await apply({ licenseFile: pdf(), insuranceFile: pdf() }, { certify: "" });
     expect(result).toMatchObject({ ok: false, status: 422, formError: contractorApplicationMessages.certify });
-    expect(await countRows(handle.db)).toEqual(before);
+    expect(await countRows(t.db)).toEqual(before);
   });
 
   it("reports the spec's first message for the 'Validation Error' toast", async () => {
@@ -130,10 +123,10 @@ describe.each(testEngines())("uploads on %s", (engine) => {
   });
 
   it("removes the written files when the transaction fails", async () => {
-    const before = await countRows(handle.db);
+    const before = await countRows(t.db);
     const filesBefore = storedFiles(t.dataDir);
-    await expect(apply({ licenseFile: pdf(), insuranceFile: pdf() }, {}, failingTransactions(handle.db))).rejects.toThrow(/simulated failure/);
-    expect(await countRows(handle.db)).toEqual(before);
+    await expect(apply({ licenseFile: pdf(), insuranceFile: pdf() }, {}, failingTransactions(t.db))).rejects.toThrow(/simulated failure/);
+    expect(await countRows(t.db)).toEqual(before);
     expect(storedFiles(t.dataDir)).toEqual(filesBefore);
   });
 
@@ -142,7 +135,7 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     const post = () =>
       handleContractorApplicationSubmission(
         multipartPost("/contractor-application", formDataOf({ ...fields, licenseFile: pdf(), insuranceFile: pdf() })),
-        context(handle.db, t.env),
+        context(t.db, t.env),
       );
     const filesBefore = storedFiles(t.dataDir).length;
     expect((await post()).ok).toBe(true);
@@ -154,16 +147,16 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     const applyCareer = (resume: File | undefined, overrides: Record<string, string> = {}) =>
       handleCareerApplicationSubmission(
         multipartPost("/careers", formDataOf({ ...careerCase.valid(++n), ...overrides, ...(resume ? { resume } : {}) })),
-        context(handle.db, t.env),
+        context(t.db, t.env),
       );
 
     it("stores the application with its résumé PDF", async () => {
       const result = await applyCareer(pdf("Priya Patel CV.pdf"), { positionId: "senior-full-stack-engineer" });
       expect(result).toEqual({ ok: true, status: 200, received: true });
-      const [row] = await handle.db.select().from(careerApplications).where(eq(careerApplications.email, `priya${n}@example.com`));
+      const [row] = await t.db.select().from(careerApplications).where(eq(careerApplications.email, `priya${n}@example.com`));
       expect(row).toMatchObject({ positionId: "senior-full-stack-engineer", resumeMime: "application/pdf", resumeOriginalName: "Priya Patel CV.pdf" });
       expect(existsSync(uploadPath(t.dataDir, row!.resumeStoredName))).toBe(true);
-      const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, row!.email));
+      const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, row!.email));
       expect(mail!.text).toContain("Senior Full-Stack Engineer");
     });
 
@@ -173,11 +166,11 @@ describe.each(testEngines())("uploads on %s", (engine) => {
       ["a PDF over 5 MB", () => oversized(), FILE_TOO_LARGE_MESSAGE],
       ["no résumé", () => undefined, "Please attach your résumé as a PDF"],
     ])("rejects %s, storing nothing", async (_name, resume, message) => {
-      const before = await countRows(handle.db);
+      const before = await countRows(t.db);
       const filesBefore = storedFiles(t.dataDir);
       const result = await applyCareer(resume());
       expect(result).toMatchObject({ ok: false, status: 422, errors: { resume: [message] } });
-      expect(await countRows(handle.db)).toEqual(before);
+      expect(await countRows(t.db)).toEqual(before);
       expect(storedFiles(t.dataDir)).toEqual(filesBefore);
     });
   });

@@ -9,10 +9,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { matchPath } from "react-router";
-import type { DatabaseHandle, Db } from "~/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "~/db/client.server";
 import { createSession } from "~/domain/accounts/sessions.server";
 import { env, type Env } from "~/env.server";
+import { callRoute, forgetDatabase, isDataResult, serveDatabase, type RouteFunction } from "../../support/route-modules";
+import type { Engine } from "../../support/test-database";
+import { useTestDatabase, type TestDatabase } from "../../support/use-test-database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-api-"));
 Object.assign(process.env, { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: "http://localhost:3000" });
@@ -26,16 +29,15 @@ export function harnessEnv(): Env {
   return current;
 }
 
-const holder = globalThis as typeof globalThis & { __thpDb?: Promise<DatabaseHandle> };
-
-/** Route modules use this database until released. */
-export function serveDatabase(handle: DatabaseHandle): void {
-  holder.__thpDb = Promise.resolve(handle);
-}
-
-export function releaseDatabase(): void {
-  holder.__thpDb = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
+/** A fresh database of this engine that the route modules use for the whole suite. */
+export function useRouteDatabase(engine: Engine): TestDatabase {
+  const database = useTestDatabase(engine);
+  beforeAll(() => serveDatabase(database.handle));
+  afterAll(() => {
+    forgetDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return database;
 }
 
 /** A signed-in user's Cookie header, from a real session row. */
@@ -61,9 +63,6 @@ export function formPost(url: string, fields: Record<string, string>, cookie: st
 
 export type Outcome<T = unknown> = { status: number; headers: Headers; body: T };
 
-type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-const isDataResult = (v: unknown): v is DataResult => typeof v === "object" && v !== null && (v as { type?: unknown }).type === "DataWithResponseInit";
-
 async function outcomeOf(value: unknown): Promise<Outcome<any>> {
   if (value instanceof Response) {
     const text = await value.text();
@@ -74,18 +73,7 @@ async function outcomeOf(value: unknown): Promise<Outcome<any>> {
   return { status: 200, headers: new Headers(), body: value };
 }
 
-type RouteFunction = (args: never) => unknown;
-
-/** Run a loader or action for this request; a thrown Response is the answer, anything else fails the test. */
-export async function run(fn: RouteFunction | undefined, pattern: string, request: Request): Promise<Outcome<any>> {
-  if (!fn) throw new Error(`no such export for ${pattern}`);
-  const match = matchPath(pattern, new URL(request.url).pathname);
-  if (!match) throw new Error(`${request.url} does not match ${pattern}`);
-  const args = { request, params: match.params, context: undefined, unstable_pattern: pattern };
-  try {
-    return await outcomeOf(await (fn as (a: typeof args) => unknown)(args));
-  } catch (thrown) {
-    if (thrown instanceof Response || isDataResult(thrown)) return outcomeOf(thrown);
-    throw thrown;
-  }
+/** Run a loader or action for this request (see callRoute). */
+export function run(fn: RouteFunction | undefined, pattern: string, request: Request): Promise<Outcome<any>> {
+  return callRoute(fn, pattern, request, outcomeOf);
 }

@@ -7,39 +7,30 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { apiKeys, auditLog, contractors } from "~/db/schema";
 import { MAX_ACTIVE_API_KEYS } from "~/domain/api-keys/create-api-key.server";
 import { API_KEY_LABEL_REQUIRED } from "~/forms/api-key";
 import { webhookUrlMessages } from "~/forms/webhook-settings";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
-import { apiRequest, formPost, harnessEnv, releaseDatabase, run, serveDatabase, sessionCookieFor } from "./harness";
+import { apiRequest, formPost, harnessEnv, run, sessionCookieFor, useRouteDatabase } from "./harness";
 
 const page = () => import("~/routes/pro-integrations");
 const leadsApi = () => import("~/routes/api-v1-leads");
 const PAGE = "/pro/integrations";
 
 describe.each(testEngines())("/pro/integrations on %s", (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    serveDatabase(handle);
-  });
-  afterAll(async () => {
-    releaseDatabase();
-    await handle.close();
-  });
+  const database = useRouteDatabase(engine);
 
   async function pro(plan: "enterprise" | "professional" = "enterprise") {
-    const made = await makeContractor(handle.db, harnessEnv(), { plan });
-    return { ...made, cookie: await sessionCookieFor(handle.db, made.userId) };
+    const made = await makeContractor(database.db, harnessEnv(), { plan });
+    return { ...made, cookie: await sessionCookieFor(database.db, made.userId) };
   }
   const post = async (cookie: string, fields: Record<string, string>) => run((await page()).action, PAGE, formPost(PAGE, fields, cookie));
   const load = async (cookie: string) => run((await page()).loader, PAGE, new Request(`http://localhost:3000${PAGE}`, { headers: { cookie } }));
   const callApi = async (key: string) => run((await leadsApi()).loader, "/api/v1/leads", apiRequest("/api/v1/leads", { key }));
-  const auditOf = (contractorId: string) => handle.db.select().from(auditLog).where(eq(auditLog.entityId, contractorId));
+  const auditOf = (contractorId: string) => database.db.select().from(auditLog).where(eq(auditLog.entityId, contractorId));
 
   it("creates a key shown once, stores only its sha256, lists it and revokes it", async () => {
     const a = await pro();
@@ -49,7 +40,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     expect(key).toMatch(/^thp_live_[A-Za-z0-9_-]{43}$/);
     expect(created.body.createdKey.label).toBe("CRM sync");
 
-    const [row] = await handle.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
+    const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
     expect(row!.keyHash).toBe(createHash("sha256").update(key).digest("hex"));
     expect(key.startsWith(row!.prefix)).toBe(true);
     expect(JSON.stringify(row)).not.toContain(key.slice("thp_live_".length + 6));
@@ -61,11 +52,11 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     expect(JSON.stringify(listed.body)).not.toContain(row!.keyHash);
 
     expect((await callApi(key)).status).toBe(200);
-    const [used] = await handle.db.select().from(apiKeys).where(eq(apiKeys.id, row!.id));
+    const [used] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, row!.id));
     expect(used!.lastUsedAt).toBeInstanceOf(Date);
     // Within the minute the key is not written again.
     await callApi(key);
-    const [again] = await handle.db.select().from(apiKeys).where(eq(apiKeys.id, row!.id));
+    const [again] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, row!.id));
     expect(again!.lastUsedAt!.getTime()).toBe(used!.lastUsedAt!.getTime());
 
     const revoked = await post(a.cookie, { intent: "revoke-key", keyId: row!.id });
@@ -84,7 +75,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     const a = await pro();
     const b = await pro();
     const key: string = (await post(a.cookie, { intent: "create-key", label: "A's key" })).body.createdKey.key;
-    const [row] = await handle.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
+    const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
     const attempt = await post(b.cookie, { intent: "revoke-key", keyId: row!.id });
     expect(attempt.status).toBe(404);
     expect(attempt.body.error).toBe("This API key could not be found.");
@@ -102,7 +93,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     expect(long.status).toBe(400);
     expect(long.body.errors.label[0]).toBe("Label must be 60 characters or fewer");
     expect(long.body.values.label).toBe("x".repeat(61));
-    expect(await handle.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId))).toEqual([]);
+    expect(await database.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId))).toEqual([]);
 
     for (let i = 0; i < MAX_ACTIVE_API_KEYS; i++) expect((await post(a.cookie, { intent: "create-key", label: `key ${i}` })).status).toBe(200);
     const over = await post(a.cookie, { intent: "create-key", label: "one too many" });
@@ -113,7 +104,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
   it("off the Enterprise plan: the page explains, creating is refused with 403, revoking still works", async () => {
     const a = await pro();
     await post(a.cookie, { intent: "create-key", label: "before downgrade" });
-    await handle.db.update(contractors).set({ plan: "professional" }).where(eq(contractors.id, a.contractorId));
+    await database.db.update(contractors).set({ plan: "professional" }).where(eq(contractors.id, a.contractorId));
     const view = await load(a.cookie);
     expect(view.body.blockedBy).toBe("plan_required");
     const refused = await post(a.cookie, { intent: "create-key", label: "after downgrade" });
@@ -121,12 +112,12 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     expect(refused.body.error).toBe("API access and webhooks are part of the Enterprise plan.");
     expect((await post(a.cookie, { intent: "save-webhook", webhookUrl: "https://hooks.example.com/x" })).status).toBe(403);
     expect((await post(a.cookie, { intent: "rotate-secret" })).status).toBe(403);
-    const [row] = await handle.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
+    const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
     expect((await post(a.cookie, { intent: "revoke-key", keyId: row!.id })).status).toBe(200);
-    const keys = await handle.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
+    const keys = await database.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId));
     expect(keys.map((k) => [k.label, k.revokedAt !== null])).toEqual([["before downgrade", true]]);
 
-    await handle.db.update(contractors).set({ plan: "enterprise", status: "suspended" }).where(eq(contractors.id, a.contractorId));
+    await database.db.update(contractors).set({ plan: "enterprise", status: "suspended" }).where(eq(contractors.id, a.contractorId));
     expect((await load(a.cookie)).body.blockedBy).toBe("account_suspended");
     expect((await post(a.cookie, { intent: "create-key", label: "while suspended" })).status).toBe(403);
   });
@@ -141,7 +132,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     expect(plain.body.errors).toEqual({ webhookUrl: [webhookUrlMessages.https] });
     const long = await post(a.cookie, { intent: "save-webhook", webhookUrl: `https://hooks.example.com/${"a".repeat(480)}` });
     expect(long.body.errors).toEqual({ webhookUrl: [webhookUrlMessages.tooLong] });
-    const [row] = await handle.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
+    const [row] = await database.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect([row!.webhookUrl, row!.webhookSecret]).toEqual([null, null]);
     expect(await auditOf(a.contractorId)).toEqual([]);
   });
@@ -168,7 +159,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     const a = await pro();
     const saved = await post(a.cookie, { intent: "save-webhook", webhookUrl: " https://Hooks.Example.com/leads " });
     expect(saved.status).toBe(200);
-    const [row] = await handle.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
+    const [row] = await database.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect(row!.webhookUrl).toBe("https://hooks.example.com/leads");
     const secret = row!.webhookSecret!;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
@@ -187,15 +178,15 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     const rotated = await post(a.cookie, { intent: "rotate-secret" });
     expect(rotated.status).toBe(200);
     expect(rotated.body.secret).not.toBe(secret);
-    const [after] = await handle.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
+    const [after] = await database.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect(after!.webhookSecret).toBe(rotated.body.secret);
     // Changing the URL keeps the secret.
     await post(a.cookie, { intent: "save-webhook", webhookUrl: "https://hooks.example.com/v2" });
-    const [changed] = await handle.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
+    const [changed] = await database.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect(changed!.webhookSecret).toBe(rotated.body.secret);
 
     expect((await post(a.cookie, { intent: "clear-webhook" })).status).toBe(200);
-    const [cleared] = await handle.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
+    const [cleared] = await database.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect(cleared!.webhookUrl).toBeNull();
 
     const audit = await auditOf(a.contractorId);

@@ -7,16 +7,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { apiKeys, contractors, ledgerEntries, leads, purchases, quoteRequests } from "~/db/schema";
 import { createApiKey } from "~/domain/api-keys/create-api-key.server";
 import { API_RATE_LIMIT } from "~/domain/integrations/handle-api-request.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { sameOrigin } from "~/server/same-origin";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
 import { BROOKLYN, LA, makeContractor, makeQuoteRequest, type ContractorOptions } from "../marketplace/marketplace-fixtures";
-import { apiRequest, harnessEnv, releaseDatabase, run, serveDatabase, sessionCookieFor } from "./harness";
+import { apiRequest, harnessEnv, run, sessionCookieFor, useRouteDatabase } from "./harness";
 
 const routes = {
   leads: { pattern: "/api/v1/leads", load: () => import("~/routes/api-v1-leads") },
@@ -41,29 +40,21 @@ async function call(name: RouteName, url: string, options: Parameters<typeof api
 const newKey = () => crypto.randomUUID();
 
 describe.each(testEngines())("REST API on %s", (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    serveDatabase(handle);
-  });
-  afterAll(async () => {
-    releaseDatabase();
-    await handle.close();
-  });
-  const ctx = () => ({ db: handle.db, env: harnessEnv() });
+  const database = useRouteDatabase(engine);
+  const ctx = () => ({ db: database.db, env: harnessEnv() });
 
   /** An Enterprise plumber around Brooklyn with a key. */
   async function client(options: ContractorOptions = {}) {
-    const made = await makeContractor(handle.db, harnessEnv(), { plan: "enterprise", categories: ["plumbing"], base: BROOKLYN, balanceCents: 500_00, ...options });
+    const made = await makeContractor(database.db, harnessEnv(), { plan: "enterprise", categories: ["plumbing"], base: BROOKLYN, balanceCents: 500_00, ...options });
     const created = await createApiKey(ctx(), { contractorId: made.contractorId, actorUserId: made.userId, label: "test" });
     return { ...made, key: created.key, keyId: created.id };
   }
-  const plumbingLead = async (place = BROOKLYN) => (await makeQuoteRequest(handle.db, { category: "plumbing", place, pros: 1 })).leadIds[0]!;
+  const plumbingLead = async (place = BROOKLYN) => (await makeQuoteRequest(database.db, { category: "plumbing", place, pros: 1 })).leadIds[0]!;
 
   describe("authentication", () => {
     it("answers 401 JSON for a missing, malformed, unknown or revoked key, and never authenticates by cookie", async () => {
       const a = await client();
-      const cookie = await sessionCookieFor(handle.db, a.userId);
+      const cookie = await sessionCookieFor(database.db, a.userId);
       const unknown = `thp_live_${randomBytes(32).toString("base64url")}`;
       const cases: [Record<string, string>, string][] = [
         [{}, "authentication_required"],
@@ -83,7 +74,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       // The scheme is case-insensitive (RFC 9110).
       expect((await call("leads", "/api/v1/leads", { headers: { authorization: `bearer ${a.key}` } })).status).toBe(200);
 
-      await handle.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, a.keyId));
+      await database.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, a.keyId));
       const revoked = await call("leads", "/api/v1/leads", { key: a.key });
       expect(revoked.status).toBe(401);
       expect(revoked.body.error).toEqual({ code: "invalid_api_key", message: "This API key is not valid or has been revoked." });
@@ -93,15 +84,15 @@ describe.each(testEngines())("REST API on %s", (engine) => {
     it("answers 403 for a contractor who left Enterprise or is suspended, buying nothing", async () => {
       const a = await client();
       const leadId = await plumbingLead();
-      await handle.db.update(contractors).set({ plan: "professional" }).where(eq(contractors.id, a.contractorId));
+      await database.db.update(contractors).set({ plan: "professional" }).where(eq(contractors.id, a.contractorId));
       const off = await call("leads", "/api/v1/leads", { key: a.key });
       expect(off.status).toBe(403);
       expect(off.body.error.code).toBe("plan_required");
-      await handle.db.update(contractors).set({ plan: "enterprise", status: "suspended" }).where(eq(contractors.id, a.contractorId));
+      await database.db.update(contractors).set({ plan: "enterprise", status: "suspended" }).where(eq(contractors.id, a.contractorId));
       const suspended = await call("purchase", `/api/v1/leads/${leadId}/purchase`, { method: "POST", key: a.key, headers: { "idempotency-key": newKey() } });
       expect(suspended.status).toBe(403);
       expect(suspended.body.error.code).toBe("account_suspended");
-      expect(await handle.db.select().from(purchases).where(eq(purchases.contractorId, a.contractorId))).toEqual([]);
+      expect(await database.db.select().from(purchases).where(eq(purchases.contractorId, a.contractorId))).toEqual([]);
     });
 
     it("limits each key to its requests per minute with a 429 and Retry-After", async () => {
@@ -111,7 +102,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       const windowMs = API_RATE_LIMIT.windowSeconds * 1000;
       const start = Math.floor(Date.now() / windowMs) * windowMs;
       for (const w of [start, start + windowMs]) {
-        await handle.db.execute(sql`insert into rate_limits (key, window_start, count) values (${`api-key:${a.keyId}`}, ${new Date(w).toISOString()}, ${API_RATE_LIMIT.max})`);
+        await database.db.execute(sql`insert into rate_limits (key, window_start, count) values (${`api-key:${a.keyId}`}, ${new Date(w).toISOString()}, ${API_RATE_LIMIT.max})`);
       }
       const limited = await call("leads", "/api/v1/leads", { key: a.key });
       expect(limited.status).toBe(429);
@@ -134,7 +125,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
   describe("GET /api/v1/leads", () => {
     it("lists the leads I may buy with the dashboard's fields and never a homeowner's contact details", async () => {
       const a = await client();
-      const near = await makeQuoteRequest(handle.db, { category: "plumbing", place: BROOKLYN, pros: 2 });
+      const near = await makeQuoteRequest(database.db, { category: "plumbing", place: BROOKLYN, pros: 2 });
       const far = await plumbingLead(LA);
       const answer = await call("leads", "/api/v1/leads", { key: a.key });
       expect(answer.status).toBe(200);
@@ -149,7 +140,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect(Number.isInteger(lead.priceCents) && lead.priceCents > 0).toBe(true);
       expect(answer.body.balanceCents).toBe(500_00);
 
-      const homeowners = await handle.db.select({ fullName: quoteRequests.fullName, email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests);
+      const homeowners = await database.db.select({ fullName: quoteRequests.fullName, email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests);
       const text = JSON.stringify(answer.body);
       for (const h of homeowners) for (const value of [h.fullName, h.email, h.phone, h.phone.slice(2)]) expect(text).not.toContain(value);
     });
@@ -178,7 +169,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       const malformed = await buy(a.key, first, "short");
       expect(malformed.status).toBe(400);
       expect(malformed.body.error.code).toBe("invalid_idempotency_key");
-      const [untouched] = await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, first));
+      const [untouched] = await database.db.select({ status: leads.status }).from(leads).where(eq(leads.id, first));
       expect(untouched!.status).toBe("available");
 
       const key = newKey();
@@ -186,7 +177,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect(bought.status).toBe(201);
       expect(bought.body.replayed).toBe(false);
       expect(bought.headers.get("idempotent-replayed")).toBeNull();
-      const [homeowner] = await handle.db.select().from(quoteRequests).innerJoin(leads, eq(leads.quoteRequestId, quoteRequests.id)).where(eq(leads.id, first));
+      const [homeowner] = await database.db.select().from(quoteRequests).innerJoin(leads, eq(leads.quoteRequestId, quoteRequests.id)).where(eq(leads.id, first));
       expect(bought.body.purchase).toMatchObject({
         leadId: first,
         category: "plumbing",
@@ -203,10 +194,10 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       const reused = await buy(a.key, second, key);
       expect(reused.status).toBe(422);
       expect(reused.body.error.code).toBe("idempotency_key_reused");
-      const [secondLead] = await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, second));
+      const [secondLead] = await database.db.select({ status: leads.status }).from(leads).where(eq(leads.id, second));
       expect(secondLead!.status).toBe("available");
 
-      const charges = await handle.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, a.contractorId), eq(ledgerEntries.kind, "purchase")));
+      const charges = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, a.contractorId), eq(ledgerEntries.kind, "purchase")));
       expect(charges).toHaveLength(1);
       expect(charges[0]!.amountCents).toBe(-bought.body.purchase.priceCents);
     });
@@ -234,7 +225,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       }
 
       // The same homeowner's second lead: the marketplace rule, as on the dashboard.
-      const request = await makeQuoteRequest(handle.db, { category: "plumbing", place: BROOKLYN, pros: 2 });
+      const request = await makeQuoteRequest(database.db, { category: "plumbing", place: BROOKLYN, pros: 2 });
       expect((await buy(a.key, request.leadIds[0]!, newKey())).status).toBe(201);
       const second = await buy(a.key, request.leadIds[1]!, newKey());
       expect(second.status).toBe(409);

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contractorApplications, contractorBalances, contractors, outbox, users } from "~/db/schema";
 import { approveApplication, rejectApplication } from "~/domain/contractors/approve-application.server";
 import { acceptInvitation } from "~/domain/accounts/invitations.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
-import { testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin } from "./marketplace-fixtures";
 
 let n = 0;
@@ -33,29 +33,21 @@ async function makeApplication(handle: DatabaseHandle, overrides: Partial<typeof
 }
 
 describe.each(testEngines())("application review on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv({ RATE_LIMIT_LOGIN_MAX: "1000" });
-  const ctx = () => ({ db: handle.db, env: t.env });
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine, { env: { RATE_LIMIT_LOGIN_MAX: "1000" } });
+  const ctx = () => ({ db: t.db, env: t.env });
 
   it("approval creates the contractor, user, zero balance and invitation in one step; audited; not twice", async () => {
-    const admin = await makeAdmin(handle.db);
-    const app = await makeApplication(handle);
+    const admin = await makeAdmin(t.db);
+    const app = await makeApplication(t.handle);
     const result = await approveApplication(ctx(), admin, app.id);
-    const [c] = await handle.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
+    const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
     expect(c).toMatchObject({ businessName: app.businessName, contactName: "Ada Builder", categories: ["roofing"], serviceZipCodes: ["10001", "11201"], baseZip: "10001", radiusMiles: 25, status: "active", plan: "pay-as-you-go" });
-    const [u] = await handle.db.select().from(users).where(eq(users.id, result.userId));
+    const [u] = await t.db.select().from(users).where(eq(users.id, result.userId));
     expect(u).toMatchObject({ email: app.email.toLowerCase(), role: "contractor", contractorId: c!.id, passwordHash: null });
-    expect((await handle.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, c!.id)))[0]!.balanceCents).toBe(0);
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, app.email.toLowerCase()));
+    expect((await t.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, c!.id)))[0]!.balanceCents).toBe(0);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, app.email.toLowerCase()));
     expect(mail!.text).toContain(`${t.env.PUBLIC_URL}/invite/${result.invitationToken}`);
-    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
     expect(entry).toMatchObject({ actorUserId: admin, action: "application.approve", before: { status: "submitted" } });
     await expect(approveApplication(ctx(), admin, app.id)).rejects.toThrow("already approved");
     await expect(rejectApplication(ctx(), admin, app.id, "Too late")).rejects.toThrow("already approved");
@@ -65,25 +57,25 @@ describe.each(testEngines())("application review on %s", (engine) => {
   });
 
   it("two approvals at once: exactly one succeeds", async () => {
-    const admin = await makeAdmin(handle.db);
-    const app = await makeApplication(handle);
+    const admin = await makeAdmin(t.db);
+    const app = await makeApplication(t.handle);
     const results = await Promise.allSettled([approveApplication(ctx(), admin, app.id), approveApplication(ctx(), admin, app.id)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const count = await handle.db.execute(sql`select count(*)::int as n from contractors where application_id = ${app.id}`);
+    const count = await t.db.execute(sql`select count(*)::int as n from contractors where application_id = ${app.id}`);
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it("rejection e-mails the reason and is audited; only admins decide", async () => {
-    const admin = await makeAdmin(handle.db);
-    const app = await makeApplication(handle);
+    const admin = await makeAdmin(t.db);
+    const app = await makeApplication(t.handle);
     await expect(rejectApplication(ctx(), admin, app.id, "")).rejects.toThrow("reason");
     await expect(approveApplication(ctx(), crypto.randomUUID(), app.id)).rejects.toThrow("You do not have access");
     await rejectApplication(ctx(), admin, app.id, "Licence number could not be verified");
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.to, app.email));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, app.email));
     expect(mail!.text).toContain("Reason: Licence number could not be verified");
-    const [row] = await handle.db.select().from(contractorApplications).where(eq(contractorApplications.id, app.id));
+    const [row] = await t.db.select().from(contractorApplications).where(eq(contractorApplications.id, app.id));
     expect(row!.status).toBe("rejected");
-    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
     expect(entry).toMatchObject({ action: "application.reject", after: { status: "rejected", reason: "Licence number could not be verified" } });
   });
 });

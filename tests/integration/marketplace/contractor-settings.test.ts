@@ -1,6 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { auditLog, contractors } from "~/db/schema";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { getMyProfile, updateMyPreferences } from "~/domain/contractors/preferences.server";
@@ -8,8 +7,8 @@ import { autoBuyLead } from "~/domain/marketplace/auto-buy.server";
 import { ForbiddenError } from "~/domain/marketplace/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
-import { testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { BROOKLYN, makeAdmin, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";
 
 const prefs = (o: Record<string, unknown> = {}) => ({
@@ -26,24 +25,16 @@ const prefs = (o: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testEngines())("contractor settings on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  const ctx = () => ({ db: handle.db, env: t.env });
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
+  const ctx = () => ({ db: t.db, env: t.env });
 
   it("a contractor sets categories and area (radius around a base ZIP), pauses and resumes", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 200_00 });
+    const a = await makeContractor(t.db, t.env, { balanceCents: 200_00 });
     await expect(updateMyPreferences(ctx(), a.contractorId, prefs({ categories: [] }))).rejects.toThrow("at least one category");
     await expect(updateMyPreferences(ctx(), a.contractorId, prefs({ autoBuy: true }))).rejects.toThrow("Auto-buy");
     await updateMyPreferences(ctx(), a.contractorId, prefs());
     expect(await getMyProfile(ctx(), a.contractorId)).toMatchObject({ categories: ["plumbing"], baseZip: "11201", radiusMiles: 10 });
-    const { leadIds } = await makeQuoteRequest(handle.db, { category: "plumbing", place: BROOKLYN });
+    const { leadIds } = await makeQuoteRequest(t.db, { category: "plumbing", place: BROOKLYN });
     expect((await availableLeadsForContractor(ctx(), a.contractorId)).leads.map((l) => l.leadId)).toContain(leadIds[0]);
     await updateMyPreferences(ctx(), a.contractorId, prefs({ paused: true }));
     await expect(purchaseLead(ctx(), a.contractorId, leadIds[0]!, `k-${crypto.randomUUID()}`)).rejects.toThrow(ForbiddenError);
@@ -52,40 +43,32 @@ describe.each(testEngines())("contractor settings on %s", (engine) => {
   });
 
   it("an admin suspends (the contractor cannot resume it), changes the plan and records expiry dates; audited", async () => {
-    const admin = await makeAdmin(handle.db);
-    const a = await makeContractor(handle.db, t.env);
+    const admin = await makeAdmin(t.db);
+    const a = await makeContractor(t.db, t.env);
     await expect(updateContractorByAdmin(ctx(), a.userId, a.contractorId, { status: "suspended" }, "x")).rejects.toThrow(ForbiddenError);
     await updateContractorByAdmin(ctx(), admin, a.contractorId, { status: "suspended", plan: "professional", licenseExpiresOn: "2026-12-01" }, "Licence check");
     await updateMyPreferences(ctx(), a.contractorId, prefs({ paused: false }));
-    const [row] = await handle.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
+    const [row] = await t.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect(row).toMatchObject({ status: "suspended", plan: "professional", licenseExpiresOn: "2026-12-01" });
-    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, a.contractorId));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a.contractorId));
     expect(entries.map((e) => e.action)).toContain("contractor.update");
     expect(complianceWarnings(row!, new Date("2026-11-21T00:00:00Z"))).toEqual(["License expires on 2026-12-01."]);
   });
 });
 
 describe.each(testEngines())("auto-buy on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  const ctx = () => ({ db: handle.db, env: t.env });
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
+  const ctx = () => ({ db: t.db, env: t.env });
 
   it("spreads new leads among eligible subscribers, least recently served first, within balance", async () => {
-    const a = await makeContractor(handle.db, t.env, { plan: "professional", balanceCents: 500_00, categories: ["hvac"] });
-    const b = await makeContractor(handle.db, t.env, { plan: "enterprise", balanceCents: 500_00, categories: ["hvac"] });
-    const poor = await makeContractor(handle.db, t.env, { plan: "professional", balanceCents: 10_00, categories: ["hvac"] });
-    const payg = await makeContractor(handle.db, t.env, { plan: "pay-as-you-go", balanceCents: 500_00, categories: ["hvac"] });
-    await handle.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.id, [a.contractorId, b.contractorId, poor.contractorId, payg.contractorId]));
+    const a = await makeContractor(t.db, t.env, { plan: "professional", balanceCents: 500_00, categories: ["hvac"] });
+    const b = await makeContractor(t.db, t.env, { plan: "enterprise", balanceCents: 500_00, categories: ["hvac"] });
+    const poor = await makeContractor(t.db, t.env, { plan: "professional", balanceCents: 10_00, categories: ["hvac"] });
+    const payg = await makeContractor(t.db, t.env, { plan: "pay-as-you-go", balanceCents: 500_00, categories: ["hvac"] });
+    await t.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.id, [a.contractorId, b.contractorId, poor.contractorId, payg.contractorId]));
     const winners = [];
     for (let i = 0; i < 4; i++) {
-      const { leadIds } = await makeQuoteRequest(handle.db, { category: "hvac", pros: 1 });
+      const { leadIds } = await makeQuoteRequest(t.db, { category: "hvac", pros: 1 });
       winners.push((await autoBuyLead(ctx(), leadIds[0]!))?.contractorId);
       expect(await autoBuyLead(ctx(), leadIds[0]!)).toBeNull();
     }

@@ -4,7 +4,7 @@
  * cap and balance, and marked offered whether or not anyone buys it.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
 import { seedDemo } from "~/db/seed-demo.server";
@@ -15,6 +15,7 @@ import { rowsOf } from "~/lib/db-types.server";
 import { phoneFor } from "../../support/form-cases";
 import { context, testEnv, urlencodedPost } from "../../support/form-requests";
 import { createPostgresDatabase, openTestDatabase, testEngines, type Engine } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { LA, ledgerReport, makeContractor, makeQuoteRequest, type ContractorOptions } from "./marketplace-fixtures";
 
 const MINUTE = 60_000;
@@ -37,33 +38,25 @@ async function buyerOf(db: DatabaseHandle["db"], leadId: string) {
 }
 
 describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  const ctx = (now?: Date) => ({ db: handle.db, env: t.env, now });
-  beforeEach(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestDatabase(engine, { freshPerTest: true });
+  const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
 
   it("buys each arriving lead for the fair-share winner, and marks every claimed lead offered even when nobody buys", async () => {
     const now = new Date();
-    const a = await subscriber(handle.db, t.env, { categories: ["hvac"] });
-    const b = await subscriber(handle.db, t.env, { categories: ["hvac"] });
-    const first = await makeQuoteRequest(handle.db, { category: "hvac", pros: 1, createdAt: new Date(now.getTime() - 3 * MINUTE) });
-    const second = await makeQuoteRequest(handle.db, { category: "hvac", pros: 1, createdAt: new Date(now.getTime() - 2 * MINUTE) });
-    const unwanted = await makeQuoteRequest(handle.db, { category: "roofing", pros: 1, createdAt: new Date(now.getTime() - MINUTE) });
+    const a = await subscriber(t.db, t.env, { categories: ["hvac"] });
+    const b = await subscriber(t.db, t.env, { categories: ["hvac"] });
+    const first = await makeQuoteRequest(t.db, { category: "hvac", pros: 1, createdAt: new Date(now.getTime() - 3 * MINUTE) });
+    const second = await makeQuoteRequest(t.db, { category: "hvac", pros: 1, createdAt: new Date(now.getTime() - 2 * MINUTE) });
+    const unwanted = await makeQuoteRequest(t.db, { category: "roofing", pros: 1, createdAt: new Date(now.getTime() - MINUTE) });
 
     expect(await offerNewLeads(ctx(now))).toEqual({ claimed: 3, bought: 2, stale: 0, failed: 0 });
 
     // Neither was served before: the smaller id first (fair-share.ts), then the one not yet served.
     const [firstInLine, secondInLine] = [a, b].toSorted();
-    expect(await buyerOf(handle.db, first.leadIds[0]!)).toEqual({ contractorId: firstInLine, autoBuy: true });
-    expect(await buyerOf(handle.db, second.leadIds[0]!)).toEqual({ contractorId: secondInLine, autoBuy: true });
-    expect(await buyerOf(handle.db, unwanted.leadIds[0]!)).toBeUndefined();
-    const rows = await leadRows(handle.db, [...first.leadIds, ...second.leadIds, ...unwanted.leadIds]);
+    expect(await buyerOf(t.db, first.leadIds[0]!)).toEqual({ contractorId: firstInLine, autoBuy: true });
+    expect(await buyerOf(t.db, second.leadIds[0]!)).toEqual({ contractorId: secondInLine, autoBuy: true });
+    expect(await buyerOf(t.db, unwanted.leadIds[0]!)).toBeUndefined();
+    const rows = await leadRows(t.db, [...first.leadIds, ...second.leadIds, ...unwanted.leadIds]);
     expect(rows.map((r) => r.autoBuyOfferedAt?.getTime())).toEqual([now.getTime(), now.getTime(), now.getTime()]);
     expect(rows.find((r) => r.id === unwanted.leadIds[0])?.status).toBe("available");
 
@@ -73,74 +66,74 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
 
   it("stays within plan, area, weekly cap, balance and pause; a lead nobody may take is offered once, then left for manual buying", async () => {
     const plumbing = { categories: ["plumbing"] };
-    await subscriber(handle.db, t.env, { ...plumbing, plan: "pay-as-you-go" });
-    await subscriber(handle.db, t.env, { ...plumbing, base: LA });
-    await subscriber(handle.db, t.env, { ...plumbing, balanceCents: 0 });
-    await subscriber(handle.db, t.env, { ...plumbing, weeklyCapCents: 10_00 });
-    await subscriber(handle.db, t.env, { ...plumbing, status: "paused" });
-    await subscriber(handle.db, t.env, { ...plumbing, autoBuy: false });
-    await subscriber(handle.db, t.env, { categories: ["roofing"] });
-    const lonely = await makeQuoteRequest(handle.db, { category: "plumbing", pros: 1 });
+    await subscriber(t.db, t.env, { ...plumbing, plan: "pay-as-you-go" });
+    await subscriber(t.db, t.env, { ...plumbing, base: LA });
+    await subscriber(t.db, t.env, { ...plumbing, balanceCents: 0 });
+    await subscriber(t.db, t.env, { ...plumbing, weeklyCapCents: 10_00 });
+    await subscriber(t.db, t.env, { ...plumbing, status: "paused" });
+    await subscriber(t.db, t.env, { ...plumbing, autoBuy: false });
+    await subscriber(t.db, t.env, { categories: ["roofing"] });
+    const lonely = await makeQuoteRequest(t.db, { category: "plumbing", pros: 1 });
 
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 1, bought: 0, stale: 0, failed: 0 });
-    expect(await handle.db.select().from(purchases)).toEqual([]);
+    expect(await t.db.select().from(purchases)).toEqual([]);
 
     // A subscriber who qualifies later does not get the lead that was already offered; it stays on sale.
-    const eligible = await subscriber(handle.db, t.env, plumbing);
-    const next = await makeQuoteRequest(handle.db, { category: "plumbing", pros: 1 });
+    const eligible = await subscriber(t.db, t.env, plumbing);
+    const next = await makeQuoteRequest(t.db, { category: "plumbing", pros: 1 });
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 1, bought: 1, stale: 0, failed: 0 });
-    expect(await buyerOf(handle.db, next.leadIds[0]!)).toEqual({ contractorId: eligible, autoBuy: true });
-    const [left] = await leadRows(handle.db, lonely.leadIds);
+    expect(await buyerOf(t.db, next.leadIds[0]!)).toEqual({ contractorId: eligible, autoBuy: true });
+    const [left] = await leadRows(t.db, lonely.leadIds);
     expect(left).toMatchObject({ status: "available" });
     expect(left?.autoBuyOfferedAt).toBeInstanceOf(Date);
   });
 
   it("never offers a duplicate request's leads, and gives a subscriber one lead per request", async () => {
-    const a = await subscriber(handle.db, t.env, { categories: ["roofing"] });
+    const a = await subscriber(t.db, t.env, { categories: ["roofing"] });
     const submit = async (fields: Record<string, string>) => {
-      const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(handle.db, t.env));
+      const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
       if (!result.ok) throw new Error(result.formError);
-      const [row] = await handle.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
-      return { request: row!, leadIds: (await handle.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, row!.id))).map((l) => l.id) };
+      const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
+      return { request: row!, leadIds: (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, row!.id))).map((l) => l.id) };
     };
     const homeowner = { fullName: "Jane Smith", email: "auto-dup@example.com", phone: phoneFor(901), zip: "10001", category: "roofing", pros: "3", consent: "on" };
     const original = await submit({ ...homeowner, details: "Roof leaks over the kitchen." });
     const repeat = await submit({ ...homeowner, details: "Roof leaks, asking again." });
     expect(repeat.request.isDuplicate).toBe(true);
     // A request flagged duplicate whose lead is still on sale (an admin's call): autoBuyLead refuses it too.
-    const flagged = await makeQuoteRequest(handle.db, { category: "roofing", pros: 1, duplicate: true });
+    const flagged = await makeQuoteRequest(t.db, { category: "roofing", pros: 1, duplicate: true });
 
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 4, bought: 1, stale: 0, failed: 0 });
-    const bought = await handle.db.select().from(purchases);
+    const bought = await t.db.select().from(purchases);
     expect(bought).toHaveLength(1);
     expect(bought[0]).toMatchObject({ contractorId: a, quoteRequestId: original.request.id, autoBuy: true });
-    const repeatRows = await leadRows(handle.db, repeat.leadIds);
+    const repeatRows = await leadRows(t.db, repeat.leadIds);
     expect(repeatRows.map((r) => [r.status, r.autoBuyOfferedAt])).toEqual(repeat.leadIds.map(() => ["invalid", null]));
-    expect(await buyerOf(handle.db, flagged.leadIds[0]!)).toBeUndefined();
+    expect(await buyerOf(t.db, flagged.leadIds[0]!)).toBeUndefined();
 
     // The other two leads of the request were offered too (nobody else could take them) and stay on sale.
-    await subscriber(handle.db, t.env, { categories: ["roofing"] });
+    await subscriber(t.db, t.env, { categories: ["roofing"] });
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0 });
-    const originalRows = await leadRows(handle.db, original.leadIds);
+    const originalRows = await leadRows(t.db, original.leadIds);
     expect(originalRows.map((r) => r.status).toSorted()).toEqual(["available", "available", "sold"]);
   });
 
   it("marks leads that did not just arrive as offered without buying them", async () => {
     const now = new Date();
-    await subscriber(handle.db, t.env, { categories: ["roofing"] });
-    const old = await makeQuoteRequest(handle.db, { category: "roofing", pros: 1, createdAt: new Date(now.getTime() - 2 * 24 * 60 * MINUTE) });
+    await subscriber(t.db, t.env, { categories: ["roofing"] });
+    const old = await makeQuoteRequest(t.db, { category: "roofing", pros: 1, createdAt: new Date(now.getTime() - 2 * 24 * 60 * MINUTE) });
     expect(await offerNewLeads(ctx(now))).toEqual({ claimed: 1, bought: 0, stale: 1, failed: 0 });
-    const [row] = await leadRows(handle.db, old.leadIds);
+    const [row] = await leadRows(t.db, old.leadIds);
     expect(row).toMatchObject({ status: "available" });
     expect(row?.autoBuyOfferedAt?.getTime()).toBe(now.getTime());
   });
 
   it("does not hand the demo leads to a demo subscriber who turns auto-buy on: they are seeded as offered", async () => {
     await seedDemo(ctx());
-    await handle.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.plan, ["professional", "enterprise"]));
+    await t.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.plan, ["professional", "enterprise"]));
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0 });
-    expect(await handle.db.select().from(purchases)).toEqual([]);
-    const demoLeads = await handle.db.select().from(leads);
+    expect(await t.db.select().from(purchases)).toEqual([]);
+    const demoLeads = await t.db.select().from(leads);
     expect(demoLeads.length).toBeGreaterThan(0);
     expect(demoLeads.every((l) => l.status === "available" && l.autoBuyOfferedAt !== null)).toBe(true);
   });

@@ -8,8 +8,7 @@
  * Each test edits its own category/tier cells: they share one database.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, calculatorLeads, contractorBalances, leadPrices, leads, purchases, quoteRequests } from "~/db/schema";
 import { ForbiddenError } from "~/domain/marketplace/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
@@ -21,31 +20,25 @@ import { rangeIn } from "~/domain/pricing/price-table";
 import type { PriceEdit } from "~/domain/pricing/price-table";
 import { PriceTableError, updateLeadPrices } from "~/domain/pricing/update-lead-prices.server";
 import { rowsOf } from "~/lib/db-types.server";
-import { testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";
 
 const key = () => `key-${crypto.randomUUID()}`;
 
 describe.each(testEngines())("lead price table on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const t = useTestDatabase(engine);
   let admin: string;
-  const t = testEnv();
-  const ctx = (now?: Date) => ({ db: handle.db, env: t.env, now });
+  const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    admin = await makeAdmin(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
+    admin = await makeAdmin(t.db);
   });
 
   const count = async (table: "lead_prices" | "lead_price_changes" | "audit_log") =>
-    rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+    rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
   const counts = async () => ({ prices: await count("lead_prices"), changes: await count("lead_price_changes"), audit: await count("audit_log") });
   const balanceOf = async (contractorId: string) =>
-    (await handle.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
+    (await t.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
   const refusal = async (run: Promise<unknown>): Promise<PriceTableError> => {
     const error = await run.then(
       () => undefined,
@@ -60,29 +53,29 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
     const edit: PriceEdit = { category: "electrical", tier: "enterprise", kind: "fresh", range: { min: 200, max: 300 } };
     expect(await updateLeadPrices(ctx(at), admin, { edits: [edit], reason: "  Storm season  " })).toEqual({ changed: 1 });
 
-    const [row] = await handle.db.select().from(leadPrices).where(eq(leadPrices.category, "electrical"));
+    const [row] = await t.db.select().from(leadPrices).where(eq(leadPrices.category, "electrical"));
     expect(row).toMatchObject({ tier: "enterprise", kind: "fresh", minDollars: 200, maxDollars: 300, updatedByUserId: admin });
-    const history = await listPriceChanges(handle.db, { category: "electrical" });
+    const history = await listPriceChanges(t.db, { category: "electrical" });
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ tier: "enterprise", kind: "fresh", before: { min: 26, max: 44 }, after: { min: 200, max: 300 }, reason: "Storm season", at });
     expect(history[0]!.actor).toMatch(/^admin\d+-.*@example\.com$/);
-    expect(await listPriceChanges(handle.db, { category: "plumbing" })).toEqual([]);
-    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, "electrical/enterprise/fresh"));
+    expect(await listPriceChanges(t.db, { category: "plumbing" })).toEqual([]);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "electrical/enterprise/fresh"));
     expect(entry).toMatchObject({ actorUserId: admin, action: "lead_price.update", entity: "lead_price", before: { min: 26, max: 44 }, after: { min: 200, max: 300, reason: "Storm season" } });
 
     // The aged default follows the edited fresh range: the bottom 40%, 200-240.
-    expect(rangeIn(await loadPriceTable(handle.db), { category: "electrical", tier: "enterprise", kind: "aged" })).toEqual({ min: 200, max: 240 });
+    expect(rangeIn(await loadPriceTable(t.db), { category: "electrical", tier: "enterprise", kind: "aged" })).toEqual({ min: 200, max: 240 });
 
-    const buyer = await makeContractor(handle.db, t.env, { balanceCents: 1000_00, plan: "enterprise", categories: ["electrical"] });
-    const { leadIds } = await makeQuoteRequest(handle.db, { category: "electrical", pros: 1 });
+    const buyer = await makeContractor(t.db, t.env, { balanceCents: 1000_00, plan: "enterprise", categories: ["electrical"] });
+    const { leadIds } = await makeQuoteRequest(t.db, { category: "electrical", pros: 1 });
     const offer = (await availableLeadsForContractor(ctx(), buyer.contractorId)).leads.find((l) => l.leadId === leadIds[0]);
     expect(offer?.priceCents).toBe(300_00); // one pro: the top of the edited range
     const sold = await purchaseLead(ctx(), buyer.contractorId, leadIds[0]!, key(), { expectedPriceCents: 300_00 });
     expect(sold.priceCents).toBe(300_00);
     expect(await balanceOf(buyer.contractorId)).toBe(700_00);
     // Other tiers of the category keep the spec's price.
-    const payg = await makeContractor(handle.db, t.env, { balanceCents: 1000_00, categories: ["electrical"] });
-    const other = await makeQuoteRequest(handle.db, { category: "electrical", pros: 1 });
+    const payg = await makeContractor(t.db, t.env, { balanceCents: 1000_00, categories: ["electrical"] });
+    const other = await makeQuoteRequest(t.db, { category: "electrical", pros: 1 });
     expect((await purchaseLead(ctx(), payg.contractorId, other.leadIds[0]!, key())).priceCents).toBe(63_00);
   });
 
@@ -123,7 +116,7 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
 
   it("refuses a non-admin, and a save that changes nothing", async () => {
     const before = await counts();
-    const contractor = await makeContractor(handle.db, t.env);
+    const contractor = await makeContractor(t.db, t.env);
     const edits: PriceEdit[] = [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 41, max: 65 } }];
     await expect(updateLeadPrices(ctx(), contractor.userId, { edits, reason: "not mine" })).rejects.toThrow(ForbiddenError);
     const same = await refusal(updateLeadPrices(ctx(), admin, { edits: [{ ...edits[0]!, range: { min: 40, max: 65 } }], reason: "same again" }));
@@ -145,8 +138,8 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
       (["fresh", "aged"] as const).map((kind) => ({ category: "roofing" as const, tier, kind, range: null })),
     );
     expect(await updateLeadPrices(ctx(later), admin, { edits: reset, reason: "Trial over" })).toEqual({ changed: 2 });
-    expect(await handle.db.select().from(leadPrices).where(eq(leadPrices.category, "roofing"))).toEqual([]);
-    const history = await listPriceChanges(handle.db, { category: "roofing" });
+    expect(await t.db.select().from(leadPrices).where(eq(leadPrices.category, "roofing"))).toEqual([]);
+    const history = await listPriceChanges(t.db, { category: "roofing" });
     expect(history.map((h) => [h.kind, h.before, h.after, h.reason])).toEqual([
       // Newest first; the reset aged range is the bottom 40% of the spec's $40-66.
       ["aged", { min: 10, max: 20 }, { min: 40, max: 50 }, "Trial over"],
@@ -154,15 +147,15 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
       ["aged", { min: 40, max: 50 }, { min: 10, max: 20 }, "Trial prices"],
       ["fresh", { min: 40, max: 66 }, { min: 50, max: 80 }, "Trial prices"],
     ]);
-    const audits = await handle.db.select().from(auditLog).where(eq(auditLog.action, "lead_price.reset"));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, "lead_price.reset"));
     expect(audits.map((a) => a.entityId).toSorted()).toEqual(["roofing/enterprise/aged", "roofing/enterprise/fresh"]);
     const again = await refusal(updateLeadPrices(ctx(), admin, { edits: reset, reason: "Once more" }));
     expect(again.message).toBe("Nothing to reset: these prices already are the spec's.");
   });
 
   it("refuses a sale at another price than the buyer was shown, and sells nothing (admin edit, then the lead aged)", async () => {
-    const buyer = await makeContractor(handle.db, t.env, { balanceCents: 500_00, plan: "professional", categories: ["plumbing"] });
-    const { leadIds } = await makeQuoteRequest(handle.db, { category: "plumbing", pros: 1 });
+    const buyer = await makeContractor(t.db, t.env, { balanceCents: 500_00, plan: "professional", categories: ["plumbing"] });
+    const { leadIds } = await makeQuoteRequest(t.db, { category: "plumbing", pros: 1 });
     const leadId = leadIds[0]!;
     const shown = (await availableLeadsForContractor(ctx(), buyer.contractorId)).leads.find((l) => l.leadId === leadId)!.priceCents;
     expect(shown).toBe(45_00);
@@ -174,11 +167,11 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
     expect((changed as LeadPriceChangedError).status).toBe(409);
     expect((changed as Error).message).toBe("The price of this lead changed to $49.00. Check it and buy again.");
     expect(await balanceOf(buyer.contractorId)).toBe(500_00);
-    expect(await handle.db.select().from(purchases).where(eq(purchases.leadId, leadId))).toEqual([]);
-    expect((await handle.db.select().from(leads).where(eq(leads.id, leadId)))[0]!.status).toBe("available");
+    expect(await t.db.select().from(purchases).where(eq(purchases.leadId, leadId))).toEqual([]);
+    expect((await t.db.select().from(leads).where(eq(leads.id, leadId)))[0]!.status).toBe("available");
 
     // The lead ages before the next click: aged range 25-35 (bottom 40% of 25-49), one pro at its top.
-    await handle.db.update(leads).set({ status: "aged" }).where(eq(leads.id, leadId));
+    await t.db.update(leads).set({ status: "aged" }).where(eq(leads.id, leadId));
     const aged = await purchaseLead(ctx(), buyer.contractorId, leadId, k, { expectedPriceCents: 49_00 }).catch((e: unknown) => e);
     expect((aged as Error).message).toBe("The price of this lead changed to $35.00. Check it and buy again.");
     expect(await balanceOf(buyer.contractorId)).toBe(500_00);
@@ -190,11 +183,11 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
   });
 
   it("prices by the urgency of the calculator answers; a plain quote request stays 'unknown'", async () => {
-    const buyer = await makeContractor(handle.db, t.env, { balanceCents: 500_00, categories: ["home-improvement"] });
-    const plain = await makeQuoteRequest(handle.db, { category: "home-improvement", pros: 3 });
+    const buyer = await makeContractor(t.db, t.env, { balanceCents: 500_00, categories: ["home-improvement"] });
+    const plain = await makeQuoteRequest(t.db, { category: "home-improvement", pros: 3 });
     const fromCalculator = async (timeline: string) => {
-      const request = await makeQuoteRequest(handle.db, { category: "home-improvement", pros: 3 });
-      const [calc] = await handle.db
+      const request = await makeQuoteRequest(t.db, { category: "home-improvement", pros: 3 });
+      const [calc] = await t.db
         .insert(calculatorLeads)
         .values({
           calculatorType: "home-improvement",
@@ -209,7 +202,7 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
           quoteRequestId: request.quoteRequestId,
         })
         .returning({ id: calculatorLeads.id });
-      await handle.db.update(quoteRequests).set({ calculatorLeadId: calc!.id, source: "calculator" }).where(eq(quoteRequests.id, request.quoteRequestId));
+      await t.db.update(quoteRequests).set({ calculatorLeadId: calc!.id, source: "calculator" }).where(eq(quoteRequests.id, request.quoteRequestId));
       return request.leadIds[0]!;
     };
     const asap = await fromCalculator("asap");

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { contractorBalances, leads, purchases } from "~/db/schema";
 import { AlreadyHoldsLeadFromRequestError, InsufficientBalanceError, LeadTakenError, NotFoundError, WeeklyCapReachedError } from "~/domain/marketplace/errors";
 import { adjustBalance, myBalance } from "~/domain/marketplace/balance.server";
@@ -11,31 +10,23 @@ import { testModePaymentProvider } from "~/domain/marketplace/payment-provider.s
 import { completeTopUp, topUp, TopUpAmountError } from "~/domain/marketplace/top-up.server";
 import { ReturnWindowClosedError } from "~/domain/marketplace/errors";
 import { pgErrorOf } from "~/domain/marketplace/pg-errors.server";
-import { testEnv } from "../../support/form-requests";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { BROOKLYN, LA, ledgerReport, makeAdmin, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";
 
 const key = () => `key-${crypto.randomUUID()}`;
 
 describe.each(testEngines())("marketplace on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const t = testEnv();
-  const ctx = (now?: Date) => ({ db: handle.db, env: t.env, now });
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await handle.close();
-    t.cleanup();
-  });
+  const t = useTestDatabase(engine);
+  const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
 
   const balanceOf = async (contractorId: string) =>
-    (await handle.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
+    (await t.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
 
   it("sells a lead once: the buyer pays its tier price, the next buyer gets 'This lead was just taken'", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-    const b = await makeContractor(handle.db, t.env, { balanceCents: 500_00, plan: "professional" });
-    const { leadIds } = await makeQuoteRequest(handle.db, { pros: 1 });
+    const a = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+    const b = await makeContractor(t.db, t.env, { balanceCents: 500_00, plan: "professional" });
+    const { leadIds } = await makeQuoteRequest(t.db, { pros: 1 });
     const leadId = leadIds[0]!;
     const listed = await availableLeadsForContractor(ctx(), a.contractorId);
     const offer = listed.leads.find((l) => l.leadId === leadId)!;
@@ -48,7 +39,7 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
     await expect(purchaseLead(ctx(), b.contractorId, leadId, key())).rejects.toThrow(LeadTakenError);
     await expect(purchaseLead(ctx(), b.contractorId, leadId, key())).rejects.toThrow("This lead was just taken");
     expect(await balanceOf(b.contractorId)).toBe(500_00);
-    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("sold");
     const mine = await myLeads(ctx(), a.contractorId);
     expect(mine[0]!.homeowner.phone).toMatch(/^\+1212555/);
@@ -56,52 +47,52 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
   });
 
   it("prices by the buyer's tier", async () => {
-    const pro = await makeContractor(handle.db, t.env, { balanceCents: 500_00, plan: "professional" });
-    const ent = await makeContractor(handle.db, t.env, { balanceCents: 500_00, plan: "enterprise" });
-    const { leadIds } = await makeQuoteRequest(handle.db, { pros: 2 });
+    const pro = await makeContractor(t.db, t.env, { balanceCents: 500_00, plan: "professional" });
+    const ent = await makeContractor(t.db, t.env, { balanceCents: 500_00, plan: "enterprise" });
+    const { leadIds } = await makeQuoteRequest(t.db, { pros: 2 });
     expect((await purchaseLead(ctx(), pro.contractorId, leadIds[0]!, key())).priceCents).toBe(63_00); // 45 + round(0.6 * 30)
     expect((await purchaseLead(ctx(), ent.contractorId, leadIds[1]!, key())).priceCents).toBe(56_00); // 40 + round(0.6 * 26)
   });
 
   it("is idempotent: the same key returns the same outcome and charges once; a reused key for another lead is refused", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-    const { leadIds } = await makeQuoteRequest(handle.db);
+    const a = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+    const { leadIds } = await makeQuoteRequest(t.db);
     const k = key();
     const first = await purchaseLead(ctx(), a.contractorId, leadIds[0]!, k);
     const again = await purchaseLead(ctx(), a.contractorId, leadIds[0]!, k);
     expect(again).toMatchObject({ purchaseId: first.purchaseId, priceCents: first.priceCents, replayed: true });
     expect(await balanceOf(a.contractorId)).toBe(500_00 - first.priceCents);
-    const other = await makeQuoteRequest(handle.db);
+    const other = await makeQuoteRequest(t.db);
     await expect(purchaseLead(ctx(), a.contractorId, other.leadIds[0]!, k)).rejects.toThrow(IdempotencyKeyReusedError);
     await expect(purchaseLead(ctx(), a.contractorId, other.leadIds[0]!, "replacement:abcdefgh")).rejects.toThrow(IdempotencyKeyReusedError);
   });
 
   it("never sells a contractor two leads of one quote request", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-    const { leadIds } = await makeQuoteRequest(handle.db, { pros: 3 });
+    const a = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+    const { leadIds } = await makeQuoteRequest(t.db, { pros: 3 });
     await purchaseLead(ctx(), a.contractorId, leadIds[0]!, key());
     await expect(purchaseLead(ctx(), a.contractorId, leadIds[1]!, key())).rejects.toThrow(AlreadyHoldsLeadFromRequestError);
     expect((await availableLeadsForContractor(ctx(), a.contractorId)).leads.map((l) => l.leadId)).not.toContain(leadIds[1]);
   });
 
   it("refuses a purchase the balance does not cover, and the database refuses a negative balance", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 10_00 });
-    const { leadIds } = await makeQuoteRequest(handle.db);
+    const a = await makeContractor(t.db, t.env, { balanceCents: 10_00 });
+    const { leadIds } = await makeQuoteRequest(t.db);
     await expect(purchaseLead(ctx(), a.contractorId, leadIds[0]!, key())).rejects.toThrow(InsufficientBalanceError);
-    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, leadIds[0]!));
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadIds[0]!));
     expect(lead!.status).toBe("available");
-    const refused = await handle.db.execute(sql`update contractor_balances set balance_cents = -1 where contractor_id = ${a.contractorId}`).catch((e: unknown) => e);
+    const refused = await t.db.execute(sql`update contractor_balances set balance_cents = -1 where contractor_id = ${a.contractorId}`).catch((e: unknown) => e);
     expect(pgErrorOf(refused)?.code).toBe("23514"); // check_violation
-    const admin = await makeAdmin(handle.db);
+    const admin = await makeAdmin(t.db);
     await expect(adjustBalance(ctx(), admin, a.contractorId, -11_00, "correction")).rejects.toThrow(InsufficientBalanceError);
     expect(await balanceOf(a.contractorId)).toBe(10_00);
   });
 
   it("holds the weekly cap (Monday 00:00 New York) as a hard cap", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 1000_00, weeklyCapCents: 150_00 });
+    const a = await makeContractor(t.db, t.env, { balanceCents: 1000_00, weeklyCapCents: 150_00 });
     const monday = new Date("2026-11-16T05:00:00Z");
-    const r1 = await makeQuoteRequest(handle.db, { pros: 1 });
-    const r2 = await makeQuoteRequest(handle.db, { pros: 1 });
+    const r1 = await makeQuoteRequest(t.db, { pros: 1 });
+    const r2 = await makeQuoteRequest(t.db, { pros: 1 });
     await purchaseLead(ctx(new Date("2026-11-16T05:30:00Z")), a.contractorId, r1.leadIds[0]!, key()); // $94
     await expect(purchaseLead(ctx(new Date("2026-11-22T23:00:00Z")), a.contractorId, r2.leadIds[0]!, key())).rejects.toThrow(WeeklyCapReachedError);
     // Sunday 23:59 New York is still that week; Monday 00:00 starts a new one.
@@ -111,10 +102,10 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
   });
 
   it("lists only leads in my categories and area; others are not found to buy", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00, categories: ["plumbing"], base: null, zips: [BROOKLYN.zip] });
-    const inArea = await makeQuoteRequest(handle.db, { category: "plumbing", place: BROOKLYN });
-    const farAway = await makeQuoteRequest(handle.db, { category: "plumbing", place: LA });
-    const otherTrade = await makeQuoteRequest(handle.db, { category: "roofing", place: BROOKLYN });
+    const a = await makeContractor(t.db, t.env, { balanceCents: 500_00, categories: ["plumbing"], base: null, zips: [BROOKLYN.zip] });
+    const inArea = await makeQuoteRequest(t.db, { category: "plumbing", place: BROOKLYN });
+    const farAway = await makeQuoteRequest(t.db, { category: "plumbing", place: LA });
+    const otherTrade = await makeQuoteRequest(t.db, { category: "roofing", place: BROOKLYN });
     const ids = (await availableLeadsForContractor(ctx(), a.contractorId)).leads.map((l) => l.leadId);
     expect(ids).toEqual(expect.arrayContaining(inArea.leadIds));
     expect(ids).not.toContain(farAway.leadIds[0]);
@@ -124,9 +115,9 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
   });
 
   it("authorization: a contractor cannot see, update or return another's purchase", async () => {
-    const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-    const b = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-    const { leadIds } = await makeQuoteRequest(handle.db);
+    const a = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+    const b = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+    const { leadIds } = await makeQuoteRequest(t.db);
     const sold = await purchaseLead(ctx(), a.contractorId, leadIds[0]!, key());
     expect(await myLeads(ctx(), b.contractorId)).toEqual([]);
     await expect(myLead(ctx(), b.contractorId, sold.purchaseId)).rejects.toThrow(NotFoundError);
@@ -138,7 +129,7 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
   });
 
   it("top-ups: test mode credits once per provider reference; amounts are bounded", async () => {
-    const a = await makeContractor(handle.db, t.env);
+    const a = await makeContractor(t.db, t.env);
     await expect(topUp(ctx(), a.contractorId, 5_00, testModePaymentProvider)).rejects.toThrow(TopUpAmountError);
     const done = await topUp(ctx(), a.contractorId, 50_00, testModePaymentProvider);
     expect(done).toMatchObject({ status: "completed", balanceCentsAfter: 50_00 });
@@ -150,26 +141,26 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
 
   describe("returns", () => {
     it("credits an objective failure at once (ZIP outside the area as it was at purchase)", async () => {
-      const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00, base: null, zips: [BROOKLYN.zip] });
-      const { leadIds } = await makeQuoteRequest(handle.db, { place: BROOKLYN });
+      const a = await makeContractor(t.db, t.env, { balanceCents: 500_00, base: null, zips: [BROOKLYN.zip] });
+      const { leadIds } = await makeQuoteRequest(t.db, { place: BROOKLYN });
       const sold = await purchaseLead(ctx(), a.contractorId, leadIds[0]!, key());
       // Outside-area is judged on the snapshot: the ZIP was inside, so it goes to the queue.
       expect(await requestReturn(ctx(), a.contractorId, sold.purchaseId, { reason: "outside-area" })).toMatchObject({ status: "pending" });
 
-      const b = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-      const dup = await makeQuoteRequest(handle.db, { duplicate: true });
+      const b = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+      const dup = await makeQuoteRequest(t.db, { duplicate: true });
       const soldDup = await purchaseLead(ctx(), b.contractorId, dup.leadIds[0]!, key());
       const before = await balanceOf(b.contractorId);
       expect(await requestReturn(ctx(), b.contractorId, soldDup.purchaseId, { reason: "duplicate" })).toMatchObject({ status: "credited" });
       expect(await balanceOf(b.contractorId)).toBe(before + soldDup.priceCents);
-      const [lead] = await handle.db.select().from(leads).where(eq(leads.id, dup.leadIds[0]!));
+      const [lead] = await t.db.select().from(leads).where(eq(leads.id, dup.leadIds[0]!));
       expect(lead!.status).toBe("credited");
       await expect(requestReturn(ctx(), b.contractorId, soldDup.purchaseId, { reason: "duplicate" })).rejects.toThrow("already returned");
     });
 
     it("closes after RETURN_WINDOW_DAYS", async () => {
-      const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-      const { leadIds } = await makeQuoteRequest(handle.db);
+      const a = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+      const { leadIds } = await makeQuoteRequest(t.db);
       const bought = new Date("2026-11-02T12:00:00Z");
       const sold = await purchaseLead(ctx(bought), a.contractorId, leadIds[0]!, key());
       await expect(requestReturn(ctx(new Date("2026-11-09T12:00:01Z")), a.contractorId, sold.purchaseId, { reason: "wrong-number" })).rejects.toThrow(ReturnWindowClosedError);
@@ -178,11 +169,11 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
     });
 
     it("admin decides: credit, replace with an equivalent lead, or reject; each once, audited", async () => {
-      const admin = await makeAdmin(handle.db);
-      const a = await makeContractor(handle.db, t.env, { balanceCents: 500_00, categories: ["electrical"] });
-      const r1 = await makeQuoteRequest(handle.db, { category: "electrical" });
-      const r2 = await makeQuoteRequest(handle.db, { category: "electrical" });
-      const r3 = await makeQuoteRequest(handle.db, { category: "electrical" });
+      const admin = await makeAdmin(t.db);
+      const a = await makeContractor(t.db, t.env, { balanceCents: 500_00, categories: ["electrical"] });
+      const r1 = await makeQuoteRequest(t.db, { category: "electrical" });
+      const r2 = await makeQuoteRequest(t.db, { category: "electrical" });
+      const r3 = await makeQuoteRequest(t.db, { category: "electrical" });
       const p1 = await purchaseLead(ctx(), a.contractorId, r1.leadIds[0]!, key());
       const p2 = await purchaseLead(ctx(), a.contractorId, r2.leadIds[0]!, key());
       const ret1 = await requestReturn(ctx(), a.contractorId, p1.purchaseId, { reason: "wrong-number" });
@@ -199,19 +190,19 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
       expect(mine.map((l) => l.purchaseId)).toContain(replaced.replacementPurchaseId);
       expect(r3.leadIds.length + r2.leadIds.length).toBeGreaterThan(0);
 
-      const p3 = await purchaseLead(ctx(), a.contractorId, (await makeQuoteRequest(handle.db, { category: "electrical" })).leadIds[0]!, key());
+      const p3 = await purchaseLead(ctx(), a.contractorId, (await makeQuoteRequest(t.db, { category: "electrical" })).leadIds[0]!, key());
       const ret3 = await requestReturn(ctx(), a.contractorId, p3.purchaseId, { reason: "wrong-category" });
       await expect(adminDecideReturn(ctx(), admin, ret3.returnId, "reject", "")).rejects.toThrow("reason");
       expect(await adminDecideReturn(ctx(), admin, ret3.returnId, "reject", "Category is right")).toMatchObject({ status: "rejected" });
-      const [lead] = await handle.db.select().from(leads).where(eq(leads.id, (await handle.db.select().from(purchases).where(eq(purchases.id, p3.purchaseId)))[0]!.leadId));
+      const [lead] = await t.db.select().from(leads).where(eq(leads.id, (await t.db.select().from(purchases).where(eq(purchases.id, p3.purchaseId)))[0]!.leadId));
       expect(lead!.status).toBe("sold");
-      const audits = await handle.db.execute(sql`select action from audit_log where actor_user_id = ${admin}`);
+      const audits = await t.db.execute(sql`select action from audit_log where actor_user_id = ${admin}`);
       expect((audits as unknown as { rows: { action: string }[] }).rows.map((r) => r.action).sort()).toEqual(["return.credit", "return.reject", "return.replace"]);
     });
   });
 
   it("keeps the ledger invariants: every transaction sums to zero, balances equal their entries, none negative", async () => {
-    const report = await ledgerReport(handle.db);
+    const report = await ledgerReport(t.db);
     expect(report).toEqual({ unbalanced: 0, total: 0, mismatched: 0, negative: 0 });
   });
 });

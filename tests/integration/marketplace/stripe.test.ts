@@ -18,7 +18,6 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import { contractorBalances, ledgerEntries, topUps } from "~/db/schema";
 import { createSession } from "~/domain/accounts/sessions.server";
 import { handleStripeEvent } from "~/domain/marketplace/handle-stripe-event.server";
@@ -28,7 +27,9 @@ import { topUp, TopUpAmountError } from "~/domain/marketplace/top-up.server";
 import { env } from "~/env.server";
 import * as balanceRoute from "~/routes/pro-balance";
 import * as webhookRoute from "~/routes/webhooks-stripe";
-import { openTestDatabase, testEngines } from "../../support/test-database";
+import { forgetDatabase, serveDatabase } from "../../support/route-modules";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "./marketplace-fixtures";
 
 const ORIGIN = "http://localhost:3000";
@@ -156,7 +157,6 @@ const balanceGet = (cookie: string, query = "") => new Request(`${ORIGIN}/pro/ba
 
 const standIn = startStripeStandIn();
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-stripe-"));
-const holder = globalThis as typeof globalThis & { __thpDb?: Promise<DatabaseHandle> };
 let apiUrl = "";
 
 beforeAll(async () => {
@@ -181,27 +181,21 @@ afterAll(async () => {
 });
 
 describe.each(testEngines())("Stripe Checkout top-ups on %s", (engine) => {
-  let handle: DatabaseHandle;
-  const ctx = () => ({ db: handle.db, env: env() });
+  const database = useTestDatabase(engine);
+  const ctx = () => ({ db: database.db, env: env() });
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    holder.__thpDb = Promise.resolve(handle);
-  });
-  afterAll(async () => {
-    holder.__thpDb = undefined;
-    await handle.close();
-  });
+  beforeAll(() => serveDatabase(database.handle));
+  afterAll(() => forgetDatabase());
 
   const balanceOf = async (contractorId: string) =>
-    (await handle.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
-  const topUpRows = (contractorId: string) => handle.db.select().from(topUps).where(eq(topUps.contractorId, contractorId));
+    (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
+  const topUpRows = (contractorId: string) => database.db.select().from(topUps).where(eq(topUps.contractorId, contractorId));
   const topUpEntries = (contractorId: string) =>
-    handle.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.kind, "top-up")));
+    database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.kind, "top-up")));
 
   async function signedInContractor() {
-    const made = await makeContractor(handle.db, env());
-    const setCookie = await createSession(handle.db, { env: env() }, made.userId);
+    const made = await makeContractor(database.db, env());
+    const setCookie = await createSession(database.db, { env: env() }, made.userId);
     return { ...made, cookie: setCookie.split(";")[0]! };
   }
 
@@ -438,7 +432,7 @@ describe.each(testEngines())("Stripe Checkout top-ups on %s", (engine) => {
 
   it("answers 200 to events it does not handle, and 405 to anything but POST", async () => {
     const { contractorId, sessionId } = await startedCheckout("250");
-    const snapshot = async () => ({ topUps: await handle.db.select().from(topUps).where(eq(topUps.provider, STRIPE_PROVIDER_ID)), entries: await handle.db.select().from(ledgerEntries) });
+    const snapshot = async () => ({ topUps: await database.db.select().from(topUps).where(eq(topUps.provider, STRIPE_PROVIDER_ID)), entries: await database.db.select().from(ledgerEntries) });
     const before = await snapshot();
     // A paid PaymentIntent for our session's payment is not one of the events we act on: Checkout's own events are.
     for (const unrelated of [

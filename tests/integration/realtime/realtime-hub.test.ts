@@ -18,8 +18,9 @@ import { subscribeLiveUpdates } from "~/domain/realtime/subscribe-live-updates.s
 import { listenerFor, postgresListener } from "~/server/realtime-hub-listen.server";
 import { RealtimeHub } from "~/server/realtime-hub.server";
 import { phoneFor } from "../../support/form-cases";
-import { context, testEnv, urlencodedPost } from "../../support/form-requests";
-import { createPostgresDatabase, openTestDatabase, testEngines } from "../../support/test-database";
+import { context, urlencodedPost } from "../../support/form-requests";
+import { createPostgresDatabase, testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
 import { LA, makeContractor, makeQuoteRequest } from "../marketplace/marketplace-fixtures";
 
 /** A hub subscriber that records what it receives. */
@@ -35,17 +36,13 @@ function recorder() {
 const available = (zip: string, leadIds = [crypto.randomUUID()]): MarketplaceNotification => ({ type: "leads.available", leadIds, category: "roofing", zip });
 
 describe.each(testEngines())("real-time events on %s", (engine) => {
-  let handle: DatabaseHandle;
+  const t = useTestDatabase(engine);
   let hub: RealtimeHub;
-  const t = testEnv();
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    hub = new RealtimeHub(listenerFor(handle));
+  beforeAll(() => {
+    hub = new RealtimeHub(listenerFor(t.handle));
   });
   afterAll(async () => {
     await hub.stop();
-    await handle.close();
-    t.cleanup();
   });
 
   it("a committed event reaches the subscribers; a rolled-back one never does", async () => {
@@ -55,13 +52,13 @@ describe.each(testEngines())("real-time events on %s", (engine) => {
     await hub.subscribe(b.subscriber);
     const rolledBack = available("10002");
     await expect(
-      handle.db.transaction(async (tx) => {
+      t.db.transaction(async (tx) => {
         await publishEvent(tx, rolledBack);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     const committed = available("10003");
-    await handle.db.transaction((tx) => publishEvent(tx, committed));
+    await t.db.transaction((tx) => publishEvent(tx, committed));
     // Notifications arrive in commit order: once the later one is here, the rolled-back one would have been too.
     await expect.poll(() => a.events()).toContainEqual(committed);
     await expect.poll(() => b.events()).toContainEqual(committed);
@@ -70,7 +67,7 @@ describe.each(testEngines())("real-time events on %s", (engine) => {
 
     stopA();
     const later = available("10004");
-    await handle.db.transaction((tx) => publishEvent(tx, later));
+    await t.db.transaction((tx) => publishEvent(tx, later));
     await expect.poll(() => b.events()).toContainEqual(later);
     expect(a.events()).not.toContainEqual(later);
   });
@@ -79,7 +76,7 @@ describe.each(testEngines())("real-time events on %s", (engine) => {
     const r = recorder();
     await hub.subscribe(r.subscriber);
     const fields = { fullName: "Jane Smith", email: `live.${crypto.randomUUID().slice(0, 8)}@example.com`, phone: phoneFor(7001), zip: "10001", category: "roofing", details: "Roof leaks over the kitchen.", pros: "2", consent: "on" };
-    const submit = () => handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(handle.db, t.env, { ip: "198.51.100.40" }));
+    const submit = () => handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env, { ip: "198.51.100.40" }));
     expect(await submit()).toMatchObject({ ok: true });
     await expect.poll(() => r.events().filter((e) => e.type === "leads.available" && e.zip === "10001")).toHaveLength(1);
     const [first] = r.events();
@@ -90,40 +87,40 @@ describe.each(testEngines())("real-time events on %s", (engine) => {
 
     expect(await submit()).toMatchObject({ ok: true }); // the same homeowner again: a duplicate, never for sale
     const marker = available("10005");
-    await handle.db.transaction((tx) => publishEvent(tx, marker));
+    await t.db.transaction((tx) => publishEvent(tx, marker));
     await expect.poll(() => r.events()).toContainEqual(marker);
     expect(r.events().filter((e) => e.type === "leads.available" && e.zip === "10001")).toHaveLength(1);
   });
 
   it("a sale tells the buyer it was delivered and the other contractors of the area that it is gone; nobody else hears", async () => {
-    const buyer = await makeContractor(handle.db, t.env, { balanceCents: 500_00 });
-    const rival = await makeContractor(handle.db, t.env);
-    const elsewhere = await makeContractor(handle.db, t.env, { base: LA });
-    const plumber = await makeContractor(handle.db, t.env, { categories: ["plumbing"] });
+    const buyer = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
+    const rival = await makeContractor(t.db, t.env);
+    const elsewhere = await makeContractor(t.db, t.env, { base: LA });
+    const plumber = await makeContractor(t.db, t.env, { categories: ["plumbing"] });
     const streams = new Map<string, LiveUpdate[]>();
     for (const c of [buyer, rival, elsewhere, plumber]) {
       const updates: LiveUpdate[] = [];
       streams.set(c.contractorId, updates);
-      await subscribeLiveUpdates({ db: handle.db }, c.contractorId, hub, { send: (u) => void updates.push(u), close: () => {} });
+      await subscribeLiveUpdates({ db: t.db }, c.contractorId, hub, { send: (u) => void updates.push(u), close: () => {} });
     }
-    const { leadIds } = await makeQuoteRequest(handle.db, { pros: 1 });
+    const { leadIds } = await makeQuoteRequest(t.db, { pros: 1 });
     const leadId = leadIds[0]!;
     await expect.poll(() => streams.get(rival.contractorId)).toContainEqual({ type: "lead-available", leadIds: [leadId], category: "roofing" });
     await expect.poll(() => streams.get(buyer.contractorId)).toContainEqual({ type: "lead-available", leadIds: [leadId], category: "roofing" });
 
-    const sale = await purchaseLead({ db: handle.db, env: t.env }, buyer.contractorId, leadId, `key-${crypto.randomUUID()}`);
+    const sale = await purchaseLead({ db: t.db, env: t.env }, buyer.contractorId, leadId, `key-${crypto.randomUUID()}`);
     await expect.poll(() => streams.get(buyer.contractorId)).toContainEqual({ type: "lead-delivered", leadId, purchaseId: sale.purchaseId, autoBuy: false });
     await expect.poll(() => streams.get(rival.contractorId)).toContainEqual({ type: "lead-gone", leadId });
 
     // Later events each of the others hears: handled in order, so by then the sale would have reached them too.
-    const { leadIds: next } = await makeQuoteRequest(handle.db, { pros: 1 });
+    const { leadIds: next } = await makeQuoteRequest(t.db, { pros: 1 });
     await expect.poll(() => streams.get(rival.contractorId)).toContainEqual({ type: "lead-available", leadIds: next, category: "roofing" });
     expect(streams.get(rival.contractorId)!.some((u) => u.type === "lead-delivered")).toBe(false);
     const inLA = { type: "leads.available" as const, leadIds: [crypto.randomUUID()], category: "roofing", zip: LA.zip };
-    await handle.db.transaction((tx) => publishEvent(tx, inLA));
+    await t.db.transaction((tx) => publishEvent(tx, inLA));
     await expect.poll(() => streams.get(elsewhere.contractorId)).toEqual([{ type: "lead-available", leadIds: inLA.leadIds, category: "roofing" }]);
     const plumbing = { type: "leads.available" as const, leadIds: [crypto.randomUUID()], category: "plumbing", zip: "10001" };
-    await handle.db.transaction((tx) => publishEvent(tx, plumbing));
+    await t.db.transaction((tx) => publishEvent(tx, plumbing));
     await expect.poll(() => streams.get(plumber.contractorId)).toEqual([{ type: "lead-available", leadIds: plumbing.leadIds, category: "plumbing" }]);
   });
 });
