@@ -3,6 +3,7 @@ import { logger } from "~/lib/logger.server";
 import type { JobRegistration } from "./job-types.server";
 import { setNewLeadsListener } from "./new-leads-signal.server";
 import { signalOutbox } from "./outbox-signal.server";
+import { wakeQueue } from "./wake-queue.server";
 
 export const AUTO_BUY_QUEUE = "leads-auto-buy";
 
@@ -16,17 +17,13 @@ export const AUTO_BUY_QUEUE = "leads-auto-buy";
  */
 export const registerAutoBuy: JobRegistration = async (boss, { handle, env, options }) => {
   await boss.createQueue(AUTO_BUY_QUEUE, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
-  await boss.work(AUTO_BUY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+  const workerId = await boss.work(AUTO_BUY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
     const report = await offerNewLeads({ db: handle.db, env });
     if (report.claimed > 0) logger.info("new leads offered to auto-buy", report);
     // Auto-bought leads queued their deliveries; send them now rather than at the next sweep.
     if (report.bought > 0) signalOutbox();
   });
   await boss.schedule(AUTO_BUY_QUEUE, "* * * * *");
-  setNewLeadsListener(() => {
-    boss.send(AUTO_BUY_QUEUE, {}).catch((error: unknown) => {
-      logger.warn("auto-buy wake-up not queued", { message: error instanceof Error ? error.message : String(error) });
-    });
-  });
+  setNewLeadsListener(() => wakeQueue(boss, AUTO_BUY_QUEUE, workerId));
   return () => setNewLeadsListener(undefined);
 };

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
-import { logger } from "~/lib/logger.server";
 import { addOutboxListener } from "./outbox-signal.server";
+import { wakeQueue } from "./wake-queue.server";
 
 /**
  * The queue of one outbox sender (e-mail, SMS, webhooks): woken right after
@@ -11,11 +11,7 @@ import { addOutboxListener } from "./outbox-signal.server";
  */
 export async function startOutboxSender(boss: PgBoss, queue: string, pollingIntervalSeconds: number | undefined, run: () => Promise<void>): Promise<() => void> {
   await boss.createQueue(queue, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
-  await boss.work(queue, { pollingIntervalSeconds: pollingIntervalSeconds ?? 2 }, run);
+  const workerId = await boss.work(queue, { pollingIntervalSeconds: pollingIntervalSeconds ?? 2 }, run);
   await boss.schedule(queue, "* * * * *");
-  return addOutboxListener(() => {
-    boss.send(queue, {}).catch((error: unknown) => {
-      logger.warn("outbox wake-up not queued", { queue, message: error instanceof Error ? error.message : String(error) });
-    });
-  });
+  return addOutboxListener(() => wakeQueue(boss, queue, workerId));
 }
