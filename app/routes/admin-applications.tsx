@@ -2,9 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-applications";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, FilterForm, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
-import { Label, NativeSelect } from "~/components/ui/input";
+import { AdminPageHeader, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { APPLICATION_STATUSES } from "~/db/schema";
 import { listApplications, type ApplicationStatus } from "~/domain/admin/list-applications.server";
 import { seo } from "~/lib/seo";
@@ -33,20 +32,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
     <>
       <AdminPageHeader title="Applications" intro="Contractors who applied to join the network. Open one to see its documents and decide." />
       <FilterForm>
-        <div className="grid gap-1.5">
-          <Label htmlFor="status">Status</Label>
-          <NativeSelect id="status" name="status" defaultValue={status}>
-            <option value="">All statuses</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.replace("_", " ")}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
+        <FilterSelect id="status" label="Status" value={status} allLabel="All statuses" options={asOptions(APPLICATION_STATUSES, (s) => s.replace("_", " "))} />
       </FilterForm>
       {applications.length === 0 ? (
         <EmptyState>No applications{status ? ` with status “${status.replace("_", " ")}”` : ""}.</EmptyState>

@@ -2,9 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-leads";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, FilterForm, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
-import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { categories, isCategorySlug } from "~/content/categories";
 import { LEAD_STATUSES, type LeadStatus } from "~/db/schema";
 import { listLeads } from "~/domain/admin/list-leads.server";
@@ -49,39 +48,10 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid. Dates are UTC." />
       <FilterForm>
-        <div className="grid gap-1.5">
-          <Label htmlFor="status">Status</Label>
-          <NativeSelect id="status" name="status" defaultValue={filter.status}>
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="category">Category</Label>
-          <NativeSelect id="category" name="category" defaultValue={filter.category}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="from">From</Label>
-          <Input id="from" name="from" type="date" defaultValue={filter.from} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="to">To</Label>
-          <Input id="to" name="to" type="date" defaultValue={filter.to} />
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
+        <FilterSelect id="status" label="Status" value={filter.status} allLabel="All statuses" options={asOptions(LEAD_STATUSES)} />
+        <FilterSelect id="category" label="Category" value={filter.category} allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
+        <FilterInput id="from" label="From" type="date" defaultValue={filter.from} />
+        <FilterInput id="to" label="To" type="date" defaultValue={filter.to} />
       </FilterForm>
       {leads.length === 0 ? (
         <EmptyState>No leads match these filters.</EmptyState>

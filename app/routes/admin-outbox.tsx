@@ -2,9 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, FilterForm, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
-import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { AdminPageHeader, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/schema";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
 import { seo } from "~/lib/seo";
@@ -77,35 +76,9 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent." />
       <FilterForm>
-        <div className="grid gap-1.5">
-          <Label htmlFor="channel">Channel</Label>
-          <NativeSelect id="channel" name="channel" defaultValue={channel}>
-            <option value="">All channels</option>
-            {OUTBOX_CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {channelLabels[c]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="status">Status</Label>
-          <NativeSelect id="status" name="status" defaultValue={status}>
-            <option value="">All statuses</option>
-            {OUTBOX_STATUSES.map((s) => (
-              <option key={s} value={s} className="capitalize">
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="to">Recipient</Label>
-          <Input id="to" name="to" type="text" defaultValue={to} placeholder="name@example.com, +1…, https://…" />
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
+        <FilterSelect id="channel" label="Channel" value={channel} allLabel="All channels" options={asOptions(OUTBOX_CHANNELS, (c) => channelLabels[c as keyof typeof channelLabels])} />
+        <FilterSelect id="status" label="Status" value={status} allLabel="All statuses" options={asOptions(OUTBOX_STATUSES)} />
+        <FilterInput id="to" label="Recipient" type="text" defaultValue={to} placeholder="name@example.com, +1…, https://…" />
       </FilterForm>
       {messages.length === 0 ? (
         <EmptyState>No messages match.</EmptyState>

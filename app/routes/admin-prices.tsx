@@ -2,10 +2,9 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-prices";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { ActionMessage, AdminPageHeader, FilterForm } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader } from "~/components/admin/admin-ui";
+import { FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { categoryLabel, CategoryPriceCard, PriceHistory, type PriceFormResult } from "~/components/admin/lead-price-forms";
-import { Button } from "~/components/ui/button";
-import { Label, NativeSelect } from "~/components/ui/input";
 import { categories, categorySlugs, type CategorySlug } from "~/content/categories";
 import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { leadPriceEditSchema, leadPriceResetSchema } from "~/forms/lead-price";
@@ -95,20 +94,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
         History
       </h2>
       <FilterForm>
-        <div className="grid gap-1.5">
-          <Label htmlFor="history-category">Category</Label>
-          <NativeSelect id="history-category" name="category" defaultValue={category}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
+        <FilterSelect id="history-category" name="category" label="Category" value={category} allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
       </FilterForm>
       <PriceHistory history={history} />
     </>

@@ -2,9 +2,10 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { isUuid, requireAdmin, runAdminAction } from "~/components/admin/admin-guard.server";
-import { ActionMessage, AdminPageHeader, EmptyState, FilterForm, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";
-import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { Input, Label } from "~/components/ui/input";
 import { listReturns } from "~/domain/admin/list-returns.server";
 import { adminDecideReturn } from "~/domain/marketplace/lead-returns.server";
 import { returnReasonLabels } from "~/domain/marketplace/returns";
@@ -57,19 +58,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
       <AdminPageHeader title="Returns" intro="Returns the system could not judge on its own. Approve as a credit or a replacement, or reject with a reason." />
       <ActionMessage result={actionData} />
       <FilterForm>
-        <div className="grid gap-1.5">
-          <Label htmlFor="status">Status</Label>
-          <NativeSelect id="status" name="status" defaultValue={status}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
+        <FilterSelect id="status" label="Status" value={status} options={asOptions(STATUSES)} />
       </FilterForm>
       {returns.length === 0 ? (
         <EmptyState>No {status} returns.</EmptyState>

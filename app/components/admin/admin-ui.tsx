@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 
@@ -70,14 +69,6 @@ export function ActionMessage({ result }: { result: { ok: boolean; message?: str
 }
 
 /** A GET filter form: works without JavaScript. */
-export function FilterForm({ children }: { children: React.ReactNode }) {
-  return (
-    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4">
-      {children}
-    </Form>
-  );
-}
-
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{children}</p>;
 }
