@@ -34,14 +34,17 @@ export function buildDir(): string {
 /**
  * Spawns server.ts with only the settings given (plus PATH/HOME), not the test
  * runner's environment, so NODE_ENV=test or VITEST never leak into "production".
+ * Settings that depend on the server's own address (PUBLIC_URL) can be given
+ * as a function of its origin.
  * Resolves once the server answers HTTP; rejects if it exits first.
  */
-export async function startAppServer(settings: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(settings: Record<string, string> | ((origin: string) => Record<string, string>)): Promise<AppServer> {
   const dir = buildDir();
   if (!existsSync(path.join(dir, "server/index.js"))) {
     throw new Error(`No production build in ${dir}/: run \`npm run build\` (or set BUILD_DIR) before this test.`);
   }
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "thp-server-"));
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -54,14 +57,13 @@ export async function startAppServer(settings: Record<string, string>): Promise<
       DATA_DIR: dataDir,
       BUILD_DIR: dir,
       LOG_LEVEL: "warn",
-      ...settings,
+      ...(typeof settings === "function" ? settings(origin) : settings),
     },
   });
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -1,7 +1,8 @@
 /**
  * A loopback HTTP server standing in for a service at the edge of the
  * network (the SMS provider, a contractor's webhook endpoint). It records
- * every request and answers with whatever `respond` says (201 {} unless set).
+ * every request and answers with whatever `respond` says (201 {} unless set);
+ * the answer may be a promise, for a stand-in that calls the app back first.
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,20 +13,30 @@ export type StandInResponse = { status: number; body?: string; headers?: Record<
 export async function startHttpStandIn(): Promise<{
   url: string;
   requests: RecordedRequest[];
-  respond: (answer: (request: RecordedRequest) => StandInResponse) => void;
+  respond: (answer: (request: RecordedRequest) => StandInResponse | Promise<StandInResponse>) => void;
   stop(): Promise<void>;
 }> {
   const requests: RecordedRequest[] = [];
-  let answer: (request: RecordedRequest) => StandInResponse = () => ({ status: 201, body: "{}" });
+  let answer: (request: RecordedRequest) => StandInResponse | Promise<StandInResponse> = () => ({ status: 201, body: "{}" });
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
       requests.push(recorded);
-      const out = answer(recorded);
-      res.writeHead(out.status, { "content-type": "application/json", ...out.headers });
-      res.end(out.body ?? "");
+      void Promise.resolve()
+        .then(() => answer(recorded))
+        .then(
+          (out) => {
+            res.writeHead(out.status, { "content-type": "application/json", ...out.headers });
+            res.end(out.body ?? "");
+          },
+          // A broken answer shows up in the test as a 500 with its message, not as a hung request.
+          (error: unknown) => {
+            res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+            res.end(error instanceof Error ? error.stack : String(error));
+          },
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
