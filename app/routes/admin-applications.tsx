@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-applications";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminTable, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { APPLICATION_STATUSES } from "~/db/schema";
 import { listApplications, type ApplicationStatus } from "~/domain/admin/list-applications.server";
@@ -37,39 +37,26 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       {applications.length === 0 ? (
         <EmptyState>No applications{status ? ` with status “${status.replace("_", " ")}”` : ""}.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">Business</th>
-                <th scope="col" className="px-4 py-3">Contact</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Submitted</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {applications.map((a) => (
-                <tr key={a.id}>
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`/admin/applications/${a.id}`} className="text-primary underline-offset-4 hover:underline">
-                      {a.businessName}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    {a.firstName} {a.lastName}
-                    <span className="block text-muted-foreground">{a.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{a.serviceCategory}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={a.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Business", "Contact", "Category", "Submitted", "Status"]}>
+          {applications.map((a) => (
+            <tr key={a.id}>
+              <td className="px-4 py-3 font-medium">
+                <Link to={`/admin/applications/${a.id}`} className="text-primary underline-offset-4 hover:underline">
+                  {a.businessName}
+                </Link>
+              </td>
+              <td className="px-4 py-3">
+                {a.firstName} {a.lastName}
+                <span className="block text-muted-foreground">{a.email}</span>
+              </td>
+              <td className="px-4 py-3">{a.serviceCategory}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={a.status} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminTable, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
 import { listAuditLog } from "~/domain/admin/list-audit-log.server";
 import { seo } from "~/lib/seo";
 
@@ -32,44 +32,32 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <EmptyState>Nothing recorded yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">When</th>
-                <th scope="col" className="px-4 py-3">Who</th>
-                <th scope="col" className="px-4 py-3">What</th>
-                <th scope="col" className="px-4 py-3">Before → after</th>
+        <AdminTable columns={["When", "Who", "What", "Before → after"]}>
+          {entries.map((e) => {
+            const base = entityLinks[e.entity];
+            return (
+              <tr key={e.id} className="align-top">
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+                <td className="px-4 py-3">{e.actor ?? "System"}</td>
+                <td className="px-4 py-3">
+                  <span className="font-medium">{e.action}</span>
+                  <span className="block text-muted-foreground">
+                    {base ? (
+                      <Link to={`${base}${e.entityId}`} className="text-primary underline underline-offset-4">
+                        {e.entity} {e.entityId.slice(0, 8)}
+                      </Link>
+                    ) : (
+                      `${e.entity} ${e.entityId.slice(0, 8)}`
+                    )}
+                  </span>
+                </td>
+                <td className="max-w-md px-4 py-3 break-all font-mono text-xs">
+                  {e.before || "—"} → {e.after || "—"}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {entries.map((e) => {
-                const base = entityLinks[e.entity];
-                return (
-                  <tr key={e.id} className="align-top">
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                    <td className="px-4 py-3">{e.actor ?? "System"}</td>
-                    <td className="px-4 py-3">
-                      <span className="font-medium">{e.action}</span>
-                      <span className="block text-muted-foreground">
-                        {base ? (
-                          <Link to={`${base}${e.entityId}`} className="text-primary underline underline-offset-4">
-                            {e.entity} {e.entityId.slice(0, 8)}
-                          </Link>
-                        ) : (
-                          `${e.entity} ${e.entityId.slice(0, 8)}`
-                        )}
-                      </span>
-                    </td>
-                    <td className="max-w-md px-4 py-3 break-all font-mono text-xs">
-                      {e.before || "—"} → {e.after || "—"}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-contractors";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminTable, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { complianceWarnings } from "~/domain/admin/manage-contractor.server";
 import { seo } from "~/lib/seo";
@@ -33,41 +33,28 @@ export default function AdminContractors({ loaderData }: Route.ComponentProps) {
       {contractors.length === 0 ? (
         <EmptyState>No contractors yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">Business</th>
-                <th scope="col" className="px-4 py-3">Plan</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3 text-right">Balance</th>
-                <th scope="col" className="px-4 py-3">Compliance</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {contractors.map((c) => (
-                <tr key={c.id}>
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`/admin/contractors/${c.id}`} className="text-primary underline-offset-4 hover:underline">
-                      {c.businessName}
-                    </Link>
-                    <span className="block font-normal text-muted-foreground">
-                      {c.contactName} · {c.email}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{c.plan}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatCents(c.balanceCents)}</td>
-                  <td className="px-4 py-3">
-                    {c.warnings.length ? <span className="text-red-800">{c.warnings.join(" ")}</span> : <span className="text-muted-foreground">OK</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Business", "Plan", "Status", { label: "Balance", className: "text-right" }, "Compliance"]}>
+          {contractors.map((c) => (
+            <tr key={c.id}>
+              <td className="px-4 py-3 font-medium">
+                <Link to={`/admin/contractors/${c.id}`} className="text-primary underline-offset-4 hover:underline">
+                  {c.businessName}
+                </Link>
+                <span className="block font-normal text-muted-foreground">
+                  {c.contactName} · {c.email}
+                </span>
+              </td>
+              <td className="px-4 py-3">{c.plan}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={c.status} />
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCents(c.balanceCents)}</td>
+              <td className="px-4 py-3">
+                {c.warnings.length ? <span className="text-red-800">{c.warnings.join(" ")}</span> : <span className="text-muted-foreground">OK</span>}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

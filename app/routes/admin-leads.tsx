@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-leads";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/components/admin/admin-guard.server";
-import { AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminTable, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { categories, isCategorySlug } from "~/content/categories";
 import { LEAD_STATUSES, type LeadStatus } from "~/db/schema";
@@ -56,44 +56,30 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <EmptyState>No leads match these filters.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">Request</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Location</th>
-                <th scope="col" className="px-4 py-3">Created</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Buyer</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {leads.map((l) => (
-                <tr key={l.id}>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap">
-                    <Link to={`/admin/quote-requests/${l.quoteRequestId}`} className="text-primary underline-offset-4 hover:underline">
-                      {l.reference}
-                    </Link>
-                    <span className="block font-normal text-muted-foreground">
-                      Lead {l.seq} of {l.prosRequested}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{l.category}</td>
-                  <td className="px-4 py-3">
-                    {l.city}, {l.state} {l.zip}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(l.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={l.status} />
-                    {l.statusReason ? <span className="block text-muted-foreground">{l.statusReason}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">{l.buyer ? `${l.buyer} · ${formatCents(l.priceCents ?? 0)}` : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Request", "Category", "Location", "Created", "Status", "Buyer"]}>
+          {leads.map((l) => (
+            <tr key={l.id}>
+              <td className="px-4 py-3 font-medium whitespace-nowrap">
+                <Link to={`/admin/quote-requests/${l.quoteRequestId}`} className="text-primary underline-offset-4 hover:underline">
+                  {l.reference}
+                </Link>
+                <span className="block font-normal text-muted-foreground">
+                  Lead {l.seq} of {l.prosRequested}
+                </span>
+              </td>
+              <td className="px-4 py-3">{l.category}</td>
+              <td className="px-4 py-3">
+                {l.city}, {l.state} {l.zip}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(l.createdAt)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={l.status} />
+                {l.statusReason ? <span className="block text-muted-foreground">{l.statusReason}</span> : null}
+              </td>
+              <td className="px-4 py-3">{l.buyer ? `${l.buyer} · ${formatCents(l.priceCents ?? 0)}` : "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

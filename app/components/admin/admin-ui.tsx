@@ -69,6 +69,34 @@ export function ActionMessage({ result }: { result: { ok: boolean; message?: str
 }
 
 /** A GET filter form: works without JavaScript. */
+export type AdminColumn = string | { label: string; className: string };
+
+/**
+ * The bordered, horizontally scrolling table of the admin lists: column
+ * headers from `columns`, the rows (`<tr>`s) as children.
+ */
+export function AdminTable({ columns, testId, children }: { columns: readonly AdminColumn[]; testId?: string; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
+          <tr>
+            {columns.map((column) => {
+              const { label, className } = typeof column === "string" ? { label: column, className: "" } : column;
+              return (
+                <th key={label} scope="col" className={cn("px-4 py-3", className)}>
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{children}</p>;
 }

@@ -16,7 +16,7 @@ import { formatRange, tiers, type PriceRange, type Tier } from "~/content/prices
 import type { LeadPriceCell } from "~/domain/pricing/list-lead-prices.server";
 import type { PriceChange } from "~/domain/pricing/list-price-changes.server";
 import { kindLabels, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, tierLabels, type PriceKind, type RangeBound } from "~/domain/pricing/price-table";
-import { EmptyState, formatDateTime } from "./admin-ui";
+import { AdminTable, EmptyState, formatDateTime } from "./admin-ui";
 
 /** What the action answers, for the card it concerns. */
 export type PriceFormResult =
@@ -177,33 +177,20 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
 export function PriceHistory({ history }: { history: readonly PriceChange[] }) {
   if (history.length === 0) return <EmptyState>No price changes yet.</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm" data-testid="price-history">
-        <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3">When</th>
-            <th scope="col" className="px-4 py-3">Who</th>
-            <th scope="col" className="px-4 py-3">What</th>
-            <th scope="col" className="px-4 py-3">Before → after</th>
-            <th scope="col" className="px-4 py-3">Reason</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {history.map((h) => (
-            <tr key={h.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(h.at)}</td>
-              <td className="px-4 py-3">{h.actor ?? "—"}</td>
-              <td className="px-4 py-3">
-                {categoryLabel(h.category)} · {tierLabels[h.tier as Tier] ?? h.tier} · {kindLabels[h.kind as PriceKind] ?? h.kind}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                {formatRange(h.before)} → {formatRange(h.after)}
-              </td>
-              <td className="px-4 py-3 break-words">{h.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable testId="price-history" columns={["When", "Who", "What", "Before → after", "Reason"]}>
+      {history.map((h) => (
+        <tr key={h.id} className="align-top">
+          <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(h.at)}</td>
+          <td className="px-4 py-3">{h.actor ?? "—"}</td>
+          <td className="px-4 py-3">
+            {categoryLabel(h.category)} · {tierLabels[h.tier as Tier] ?? h.tier} · {kindLabels[h.kind as PriceKind] ?? h.kind}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+            {formatRange(h.before)} → {formatRange(h.after)}
+          </td>
+          <td className="px-4 py-3 break-words">{h.reason}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
