@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { jobPositions } from "~/content/careers";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
+import { EmailField, PhoneField } from "~/components/services/contact-fields";
 
 /** Input limits; they match app/forms/career-application.ts (checked by forms.test.ts). */
 export const careerMaxLengths = { fullName: 100, email: 255, phone: 20, note: 2000 } as const;
@@ -100,28 +101,8 @@ function CareerApplicationForm({
         <Input {...field("fullName")} autoComplete="name" required maxLength={max.fullName} defaultValue={v.fullName} />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field formId={formId} name="email" label="Email" required errors={errors}>
-          <Input
-            {...field("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={max.email}
-            placeholder="you@example.com"
-            defaultValue={v.email}
-          />
-        </Field>
-        <Field formId={formId} name="phone" label="Phone" required errors={errors}>
-          <Input
-            {...field("phone")}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={max.phone}
-            placeholder="(555) 123-4567"
-            defaultValue={v.phone}
-          />
-        </Field>
+        <EmailField formId={formId} errors={errors} maxLength={max.email} defaultValue={v.email} />
+        <PhoneField formId={formId} errors={errors} maxLength={max.phone} defaultValue={v.phone} />
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input bg-muted/50 p-5 text-center has-focus-visible:border-primary has-aria-invalid:border-destructive">

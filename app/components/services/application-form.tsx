@@ -16,6 +16,7 @@ import {
   RequiredNote,
 } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
+import { EmailField, PhoneField } from "./contact-fields";
 
 export type ApplicationFieldName =
   | "businessName"
@@ -175,29 +176,8 @@ export function ApplicationForm({
           <Field formId={formId} name="lastName" label="Last Name" required errors={errors}>
             <Input {...field("lastName")} autoComplete="family-name" required maxLength={max.lastName} defaultValue={v.lastName} />
           </Field>
-          <Field formId={formId} name="email" label="Email" required errors={errors}>
-            <Input
-              {...field("email")}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={max.email}
-              placeholder="you@yourbusiness.com"
-              defaultValue={v.email}
-            />
-          </Field>
-          <Field formId={formId} name="phone" label="Phone" required errors={errors}>
-            <Input
-              {...field("phone")}
-              type="tel"
-              autoComplete="tel"
-              required
-              minLength={PHONE_MIN_LENGTH}
-              maxLength={max.phone}
-              placeholder="(555) 123-4567"
-              defaultValue={v.phone}
-            />
-          </Field>
+          <EmailField formId={formId} errors={errors} maxLength={max.email} placeholder="you@yourbusiness.com" defaultValue={v.email} />
+          <PhoneField formId={formId} errors={errors} minLength={PHONE_MIN_LENGTH} maxLength={max.phone} defaultValue={v.phone} />
         </div>
       </Fieldset>
 

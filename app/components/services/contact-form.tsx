@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { controlProps, Field, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
+import { EmailField, PhoneField } from "./contact-fields";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "phone" | "role" | "message";
 
@@ -39,27 +40,8 @@ export function ContactForm({ errors: serverErrors, defaultValues = {}, pending 
         <Field formId={formId} name="lastName" label="Last Name" required errors={errors}>
           <Input {...field("lastName")} autoComplete="family-name" required maxLength={max.lastName} defaultValue={defaultValues.lastName} />
         </Field>
-        <Field formId={formId} name="email" label="Email" required errors={errors}>
-          <Input
-            {...field("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={max.email}
-            placeholder="you@example.com"
-            defaultValue={defaultValues.email}
-          />
-        </Field>
-        <Field formId={formId} name="phone" label="Phone" optional errors={errors}>
-          <Input
-            {...field("phone")}
-            type="tel"
-            autoComplete="tel"
-            maxLength={max.phone}
-            placeholder="(555) 123-4567"
-            defaultValue={defaultValues.phone}
-          />
-        </Field>
+        <EmailField formId={formId} errors={errors} maxLength={max.email} defaultValue={defaultValues.email} />
+        <PhoneField formId={formId} errors={errors} optional maxLength={max.phone} defaultValue={defaultValues.phone} />
       </div>
       <Field formId={formId} name="role" label="I am a..." required errors={errors}>
         <NativeSelect {...field("role")} required defaultValue={defaultValues.role ?? ""}>

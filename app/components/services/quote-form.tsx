@@ -9,6 +9,7 @@ import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { cn } from "~/lib/utils";
 import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
+import { EmailField, PhoneField } from "./contact-fields";
 
 export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId";
 
@@ -56,28 +57,8 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
         <Input {...field("fullName")} autoComplete="name" required maxLength={FULL_NAME_MAX} defaultValue={defaultValues.fullName} />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field formId={formId} name="email" label="Email" required errors={errors}>
-          <Input
-            {...field("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={255}
-            placeholder="you@example.com"
-            defaultValue={defaultValues.email}
-          />
-        </Field>
-        <Field formId={formId} name="phone" label="Mobile Phone" required errors={errors}>
-          <Input
-            {...field("phone")}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={20}
-            placeholder="(555) 123-4567"
-            defaultValue={defaultValues.phone}
-          />
-        </Field>
+        <EmailField formId={formId} errors={errors} maxLength={255} defaultValue={defaultValues.email} />
+        <PhoneField formId={formId} errors={errors} label="Mobile Phone" maxLength={20} defaultValue={defaultValues.phone} />
         <Field formId={formId} name="zip" label="ZIP Code" required errors={errors}>
           <Input
             {...field("zip")}
