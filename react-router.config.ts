@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/routes.ts";
+import { prerenderedPaths } from "./app/public-routes.ts";
 
 export default {
   ssr: true,

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { publicRoutes } from "../app/content/routes.ts";
+import { publicRoutes } from "../app/public-routes.ts";
 
 const args = new Set(process.argv.slice(2));
 const port = 3390;

@@ -1,8 +1,8 @@
 import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
 import { logger } from "~/lib/logger.server";
 import type { JobRegistration } from "./job-types.server";
-import { setNewLeadsListener } from "./new-leads-signal.server";
-import { signalOutbox } from "./outbox-signal.server";
+import { setNewLeadsListener } from "../lib/wakeups/new-leads-signal.server";
+import { signalOutbox } from "../lib/wakeups/outbox-signal.server";
 import { wakeQueue } from "./wake-queue.server";
 
 export const AUTO_BUY_QUEUE = "leads-auto-buy";

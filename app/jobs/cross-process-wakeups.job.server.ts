@@ -1,9 +1,9 @@
-import { listenerFor } from "~/server/realtime-hub-listen.server";
-import { RealtimeHub } from "~/server/realtime-hub.server";
+import { listenerFor } from "~/domain/realtime/realtime-hub-listen.server";
+import { RealtimeHub } from "~/domain/realtime/realtime-hub.server";
 import { logger } from "~/lib/logger.server";
 import type { JobRegistration } from "./job-types.server";
-import { signalNewLeads } from "./new-leads-signal.server";
-import { signalOutbox } from "./outbox-signal.server";
+import { signalNewLeads } from "../lib/wakeups/new-leads-signal.server";
+import { signalOutbox } from "../lib/wakeups/outbox-signal.server";
 
 /**
  * Wakes this process's senders and auto-buy for work committed by OTHER app

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outbox, type OutboxChannel } from "~/db/schema";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 import { logger } from "~/lib/logger.server";
 
 export type DeliveryOptions = {

@@ -1,5 +1,5 @@
 import type { PgBoss } from "pg-boss";
-import { addOutboxListener } from "./outbox-signal.server";
+import { addOutboxListener } from "../lib/wakeups/outbox-signal.server";
 import { wakeQueue } from "./wake-queue.server";
 
 /**

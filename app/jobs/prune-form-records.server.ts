@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { IDEMPOTENCY_WINDOW_MS } from "~/domain/submissions/submission-context.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Executor } from "./db-types.server";
+import { rowsOf, type Executor } from "../db/types.server";
 
 export const RATE_LIMIT_MESSAGE = "Too many submissions. Please wait a few minutes and try again.";
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, AdminTable, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
 import { listAuditLog } from "~/domain/admin/list-audit-log.server";
 import { seo } from "~/lib/seo";

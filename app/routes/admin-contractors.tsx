@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-contractors";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, AdminTable, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { complianceWarnings } from "~/domain/admin/manage-contractor.server";

@@ -1,7 +1,7 @@
 /** /admin/files/:fileId — an uploaded application document, for admins only, always as a download. */
 import type { Route } from "./+types/admin-file";
-import { isUuid, requireAdmin } from "~/components/admin/admin-guard.server";
-import { sendUpload } from "~/components/admin/send-upload.server";
+import { isUuid, requireAdmin } from "~/web/require-admin.server";
+import { sendUpload } from "~/web/send-upload.server";
 import { getApplicationFile } from "~/domain/admin/get-application-file.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

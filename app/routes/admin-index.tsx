@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-index";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, formatCents } from "~/components/admin/admin-ui";
 import { RatioBar, StackedBars } from "~/components/admin/charts";
 import { Card } from "~/components/ui/card";

@@ -1,7 +1,7 @@
 import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { cn } from "~/lib/utils";
 
 export const headers = adminHeaders;

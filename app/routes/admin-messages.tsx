@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-messages";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
 import { jobPositions } from "~/content/careers";
 import { listCareerApplications } from "~/domain/admin/list-career-applications.server";

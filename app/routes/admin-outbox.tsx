@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/schema";

@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-prices";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/components/admin/admin-guard.server";
+import { requireAdmin } from "~/web/require-admin.server";
 import { ActionMessage, AdminPageHeader } from "~/components/admin/admin-ui";
 import { FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { categoryLabel, CategoryPriceCard, PriceHistory, type PriceFormResult } from "~/components/admin/lead-price-forms";

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdminForRecord, runAdminAction } from "~/components/admin/admin-guard.server";
+import { isUuid, requireAdminForRecord, runAdminAction } from "~/web/require-admin.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

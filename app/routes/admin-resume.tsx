@@ -1,7 +1,7 @@
 /** /admin/resumes/:id — the résumé of a career application, for admins only, always as a download. */
 import type { Route } from "./+types/admin-resume";
-import { isUuid, requireAdmin } from "~/components/admin/admin-guard.server";
-import { sendUpload } from "~/components/admin/send-upload.server";
+import { isUuid, requireAdmin } from "~/web/require-admin.server";
+import { sendUpload } from "~/web/send-upload.server";
 import { getCareerResume } from "~/domain/admin/get-career-resume.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdmin, runAdminAction } from "~/components/admin/admin-guard.server";
+import { isUuid, requireAdmin, runAdminAction } from "~/web/require-admin.server";
 import { ActionMessage, AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";

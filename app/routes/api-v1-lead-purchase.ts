@@ -1,9 +1,9 @@
 /** POST /api/v1/leads/{id}/purchase — buy a lead; the Idempotency-Key header is required (docs/api.md). */
 import type { Route } from "./+types/api-v1-lead-purchase";
 import { domainContext } from "~/components/pro/pro.server";
-import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
+import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { buyLeadViaApi } from "~/domain/integrations/buy-lead-via-api.server";
-import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
+import { handleApiRequest } from "~/web/handle-api-request.server";
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

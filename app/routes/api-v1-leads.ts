@@ -1,8 +1,8 @@
 /** GET /api/v1/leads — the leads this Enterprise contractor may buy now (docs/api.md). */
 import type { Route } from "./+types/api-v1-leads";
 import { domainContext } from "~/components/pro/pro.server";
-import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
-import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
+import { apiJson, methodNotAllowed } from "~/web/api-response";
+import { handleApiRequest } from "~/web/handle-api-request.server";
 import { listApiLeads } from "~/domain/integrations/list-api-leads.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /** Any other /api/v1/ path: a JSON 404, not the HTML not-found page, since API clients read JSON. */
-import { apiError } from "~/domain/integrations/api-response";
+import { apiError } from "~/web/api-response";
 
 const notFound = () => apiError(404, "not_found", "There is no such API endpoint.");
 

@@ -1,9 +1,9 @@
 /** GET /api/v1/purchases/{id} — one of my bought leads; another contractor's answers 404 (docs/api.md). */
 import type { Route } from "./+types/api-v1-purchase";
 import { domainContext } from "~/components/pro/pro.server";
-import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
+import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { getApiPurchase } from "~/domain/integrations/get-api-purchase.server";
-import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
+import { handleApiRequest } from "~/web/handle-api-request.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApiRequest(await domainContext(), request, async ({ ctx, caller }) => apiJson({ purchase: await getApiPurchase(ctx, caller.contractorId, params.id) }));

@@ -1,8 +1,8 @@
 /** GET /api/v1/purchases — my bought leads with contact details, newest first, paginated (docs/api.md). */
 import type { Route } from "./+types/api-v1-purchases";
 import { domainContext } from "~/components/pro/pro.server";
-import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
-import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
+import { apiJson, methodNotAllowed } from "~/web/api-response";
+import { handleApiRequest } from "~/web/handle-api-request.server";
 import { listApiPurchases } from "~/domain/integrations/list-api-purchases.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/calculator";
 import { findCalculator } from "~/calculators";
-import { calculatorAction } from "~/components/calculator/calculator-action.server";
+import { calculatorAction } from "~/routes/calculator.server";
 import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
 import { calculatorPageCopy } from "~/components/calculator/page-copy";
 import { Questionnaire } from "~/components/calculator/questionnaire";

@@ -5,7 +5,7 @@ import { calculatorList } from "~/calculators";
 import { CtaBanner } from "~/components/cta-banner";
 import { Icon } from "~/components/icon";
 import { PageHero, Section } from "~/components/page-hero";
-import { calculatorHighlights } from "~/components/services/page-descriptions";
+import { calculatorHighlights } from "~/components/marketing/page-descriptions";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getCategory } from "~/content/categories";

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { PageHero, Section } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { formResponse, runFormHandler } from "~/components/services/form-action.server";
+import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { careerBenefits, careersIntro, jobPositions } from "~/content/careers";
 import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
 import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";

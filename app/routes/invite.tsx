@@ -1,6 +1,6 @@
 import type { Route } from "./+types/invite";
 import { SetPasswordPage } from "~/components/auth/set-password";
-import { setPasswordAction, tokenPageLoader } from "~/components/auth/set-password.server";
+import { setPasswordAction, tokenPageLoader } from "~/web/set-password.server";
 import { acceptInvitation } from "~/domain/accounts/invitations.server";
 import { seo } from "~/lib/seo";
 

@@ -5,7 +5,7 @@ import { domainContext } from "~/components/pro/pro.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
-import { safeRedirectTo } from "~/domain/accounts/require-role.server";
+import { safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";

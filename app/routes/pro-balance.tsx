@@ -9,12 +9,12 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { AccountError } from "~/domain/accounts/errors";
-import { myBalance } from "~/domain/marketplace/balance.server";
-import { dollarsToCents, formatCents } from "~/domain/marketplace/money";
-import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/marketplace/my-top-ups.server";
-import { STRIPE_PROVIDER_ID } from "~/domain/marketplace/payment-provider.server";
-import { selectPaymentProvider } from "~/domain/marketplace/select-payment-provider.server";
-import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/marketplace/top-up.server";
+import { myBalance } from "~/domain/ledger/balance.server";
+import { dollarsToCents, formatCents } from "~/domain/shared/money";
+import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/payments/my-top-ups.server";
+import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
+import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/payments/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
 

@@ -12,7 +12,7 @@ import { AccountError } from "~/domain/accounts/errors";
 import { isUuid } from "~/domain/integrations/uuid";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
-import { formatCents } from "~/domain/marketplace/money";
+import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { EXPECTED_PRICE_MESSAGE, expectedPriceSchema } from "~/forms/lead-price";
 import { seo } from "~/lib/seo";

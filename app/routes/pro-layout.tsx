@@ -7,8 +7,8 @@ import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
-import { myBalance } from "~/domain/marketplace/balance.server";
-import { formatCents } from "~/domain/marketplace/money";
+import { myBalance } from "~/domain/ledger/balance.server";
+import { formatCents } from "~/domain/shared/money";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await contractorOf(request);

@@ -14,7 +14,7 @@ import { isUuid } from "~/domain/integrations/uuid";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
-import { dollarsToCents, formatCents } from "~/domain/marketplace/money";
+import { dollarsToCents, formatCents } from "~/domain/shared/money";
 import { canReturn, RETURN_NOTE_MAX, returnReasonLabels, returnReasons } from "~/domain/marketplace/returns";
 import { seo } from "~/lib/seo";
 

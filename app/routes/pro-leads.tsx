@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { myLeads } from "~/domain/marketplace/listings.server";
-import { formatCents } from "~/domain/marketplace/money";
+import { formatCents } from "~/domain/shared/money";
 import { seo } from "~/lib/seo";
 
 type Month = { month: string; spentCents: number; bought: number; won: number; jobValueCents: number };

@@ -9,8 +9,8 @@ import { Input, Label, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
 import { AccountError } from "~/domain/accounts/errors";
 import { getMyProfile, MAX_RADIUS_MILES, updateMyPreferences } from "~/domain/contractors/preferences.server";
-import { dollarsToCents } from "~/domain/marketplace/money";
-import { planTerms, type PlanId } from "~/domain/marketplace/plan-tiers";
+import { dollarsToCents } from "~/domain/shared/money";
+import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/reset-password";
 import { SetPasswordPage } from "~/components/auth/set-password";
-import { setPasswordAction, tokenPageLoader } from "~/components/auth/set-password.server";
+import { setPasswordAction, tokenPageLoader } from "~/web/set-password.server";
 import { resetPassword } from "~/domain/accounts/password-reset.server";
 import { seo } from "~/lib/seo";
 

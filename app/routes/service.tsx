@@ -5,7 +5,7 @@ import { calculators } from "~/calculators";
 import { CtaBanner } from "~/components/cta-banner";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/page-hero";
-import { serviceDescriptions } from "~/components/services/page-descriptions";
+import { serviceDescriptions } from "~/components/marketing/page-descriptions";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";

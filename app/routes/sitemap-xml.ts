@@ -1,4 +1,4 @@
-import { publicRoutes } from "~/content/routes";
+import { publicRoutes } from "~/public-routes";
 import { env } from "~/env.server";
 
 export function loader() {

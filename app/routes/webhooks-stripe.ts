@@ -1,7 +1,7 @@
 import type { Route } from "./+types/webhooks-stripe";
 import { domainContext } from "~/components/pro/pro.server";
-import { handleStripeEvent } from "~/domain/marketplace/handle-stripe-event.server";
-import { StripeSignatureError, verifyStripeEvent } from "~/domain/marketplace/verify-stripe-event.server";
+import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
+import { StripeSignatureError, verifyStripeEvent } from "~/domain/payments/verify-stripe-event.server";
 import { env } from "~/env.server";
 
 const plain = (body: string, status: number, headers: Record<string, string> = {}) =>

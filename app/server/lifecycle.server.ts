@@ -1,7 +1,7 @@
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
-import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
+import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { logger } from "~/lib/logger.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";

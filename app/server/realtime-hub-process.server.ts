@@ -1,6 +1,6 @@
 import { getDatabase } from "~/db/database.server";
-import { listenerFor } from "./realtime-hub-listen.server";
-import { RealtimeHub } from "./realtime-hub.server";
+import { listenerFor } from "../domain/realtime/realtime-hub-listen.server";
+import { RealtimeHub } from "../domain/realtime/realtime-hub.server";
 
 /**
  * This process's hub. Created on the first subscriber (so the build's

@@ -14,7 +14,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { TOP_UP_MAX_CENTS } from "~/domain/marketplace/top-up.server";
+import { TOP_UP_MAX_CENTS } from "~/domain/payments/top-up.server";
 import { parseEnv } from "~/env.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import { makeContractor, makeQuoteRequest } from "../../tests/integration/marketplace/marketplace-fixtures";

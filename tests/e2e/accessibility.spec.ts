@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "../../app/content/routes.ts";
+import { publicRoutes } from "../../app/public-routes.ts";
 
 for (const route of [...publicRoutes.map((r) => r.path), "/does-not-exist"]) {
   test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "../../app/content/routes.ts";
+import { publicRoutes } from "../../app/public-routes.ts";
 
 /** Follows every internal link on every page (server-rendered HTML) and expects none to be broken. */
 test("no internal link is broken", async ({ request, baseURL }) => {

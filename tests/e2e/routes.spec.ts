@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "../../app/content/routes.ts";
+import { publicRoutes } from "../../app/public-routes.ts";
 import { guardPage } from "./support/page-guard";
 
 const publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000";

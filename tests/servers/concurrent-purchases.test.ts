@@ -22,7 +22,7 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { hashPassword } from "~/lib/auth/password.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 import { ledgerReport, makeContractor, makeQuoteRequest } from "../integration/marketplace/marketplace-fixtures";
 import { createPostgresDatabase, testEngines } from "../support/test-database";
 import { startAppServer, type AppServer } from "./app-server";

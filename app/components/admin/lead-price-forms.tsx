@@ -6,8 +6,8 @@
  */
 import { RotateCcw, Save } from "lucide-react";
 import { Form } from "react-router";
-import { controlProps, FieldError, FormErrors, firstError, type FieldErrors } from "~/components/services/form-field";
-import { useFormValidation } from "~/components/services/use-form-validation";
+import { controlProps, FieldError, FormErrors, firstError, type FieldErrors } from "~/components/forms/form-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";

@@ -1,14 +1,14 @@
 import { CheckCircle2, FileUp, Send } from "lucide-react";
 import { Form, Link } from "react-router";
-import { useFocusOnMount } from "~/components/services/contact-form";
-import { Field, FieldError, fieldId, firstError, FormErrors, controlProps, Honeypot, RequiredNote } from "~/components/services/form-field";
-import { failureOf, type FormOutcome } from "~/components/services/form-outcome";
-import { useFormValidation } from "~/components/services/use-form-validation";
+import { useFocusOnMount } from "~/components/forms/contact-form";
+import { Field, FieldError, fieldId, firstError, FormErrors, controlProps, Honeypot, RequiredNote } from "~/components/forms/form-field";
+import { failureOf, type FormOutcome } from "~/forms/form-outcome";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { jobPositions } from "~/content/careers";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
-import { EmailField, PhoneField } from "~/components/services/contact-fields";
+import { EmailField, PhoneField } from "~/components/forms/contact-fields";
 
 /** Input limits; they match app/forms/career-application.ts (checked by forms.test.ts). */
 export const careerMaxLengths = { fullName: 100, email: 255, phone: 20, note: 2000 } as const;

@@ -19,7 +19,7 @@ import {
   type PricingRequestErrors,
   type PricingRequestValues,
 } from "~/components/marketing/pricing-request-form";
-import { failureOf } from "~/components/services/form-outcome";
+import { failureOf } from "~/forms/form-outcome";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { showToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { type FieldErrors, Honeypot } from "~/components/services/form-field";
-import { useFormValidation } from "~/components/services/use-form-validation";
+import { type FieldErrors, Honeypot } from "~/components/forms/form-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/database.server";
 import { AccountError } from "~/domain/accounts/errors";
-import { requireContractor } from "~/domain/accounts/require-role.server";
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import { requireContractor } from "~/web/require-role.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { MarketplaceError } from "~/domain/marketplace/errors";
 import { env } from "~/env.server";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "~/db/schema";
 import { assertPasswordPolicy, hashPassword } from "~/lib/auth/password.server";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { AccountError } from "./errors";
 
 /**

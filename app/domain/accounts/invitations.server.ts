@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { assertPasswordPolicy, hashPassword } from "~/lib/auth/password.server";
-import { sendEmail } from "~/lib/mailer.server";
-import { nowOf, type DomainContext } from "../marketplace/domain-context.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { AccountError, INVALID_TOKEN_MESSAGE } from "./errors";
 import { consumeToken, issueToken } from "./one-time-tokens.server";
 import { createSession, endAllSessions } from "./sessions.server";

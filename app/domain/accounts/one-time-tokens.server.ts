@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { oneTimeTokens, type TokenPurpose } from "~/db/schema";
-import type { Executor, Tx } from "~/lib/db-types.server";
+import type { Executor, Tx } from "~/db/types.server";
 import { hashToken, newToken } from "~/lib/auth/tokens.server";
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {

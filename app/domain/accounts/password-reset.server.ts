@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { sendEmail } from "~/lib/mailer.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { nowOf, type DomainContext } from "../marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { setPasswordWithToken } from "./invitations.server";
 import { issueToken } from "./one-time-tokens.server";
 

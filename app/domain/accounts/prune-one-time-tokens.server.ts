@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import { oneTimeTokens } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /**
  * Deletes invitation and password-reset tokens past their expiry, used or

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions, users, type UserRole } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "~/lib/auth/session-cookie.server";
 import { hashToken, newToken } from "~/lib/auth/tokens.server";
-import { nowOf, type DomainContext } from "../marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 
 /** Idle lifetime of a session; each use after RENEW_AFTER pushes expiry out again (sliding). */
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { nowOf, type DomainContext } from "../marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
 import { createSession, type SessionUser } from "./sessions.server";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { applicationFiles } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: the stored name, original name and type of one uploaded application document. */
 export async function getApplicationFile(db: Executor, fileId: string) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { applicationFiles, auditLog, contractorApplications, contractors } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: one application with its uploaded documents, its contractor (once approved) and its audit trail. */
 export async function getApplication(db: Executor, applicationId: string) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { careerApplications } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: the stored résumé file of one career application. */
 export async function getCareerResume(db: Executor, careerApplicationId: string) {

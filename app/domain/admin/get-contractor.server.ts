@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, contractorBalances, contractors, ledgerEntries, purchases, users } from "~/db/schema";
-import { accountKey, contractorBalance } from "~/domain/marketplace/ledger-rules";
-import type { Executor } from "~/lib/db-types.server";
+import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: one contractor with balance, account state, recent ledger entries, purchase count and audit trail. */
 export async function getContractor(db: Executor, contractorId: string) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Executor } from "~/lib/db-types.server";
+import { rowsOf, type Executor } from "~/db/types.server";
 
 /** Admin: what waits for a decision, and the size of the marketplace. */
 export async function getOverviewCounts(db: Executor) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { accountKey, platformRevenue } from "~/domain/marketplace/ledger-rules";
-import { rowsOf, type Executor } from "~/lib/db-types.server";
+import { accountKey, platformRevenue } from "~/domain/ledger/ledger-rules";
+import { rowsOf, type Executor } from "~/db/types.server";
 
 /**
  * Admin overview over the last `days` days (UTC), ending today:

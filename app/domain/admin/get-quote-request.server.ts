@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: one quote request with its consent proof and its leads (with buyer, if sold). */
 export async function getQuoteRequest(db: Executor, quoteRequestId: string) {

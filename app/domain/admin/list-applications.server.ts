@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { APPLICATION_STATUSES, contractorApplications } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { auditLog, users } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: the latest audit entries (who, when, what, before/after), newest first. */
 export async function listAuditLog(db: Executor, limit = 200) {

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { careerApplications } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: job applications from the careers page, newest first (the résumé is downloaded separately). */
 export async function listCareerApplications(db: Executor, limit = 200) {

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: messages from the contact form, newest first. */
 export async function listContactMessages(db: Executor, limit = 200) {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { contractorBalances, contractors } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: every contractor with plan, status, balance and compliance dates, by business name. */
 export async function listContractors(db: Executor, limit = 500) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { contractors, leads, purchases, quoteRequests, type LeadStatus } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 export type LeadFilter = { status?: LeadStatus; category?: string; from?: Date; to?: Date };
 

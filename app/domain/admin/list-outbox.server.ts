@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { contractors, outbox, type OutboxChannel, type OutboxStatus } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 export type OutboxFilter = { channel?: OutboxChannel; status?: OutboxStatus; to?: string };
 

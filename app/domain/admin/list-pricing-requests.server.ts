@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { pricingRequests } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: custom pricing requests from contractors, newest first. */
 export async function listPricingRequests(db: Executor, limit = 200) {

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Admin: lead returns with the lead, the buyer and the price, pending ones (or one status) newest first. */
 export async function listReturns(db: Executor, status: "pending" | "credited" | "replaced" | "rejected" = "pending", limit = 200) {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { adminReason } from "~/forms/admin-contractor";
-import { audit } from "./audit.server";
-import { assertAdmin } from "./require-admin.server";
+import { audit } from "../shared/audit.server";
+import { assertAdmin } from "../accounts/assert-admin.server";
 
 type Change = {
   status?: "active" | "suspended";

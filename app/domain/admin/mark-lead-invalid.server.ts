@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { leads, type LeadStatus } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { InvalidTransitionError, NotFoundError } from "~/domain/marketplace/errors";
 import { transition } from "~/domain/marketplace/lead-state-machine";
-import { audit } from "./audit.server";
-import { assertAdmin } from "./require-admin.server";
+import { audit } from "../shared/audit.server";
+import { assertAdmin } from "../accounts/assert-admin.server";
 
 /**
  * Admin: take an unsold lead (available or aged) off the market as invalid,

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
 import { issueInvitation } from "~/domain/accounts/invitations.server";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
-import { audit } from "./audit.server";
-import { assertAdmin } from "./require-admin.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
+import { audit } from "../shared/audit.server";
+import { assertAdmin } from "../accounts/assert-admin.server";
 
 /** Admin: send a contractor who has not set a password yet a fresh invitation (the old link stops working). */
 export async function resendInvitation(ctx: DomainContext, adminId: string, contractorId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { EstimateResult } from "~/calculators";
 import { site } from "~/config/site";
-import type { EmailMessage } from "~/lib/mailer.server";
+import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, lines, signature } from "../emails/email-format";
 
 /** The estimate, sent to the homeowner who asked for it on a calculator. */

@@ -1,13 +1,13 @@
 import { findCalculator, type EstimateResult } from "~/calculators";
 import type { Env } from "~/env.server";
 import type { ConsentVersion } from "~/forms/consent";
-import type { Tx } from "~/lib/db-types.server";
+import type { Tx } from "~/db/types.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import type { ZipInfo } from "~/lib/zip-lookup.server";
 import { createQuoteRequest } from "~/domain/quote-requests/create-quote-request.server";
 import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-request-confirmation.server";
 import type { QuoteRequestConfirmation } from "~/domain/quote-requests/quote-request-types";
-import { lockCalculatorLead } from "./lock-calculator-lead.server";
+import { lockCalculatorLead } from "../quote-requests/lock-calculator-lead.server";
 import { summarizeCalculatorLead } from "./summarize-calculator-lead";
 
 export class CalculatorLeadNotFoundError extends Error {

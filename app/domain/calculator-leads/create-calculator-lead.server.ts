@@ -2,8 +2,8 @@ import type { CalculatorDefinition, EstimateResult, ValidAnswers } from "~/calcu
 import { calculatorLeads } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { CalculatorContactInput } from "~/forms/calculator-contact";
-import type { Tx } from "~/lib/db-types.server";
-import { sendEmail } from "~/lib/mailer.server";
+import type { Tx } from "~/db/types.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeEstimateEmail } from "./compose-estimate-email";
 

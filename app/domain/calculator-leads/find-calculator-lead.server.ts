@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { calculatorLeads } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** How long a calculator estimate can be turned into a quote request. */
 export const CALCULATOR_LEAD_CONVERTIBLE_MS = 30 * 24 * 3600 * 1000;

@@ -1,4 +1,4 @@
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { findCalculatorLead } from "./find-calculator-lead.server";
 
 /** The prefill link works for a day: long enough to finish, short enough that a leaked link goes stale. */

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { EmailMessage } from "~/lib/mailer.server";
+import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, lines, signature } from "../emails/email-format";
 
 export function composeCareerEmail(input: { to: string; fullName: string; positionTitle?: string }): EmailMessage {

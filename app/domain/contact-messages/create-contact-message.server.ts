@@ -1,8 +1,8 @@
 import { contactMessages } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { ContactMessageInput } from "~/forms/contact-message";
-import type { Tx } from "~/lib/db-types.server";
-import { sendEmail } from "~/lib/mailer.server";
+import type { Tx } from "~/db/types.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeContactEmail } from "./compose-contact-email";
 

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { EmailMessage } from "~/lib/mailer.server";
+import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { lines, signature } from "../emails/email-format";
 
 /** The acknowledgment an applicant gets (spec section 8's success wording, and the spec's next steps). */

@@ -1,8 +1,8 @@
 import { applicationFiles, contractorApplications } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { ContractorApplicationInput } from "~/forms/contractor-application";
-import type { Tx } from "~/lib/db-types.server";
-import { sendEmail } from "~/lib/mailer.server";
+import type { Tx } from "~/db/types.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import type { StoredUpload } from "~/lib/uploads.server";
 import { composeApplicationEmail } from "./compose-application-email";

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { contractorApplications, contractorBalances, contractors, ledgerAccounts, users } from "~/db/schema";
 import { isCategorySlug } from "~/content/categories";
-import { audit } from "~/domain/admin/audit.server";
-import { assertAdmin } from "~/domain/admin/require-admin.server";
+import { audit } from "~/domain/shared/audit.server";
+import { assertAdmin } from "~/domain/accounts/assert-admin.server";
 import { AccountError } from "~/domain/accounts/errors";
 import { issueInvitation } from "~/domain/accounts/invitations.server";
-import { accountKey, contractorBalance } from "~/domain/marketplace/ledger-rules";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
-import type { Tx } from "~/lib/db-types.server";
-import { sendEmail } from "~/lib/mailer.server";
+import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
+import type { Tx } from "~/db/types.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { lookupZip } from "~/lib/zip-lookup.server";
 
 /** Radius around the first ZIP of the application's service areas until the contractor sets their own. */

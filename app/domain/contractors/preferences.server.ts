@@ -3,10 +3,10 @@ import { z } from "zod";
 import { categorySlugs } from "~/content/categories";
 import { contractors } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
-import { audit } from "~/domain/admin/audit.server";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { audit } from "~/domain/shared/audit.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
-import { planTerms, type PlanId } from "~/domain/marketplace/plan-tiers";
+import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { lookupZip } from "~/lib/zip-lookup.server";
 
 export const MAX_SERVICE_ZIPS = 200;

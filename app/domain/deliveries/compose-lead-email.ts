@@ -1,7 +1,7 @@
 import { getCategory } from "~/content/categories";
-import { formatCents } from "~/domain/marketplace/money";
+import { formatCents } from "~/domain/shared/money";
 import { returnReasonLabels } from "~/domain/marketplace/returns";
-import type { EmailMessage } from "~/lib/mailer.server";
+import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, formatDate, lines, signature } from "../emails/email-format";
 import { formatPhone } from "./format-phone";
 import { leadUrl, type SoldLead } from "./sold-lead";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { contractors, leads, outbox, purchases, quoteRequests } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { Tx } from "~/lib/db-types.server";
+import type { Tx } from "~/db/types.server";
 import { smsConfigOf } from "~/lib/sms.server";
 import type { Sale } from "~/domain/marketplace/on-lead-sold.server";
 import { composeLeadEmail } from "./compose-lead-email";
 import { composeLeadSms } from "./compose-lead-sms";
 import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook";
 import type { SoldLead } from "./sold-lead";
-import { homeownerColumns } from "~/domain/marketplace/homeowner-columns.server";
+import { homeownerColumns } from "~/domain/leads/homeowner-columns.server";
 
 async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
   const [row] = await tx

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import { NotFoundError } from "~/domain/marketplace/errors";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { IntegrationError, PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "./integration-error";
 
 type Access = { plan: string; status: string };

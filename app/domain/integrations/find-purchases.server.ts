@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import type { PurchaseRecord } from "./api-json";
-import { homeownerColumns } from "~/domain/marketplace/homeowner-columns.server";
+import { homeownerColumns } from "~/domain/leads/homeowner-columns.server";
 
 /**
  * The contractor's purchases with contact details, newest first, filtered by

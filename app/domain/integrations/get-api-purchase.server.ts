@@ -1,4 +1,4 @@
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";

@@ -1,6 +1,6 @@
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
-import { listApiKeys, type ApiKeySummary } from "~/domain/api-keys/list-api-keys.server";
+import { listApiKeys, type ApiKeySummary } from "~/domain/integrations/list-api-keys.server";
 import { integrationAccessError } from "./enterprise-access.server";
 import type { IntegrationErrorCode } from "./integration-error";
 import { webhookUrlOptionsFor } from "./webhook-url-policy.server";

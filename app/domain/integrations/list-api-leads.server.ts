@@ -1,4 +1,4 @@
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { availableLeadJson } from "./api-json";
 

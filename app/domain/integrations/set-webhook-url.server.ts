@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
-import { audit } from "~/domain/admin/audit.server";
+import { audit } from "~/domain/shared/audit.server";
 import { generateWebhookSecret } from "~/domain/deliveries/generate-webhook-secret.server";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { requireIntegrationAccess } from "./enterprise-access.server";
 import { IntegrationError } from "./integration-error";
 import { checkWebhookUrlOnServer, webhookUrlOptionsFor } from "./webhook-url-policy.server";

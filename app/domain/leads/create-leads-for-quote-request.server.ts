@@ -1,6 +1,6 @@
 import { leads, type LeadStatus } from "~/db/schema";
 import { publishEvent } from "~/domain/realtime/publish-event.server";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /**
  * One lead per pro the homeowner allowed (DESIGN.md section 2), numbered

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import { leads } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
-import { nowOf, type DomainContext } from "./domain-context.server";
+import type { Executor } from "~/db/types.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { AGED_AFTER_DAYS, dueAgingEvent, EXPIRES_AFTER_DAYS } from "./lead-aging";
 import { transition, type LeadState } from "./lead-state-machine";
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { contractorBalances, contractors, purchases } from "~/db/schema";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
-import { rowsOf } from "~/lib/db-types.server";
-import { nowOf, type DomainContext } from "./domain-context.server";
+import { rowsOf } from "~/db/types.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { LeadTakenError, MarketplaceError } from "./errors";
 import { rankAutoBuyers } from "./fair-share";
 import { leadFacts, leadPriceCents, tierOf } from "./lead-facts.server";

@@ -4,11 +4,11 @@ import type { Tier } from "~/content/prices";
 import { calculatorLeads, contractors, leads, quoteRequests } from "~/db/schema";
 import { leadUrgency } from "~/domain/pricing/lead-urgency";
 import type { PriceTable } from "~/domain/pricing/price-table";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import type { LeadState } from "./lead-state-machine";
 import type { ServiceArea } from "./match-lead";
-import { tierForPlan, type PlanId } from "./plan-tiers";
-import { priceLead, type Urgency } from "./price-lead";
+import { tierForPlan, type PlanId } from "../contractors/plan-tiers";
+import { priceLead, type Urgency } from "../pricing/price-lead";
 
 /** What pricing and matching need to know about a lead (no contact details). */
 export type LeadFacts = {

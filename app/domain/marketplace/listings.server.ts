@@ -3,13 +3,13 @@ import { z } from "zod";
 import { contractors, leadReturns, leads, purchases, quoteRequests, PIPELINE_STATUSES, type PipelineStatus } from "~/db/schema";
 import { AccountError } from "~/domain/accounts/errors";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
-import { nowOf, type DomainContext } from "./domain-context.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "./errors";
-import { getBalance } from "./ledger.server";
+import { getBalance } from "../ledger/ledger.server";
 import { leadPriceCents, leadsForSale, serviceAreaOf, tierOf } from "./lead-facts.server";
 import { ineligibility, isInServiceArea, type Ineligibility } from "./match-lead";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
-import { homeownerColumns } from "./homeowner-columns.server";
+import { homeownerColumns } from "../leads/homeowner-columns.server";
 
 export type AvailableLead = {
   leadId: string;

@@ -9,7 +9,7 @@ import {
   WeeklyCapReachedError,
   type MarketplaceError,
 } from "./errors";
-import { distanceMiles, type LatLng } from "./geo";
+import { distanceMiles, type LatLng } from "../shared/geo";
 import { canApply, type LeadState } from "./lead-state-machine";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "~/lib/db-types.server";
-import { rowsOf } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
+import { rowsOf } from "~/db/types.server";
 import { logger } from "~/lib/logger.server";
 import { autoBuyLead } from "./auto-buy.server";
-import { nowOf, type DomainContext } from "./domain-context.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 
 /**
  * Auto-buy is for leads "as they arrive" (issue 5). A lead still unoffered

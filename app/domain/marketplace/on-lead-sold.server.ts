@@ -1,5 +1,5 @@
 import type { Env } from "~/env.server";
-import type { Tx } from "~/lib/db-types.server";
+import type { Tx } from "~/db/types.server";
 import { queueLeadDelivery } from "~/domain/deliveries/queue-lead-delivery.server";
 import { publishEvent } from "~/domain/realtime/publish-event.server";
 

@@ -1,18 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { contractors, leads, purchases } from "~/db/schema";
-import { signalOutbox } from "~/jobs/outbox-signal.server";
+import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
-import type { Tx } from "~/lib/db-types.server";
-import { nowOf, type DomainContext } from "./domain-context.server";
+import type { Tx } from "~/db/types.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { AlreadyHoldsLeadFromRequestError, LeadTakenError, NotFoundError } from "./errors";
-import { entriesForPurchase } from "./ledger-rules";
-import { lockBalance, postLedger } from "./ledger.server";
+import { entriesForPurchase } from "../ledger/ledger-rules";
+import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { leadFacts, leadPriceCents, serviceAreaOf, tierOf, type ContractorRow } from "./lead-facts.server";
 import { transition } from "./lead-state-machine";
 import { onLeadSold } from "./on-lead-sold.server";
 import { ineligibility, ineligibilityError } from "./match-lead";
-import { isUniqueViolation } from "./pg-errors.server";
+import { isUniqueViolation } from "../shared/pg-errors.server";
 import { capWeekStart } from "./week";
 
 export type PurchaseOutcome = {

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { EmailMessage } from "~/lib/mailer.server";
+import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, lines, signature } from "../emails/email-format";
 
 /** The acknowledgment of a pricing request (spec section 8: "We'll contact you shortly with pricing details."). */

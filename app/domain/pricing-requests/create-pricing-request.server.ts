@@ -1,8 +1,8 @@
 import { pricingRequests } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { PricingRequestInput } from "~/forms/pricing-request";
-import type { Tx } from "~/lib/db-types.server";
-import { sendEmail } from "~/lib/mailer.server";
+import type { Tx } from "~/db/types.server";
+import { sendEmail } from "~/domain/outbox/queue-email.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composePricingEmail } from "./compose-pricing-email";
 

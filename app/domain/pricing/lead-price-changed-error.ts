@@ -1,4 +1,4 @@
-import { formatCents } from "~/domain/marketplace/money";
+import { formatCents } from "~/domain/shared/money";
 
 /**
  * The buyer was shown one price and the lead now costs another (an admin

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculators } from "~/calculators";
-import { urgencies } from "~/domain/marketplace/price-lead";
+import { urgencies } from "~/domain/pricing/price-lead";
 import { calculatorUrgencies, leadUrgency } from "./lead-urgency";
 
 describe("leadUrgency: calculator answers to pricing urgency", () => {

@@ -1,4 +1,4 @@
-import type { Urgency } from "~/domain/marketplace/price-lead";
+import type { Urgency } from "~/domain/pricing/price-lead";
 
 /**
  * How urgent a lead is, for pricing (price-lead.ts's urgency nudge), read

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { tiers, type PriceRange, type Tier } from "~/content/prices";
 import { leadPrices, users } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { buildPriceTable, priceKinds, rangeIn, sameCell, specPriceTable, type PriceKind } from "./price-table";
 
 export type LeadPriceCell = {

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { CategorySlug } from "~/content/categories";
 import { leadPriceChanges, users } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 export type PriceChange = {
   id: string;

@@ -1,6 +1,6 @@
 import { leadPrices } from "~/db/schema";
 import type { CategorySlug } from "~/content/categories";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { buildPriceTable, type PriceTable, type StoredPrice } from "./price-table";
 
 /** The admin-set ranges (lead_prices rows); a cell without a row uses its default. */

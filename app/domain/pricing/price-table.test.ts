@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categorySlugs } from "~/content/categories";
 import { categoryPrices, solarAgedPrices, tiers, type PriceRange } from "~/content/prices";
-import { priceLead, urgencies } from "~/domain/marketplace/price-lead";
+import { priceLead, urgencies } from "~/domain/pricing/price-lead";
 import {
   agedAgainstFresh,
   buildPriceTable,

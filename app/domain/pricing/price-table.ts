@@ -20,7 +20,7 @@
  */
 import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { categoryPrices, type CategoryPriceRow, type PriceRange, type Tier } from "~/content/prices";
-import { priceRangeFor } from "~/domain/marketplace/price-lead";
+import { priceRangeFor } from "~/domain/pricing/price-lead";
 
 export const priceKinds = ["fresh", "aged"] as const;
 export type PriceKind = (typeof priceKinds)[number];

@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { categorySlugs } from "~/content/categories";
 import { tiers } from "~/content/prices";
 import { leadPriceChanges, leadPrices } from "~/db/schema";
-import { audit } from "~/domain/admin/audit.server";
-import { assertAdmin } from "~/domain/admin/require-admin.server";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { audit } from "~/domain/shared/audit.server";
+import { assertAdmin } from "~/domain/accounts/assert-admin.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { loadStoredPrices } from "./load-price-table.server";
 import {
   agedAgainstFresh,

@@ -1,6 +1,6 @@
 import { getCategory } from "~/content/categories";
 import { site } from "~/config/site";
-import type { EmailMessage } from "~/lib/mailer.server";
+import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, formatDate, lines, signature } from "../emails/email-format";
 
 export type QuoteRequestEmailInput = {

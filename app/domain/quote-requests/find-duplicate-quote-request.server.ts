@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, or } from "drizzle-orm";
 import { quoteRequests } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 export const DUPLICATE_WINDOW_MS = 30 * 24 * 3600 * 1000;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isCategorySlug } from "~/content/categories";
 import { quoteRequests } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { REFERENCE_PATTERN } from "./generate-reference.server";
 import type { QuoteRequestConfirmation } from "./quote-request-types";
 

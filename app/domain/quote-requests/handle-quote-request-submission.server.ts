@@ -2,7 +2,7 @@ import { ZIP_MESSAGE } from "~/forms/fields";
 import { quoteRequestSchema, type QuoteRequestInput } from "~/forms/quote-request";
 import type { FormResult } from "~/forms/submission-result";
 import { lookupZip, type ZipInfo } from "~/lib/zip-lookup.server";
-import { lockCalculatorLead } from "~/domain/calculator-leads/lock-calculator-lead.server";
+import { lockCalculatorLead } from "~/domain/quote-requests/lock-calculator-lead.server";
 import { processFormSubmission } from "~/domain/submissions/process-form-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
 import { createQuoteRequest } from "./create-quote-request.server";

@@ -1,4 +1,4 @@
-import type { LatLng } from "~/domain/marketplace/geo";
+import type { LatLng } from "~/domain/shared/geo";
 import { isInServiceArea, type ServiceArea } from "~/domain/marketplace/match-lead";
 import type { LiveUpdate } from "./live-update";
 import type { MarketplaceNotification } from "./marketplace-notification.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import { serviceAreaOf } from "~/domain/marketplace/lead-facts.server";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import type { LiveViewer } from "./live-update-for";
 
 /** The contractor's categories and service area as they are now, or undefined if the account is gone. */

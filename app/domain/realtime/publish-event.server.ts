@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { MARKETPLACE_CHANNEL, type MarketplaceEvent } from "./marketplace-event";
 
 export type { MarketplaceEvent } from "./marketplace-event";

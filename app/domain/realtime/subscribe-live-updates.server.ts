@@ -1,4 +1,4 @@
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { logger } from "~/lib/logger.server";
 import { lookupZip } from "~/lib/zip-lookup.server";
 import type { LiveUpdate } from "./live-update";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { formSubmissions } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 import { IDEMPOTENCY_WINDOW_MS } from "./submission-context.server";
 
 /** The result of an identical submission in the last 15 minutes, if there was one. */

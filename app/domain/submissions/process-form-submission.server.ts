@@ -21,9 +21,9 @@ import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-err
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import type { FormFailure, FormFailureStatus, FormResult } from "~/forms/submission-result";
 import type { UploadKind } from "~/forms/uploads";
-import { signalNewLeads } from "~/jobs/new-leads-signal.server";
-import { signalOutbox } from "~/jobs/outbox-signal.server";
-import type { Tx } from "~/lib/db-types.server";
+import { signalNewLeads } from "~/lib/wakeups/new-leads-signal.server";
+import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
+import type { Tx } from "~/db/types.server";
 import { lockKey, submissionFingerprint } from "~/lib/fingerprint.server";
 import { readForm } from "~/lib/form-data.server";
 import { logger } from "~/lib/logger.server";

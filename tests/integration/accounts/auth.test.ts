@@ -5,7 +5,7 @@ import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
 import { acceptInvitation, issueInvitation } from "~/domain/accounts/invitations.server";
 import { PASSWORD_RESET_SENT_MESSAGE, requestPasswordReset, resetPassword } from "~/domain/accounts/password-reset.server";
-import { requireRole, safeRedirectTo } from "~/domain/accounts/require-role.server";
+import { requireRole, safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser, signOut } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { hashPassword, passwordPolicyError, passwordPolicyMessages, verifyPassword } from "~/lib/auth/password.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
+import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { passwordPolicyError } from "~/lib/auth/password.server";

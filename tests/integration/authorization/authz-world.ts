@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationFiles, careerApplications, contractorApplications } from "~/db/schema";
-import { createApiKey } from "~/domain/api-keys/create-api-key.server";
+import { createApiKey } from "~/domain/integrations/create-api-key.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { formCases } from "../../support/form-cases";

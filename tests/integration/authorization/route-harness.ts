@@ -17,7 +17,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Db } from "~/db/client.server";
 import { createSession } from "~/domain/accounts/sessions.server";
 import { env, type Env } from "~/env.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 import { stopProcessRealtimeHub } from "~/server/realtime-hub-process.server";
 import { callRoute, forgetDatabase, isDataResult, serveDatabase, type RouteFunction } from "../../support/route-modules";
 import type { Engine } from "../../support/test-database";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { apiKeys, auditLog, contractors } from "~/db/schema";
-import { MAX_ACTIVE_API_KEYS } from "~/domain/api-keys/create-api-key.server";
+import { MAX_ACTIVE_API_KEYS } from "~/domain/integrations/create-api-key.server";
 import { API_KEY_LABEL_REQUIRED } from "~/forms/api-key";
 import { webhookUrlMessages } from "~/forms/webhook-settings";
 import { testEngines } from "../../support/test-database";

@@ -7,8 +7,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { MARKETPLACE_CHANNEL } from "~/domain/realtime/marketplace-event";
 import { publishEvent } from "~/domain/realtime/publish-event.server";
 import { registerCrossProcessWakeups } from "~/jobs/cross-process-wakeups.job.server";
-import { setNewLeadsListener } from "~/jobs/new-leads-signal.server";
-import { addOutboxListener } from "~/jobs/outbox-signal.server";
+import { setNewLeadsListener } from "~/lib/wakeups/new-leads-signal.server";
+import { addOutboxListener } from "~/lib/wakeups/outbox-signal.server";
 import { testEnv } from "../../support/form-requests";
 import { createPostgresDatabase, openTestDatabase, testEngines } from "../../support/test-database";
 

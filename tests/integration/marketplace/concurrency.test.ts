@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { AlreadyHoldsLeadFromRequestError, InsufficientBalanceError, LeadTakenError, WeeklyCapReachedError } from "~/domain/marketplace/errors";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 import { testEnv } from "../../support/form-requests";
 import { createPostgresDatabase, testEngines } from "../../support/test-database";
 import { ledgerReport, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";

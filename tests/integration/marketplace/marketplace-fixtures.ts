@@ -4,11 +4,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contractorBalances, contractors, ledgerAccounts, quoteRequests, users } from "~/db/schema";
 import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
-import { accountKey, contractorBalance } from "~/domain/marketplace/ledger-rules";
-import { testModePaymentProvider } from "~/domain/marketplace/payment-provider.server";
-import { topUp } from "~/domain/marketplace/top-up.server";
+import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
+import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
+import { topUp } from "~/domain/payments/top-up.server";
 import type { Env } from "~/env.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 
 let counter = 0;
 const next = () => (counter += 1);

@@ -19,7 +19,7 @@ import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { rangeIn } from "~/domain/pricing/price-table";
 import type { PriceEdit } from "~/domain/pricing/price-table";
 import { PriceTableError, updateLeadPrices } from "~/domain/pricing/update-lead-prices.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";

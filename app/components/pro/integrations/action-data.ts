@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/components/services/form-field";
+import type { FieldErrors } from "~/components/forms/form-field";
 
 /** What the /pro/integrations action answers; each section shows the parts that concern its own intent. */
 export type IntegrationsActionData = {

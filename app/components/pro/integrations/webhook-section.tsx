@@ -1,8 +1,8 @@
 import { Eye, RefreshCw, Webhook } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/auth/auth-card";
-import { controlProps, Field } from "~/components/services/form-field";
-import { useFormValidation } from "~/components/services/use-form-validation";
+import { controlProps, Field } from "~/components/forms/form-field";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";

@@ -36,7 +36,7 @@ import {
   type ProCount,
   type ResultState,
   type StepState,
-} from "./model";
+} from "../components/calculator/model";
 
 export const UNKNOWN_INTENT_MESSAGE = "We could not tell which button was pressed. Please use the buttons on the page.";
 export const BAD_STEP_MESSAGE = "We could not tell which question you were on. Please start again from here.";

@@ -1,5 +1,5 @@
-import { authenticateApiKey, type ApiCaller } from "~/domain/api-keys/authenticate-api-key.server";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { authenticateApiKey, type ApiCaller } from "~/domain/integrations/authenticate-api-key.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { apiError, apiErrorFor } from "./api-response";

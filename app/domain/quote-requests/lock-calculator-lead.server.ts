@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { calculatorLeads } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /**
  * A calculator lead, row-locked until the transaction ends, so two

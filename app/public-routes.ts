@@ -3,9 +3,9 @@
  * One list feeds the sitemap, the prerender set and the end-to-end crawl.
  * Plain data only: react-router.config.ts imports this file at build time.
  */
-import { categorySlugs } from "./categories.ts";
-import { blogArticles } from "./blog/meta.ts";
-import { calculatorTypes } from "../calculators/types.ts";
+import { categorySlugs } from "./content/categories.ts";
+import { blogArticles } from "./content/blog/meta.ts";
+import { calculatorTypes } from "./calculators/types.ts";
 
 export type PublicRoute = {
   path: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { ForbiddenError } from "~/domain/marketplace/errors";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** Domain functions taking an adminId check it themselves, whatever the route did. */
 export async function assertAdmin(db: Executor, adminId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { apiKeys } from "~/db/schema";
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 
 export type ApiKeySummary = { id: string; label: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
 

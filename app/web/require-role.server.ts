@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { UserRole } from "~/db/schema";
-import type { DomainContext } from "../marketplace/domain-context.server";
-import { getSessionUser, type SessionUser } from "./sessions.server";
+import type { DomainContext } from "../domain/shared/domain-context.server";
+import { getSessionUser, type SessionUser } from "../domain/accounts/sessions.server";
 
 /**
  * The signed-in user of the request with this role. A stranger is sent to

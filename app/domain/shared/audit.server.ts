@@ -1,5 +1,5 @@
 import { auditLog } from "~/db/schema";
-import type { Executor } from "~/lib/db-types.server";
+import type { Executor } from "~/db/types.server";
 
 /** One audit row: who did what to which record, with the record before and after. Written in the action's transaction. */
 export async function audit(

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { contractors, topUps } from "~/db/schema";
-import type { Tx } from "~/lib/db-types.server";
-import { nowOf, type DomainContext } from "./domain-context.server";
-import { NotFoundError } from "./errors";
-import { entriesForTopUp } from "./ledger-rules";
-import { lockBalance, postLedger } from "./ledger.server";
+import type { Tx } from "~/db/types.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
+import { NotFoundError } from "../marketplace/errors";
+import { entriesForTopUp } from "../ledger/ledger-rules";
+import { lockBalance, postLedger } from "../ledger/ledger.server";
 import type { PaymentProvider } from "./payment-provider.server";
 
 export const TOP_UP_MIN_CENTS = 10_00;

@@ -5,8 +5,8 @@
  */
 import { db } from "~/db/database.server";
 import { AccountError } from "~/domain/accounts/errors";
-import { requireRole } from "~/domain/accounts/require-role.server";
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
+import { requireRole } from "~/web/require-role.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { MarketplaceError } from "~/domain/marketplace/errors";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";

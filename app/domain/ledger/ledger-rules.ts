@@ -1,4 +1,4 @@
-import { InsufficientBalanceError } from "./errors";
+import { InsufficientBalanceError } from "../marketplace/errors";
 
 /**
  * Double-entry rules for contractors' prepaid balances (issue 5: "Balance: a

@@ -6,7 +6,7 @@
  */
 import { outbox } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { Executor } from "./db-types.server";
+import type { Executor } from "../../db/types.server";
 
 export type EmailMessage = {
   /** What the message is about, e.g. 'quote-request.confirmation' (for the admin console). */

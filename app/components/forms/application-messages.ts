@@ -3,7 +3,7 @@
  * section 8. The same title and text show as a toast (with JavaScript) and as
  * the notice at the top of the form (without).
  */
-import { type FormOutcome, hasFieldErrors, UNEXPECTED_MESSAGE } from "./form-outcome";
+import { type FormOutcome, hasFieldErrors, UNEXPECTED_MESSAGE } from "../../forms/form-outcome";
 
 export const applicationMessages = {
   validationTitle: "Validation Error",

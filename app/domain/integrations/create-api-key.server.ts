@@ -1,9 +1,9 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "~/db/schema";
-import { audit } from "~/domain/admin/audit.server";
+import { audit } from "~/domain/shared/audit.server";
 import { requireIntegrationAccess } from "~/domain/integrations/enterprise-access.server";
 import { IntegrationError } from "~/domain/integrations/integration-error";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { generateApiKey } from "./api-key-token.server";
 

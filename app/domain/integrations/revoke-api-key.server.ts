@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "~/db/schema";
-import { audit } from "~/domain/admin/audit.server";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { audit } from "~/domain/shared/audit.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { apiKeys, contractors } from "~/db/schema";
 import { integrationAccessError } from "~/domain/integrations/enterprise-access.server";
 import { IntegrationError } from "~/domain/integrations/integration-error";
-import { nowOf, type DomainContext } from "~/domain/marketplace/domain-context.server";
+import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { hashApiKey, looksLikeApiKey } from "./api-key-token.server";
 
 export type ApiCaller = { apiKeyId: string; contractorId: string };

@@ -4,13 +4,13 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contractorApplications, contractorBalances, contractors, leads, ledgerAccounts, quoteRequests, users } from "~/db/schema";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
-import type { DomainContext } from "~/domain/marketplace/domain-context.server";
-import { accountKey, contractorBalance } from "~/domain/marketplace/ledger-rules";
-import { testModePaymentProvider } from "~/domain/marketplace/payment-provider.server";
-import { topUp } from "~/domain/marketplace/top-up.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
+import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
+import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
+import { topUp } from "~/domain/payments/top-up.server";
 import type { Env } from "~/env.server";
 import { hashPassword, passwordPolicyError } from "~/lib/auth/password.server";
-import { rowsOf } from "~/lib/db-types.server";
+import { rowsOf } from "~/db/types.server";
 
 export type DemoCredentials = { role: "admin" | "contractor"; email: string; password: string; business?: string }[];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "~/content/plans";
 import { categoryPrices, solarAgedPrices, tiers } from "~/content/prices";
-import { formatCents } from "./money";
+import { formatCents } from "../shared/money";
 import { PROFESSIONAL_MONTHLY_FEE_CENTS, planTerms, tierForPlan } from "./plan-tiers";
 
 describe("plan tiers", () => {

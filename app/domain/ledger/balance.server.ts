@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { ledgerEntries } from "~/db/schema";
-import { audit } from "~/domain/admin/audit.server";
-import { assertAdmin } from "~/domain/admin/require-admin.server";
+import { audit } from "~/domain/shared/audit.server";
+import { assertAdmin } from "~/domain/accounts/assert-admin.server";
 import { AccountError } from "~/domain/accounts/errors";
-import { nowOf, type DomainContext } from "./domain-context.server";
-import { NotFoundError } from "./errors";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
+import { NotFoundError } from "../marketplace/errors";
 import { entriesForAdjustment } from "./ledger-rules";
 import { getBalance, lockBalance, postLedger } from "./ledger.server";
 

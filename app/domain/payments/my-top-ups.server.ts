@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { topUps } from "~/db/schema";
-import type { DomainContext } from "./domain-context.server";
+import type { DomainContext } from "../shared/domain-context.server";
 
 /**
  * The contractor's own top-ups waiting for the payment provider's

@@ -3,7 +3,7 @@
  * prices, balances and homeowners' contact details).
  */
 import { MarketplaceError } from "~/domain/marketplace/errors";
-import { IntegrationError } from "./integration-error";
+import { IntegrationError } from "../domain/integrations/integration-error";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
