@@ -2,7 +2,8 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-application";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdminForRecord, runAdminAction } from "~/web/require-admin.server";
+import { requireAdminForRecord } from "~/web/require-admin.server";
+import { runIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -32,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const { result, status } = await runAdminAction(`application.${intent}`, async () => {
+  return runIntent(intent, undefined, async () => {
     if (intent === "approve") {
       await approveApplication(ctx, adminId, params.id);
       return "Application approved. The contractor account was created and the invitation e-mail was sent.";
@@ -46,8 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return "Application marked as in review.";
     }
     throw new Response("Bad Request", { status: 400 });
-  });
-  return data(result, { status, headers: sendHeaders });
+  }, { headers: sendHeaders });
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

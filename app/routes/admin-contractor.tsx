@@ -2,7 +2,8 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-contractor";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdminForRecord, runAdminAction } from "~/web/require-admin.server";
+import { requireAdminForRecord } from "~/web/require-admin.server";
+import { runIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { FieldError } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
@@ -13,11 +14,11 @@ import { CONTRACTOR_PLANS } from "~/db/schema";
 import { getContractor } from "~/domain/admin/get-contractor.server";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
-import { AccountError } from "~/domain/accounts/errors";
 import { adjustBalance } from "~/domain/ledger/balance.server";
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminReasonSchema } from "~/forms/admin-contractor";
 import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { seo } from "~/lib/seo";
+import { DomainError } from "~/domain/shared/errors";
 
 export const headers = adminHeaders;
 
@@ -61,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     reason = checked.data.reason;
   }
-  const { result, status } = await runAdminAction(`contractor.${intent}`, async () => {
+  return runIntent(intent, undefined, async () => {
     switch (intent) {
       case "suspend":
       case "reactivate":
@@ -69,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         return intent === "suspend" ? "Contractor suspended." : "Contractor reactivated.";
       case "plan": {
         const plan = String(form.get("plan") ?? "");
-        if (!(CONTRACTOR_PLANS as readonly string[]).includes(plan)) throw new AccountError("invalid_input", "Unknown plan.", 400);
+        if (!(CONTRACTOR_PLANS as readonly string[]).includes(plan)) throw new DomainError("invalid_input", "Unknown plan.");
         await updateContractorByAdmin(ctx, adminId, params.id, { plan: plan as (typeof CONTRACTOR_PLANS)[number] }, reason);
         return "Plan changed.";
       }
@@ -83,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       case "adjust": {
         const cents = parseDollars(String(form.get("amount") ?? ""));
-        if (cents === undefined || cents === 0) throw new AccountError("invalid_input", "Please enter a non-zero amount in dollars, e.g. 25 or -10.50.", 400);
+        if (cents === undefined || cents === 0) throw new DomainError("invalid_input", "Please enter a non-zero amount in dollars, e.g. 25 or -10.50.");
         const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, cents, reason);
         return `Balance adjusted by ${formatCents(cents)}. New balance: ${formatCents(balanceCentsAfter)}.`;
       }
@@ -93,8 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       default:
         throw new Response("Bad Request", { status: 400 });
     }
-  });
-  return data({ ...result, intent, fieldErrors: undefined }, { status, headers: sendHeaders });
+  }, { headers: sendHeaders });
 }
 
 type ContractorActionData = Route.ComponentProps["actionData"];

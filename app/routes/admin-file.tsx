@@ -1,6 +1,7 @@
 /** /admin/files/:fileId — an uploaded application document, for admins only, always as a download. */
 import type { Route } from "./+types/admin-file";
-import { isUuid, requireAdmin } from "~/web/require-admin.server";
+import { requireAdmin } from "~/web/require-admin.server";
+import { isUuid } from "~/lib/ids";
 import { sendUpload } from "~/web/send-upload.server";
 import { getApplicationFile } from "~/domain/admin/get-application-file.server";
 

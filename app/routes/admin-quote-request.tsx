@@ -2,7 +2,9 @@ import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdminForRecord, runAdminAction } from "~/web/require-admin.server";
+import { requireAdminForRecord } from "~/web/require-admin.server";
+import { isUuid } from "~/lib/ids";
+import { runIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -46,11 +48,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isUuid(leadId)) throw new Response("Bad Request", { status: 400 });
   const found = await getQuoteRequest(ctx.db, params.id);
   if (!found?.leads.some((l) => l.id === leadId)) throw new Response("Not Found", { status: 404 });
-  const { result, status } = await runAdminAction("lead.mark-invalid", async () => {
+  return runIntent("lead.mark-invalid", undefined, async () => {
     await markLeadInvalid(ctx, adminId, leadId, String(form.get("reason") ?? ""));
     return "The lead was marked invalid and taken off the market.";
-  });
-  return data(result, { status, headers: sendHeaders });
+  }, { headers: sendHeaders });
 }
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {

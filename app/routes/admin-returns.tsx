@@ -1,7 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { isUuid, requireAdmin, runAdminAction } from "~/web/require-admin.server";
+import { requireAdmin } from "~/web/require-admin.server";
+import { isUuid } from "~/lib/ids";
+import { runIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";
@@ -37,15 +39,14 @@ export async function action({ request }: Route.ActionArgs) {
   const returnId = String(form.get("returnId") ?? "");
   const decision = String(form.get("decision") ?? "");
   if (!isUuid(returnId) || (decision !== "credit" && decision !== "replace" && decision !== "reject")) throw new Response("Bad Request", { status: 400 });
-  const { result, status } = await runAdminAction(`return.${decision}`, async () => {
+  return runIntent(decision, undefined, async () => {
     const outcome = await adminDecideReturn(ctx, adminId, returnId, decision, String(form.get("reason") ?? ""));
     return outcome.status === "credited"
       ? "Return approved: the price was credited to the contractor's balance."
       : outcome.status === "replaced"
         ? "Return approved: a replacement lead was given to the contractor."
         : "Return rejected: the sale stands.";
-  });
-  return data(result, { status, headers: sendHeaders });
+  }, { headers: sendHeaders });
 }
 
 const reasonLabels: Readonly<Record<string, string>> = returnReasonLabels;

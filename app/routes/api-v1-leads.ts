@@ -1,12 +1,12 @@
 /** GET /api/v1/leads — the leads this Enterprise contractor may buy now (docs/api.md). */
 import type { Route } from "./+types/api-v1-leads";
-import { domainContext } from "~/components/pro/pro.server";
+import { appContext } from "~/web/context.server";
 import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { handleApiRequest } from "~/web/handle-api-request.server";
 import { listApiLeads } from "~/domain/integrations/list-api-leads.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return handleApiRequest(await domainContext(), request, async ({ ctx, caller }) => apiJson(await listApiLeads(ctx, caller.contractorId)));
+  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => apiJson(await listApiLeads(ctx, caller.contractorId)));
 }
 
 export function action() {

@@ -1,12 +1,12 @@
 /** GET /api/v1/purchases — my bought leads with contact details, newest first, paginated (docs/api.md). */
 import type { Route } from "./+types/api-v1-purchases";
-import { domainContext } from "~/components/pro/pro.server";
+import { appContext } from "~/web/context.server";
 import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { handleApiRequest } from "~/web/handle-api-request.server";
 import { listApiPurchases } from "~/domain/integrations/list-api-purchases.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return handleApiRequest(await domainContext(), request, async ({ ctx, caller }) =>
+  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) =>
     apiJson(await listApiPurchases(ctx, caller.contractorId, new URL(request.url).searchParams)),
   );
 }

@@ -4,7 +4,7 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/calculator";
 import { findCalculator } from "~/calculators";
 import { calculatorAction } from "~/routes/calculator.server";
-import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { appContext } from "~/web/context.server";
 import { calculatorPageCopy } from "~/components/calculator/page-copy";
 import { Questionnaire } from "~/components/calculator/questionnaire";
 import { PageHero } from "~/components/page-hero";
@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const def = findCalculator(params.type);
   if (!def) throw data(null, { status: 404 });
-  return calculatorAction(request, def, await submissionContextFrom(context));
+  return calculatorAction(request, def, await appContext(context));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

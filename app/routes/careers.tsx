@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { careerBenefits, careersIntro, jobPositions } from "~/content/careers";
 import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
-import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(
     await runFormHandler("career-application", async () =>
-      handleCareerApplicationSubmission(request, await submissionContextFrom(context)),
+      handleCareerApplicationSubmission(request, await appContext(context)),
     ),
   );
 }

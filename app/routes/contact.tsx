@@ -9,14 +9,14 @@ import { failureOf } from "~/forms/form-outcome";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
-import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { appContext } from "~/web/context.server";
 import { originFrom, seo } from "~/lib/seo";
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(
-    await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await submissionContextFrom(context))),
+    await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await appContext(context))),
   );
 }
 

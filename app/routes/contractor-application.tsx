@@ -14,7 +14,7 @@ import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { contractorApplicationBenefits, whatHappensNext } from "~/content/marketing";
 import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
-import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { appContext } from "~/web/context.server";
 import { firstMessage } from "~/forms/form-errors";
 import { showToast } from "~/lib/toast";
 import { seo } from "~/lib/seo";
@@ -28,7 +28,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(
     await runFormHandler("contractor-application", async () =>
-      handleContractorApplicationSubmission(request, await submissionContextFrom(context)),
+      handleContractorApplicationSubmission(request, await appContext(context)),
     ),
   );
 }

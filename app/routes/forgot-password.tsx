@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, Field, FormMessage } from "~/components/auth/auth-card";
-import { domainContext } from "~/components/pro/pro.server";
+import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { requestPasswordReset } from "~/domain/accounts/password-reset.server";
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please enter your email address." }, { status: 400 });
-  const { message } = await requestPasswordReset(await domainContext(), parsed.data.email);
+  const { message } = await requestPasswordReset(await appContext(), parsed.data.email);
   return { ok: true as const, message };
 }
 

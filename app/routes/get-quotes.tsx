@@ -13,7 +13,7 @@ import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories
 import { db } from "~/db/database.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
-import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 
 const description =
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await runFormHandler("quote-request", async () =>
-    handleQuoteRequestSubmission(request, await submissionContextFrom(context)),
+    handleQuoteRequestSubmission(request, await appContext(context)),
   );
   // Post/redirect/get: a refresh of the confirmation never posts again (and a repeat post returns the same reference).
   if (outcome.ok) return redirect(`/get-quotes/confirmation?ref=${encodeURIComponent(outcome.reference)}`);

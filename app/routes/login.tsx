@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard, Field, FormMessage } from "~/components/auth/auth-card";
-import { domainContext } from "~/components/pro/pro.server";
+import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
@@ -17,7 +17,7 @@ const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
-  const found = await getSessionUser(await domainContext(), request.headers.get("cookie"));
+  const found = await getSessionUser(await appContext(), request.headers.get("cookie"));
   if (found) {
     const target = safeRedirectTo(redirectTo, homeOf(found.user.role));
     // Only follow redirectTo into the area of the signed-in role (no loop back to a 403).
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 255) : "";
   if (!parsed.success) return data({ error: INVALID_CREDENTIALS_MESSAGE, email }, { status: 400 });
-  const result = await signIn(await domainContext(), { ...parsed.data, ip: requestInfo(context)?.ip });
+  const result = await signIn(await appContext(), { ...parsed.data, ip: requestInfo(context)?.ip });
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.error, email }, { status: result.status, headers });

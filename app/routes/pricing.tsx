@@ -13,7 +13,7 @@ import { FormAlert } from "~/components/forms/form-field";
 import type { FormFailure } from "~/forms/submission-result";
 import { pricingFaqs } from "~/content/marketing";
 import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
-import { submissionContextFrom } from "~/domain/submissions/submission-context-from.server";
+import { appContext } from "~/web/context.server";
 import { readForm } from "~/lib/form-data.server";
 import { faqJsonLd, seo } from "~/lib/seo";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(failure, { status: 400 });
   }
   return formResponse(
-    await runFormHandler("pricing-request", async () => handlePricingRequestSubmission(request, await submissionContextFrom(context))),
+    await runFormHandler("pricing-request", async () => handlePricingRequestSubmission(request, await appContext(context))),
   );
 }
 

@@ -3,12 +3,12 @@ import { Clock, FlaskConical, Lock } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-balance";
 import { ledgerKindLabels } from "~/components/pro/labels";
-import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
+import { field, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
-import { AccountError } from "~/domain/accounts/errors";
 import { myBalance } from "~/domain/ledger/balance.server";
 import { dollarsToCents, formatCents } from "~/domain/shared/money";
 import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/payments/my-top-ups.server";
@@ -17,6 +17,7 @@ import { selectPaymentProvider } from "~/domain/payments/select-payment-provider
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/payments/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
+import { DomainError } from "~/domain/shared/errors";
 
 /** Back from Stripe Checkout: what to tell the contractor (the webhook, not this page, credits the balance). */
 type CheckoutReturn = { kind: "credited"; amountCents: number } | { kind: "awaiting" } | { kind: "cancelled" };
@@ -32,7 +33,7 @@ async function checkoutReturnOf(ctx: Parameters<typeof myTopUpByProviderRef>[0],
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const provider = selectPaymentProvider(ctx.env);
   const url = new URL(request.url);
   const balance = await myBalance(ctx, contractorId, 100);
@@ -52,14 +53,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const provider = selectPaymentProvider(ctx.env);
   const form = await request.formData();
   let done: number | undefined;
   let url: string | undefined;
-  const result = await runAction("top-up", undefined, async () => {
+  const result = await runIntent("top-up", undefined, async () => {
     const dollars = Number(field(form, "amount").replace(/[$,\s]/g, ""));
-    if (!Number.isFinite(dollars) || dollars <= 0) throw new AccountError("invalid_input", "Please enter an amount in dollars, e.g. 250.", 400);
+    if (!Number.isFinite(dollars) || dollars <= 0) throw new DomainError("invalid_input", "Please enter an amount in dollars, e.g. 250.");
     const outcome = await topUp(ctx, contractorId, dollarsToCents(dollars), provider, { idempotencyKey: field(form, "idempotencyKey") });
     if (outcome.status === "redirect") url = outcome.url;
     else done = dollarsToCents(dollars);

@@ -4,13 +4,13 @@
  * session cookie goes out with the stream's headers.
  */
 import type { Route } from "./+types/pro-events";
-import { contractorOf } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
 import { subscribeLiveUpdates } from "~/domain/realtime/subscribe-live-updates.server";
 import { eventStream } from "~/server/event-stream.server";
 import { processRealtimeHub } from "~/server/realtime-hub-process.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, contractorId, setCookie } = await contractorOf(request);
+  const { ctx, contractorId, setCookie } = await requireContractor(request);
   return eventStream(request.signal, (sink) => subscribeLiveUpdates(ctx, contractorId, processRealtimeHub(), sink), {
     headers: { "X-Robots-Tag": "noindex", ...(setCookie ? { "Set-Cookie": setCookie } : {}) },
   });

@@ -3,22 +3,23 @@ import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
 import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
-import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
+import { field, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { AccountError } from "~/domain/accounts/errors";
-import { isUuid } from "~/domain/integrations/uuid";
+import { isUuid } from "~/lib/ids";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { EXPECTED_PRICE_MESSAGE, expectedPriceSchema } from "~/forms/lead-price";
 import { seo } from "~/lib/seo";
+import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const available = await availableLeadsForContractor(ctx, contractorId);
   return {
     ...available,
@@ -28,15 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
   const leadId = field(form, "leadId");
   let purchaseId = "";
-  const result = await runAction("buy", leadId, async () => {
+  const result = await runIntent("buy", leadId, async () => {
     // Not a lead id: not found (it must not reach the uuid column, where it would be a 500).
     if (!isUuid(leadId)) throw new NotFoundError("This lead");
     const expected = expectedPriceSchema.safeParse(form.get("expectedPriceCents") ?? undefined);
-    if (!expected.success) throw new AccountError("invalid_input", EXPECTED_PRICE_MESSAGE, 400);
+    if (!expected.success) throw new DomainError("invalid_input", EXPECTED_PRICE_MESSAGE);
     const outcome = await purchaseLead(ctx, contractorId, leadId, field(form, "idempotencyKey"), { expectedPriceCents: expected.data });
     purchaseId = outcome.purchaseId;
     return "Lead bought.";

@@ -4,38 +4,38 @@ import { ApiKeysSection } from "~/components/pro/integrations/api-keys-section";
 import { ApiReferenceSection } from "~/components/pro/integrations/api-reference-section";
 import type { IntegrationsActionData } from "~/components/pro/integrations/action-data";
 import { WebhookSection } from "~/components/pro/integrations/webhook-section";
-import { domainContext, field } from "~/components/pro/pro.server";
+import { field } from "~/web/run-intent.server";
 import { ProPage } from "~/components/pro/pro-ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { requireContractor } from "~/web/require-role.server";
+import { requireContractor } from "~/web/require-contractor.server";
 import { createApiKey } from "~/domain/integrations/create-api-key.server";
 import { revokeApiKey } from "~/domain/integrations/revoke-api-key.server";
 import { clearWebhookUrl } from "~/domain/integrations/clear-webhook-url.server";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
 import { getIntegrationSettings } from "~/domain/integrations/get-integration-settings.server";
-import { IntegrationError, PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "~/domain/integrations/integration-error";
+import { PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "~/domain/integrations/integration-error";
 import { revealWebhookSecret } from "~/domain/integrations/reveal-webhook-secret.server";
 import { rotateWebhookSecret } from "~/domain/integrations/rotate-webhook-secret.server";
 import { setWebhookUrl } from "~/domain/integrations/set-webhook-url.server";
-import { MarketplaceError, NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "~/domain/marketplace/errors";
 import { apiKeyRevokeSchema } from "~/forms/api-key-revoke";
 import { seo } from "~/lib/seo";
+import { DomainError } from "~/domain/shared/errors";
+import { httpErrorOf } from "~/web/http-error.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await domainContext();
-  const { contractorId } = await requireContractor(ctx, request);
+  const { ctx, contractorId } = await requireContractor(request);
   const settings = await getIntegrationSettings(ctx, contractorId);
   return { ...settings, origin: ctx.env.PUBLIC_URL, examplePayload: exampleWebhookPayload(ctx.env.PUBLIC_URL) };
 }
 
 /** Each intent runs one domain function; a known refusal becomes a 4xx answer with its message next to the field it concerns. */
 export async function action({ request }: Route.ActionArgs) {
-  const ctx = await domainContext();
-  const { user, contractorId } = await requireContractor(ctx, request);
+  const { ctx, contractorId, userId } = await requireContractor(request);
   const form = await request.formData();
   const intent = field(form, "intent");
-  const who = { contractorId, actorUserId: user.id };
+  const who = { contractorId, actorUserId: userId };
   const values = { label: field(form, "label"), webhookUrl: field(form, "webhookUrl") };
   const ok = (body: Omit<IntegrationsActionData, "intent" | "ok">) => data<IntegrationsActionData>({ intent, ok: true, ...body });
   try {
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
         return ok({ message: "Webhook URL removed. Leads are no longer sent to it." });
       case "reveal-secret": {
         const secret = await revealWebhookSecret(ctx, contractorId);
-        if (!secret) throw new IntegrationError("invalid_input", "Save a webhook URL first: its signing secret is made then.");
+        if (!secret) throw new DomainError("invalid_input", "Save a webhook URL first: its signing secret is made then.");
         return ok({ secret });
       }
       case "rotate-secret":
@@ -68,11 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
         return data<IntegrationsActionData>({ intent, ok: false, error: "Unknown action. Please reload the page and try again." }, { status: 400 });
     }
   } catch (error) {
-    if (!(error instanceof IntegrationError) && !(error instanceof MarketplaceError)) throw error;
-    const fieldName = error instanceof IntegrationError ? error.field : undefined;
+    const known = httpErrorOf(error);
+    if (!known) throw error;
+    const fieldName = known.details.field;
     return data<IntegrationsActionData>(
-      { intent, ok: false, values, ...(fieldName ? { errors: { [fieldName]: [error.message] } } : { error: error.message }) },
-      { status: error.status },
+      { intent, ok: false, values, ...(fieldName ? { errors: { [fieldName]: [known.message] } } : { error: known.message }) },
+      { status: known.status },
     );
   }
 }

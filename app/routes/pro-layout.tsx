@@ -1,7 +1,7 @@
 import { LogOut, Wallet } from "lucide-react";
 import { data, Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/pro-layout";
-import { contractorOf } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
 import { ProNav } from "~/components/pro/pro-ui";
 import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +11,7 @@ import { myBalance } from "~/domain/ledger/balance.server";
 import { formatCents } from "~/domain/shared/money";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, contractorId, email, setCookie } = await contractorOf(request);
+  const { ctx, contractorId, email, setCookie } = await requireContractor(request);
   const [profile, balance] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, 1)]);
   return data(
     { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents: balance.balanceCents },

@@ -3,23 +3,24 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
-import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
+import { field, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
-import { AccountError } from "~/domain/accounts/errors";
-import { isUuid } from "~/domain/integrations/uuid";
+import { isUuid } from "~/lib/ids";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
 import { dollarsToCents, formatCents } from "~/domain/shared/money";
 import { canReturn, RETURN_NOTE_MAX, returnReasonLabels, returnReasons } from "~/domain/marketplace/returns";
 import { seo } from "~/lib/seo";
+import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   try {
     // The contractor id comes from the session: another contractor's lead is simply not found.
     const lead = await myLead(ctx, contractorId, params.purchaseId);
@@ -34,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
   const intent = field(form, "intent");
   // Not a purchase id: not found (it must not reach the uuid column, where it would be a 500).
@@ -42,20 +43,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!isUuid(params.purchaseId)) throw new NotFoundError("This lead");
   };
   if (intent === "return") {
-    return runAction("return", params.purchaseId, async () => {
+    return runIntent("return", params.purchaseId, async () => {
       requirePurchaseId();
       const outcome = await requestReturn(ctx, contractorId, params.purchaseId, { reason: field(form, "reason"), note: field(form, "note") });
       return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
     });
   }
-  return runAction("status", params.purchaseId, async () => {
+  return runIntent("status", params.purchaseId, async () => {
     requirePurchaseId();
     const status = field(form, "status");
     const rawValue = field(form, "jobValue").replace(/[$,\s]/g, "");
     let jobValueCents: number | null = null;
     if (status === "won" && rawValue !== "") {
       const dollars = Number(rawValue);
-      if (!Number.isFinite(dollars) || dollars < 0) throw new AccountError("invalid_input", "Please enter the job value in dollars, e.g. 12500.", 400);
+      if (!Number.isFinite(dollars) || dollars < 0) throw new DomainError("invalid_input", "Please enter the job value in dollars, e.g. 12500.");
       jobValueCents = dollarsToCents(dollars);
     }
     await updateMyLeadStatus(ctx, contractorId, params.purchaseId, { status, notes: field(form, "notes"), jobValueCents });

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/pro-leads";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
-import { contractorOf } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
 import { EmptyState, formatDate, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { seo } from "~/lib/seo";
 type Month = { month: string; spentCents: number; bought: number; won: number; jobValueCents: number };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const leads = await myLeads(ctx, contractorId);
   const months = new Map<string, Month>();
   for (const l of leads) {

@@ -1,20 +1,21 @@
 import { Pause, Play } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-settings";
-import { contractorOf, field, runAction } from "~/components/pro/pro.server";
+import { requireContractor } from "~/web/require-contractor.server";
+import { field, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, ProPage } from "~/components/pro/pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
-import { AccountError } from "~/domain/accounts/errors";
 import { getMyProfile, MAX_RADIUS_MILES, updateMyPreferences } from "~/domain/contractors/preferences.server";
 import { dollarsToCents } from "~/domain/shared/money";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
+import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const p = await getMyProfile(ctx, contractorId);
   return {
     categories: p.categories,
@@ -34,16 +35,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 function wholeNumber(value: string, message: string): number | null {
   if (value === "") return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new AccountError("invalid_input", message, 400);
+  if (!Number.isInteger(n) || n < 0) throw new DomainError("invalid_input", message);
   return n;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId } = await contractorOf(request);
+  const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
-    return runAction("pause", undefined, async () => {
+    return runIntent("pause", undefined, async () => {
       const p = await getMyProfile(ctx, contractorId);
       const paused = intent === "pause";
       await updateMyPreferences(ctx, contractorId, {
@@ -60,11 +61,11 @@ export async function action({ request }: Route.ActionArgs) {
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
     });
   }
-  return runAction("preferences", undefined, async () => {
+  return runIntent("preferences", undefined, async () => {
     const current = await getMyProfile(ctx, contractorId);
     const cap = field(form, "weeklyCap").replace(/[$,\s]/g, "");
     const capDollars = cap === "" ? null : Number(cap);
-    if (capDollars !== null && (!Number.isFinite(capDollars) || capDollars < 0)) throw new AccountError("invalid_input", "Please enter the weekly cap in dollars, or leave it empty for no cap.", 400);
+    if (capDollars !== null && (!Number.isFinite(capDollars) || capDollars < 0)) throw new DomainError("invalid_input", "Please enter the weekly cap in dollars, or leave it empty for no cap.");
     const zips = field(form, "serviceZipCodes")
       .split(/[\s,;]+/)
       .filter(Boolean);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/webhooks-stripe";
-import { domainContext } from "~/components/pro/pro.server";
+import { appContext } from "~/web/context.server";
 import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
 import { StripeSignatureError, verifyStripeEvent } from "~/domain/payments/verify-stripe-event.server";
 import { env } from "~/env.server";
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof StripeSignatureError) return plain(error.message, error.status);
     throw error;
   }
-  const outcome = await handleStripeEvent(await domainContext(), event);
+  const outcome = await handleStripeEvent(await appContext(), event);
   return Response.json({ received: true, outcome });
 }
 

@@ -2,8 +2,7 @@
  * Responses of the REST API: JSON only, never cached by anyone (they carry
  * prices, balances and homeowners' contact details).
  */
-import { MarketplaceError } from "~/domain/marketplace/errors";
-import { IntegrationError } from "../domain/integrations/integration-error";
+import { httpErrorOf } from "./http-error.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -20,25 +19,15 @@ const BEARER_CHALLENGE = 'Bearer realm="Trusted Home Pros API"';
 
 /** The response for a known failure, or undefined for anything else (which the caller rethrows: a 500, logged). */
 export function apiErrorFor(error: unknown): Response | undefined {
-  if (error instanceof IntegrationError) {
-    const headers: Record<string, string> = {};
-    // RFC 6750 section 3: a 401 names the scheme, and says when the token itself was the problem.
-    if (error.code === "authentication_required") headers["WWW-Authenticate"] = BEARER_CHALLENGE;
-    if (error.code === "invalid_api_key") headers["WWW-Authenticate"] = `${BEARER_CHALLENGE}, error="invalid_token"`;
-    return apiError(error.status, error.code, error.message, { headers });
-  }
-  if (error instanceof MarketplaceError || isCodedClientError(error)) {
-    // Numbers a client may act on (the balance short of a price, a changed price) travel with the message.
-    const details = Object.fromEntries((["balanceCents", "priceCents"] as const).filter((k) => typeof (error as never)[k] === "number").map((k) => [k, (error as never)[k]]));
-    return apiError(error.status, error.code, error.message, { details });
-  }
-  return undefined;
-}
-
-/** Any other domain error with a stable code and a 4xx status (e.g. the price-changed refusal of purchaseLead). */
-function isCodedClientError(error: unknown): error is Error & { code: string; status: number } {
-  if (!(error instanceof Error) || !("code" in error) || !("status" in error)) return false;
-  return typeof error.code === "string" && typeof error.status === "number" && error.status >= 400 && error.status < 500;
+  const known = httpErrorOf(error);
+  if (!known || known.status >= 500) return undefined;
+  const headers: Record<string, string> = {};
+  // RFC 6750 section 3: a 401 names the scheme, and says when the token itself was the problem.
+  if (known.code === "authentication_required") headers["WWW-Authenticate"] = BEARER_CHALLENGE;
+  if (known.code === "invalid_api_key") headers["WWW-Authenticate"] = `${BEARER_CHALLENGE}, error="invalid_token"`;
+  // Numbers a client may act on (the balance short of a price, a changed price) travel with the message.
+  const details = Object.fromEntries((["balanceCents", "priceCents"] as const).filter((k) => typeof known.details[k] === "number").map((k) => [k, known.details[k]]));
+  return apiError(known.status, known.code, known.message, { headers, details });
 }
 
 /** For a method the endpoint does not have (RFC 9110: 405 lists the allowed ones). */

@@ -22,16 +22,6 @@ export async function requireRole(
   return { user: found.user, setCookie: found.setCookie };
 }
 
-/** Same for /pro: the user's contractor id, never taken from the request. */
-export async function requireContractor(
-  ctx: DomainContext,
-  request: Request,
-): Promise<{ user: SessionUser; contractorId: string; setCookie?: string }> {
-  const { user, setCookie } = await requireRole(ctx, request, "contractor");
-  if (!user.contractorId) throw new Response("Forbidden", { status: 403 });
-  return { user, contractorId: user.contractorId, setCookie };
-}
-
 /** A redirectTo value that stays on this site (no //host or scheme). */
 export function safeRedirectTo(value: string | null | undefined, fallback: string): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;

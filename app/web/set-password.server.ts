@@ -1,23 +1,24 @@
 import { data, redirect } from "react-router";
-import { domainContext } from "~/components/pro/pro.server";
+import type { DomainContext } from "~/domain/shared/domain-context.server";
+import { appContext } from "./context.server";
 import { isTokenValid } from "~/domain/accounts/one-time-tokens.server";
 import { newPasswordSchema } from "~/forms/login";
 
 type Purpose = "invitation" | "password-reset";
 
 export async function tokenPageLoader(token: string, purpose: Purpose) {
-  const ctx = await domainContext();
+  const ctx = await appContext();
   const valid = await isTokenValid(ctx.db, token, purpose, new Date());
   return data({ valid }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
 }
 
 /** Sets the password with the link's token; on success the user is signed in and /login forwards them to their dashboard. */
-export async function setPasswordAction(request: Request, token: string, set: (ctx: Awaited<ReturnType<typeof domainContext>>, token: string, password: string) => Promise<{ setCookie: string }>) {
+export async function setPasswordAction(request: Request, token: string, set: (ctx: DomainContext, token: string, password: string) => Promise<{ setCookie: string }>) {
   const form = await request.formData();
   const parsed = newPasswordSchema.safeParse({ password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
   try {
-    const { setCookie } = await set(await domainContext(), token, parsed.data.password);
+    const { setCookie } = await set(await appContext(), token, parsed.data.password);
     throw redirect("/login", { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (error instanceof Error && "status" in error && error.status === 400) return data({ error: error.message }, { status: 400 });

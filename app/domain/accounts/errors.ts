@@ -1,21 +1,4 @@
-/** Account and admin failures a route answers, each with a stable code and HTTP status. */
-export class AccountError extends Error {
-  override readonly name = "AccountError";
-  constructor(
-    readonly code:
-      | "invalid_token"
-      | "email_taken"
-      | "already_decided"
-      | "not_found"
-      | "invalid_input"
-      | "no_replacement",
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
+/** Messages of the accounts area that more than one module shows (the errors themselves are DomainErrors). */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const INVALID_TOKEN_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";

@@ -5,7 +5,8 @@ import type { Executor } from "~/db/types.server";
 import { assertPasswordPolicy, hashPassword } from "~/lib/auth/password.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { AccountError, INVALID_TOKEN_MESSAGE } from "./errors";
+import { DomainError } from "../shared/errors";
+import { INVALID_TOKEN_MESSAGE } from "./errors";
 import { consumeToken, issueToken } from "./one-time-tokens.server";
 import { createSession, endAllSessions } from "./sessions.server";
 
@@ -20,7 +21,7 @@ export async function issueInvitation(
   now: Date = new Date(),
 ): Promise<{ token: string }> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AccountError("not_found", "This account could not be found.", 404);
+  if (!user) throw new DomainError("not_found", "This account could not be found.");
   const token = await issueToken(tx, userId, "invitation", now);
   const link = `${env.PUBLIC_URL}/invite/${token}`;
   await sendEmail(
@@ -54,7 +55,7 @@ export async function setPasswordWithToken(
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, purpose, now);
-    if (!userId) throw new AccountError("invalid_token", INVALID_TOKEN_MESSAGE, 400);
+    if (!userId) throw new DomainError("invalid_token", INVALID_TOKEN_MESSAGE);
     await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
     await endAllSessions(tx, userId);
     return { userId, setCookie: await createSession(tx, ctx, userId) };

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
-import { AccountError } from "~/domain/accounts/errors";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { adminReason } from "~/forms/admin-contractor";
 import { audit } from "../shared/audit.server";
 import { assertAdmin } from "../accounts/assert-admin.server";
+import { DomainError } from "../shared/errors";
 
 type Change = {
   status?: "active" | "suspended";
@@ -25,10 +25,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export async function updateContractorByAdmin(ctx: DomainContext, adminId: string, contractorId: string, change: Change, reason: string): Promise<void> {
   await assertAdmin(ctx.db, adminId);
   const checkedReason = adminReason.safeParse(reason);
-  if (!checkedReason.success) throw new AccountError("invalid_input", checkedReason.error.issues[0]?.message ?? "Please give a reason.", 400);
-  if (change.plan !== undefined && !CONTRACTOR_PLANS.includes(change.plan)) throw new AccountError("invalid_input", "Unknown plan.", 400);
+  if (!checkedReason.success) throw new DomainError("invalid_input", checkedReason.error.issues[0]?.message ?? "Please give a reason.");
+  if (change.plan !== undefined && !CONTRACTOR_PLANS.includes(change.plan)) throw new DomainError("invalid_input", "Unknown plan.");
   for (const d of [change.licenseExpiresOn, change.insuranceExpiresOn]) {
-    if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d)))) throw new AccountError("invalid_input", "Dates must be YYYY-MM-DD.", 400);
+    if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d)))) throw new DomainError("invalid_input", "Dates must be YYYY-MM-DD.");
   }
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for("update");

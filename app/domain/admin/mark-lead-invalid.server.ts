@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { leads, type LeadStatus } from "~/db/schema";
-import { AccountError } from "~/domain/accounts/errors";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { InvalidTransitionError, NotFoundError } from "~/domain/marketplace/errors";
 import { transition } from "~/domain/marketplace/lead-state-machine";
 import { audit } from "../shared/audit.server";
 import { assertAdmin } from "../accounts/assert-admin.server";
+import { DomainError } from "../shared/errors";
 
 /**
  * Admin: take an unsold lead (available or aged) off the market as invalid,
@@ -16,7 +16,7 @@ import { assertAdmin } from "../accounts/assert-admin.server";
 export async function markLeadInvalid(ctx: DomainContext, adminId: string, leadId: string, reason: string): Promise<void> {
   const now = nowOf(ctx);
   const text = reason.trim();
-  if (text.length < 3 || text.length > 500) throw new AccountError("invalid_input", "Please give a reason (3 to 500 characters).", 400);
+  if (text.length < 3 || text.length > 500) throw new DomainError("invalid_input", "Please give a reason (3 to 500 characters).");
   await assertAdmin(ctx.db, adminId);
   await ctx.db.transaction(async (tx) => {
     const [lead] = await tx.select({ status: leads.status, statusReason: leads.statusReason }).from(leads).where(eq(leads.id, leadId)).for("update");

@@ -1,3 +1,4 @@
+import { DomainError } from "../shared/errors";
 import { findCalculator, type EstimateResult } from "~/calculators";
 import type { Env } from "~/env.server";
 import type { ConsentVersion } from "~/forms/consent";
@@ -10,10 +11,10 @@ import type { QuoteRequestConfirmation } from "~/domain/quote-requests/quote-req
 import { lockCalculatorLead } from "../quote-requests/lock-calculator-lead.server";
 import { summarizeCalculatorLead } from "./summarize-calculator-lead";
 
-export class CalculatorLeadNotFoundError extends Error {
+export class CalculatorLeadNotFoundError extends DomainError {
+  override readonly name = "CalculatorLeadNotFoundError";
   constructor() {
-    super("calculator lead not found");
-    this.name = "CalculatorLeadNotFoundError";
+    super("calculator_lead_not_found", "calculator lead not found");
   }
 }
 

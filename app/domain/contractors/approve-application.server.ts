@@ -3,22 +3,22 @@ import { contractorApplications, contractorBalances, contractors, ledgerAccounts
 import { isCategorySlug } from "~/content/categories";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
-import { AccountError } from "~/domain/accounts/errors";
 import { issueInvitation } from "~/domain/accounts/invitations.server";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import type { Tx } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { lookupZip } from "~/lib/zip-lookup.server";
+import { DomainError } from "../shared/errors";
 
 /** Radius around the first ZIP of the application's service areas until the contractor sets their own. */
 export const DEFAULT_RADIUS_MILES = 25;
 
 async function lockUndecided(tx: Tx, applicationId: string) {
   const [application] = await tx.select().from(contractorApplications).where(eq(contractorApplications.id, applicationId)).for("update");
-  if (!application) throw new AccountError("not_found", "This application could not be found.", 404);
+  if (!application) throw new DomainError("not_found", "This application could not be found.");
   if (application.status === "approved" || application.status === "rejected") {
-    throw new AccountError("already_decided", `This application was already ${application.status}.`, 409);
+    throw new DomainError("already_decided", `This application was already ${application.status}.`);
   }
   return application;
 }
@@ -36,7 +36,7 @@ export async function approveApplication(ctx: DomainContext, adminId: string, ap
     const application = await lockUndecided(tx, applicationId);
     const email = application.email.trim().toLowerCase();
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken) throw new AccountError("email_taken", "An account with this e-mail already exists.", 409);
+    if (taken) throw new DomainError("email_taken", "An account with this e-mail already exists.");
 
     const zips = [...new Set(application.serviceAreas.match(/\b\d{5}\b/g) ?? [])];
     const base = zips[0] ? await lookupZip(zips[0]) : undefined;
@@ -82,7 +82,7 @@ export async function approveApplication(ctx: DomainContext, adminId: string, ap
 export async function rejectApplication(ctx: DomainContext, adminId: string, applicationId: string, reason: string): Promise<void> {
   const now = nowOf(ctx);
   const text = reason.trim();
-  if (text.length < 3 || text.length > 2000) throw new AccountError("invalid_input", "Please give a reason (3 to 2,000 characters).", 400);
+  if (text.length < 3 || text.length > 2000) throw new DomainError("invalid_input", "Please give a reason (3 to 2,000 characters).");
   await assertAdmin(ctx.db, adminId);
   await ctx.db.transaction(async (tx) => {
     const application = await lockUndecided(tx, applicationId);

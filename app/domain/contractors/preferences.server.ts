@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { categorySlugs } from "~/content/categories";
 import { contractors } from "~/db/schema";
-import { AccountError } from "~/domain/accounts/errors";
 import { audit } from "~/domain/shared/audit.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { lookupZip } from "~/lib/zip-lookup.server";
+import { DomainError } from "../shared/errors";
 
 export const MAX_SERVICE_ZIPS = 200;
 export const MAX_RADIUS_MILES = 200;
@@ -38,15 +38,15 @@ export async function getMyProfile(ctx: DomainContext, contractorId: string) {
 /** The contractor changes their own preferences; a suspended contractor cannot un-suspend by resuming. */
 export async function updateMyPreferences(ctx: DomainContext, contractorId: string, input: unknown): Promise<void> {
   const parsed = preferencesSchema.safeParse(input);
-  if (!parsed.success) throw new AccountError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.", 400);
+  if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   const p = parsed.data;
   const base = p.baseZip ? await lookupZip(p.baseZip) : undefined;
-  if (p.baseZip && !base) throw new AccountError("invalid_input", "The base ZIP code was not found.", 400);
+  if (p.baseZip && !base) throw new DomainError("invalid_input", "The base ZIP code was not found.");
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for("update");
     if (!current) throw new NotFoundError("This account");
     if (p.autoBuy && !planTerms[current.plan as PlanId].subscription) {
-      throw new AccountError("invalid_input", "Auto-buy is part of the Professional and Enterprise plans.", 400);
+      throw new DomainError("invalid_input", "Auto-buy is part of the Professional and Enterprise plans.");
     }
     const status = current.status === "suspended" ? "suspended" : p.paused ? "paused" : "active";
     const after = {

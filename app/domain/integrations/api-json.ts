@@ -7,10 +7,10 @@
 import { getCategory } from "~/content/categories";
 import type { Ineligibility } from "~/domain/marketplace/match-lead";
 import type { AvailableLead } from "~/domain/marketplace/listings.server";
-import type { MarketplaceErrorCode } from "~/domain/marketplace/errors";
+import type { ErrorCode } from "~/domain/shared/errors";
 
 /** Why buying would fail now, as the error code the purchase would answer (null: it can be bought). */
-const blockedCode: Readonly<Record<Ineligibility, MarketplaceErrorCode>> = {
+const blockedCode: Readonly<Record<Ineligibility, ErrorCode>> = {
   "lead-not-for-sale": "lead_taken",
   "not-active": "forbidden",
   category: "not_found",

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { apiKeys, contractors } from "~/db/schema";
 import { integrationAccessError } from "~/domain/integrations/enterprise-access.server";
-import { IntegrationError } from "~/domain/integrations/integration-error";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { hashApiKey, looksLikeApiKey } from "./api-key-token.server";
+import { DomainError } from "../shared/errors";
 
 export type ApiCaller = { apiKeyId: string; contractorId: string };
 
@@ -25,15 +25,15 @@ export const INVALID_API_KEY_MESSAGE = "This API key is not valid or has been re
  */
 export async function authenticateApiKey(ctx: DomainContext, authorization: string | null): Promise<ApiCaller> {
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "");
-  if (!match?.[1]) throw new IntegrationError("authentication_required", AUTHENTICATION_REQUIRED_MESSAGE);
+  if (!match?.[1]) throw new DomainError("authentication_required", AUTHENTICATION_REQUIRED_MESSAGE);
   const key = match[1];
-  if (!looksLikeApiKey(key)) throw new IntegrationError("invalid_api_key", INVALID_API_KEY_MESSAGE);
+  if (!looksLikeApiKey(key)) throw new DomainError("invalid_api_key", INVALID_API_KEY_MESSAGE);
   const [found] = await ctx.db
     .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt, contractorId: apiKeys.contractorId, plan: contractors.plan, status: contractors.status })
     .from(apiKeys)
     .innerJoin(contractors, eq(contractors.id, apiKeys.contractorId))
     .where(eq(apiKeys.keyHash, hashApiKey(key)));
-  if (!found || found.revokedAt) throw new IntegrationError("invalid_api_key", INVALID_API_KEY_MESSAGE);
+  if (!found || found.revokedAt) throw new DomainError("invalid_api_key", INVALID_API_KEY_MESSAGE);
   const denied = integrationAccessError(found);
   if (denied) throw denied;
   const now = nowOf(ctx);

@@ -1,10 +1,11 @@
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/marketplace/errors";
-import { IdempotencyKeyReusedError, purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { IdempotencyKeyReusedError } from "~/domain/marketplace/errors";
+import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
-import { IntegrationError } from "./integration-error";
-import { isUuid } from "./uuid";
+import { isUuid } from "~/lib/ids";
+import { DomainError } from "../shared/errors";
 
 /** What Stripe accepts in spirit (a UUID or any opaque token), kept to characters safe in logs and keys. */
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
@@ -24,10 +25,10 @@ const NAMESPACE = "api:";
  */
 export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, leadId: string | undefined, idempotencyKey: string | null): Promise<{ purchase: PurchaseJson; replayed: boolean }> {
   if (idempotencyKey === null || idempotencyKey.trim() === "") {
-    throw new IntegrationError("idempotency_key_required", "Send an Idempotency-Key header (a new UUID for each purchase) so that a retried request buys at most once.");
+    throw new DomainError("idempotency_key_required", "Send an Idempotency-Key header (a new UUID for each purchase) so that a retried request buys at most once.");
   }
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw new IntegrationError("invalid_idempotency_key", "The Idempotency-Key must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID is ideal).");
+    throw new DomainError("invalid_idempotency_key", "The Idempotency-Key must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID is ideal).");
   }
   if (!isUuid(leadId)) throw new NotFoundError("This lead");
   let outcome;
@@ -35,7 +36,7 @@ export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, le
     outcome = await purchaseLead(ctx, contractorId, leadId, `${NAMESPACE}${idempotencyKey}`);
   } catch (error) {
     if (error instanceof IdempotencyKeyReusedError) {
-      throw new IntegrationError("idempotency_key_reused", "This Idempotency-Key was already used to buy another lead. Please use a new key for each purchase.");
+      throw new DomainError("idempotency_key_reused", "This Idempotency-Key was already used to buy another lead. Please use a new key for each purchase.");
     }
     throw error;
   }

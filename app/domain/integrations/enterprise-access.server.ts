@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import { NotFoundError } from "~/domain/marketplace/errors";
 import type { Executor } from "~/db/types.server";
-import { IntegrationError, PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "./integration-error";
+import { PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "./integration-error";
+import { DomainError } from "../shared/errors";
 
 type Access = { plan: string; status: string };
 
@@ -11,9 +12,9 @@ type Access = { plan: string; status: string };
  * REST API are for Enterprise contractors who are not suspended (an admin's
  * decision); a paused contractor keeps access (pausing only stops new leads).
  */
-export function integrationAccessError(contractor: Access): IntegrationError | undefined {
-  if (contractor.plan !== "enterprise") return new IntegrationError("plan_required", PLAN_REQUIRED_MESSAGE);
-  if (contractor.status === "suspended") return new IntegrationError("account_suspended", SUSPENDED_MESSAGE);
+export function integrationAccessError(contractor: Access): DomainError | undefined {
+  if (contractor.plan !== "enterprise") return new DomainError("plan_required", PLAN_REQUIRED_MESSAGE);
+  if (contractor.status === "suspended") return new DomainError("account_suspended", SUSPENDED_MESSAGE);
   return undefined;
 }
 

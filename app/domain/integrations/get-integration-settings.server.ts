@@ -2,12 +2,12 @@ import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
 import { listApiKeys, type ApiKeySummary } from "~/domain/integrations/list-api-keys.server";
 import { integrationAccessError } from "./enterprise-access.server";
-import type { IntegrationErrorCode } from "./integration-error";
 import { webhookUrlOptionsFor } from "./webhook-url-policy.server";
+import type { ErrorCode } from "../shared/errors";
 
 export type IntegrationSettings = {
   /** Null when the contractor may use the API and webhooks; otherwise why not. */
-  blockedBy: Extract<IntegrationErrorCode, "plan_required" | "account_suspended"> | null;
+  blockedBy: Extract<ErrorCode, "plan_required" | "account_suspended"> | null;
   keys: ApiKeySummary[];
   webhookUrl: string | null;
   hasWebhookSecret: boolean;

@@ -1,8 +1,8 @@
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { purchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
-import { IntegrationError } from "./integration-error";
-import { isUuid } from "./uuid";
+import { isUuid } from "~/lib/ids";
+import { DomainError } from "../shared/errors";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -17,12 +17,12 @@ export async function listApiPurchases(ctx: DomainContext, contractorId: string,
   const limitParam = query.get("limit");
   const limit = limitParam === null ? DEFAULT_PAGE_SIZE : Number(limitParam);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE || !/^\d+$/.test(limitParam ?? "1")) {
-    throw new IntegrationError("invalid_input", `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, "limit");
+    throw new DomainError("invalid_input", `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, { field: "limit" });
   }
   const cursor = query.get("cursor");
   if (cursor !== null) {
     const [own] = isUuid(cursor) ? await findPurchases(ctx.db, contractorId, { purchaseId: cursor, limit: 1 }) : [];
-    if (!own) throw new IntegrationError("invalid_input", "'cursor' must be the nextCursor of a previous page.", "cursor");
+    if (!own) throw new DomainError("invalid_input", "'cursor' must be the nextCursor of a previous page.", { field: "cursor" });
   }
   // One row more than asked tells whether another page exists.
   const rows = await findPurchases(ctx.db, contractorId, { before: cursor ?? undefined, limit: limit + 1 });

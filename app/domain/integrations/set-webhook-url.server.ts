@@ -4,8 +4,8 @@ import { audit } from "~/domain/shared/audit.server";
 import { generateWebhookSecret } from "~/domain/deliveries/generate-webhook-secret.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { requireIntegrationAccess } from "./enterprise-access.server";
-import { IntegrationError } from "./integration-error";
 import { checkWebhookUrlOnServer, webhookUrlOptionsFor } from "./webhook-url-policy.server";
+import { DomainError } from "../shared/errors";
 
 /**
  * An Enterprise contractor sets the URL their sold leads are POSTed to. The
@@ -14,7 +14,7 @@ import { checkWebhookUrlOnServer, webhookUrlOptionsFor } from "./webhook-url-pol
  */
 export async function setWebhookUrl(ctx: DomainContext, input: { contractorId: string; actorUserId: string | null; url: unknown }): Promise<{ url: string; secretCreated: boolean }> {
   const checked = checkWebhookUrlOnServer(typeof input.url === "string" ? input.url : "", webhookUrlOptionsFor(ctx.env.PUBLIC_URL));
-  if (!checked.ok) throw new IntegrationError("invalid_input", checked.message, "webhookUrl");
+  if (!checked.ok) throw new DomainError("invalid_input", checked.message, { field: "webhookUrl" });
   const now = nowOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const current = await requireIntegrationAccess(tx, input.contractorId, { lock: true });

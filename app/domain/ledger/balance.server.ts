@@ -2,11 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import { ledgerEntries } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
-import { AccountError } from "~/domain/accounts/errors";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../marketplace/errors";
 import { entriesForAdjustment } from "./ledger-rules";
 import { getBalance, lockBalance, postLedger } from "./ledger.server";
+import { DomainError } from "../shared/errors";
 
 /** The contractor's balance and their own ledger lines, newest first. */
 export async function myBalance(ctx: DomainContext, contractorId: string, limit = 100) {
@@ -24,8 +24,8 @@ export async function myBalance(ctx: DomainContext, contractorId: string, limit 
 export async function adjustBalance(ctx: DomainContext, adminId: string, contractorId: string, signedCents: number, reason: string): Promise<{ balanceCentsAfter: number }> {
   const now = nowOf(ctx);
   const text = reason.trim();
-  if (text.length < 3) throw new AccountError("invalid_input", "Please give a reason for the adjustment.", 400);
-  if (!Number.isSafeInteger(signedCents) || signedCents === 0) throw new AccountError("invalid_input", "Please enter a non-zero amount.", 400);
+  if (text.length < 3) throw new DomainError("invalid_input", "Please give a reason for the adjustment.");
+  if (!Number.isSafeInteger(signedCents) || signedCents === 0) throw new DomainError("invalid_input", "Please enter a non-zero amount.");
   await assertAdmin(ctx.db, adminId);
   return ctx.db.transaction(async (tx) => {
     const before = await lockBalance(tx, contractorId);

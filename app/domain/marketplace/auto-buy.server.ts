@@ -3,7 +3,8 @@ import { contractorBalances, contractors, purchases } from "~/db/schema";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { rowsOf } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { LeadTakenError, MarketplaceError } from "./errors";
+import { DomainError } from "../shared/errors";
+import { LeadTakenError } from "./errors";
 import { rankAutoBuyers } from "./fair-share";
 import { leadFacts, leadPriceCents, tierOf } from "./lead-facts.server";
 import { canApply } from "./lead-state-machine";
@@ -66,7 +67,7 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
     } catch (error) {
       if (error instanceof LeadTakenError) return null;
       // Cap, balance or area changed since we looked: offer it to the next one.
-      if (error instanceof MarketplaceError) continue;
+      if (error instanceof DomainError) continue;
       throw error;
     }
   }

@@ -2,7 +2,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
-import { AccountError } from "~/domain/accounts/errors";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import type { Env } from "~/env.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
@@ -17,6 +16,7 @@ import { transition, type LeadState } from "./lead-state-machine";
 import { isInServiceArea, type ServiceArea } from "./match-lead";
 import { onLeadSold } from "./on-lead-sold.server";
 import { assertCanReturn, autoDecision, returnRequestSchema } from "./returns";
+import { DomainError } from "../shared/errors";
 
 export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
 
@@ -49,7 +49,7 @@ export async function requestReturn(
 ): Promise<ReturnOutcome> {
   const now = nowOf(ctx);
   const parsed = returnRequestSchema.safeParse(input);
-  if (!parsed.success) throw new AccountError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.", 400);
+  if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   return ctx.db.transaction(async (tx) => {
     await lockBalance(tx, contractorId);
     const [purchase] = await tx
@@ -107,11 +107,11 @@ export async function adminDecideReturn(
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
   const text = reason.trim();
-  if (decision === "reject" && text.length < 3) throw new AccountError("invalid_input", "Please give a reason for rejecting the return.", 400);
+  if (decision === "reject" && text.length < 3) throw new DomainError("invalid_input", "Please give a reason for rejecting the return.");
   const outcome = await ctx.db.transaction(async (tx) => {
     const [ret] = await tx.select().from(leadReturns).where(eq(leadReturns.id, returnId)).for("update");
     if (!ret) throw new NotFoundError("This return");
-    if (ret.status !== "pending") throw new AccountError("already_decided", `This return was already ${ret.status}.`, 409);
+    if (ret.status !== "pending") throw new DomainError("already_decided", `This return was already ${ret.status}.`);
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, ret.purchaseId));
     if (!purchase) throw new NotFoundError("This purchase");
     let status: "credited" | "replaced" | "rejected";
@@ -181,5 +181,5 @@ async function giveReplacement(tx: Tx, env: Env, purchase: typeof purchases.$inf
     await onLeadSold(tx, env, { purchaseId: row.id, leadId: lead.id, contractorId: contractor.id, priceCents: purchase.priceCents, autoBuy: false, now });
     return row.id;
   }
-  throw new AccountError("no_replacement", "No equivalent lead is available now. Credit the return instead, or try again later.", 409);
+  throw new DomainError("no_replacement", "No equivalent lead is available now. Credit the return instead, or try again later.");
 }

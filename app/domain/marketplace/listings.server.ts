@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { contractors, leadReturns, leads, purchases, quoteRequests, PIPELINE_STATUSES, type PipelineStatus } from "~/db/schema";
-import { AccountError } from "~/domain/accounts/errors";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "./errors";
@@ -10,6 +9,7 @@ import { leadPriceCents, leadsForSale, serviceAreaOf, tierOf } from "./lead-fact
 import { ineligibility, isInServiceArea, type Ineligibility } from "./match-lead";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
 import { homeownerColumns } from "../leads/homeowner-columns.server";
+import { DomainError } from "../shared/errors";
 
 export type AvailableLead = {
   leadId: string;
@@ -126,7 +126,7 @@ export async function updateMyLeadStatus(
   input: { status: string; notes?: string; jobValueCents?: number | null },
 ): Promise<void> {
   const parsed = leadStatusUpdateSchema.safeParse(input);
-  if (!parsed.success) throw new AccountError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.", 400);
+  if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   const [row] = await ctx.db
     .update(purchases)
     .set({ pipelineStatus: parsed.data.status, notes: parsed.data.notes, jobValueCents: parsed.data.jobValueCents, pipelineUpdatedAt: nowOf(ctx) })

@@ -7,8 +7,8 @@ import {
   LeadTakenError,
   NotFoundError,
   WeeklyCapReachedError,
-  type MarketplaceError,
 } from "./errors";
+import type { DomainError } from "../shared/errors";
 import { distanceMiles, type LatLng } from "../shared/geo";
 import { canApply, type LeadState } from "./lead-state-machine";
 
@@ -109,7 +109,7 @@ export function eligibleContractorsForLead<C extends MatchContractor>(lead: Matc
  * outside their categories or area is "not found" for them: it was never
  * offered, and the answer must not reveal leads they cannot see.
  */
-export function ineligibilityError(reason: Ineligibility, lead: MatchLead, contractor: MatchContractor): MarketplaceError {
+export function ineligibilityError(reason: Ineligibility, lead: MatchLead, contractor: MatchContractor): DomainError {
   switch (reason) {
     case "lead-not-for-sale": {
       // A sale is news only to those the lead was offered to: outside their categories or area it is "not found" too.

@@ -5,7 +5,7 @@ import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import type { Tx } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { AlreadyHoldsLeadFromRequestError, LeadTakenError, NotFoundError } from "./errors";
+import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, LeadTakenError, NotFoundError } from "./errors";
 import { entriesForPurchase } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { leadFacts, leadPriceCents, serviceAreaOf, tierOf, type ContractorRow } from "./lead-facts.server";
@@ -26,15 +26,6 @@ export type PurchaseOutcome = {
 };
 
 /** The same idempotency key was used for a different lead (Stripe answers such reuse with an error too). */
-export class IdempotencyKeyReusedError extends Error {
-  readonly code = "idempotency_key_reused";
-  readonly status = 422;
-  override readonly name = "IdempotencyKeyReusedError";
-  constructor() {
-    super("This request was already used for another lead. Please reload the page and try again.");
-  }
-}
-
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 /** What this contractor spent in the cap week containing `now` (credited returns give the money back, so they do not count). */

@@ -1,3 +1,4 @@
+import { DomainError } from "../shared/errors";
 import { createHash } from "node:crypto";
 
 /**
@@ -36,12 +37,10 @@ export const STRIPE_PROVIDER_ID = "stripe";
  * The provider could not start the payment (network, outage, refused
  * request). Nothing was charged; the message is safe to show.
  */
-export class PaymentProviderError extends Error {
-  readonly code = "payment_provider_unavailable";
-  readonly status = 502;
+export class PaymentProviderError extends DomainError {
   override readonly name = "PaymentProviderError";
   constructor(message = "We could not reach the payment provider. Nothing was charged; please try again in a minute.") {
-    super(message);
+    super("payment_provider_unavailable", message);
   }
 }
 

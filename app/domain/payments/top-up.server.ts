@@ -1,3 +1,4 @@
+import { DomainError } from "../shared/errors";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { contractors, topUps } from "~/db/schema";
@@ -11,12 +12,10 @@ import type { PaymentProvider } from "./payment-provider.server";
 export const TOP_UP_MIN_CENTS = 10_00;
 export const TOP_UP_MAX_CENTS = 10_000_00;
 
-export class TopUpAmountError extends Error {
-  readonly code = "invalid_amount";
-  readonly status = 400;
+export class TopUpAmountError extends DomainError {
   override readonly name = "TopUpAmountError";
   constructor() {
-    super(`Top-ups must be between $${TOP_UP_MIN_CENTS / 100} and $${(TOP_UP_MAX_CENTS / 100).toLocaleString("en-US")}, in whole cents.`);
+    super("invalid_amount", `Top-ups must be between $${TOP_UP_MIN_CENTS / 100} and $${(TOP_UP_MAX_CENTS / 100).toLocaleString("en-US")}, in whole cents.`);
   }
 }
 

@@ -1,11 +1,13 @@
+import { DomainError } from "../shared/errors";
 import { Stripe } from "stripe";
 import type { Env } from "~/env.server";
 
 /** The webhook request is not a genuine, recent event from our Stripe account. Answered 400; nothing is credited. */
-export class StripeSignatureError extends Error {
-  readonly code = "invalid_signature";
-  readonly status = 400;
+export class StripeSignatureError extends DomainError {
   override readonly name = "StripeSignatureError";
+  constructor(message: string) {
+    super("invalid_signature", message);
+  }
 }
 
 /**

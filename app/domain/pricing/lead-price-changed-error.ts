@@ -1,3 +1,4 @@
+import { DomainError } from "~/domain/shared/errors";
 import { formatCents } from "~/domain/shared/money";
 
 /**
@@ -6,11 +7,9 @@ import { formatCents } from "~/domain/shared/money";
  * buyer sees the new price before deciding again. 409, like the other
  * "the marketplace changed under you" refusals (errors.ts).
  */
-export class LeadPriceChangedError extends Error {
-  readonly code = "lead_price_changed";
-  readonly status = 409;
+export class LeadPriceChangedError extends DomainError {
   override readonly name = "LeadPriceChangedError";
   constructor(readonly priceCents: number) {
-    super(`The price of this lead changed to ${formatCents(priceCents)}. Check it and buy again.`);
+    super("lead_price_changed", `The price of this lead changed to ${formatCents(priceCents)}. Check it and buy again.`, { priceCents });
   }
 }

@@ -1,3 +1,4 @@
+import { DomainError } from "../shared/errors";
 import { and, eq, sql } from "drizzle-orm";
 import { categorySlugs } from "~/content/categories";
 import { tiers } from "~/content/prices";
@@ -28,15 +29,13 @@ import {
 export const problemKey = (cell: PriceCell, bound: RangeBound) => `${cell.category}.${cell.tier}.${cell.kind}.${bound}`;
 
 /** The change was refused; nothing was written. `problems` say what to fix, field by field; the message sums them up. */
-export class PriceTableError extends Error {
-  readonly code = "invalid_input";
-  readonly status = 400;
+export class PriceTableError extends DomainError {
   override readonly name = "PriceTableError";
   constructor(
     readonly problems: readonly { key: string; message: string }[],
     summary: string,
   ) {
-    super(summary);
+    super("invalid_input", summary);
   }
 }
 

@@ -9,7 +9,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contractors } from "~/db/schema";
-import { AccountError } from "~/domain/accounts/errors";
 import { updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { ADMIN_REASON_MAX, ADMIN_REASON_MESSAGE, adminReasonSchema } from "~/forms/admin-contractor";
 import { MARKUP_MESSAGE, CONTROL_MESSAGE } from "~/forms/text-rules";
@@ -17,6 +16,7 @@ import * as adminContractor from "~/routes/admin-contractor";
 import { testEngines } from "../../support/test-database";
 import { makeAdmin, makeContractor } from "../marketplace/marketplace-fixtures";
 import { databaseDigest, formPost, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "./route-harness";
+import { DomainError } from "~/domain/shared/errors";
 
 afterAll(() => removeDataDir());
 
@@ -93,13 +93,13 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
     expect(resent.body).not.toHaveProperty("fieldErrors.reason");
   });
 
-  it("updateContractorByAdmin refuses a bad reason itself: AccountError 400, nothing written", async () => {
+  it("updateContractorByAdmin refuses a bad reason itself: a DomainError (400), nothing written", async () => {
     const ctx = { db: database.db, env: routeEnv() };
     for (const [, reason, message] of badReasons) {
       const before = await databaseDigest(database.db);
       const error = await updateContractorByAdmin(ctx, adminId, contractorId, { status: "active" }, reason as string).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(AccountError);
-      expect(error).toMatchObject({ status: 400, message });
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: "invalid_input", status: 400, message });
       expect(await databaseDigest(database.db)).toEqual(before);
     }
   });

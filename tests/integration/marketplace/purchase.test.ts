@@ -5,7 +5,8 @@ import { AlreadyHoldsLeadFromRequestError, InsufficientBalanceError, LeadTakenEr
 import { adjustBalance, myBalance } from "~/domain/ledger/balance.server";
 import { adminDecideReturn, requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { availableLeadsForContractor, myLead, myLeads, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
-import { IdempotencyKeyReusedError, purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { IdempotencyKeyReusedError } from "~/domain/marketplace/errors";
+import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
 import { completeTopUp, topUp, TopUpAmountError } from "~/domain/payments/top-up.server";
 import { ReturnWindowClosedError } from "~/domain/marketplace/errors";

@@ -1,0 +1,15 @@
+import type { DomainContext } from "~/domain/shared/domain-context.server";
+import { appContext } from "./context.server";
+import { requireRole } from "./require-role.server";
+
+/**
+ * Every /pro loader and action starts here: the signed-in contractor of this
+ * request (a stranger is redirected to /login, another role gets 403). The
+ * contractor id comes from the session, never from the request.
+ */
+export async function requireContractor(request: Request): Promise<{ ctx: DomainContext; contractorId: string; userId: string; email: string; setCookie?: string }> {
+  const ctx = await appContext();
+  const { user, setCookie } = await requireRole(ctx, request, "contractor");
+  if (!user.contractorId) throw new Response("Forbidden", { status: 403 });
+  return { ctx, contractorId: user.contractorId, userId: user.id, email: user.email, setCookie };
+}
