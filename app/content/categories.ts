@@ -10,6 +10,10 @@ export const categorySlugs = [
 
 export type CategorySlug = (typeof categorySlugs)[number];
 
+/** Spec section 3: contractors may apply for four more trades than homeowners can request, in the spec's order. */
+export const APPLICATION_CATEGORIES = [...categorySlugs, "windows", "painting", "flooring", "landscaping"] as const;
+export type ApplicationCategory = (typeof APPLICATION_CATEGORIES)[number];
+
 export type Category = {
   slug: CategorySlug;
   name: string;

@@ -6,7 +6,7 @@
  * because the admin reviews them before approval (issue 5).
  */
 import { z } from "zod";
-import { APPLICATION_CATEGORIES } from "./application-categories";
+import { APPLICATION_CATEGORIES } from "~/content/categories";
 import {
   choice,
   emailAddress,

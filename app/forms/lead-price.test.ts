@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WHOLE_DOLLARS_MESSAGE } from "~/domain/pricing/price-table";
+import { WHOLE_DOLLARS_MESSAGE } from "~/forms/lead-price-rules";
 import { expectedPriceSchema, leadPriceEditSchema, leadPriceMessages as m, leadPriceResetSchema } from "./lead-price";
 import { errorsOf, parseOk } from "./test-helpers";
 

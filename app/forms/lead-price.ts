@@ -9,16 +9,7 @@
 import { z } from "zod";
 import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { tiers } from "~/content/prices";
-import {
-  maxBelowMinMessage,
-  parseDollars,
-  PRICE_REASON_MAX,
-  PRICE_REASON_MIN,
-  priceFieldName,
-  priceKinds,
-  WHOLE_DOLLARS_MESSAGE,
-  type PriceEdit,
-} from "~/domain/pricing/price-table";
+import { maxBelowMinMessage, parseDollars, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, WHOLE_DOLLARS_MESSAGE, type PriceEdit } from "~/forms/lead-price-rules";
 import { choice, field, requiredText, type Checked } from "./fields";
 
 export const leadPriceMessages = {

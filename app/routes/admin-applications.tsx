@@ -4,7 +4,7 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, AdminTable, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
-import { APPLICATION_STATUSES } from "~/db/schema";
+import { APPLICATION_STATUSES } from "~/db/enums";
 import { listApplications, type ApplicationStatus } from "~/domain/admin/list-applications.server";
 import { seo } from "~/lib/seo";
 

@@ -10,7 +10,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
-import { CONTRACTOR_PLANS } from "~/db/schema";
+import { CONTRACTOR_PLANS } from "~/db/enums";
 import { getContractor } from "~/domain/admin/get-contractor.server";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, AdminTable, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { categories, isCategorySlug } from "~/content/categories";
-import { LEAD_STATUSES, type LeadStatus } from "~/db/schema";
+import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
 import { listLeads } from "~/domain/admin/list-leads.server";
 import { seo } from "~/lib/seo";
 

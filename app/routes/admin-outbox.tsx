@@ -4,7 +4,7 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/schema";
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/enums";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
 import { seo } from "~/lib/seo";
 

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getCategory } from "~/content/categories";
-import { db } from "~/db/database.server";
+import { appContext } from "~/web/context.server";
 import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-request-confirmation.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 /** /get-quotes/confirmation?ref=THP-XXXXXX: where the quote form redirects after storing the request (post/redirect/get). */
 export async function loader({ request }: Route.LoaderArgs) {
   const reference = (new URL(request.url).searchParams.get("ref") ?? "").trim().toUpperCase();
-  const found = reference ? await getQuoteRequestConfirmation(await db(), { reference }) : undefined;
+  const found = reference ? await getQuoteRequestConfirmation((await appContext()).db, { reference }) : undefined;
   if (!found) return data({ confirmation: null }, { status: 404 });
   const category = getCategory(found.category);
   return {

@@ -10,10 +10,9 @@ import { failureOf } from "~/forms/form-outcome";
 import { QuoteForm } from "~/components/forms/quote-form";
 import { Card } from "~/components/ui/card";
 import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
-import { db } from "~/db/database.server";
+import { appContext } from "~/web/context.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
-import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 
 const description =
@@ -29,7 +28,7 @@ function displayPhone(e164: string): string {
 /** The details a calculator estimate already holds, so the homeowner never types them twice. */
 async function calculatorPrefill(id: string | null) {
   if (!id) return { prefill: null, prefillExpired: false };
-  const found = await getCalculatorLeadPrefill(await db(), id.trim(), new Date());
+  const found = await getCalculatorLeadPrefill((await appContext()).db, id.trim(), new Date());
   if (!found) return { prefill: null, prefillExpired: true };
   return {
     prefill: {

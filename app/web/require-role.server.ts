@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { UserRole } from "~/db/schema";
+import type { UserRole } from "~/db/enums";
 import type { DomainContext } from "../domain/shared/domain-context.server";
 import { getSessionUser, type SessionUser } from "../domain/accounts/sessions.server";
 

@@ -15,7 +15,7 @@ import { categories } from "~/content/categories";
 import { formatRange, tiers, type PriceRange, type Tier } from "~/content/prices";
 import type { LeadPriceCell } from "~/domain/pricing/list-lead-prices.server";
 import type { PriceChange } from "~/domain/pricing/list-price-changes.server";
-import { kindLabels, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, tierLabels, type PriceKind, type RangeBound } from "~/domain/pricing/price-table";
+import { kindLabels, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, tierLabels, type PriceKind, type RangeBound } from "~/forms/lead-price-rules";
 import { AdminTable, EmptyState, formatDateTime } from "./admin-ui";
 
 /** What the action answers, for the card it concerns. */

@@ -8,7 +8,7 @@ import { CAREER_NAME_MAX, CAREER_NOTE_MAX } from "~/forms/career-application";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "~/forms/contact-message";
 import { applicationLimits } from "~/forms/contractor-application";
-import { APPLICATION_CATEGORIES } from "~/forms/application-categories";
+import { APPLICATION_CATEGORIES } from "~/content/categories";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { pricingRequestLimits } from "~/forms/pricing-request";
 import { FULL_NAME_MAX as QUOTE_NAME_MAX, QUOTE_DETAILS_MAX } from "~/forms/quote-request";

@@ -1,3 +1,4 @@
+import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
 import { InvalidTransitionError } from "./errors";
 
 /**
@@ -6,22 +7,13 @@ import { InvalidTransitionError } from "./errors";
  * → credited or replaced; available → aged → expired)"; DESIGN.md section 2:
  * each lead is sold to exactly one contractor, ever; aged after 90 days).
  *
- * The states are the `leads.status` values of app/db/schema.ts (a test keeps
- * the two lists equal). Every change of a lead's status goes through
+ * Every change of a lead's status goes through
  * `transition`, so a route cannot invent one the table does not list.
  */
 
-export const leadStates = [
-  "available",
-  "sold",
-  "returned",
-  "credited",
-  "replaced",
-  "aged",
-  "expired",
-  "invalid",
-] as const;
-export type LeadState = (typeof leadStates)[number];
+/** The states are the `leads.status` values the database checks: one list. */
+export const leadStates = LEAD_STATUSES;
+export type LeadState = LeadStatus;
 
 export const leadEvents = [
   "purchase",

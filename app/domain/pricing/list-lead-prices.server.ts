@@ -3,7 +3,8 @@ import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { tiers, type PriceRange, type Tier } from "~/content/prices";
 import { leadPrices, users } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
-import { buildPriceTable, priceKinds, rangeIn, sameCell, specPriceTable, type PriceKind } from "./price-table";
+import { buildPriceTable, rangeIn, sameCell, specPriceTable } from "./price-table";
+import { priceKinds, type PriceKind } from "~/forms/lead-price-rules";
 
 export type LeadPriceCell = {
   tier: Tier;

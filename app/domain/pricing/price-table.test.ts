@@ -3,19 +3,8 @@ import { describe, expect, it } from "vitest";
 import { categorySlugs } from "~/content/categories";
 import { categoryPrices, solarAgedPrices, tiers, type PriceRange } from "~/content/prices";
 import { priceLead, urgencies } from "~/domain/pricing/price-lead";
-import {
-  agedAgainstFresh,
-  buildPriceTable,
-  defaultRangeIn,
-  parseDollars,
-  priceKinds,
-  rangeIn,
-  rangeProblems,
-  specPriceTable,
-  WHOLE_DOLLARS_MESSAGE,
-  type PriceCell,
-  type StoredPrice,
-} from "./price-table";
+import { agedAgainstFresh, buildPriceTable, defaultRangeIn, rangeIn, rangeProblems, specPriceTable, type StoredPrice } from "./price-table";
+import { parseDollars, priceKinds, WHOLE_DOLLARS_MESSAGE, type PriceCell } from "~/forms/lead-price-rules";
 
 const spec = (category: string, tier: (typeof tiers)[number]) => categoryPrices.find((r) => r.category === category)![tier];
 

@@ -21,27 +21,21 @@
 import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { categoryPrices, type CategoryPriceRow, type PriceRange, type Tier } from "~/content/prices";
 import { priceRangeFor } from "~/domain/pricing/price-lead";
+import {
+  maxBelowMinMessage,
+  parseDollars,
+  WHOLE_DOLLARS_MESSAGE,
+  type PriceCell,
+  type PriceKind,
+  type RangeBound,
+} from "~/forms/lead-price-rules";
 
-export const priceKinds = ["fresh", "aged"] as const;
-export type PriceKind = (typeof priceKinds)[number];
-
-export const PRICE_MIN_DOLLARS = 1;
-export const PRICE_MAX_DOLLARS = 10_000;
-/** Every change carries a reason of this length (trimmed). */
-export const PRICE_REASON_MIN = 3;
-export const PRICE_REASON_MAX = 500;
 
 /** The effective table, complete: every category and tier, fresh and aged. */
 export type PriceTable = { fresh: readonly CategoryPriceRow[]; aged: readonly CategoryPriceRow[] };
 
-export type PriceCell = { category: CategorySlug; tier: Tier; kind: PriceKind };
 /** One admin-set range (a lead_prices row). */
 export type StoredPrice = PriceCell & PriceRange;
-/** One cell to change: a new range, or null to go back to its default (the spec's price). */
-export type PriceEdit = PriceCell & { range: PriceRange | null };
-
-export const tierLabels: Readonly<Record<Tier, string>> = { payAsYouGo: "Pay-As-You-Go", professional: "Professional", enterprise: "Enterprise" };
-export const kindLabels: Readonly<Record<PriceKind, string>> = { fresh: "Fresh", aged: "Aged" };
 
 export const sameCell = (a: PriceCell, b: PriceCell) => a.category === b.category && a.tier === b.tier && a.kind === b.kind;
 export const sameRange = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
@@ -86,19 +80,8 @@ export function defaultRangeIn(table: PriceTable, cell: PriceCell): PriceRange {
   return priceRangeFor({ category: cell.category, tier: cell.tier, aged: true, priceTable: table.fresh });
 }
 
-export type RangeBound = "min" | "max";
 export type RangeProblem = { bound: RangeBound; message: string };
 
-export const WHOLE_DOLLARS_MESSAGE = "Enter a whole number of dollars from 1 to 10,000.";
-export const maxBelowMinMessage = (min: number) => `The maximum must be at least the minimum ($${min}).`;
-
-/** A bound as a whole-dollar amount, or undefined when it breaks the rules (blank, decimal, out of 1..10,000). */
-export function parseDollars(raw: unknown): number | undefined {
-  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim().replace(/^\$/, "") : "";
-  if (!/^\d{1,5}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= PRICE_MIN_DOLLARS && n <= PRICE_MAX_DOLLARS ? n : undefined;
-}
 
 /** Problems of one range on its own: each bound whole dollars in 1..10,000, min <= max. */
 export function rangeProblems(range: { min: unknown; max: unknown }): RangeProblem[] {
@@ -122,8 +105,3 @@ export function agedAgainstFresh(aged: PriceRange, fresh: PriceRange, blame: Pri
   if (aged.max > fresh.max) say("max", `The aged maximum must not be above the fresh maximum ($${fresh.max}).`, `The fresh maximum must not be below the aged maximum ($${aged.max}).`);
   return problems;
 }
-
-/** The admin form's field of one bound, e.g. "payAsYouGo.aged.max". */
-export const priceFieldName = (tier: Tier, kind: PriceKind, bound: RangeBound) => `${tier}.${kind}.${bound}`;
-
-export const cellLabel = (cell: PriceCell) => `${tierLabels[cell.tier]} ${kindLabels[cell.kind].toLowerCase()}`;

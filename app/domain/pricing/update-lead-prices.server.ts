@@ -7,23 +7,8 @@ import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { loadStoredPrices } from "./load-price-table.server";
-import {
-  agedAgainstFresh,
-  buildPriceTable,
-  cellLabel,
-  PRICE_REASON_MAX,
-  PRICE_REASON_MIN,
-  priceKinds,
-  rangeIn,
-  rangeProblems,
-  sameCell,
-  sameRange,
-  type PriceCell,
-  type PriceEdit,
-  type PriceTable,
-  type RangeBound,
-  type StoredPrice,
-} from "./price-table";
+import { agedAgainstFresh, buildPriceTable, rangeIn, rangeProblems, sameCell, sameRange, type PriceTable, type StoredPrice } from "./price-table";
+import { cellLabel, PRICE_REASON_MAX, PRICE_REASON_MIN, priceKinds, type PriceCell, type PriceEdit, type RangeBound } from "~/forms/lead-price-rules";
 
 /** The key of a problem: "reason", "" (the whole change) or one bound, "roofing.payAsYouGo.aged.max". */
 export const problemKey = (cell: PriceCell, bound: RangeBound) => `${cell.category}.${cell.tier}.${cell.kind}.${bound}`;

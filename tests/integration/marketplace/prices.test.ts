@@ -17,7 +17,7 @@ import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error
 import { listPriceChanges } from "~/domain/pricing/list-price-changes.server";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { rangeIn } from "~/domain/pricing/price-table";
-import type { PriceEdit } from "~/domain/pricing/price-table";
+import type { PriceEdit } from "~/forms/lead-price-rules";
 import { PriceTableError, updateLeadPrices } from "~/domain/pricing/update-lead-prices.server";
 import { rowsOf } from "~/db/types.server";
 import { testEngines } from "../../support/test-database";

@@ -1,0 +1,60 @@
+/**
+ * Every status, plan and kind word the database checks, as tuples with no
+ * drizzle import: the browser may import this file (admin filters, forms),
+ * never the schema. The schema builds its check constraints from these.
+ */
+/** Issue 5's lead state machine; transitions live in the marketplace domain. */
+export const LEAD_STATUSES = [
+  "available",
+  "sold",
+  "returned",
+  "credited",
+  "replaced",
+  "aged",
+  "expired",
+  "invalid",
+] as const;
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["submitted", "in_review", "approved", "rejected"] as const;
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
+
+/** 'webhook' rows are signed JSON POSTs to an Enterprise contractor's endpoint (`to` is the URL, `text` the body). */
+export const OUTBOX_CHANNELS = ["email", "sms", "webhook"] as const;
+
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const FILE_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+
+export const CONTACT_ROLES = ["homeowner", "contractor", "other"] as const;
+
+export const USER_ROLES = ["admin", "contractor"] as const;
+
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const CONTRACTOR_STATUSES = ["active", "suspended", "paused"] as const;
+
+export const CONTRACTOR_PLANS = ["pay-as-you-go", "professional", "enterprise"] as const;
+
+export const TOKEN_PURPOSES = ["invitation", "password-reset"] as const;
+
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+export const PIPELINE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+
+export const RETURN_STATUSES = ["pending", "credited", "replaced", "rejected"] as const;
+
+export const TOP_UP_STATUSES = ["pending", "completed", "failed"] as const;
+export const LEDGER_ENTRY_KINDS = ["top-up", "purchase", "credit", "adjustment"] as const;
+
+export const PRICE_KINDS = ["fresh", "aged"] as const;
+
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+export const PRICE_TIERS = ["payAsYouGo", "professional", "enterprise"] as const;

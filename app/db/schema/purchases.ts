@@ -1,0 +1,72 @@
+/** Sales of leads and their returns. */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { PIPELINE_STATUSES, RETURN_STATUSES, type PipelineStatus } from "../enums";
+import { createdAt, oneOf } from "./columns";
+import { quoteRequests, leads } from "./quote-requests";
+import { contractors } from "./contractors";
+import { users } from "./accounts";
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** A lead is sold once, ever. */
+    leadId: uuid("lead_id")
+      .notNull()
+      .unique()
+      .references(() => leads.id),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id),
+    priceCents: integer("price_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The buyer's service area at purchase (returns.ts judges 'outside-area' against it). */
+    serviceAreaSnapshot: jsonb("service_area_snapshot").notNull(),
+    autoBuy: boolean("auto_buy").notNull().default(false),
+    pipelineStatus: text("pipeline_status").$type<PipelineStatus>().notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    jobValueCents: integer("job_value_cents"),
+    pipelineUpdatedAt: timestamp("pipeline_updated_at", { withTimezone: true }),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("purchases_contractor_request_unique").on(t.contractorId, t.quoteRequestId),
+    unique("purchases_contractor_idempotency_unique").on(t.contractorId, t.idempotencyKey),
+    check("purchases_price_check", sql`${t.priceCents} > 0`),
+    check("purchases_pipeline_check", oneOf("pipeline_status", PIPELINE_STATUSES)),
+    check("purchases_job_value_check", sql`${t.jobValueCents} is null or ${t.jobValueCents} >= 0`),
+    index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
+  ],
+);
+
+export const leadReturns = pgTable(
+  "lead_returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One return per purchase. */
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .unique()
+      .references(() => purchases.id),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status").$type<(typeof RETURN_STATUSES)[number]>().notNull().default("pending"),
+    /** 'auto' when the system credited it, else the admin's decision reason. */
+    decisionReason: text("decision_reason"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    replacementPurchaseId: uuid("replacement_purchase_id").references((): AnyPgColumn => purchases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)),
+    index("lead_returns_status_idx").on(t.status, t.createdAt),
+  ],
+);

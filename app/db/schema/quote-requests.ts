@@ -1,0 +1,109 @@
+/** What homeowners ask for: calculator leads, quote requests and the leads each request yields (the first two point at each other, so they live together). */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { LEAD_STATUSES, type LeadStatus } from "../enums";
+import { createdAt, oneOf, CATEGORY_VALUES, requestMeta } from "./columns";
+
+export const calculatorLeads = pgTable(
+  "calculator_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    calculatorType: text("calculator_type").notNull(),
+    /** Normalized answers (app/calculators schema output). */
+    answers: jsonb("answers").notNull(),
+    /** The estimate the server computed; the browser's figures are never stored. */
+    result: jsonb("result").notNull(),
+    estimateAmount: integer("estimate_amount").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    /** Consent is optional on the calculator: the lead is only sold once converted with consent. */
+    consentTextVersion: text("consent_text_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    pageUrl: text("page_url"),
+    ...requestMeta(),
+    quoteRequestId: uuid("quote_request_id")
+      .unique()
+      .references((): AnyPgColumn => quoteRequests.id),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("calculator_leads_type_check", oneOf("calculator_type", CATEGORY_VALUES)),
+    check("calculator_leads_consent_check", sql`(${t.consentTextVersion} is null) = (${t.consentedAt} is null)`),
+    index("calculator_leads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shown to the homeowner, e.g. THP-7K3M9Q. */
+    reference: text("reference").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    category: text("category").notNull(),
+    details: text("details").notNull().default(""),
+    prosRequested: smallint("pros_requested").notNull(),
+    source: text("source").notNull(),
+    calculatorLeadId: uuid("calculator_lead_id")
+      .unique()
+      .references((): AnyPgColumn => calculatorLeads.id),
+    isDuplicate: boolean("is_duplicate").notNull().default(false),
+    duplicateOfId: uuid("duplicate_of_id").references((): AnyPgColumn => quoteRequests.id),
+    consentTextVersion: text("consent_text_version").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    pageUrl: text("page_url"),
+    ...requestMeta(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_requests_pros_check", sql`${t.prosRequested} between 1 and 3`),
+    check("quote_requests_category_check", oneOf("category", CATEGORY_VALUES)),
+    check("quote_requests_source_check", oneOf("source", ["form", "calculator"])),
+    check("quote_requests_zip_check", sql`${t.zip} ~ '^[0-9]{5}$'`),
+    check("quote_requests_duplicate_check", sql`${t.isDuplicate} = (${t.duplicateOfId} is not null)`),
+    index("quote_requests_email_category_idx").on(t.email, t.category, t.createdAt),
+    index("quote_requests_phone_category_idx").on(t.phone, t.category, t.createdAt),
+    index("quote_requests_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** One lead per pro the homeowner allowed (DESIGN.md section 2); each is sold once, ever. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id),
+    seq: smallint("seq").notNull(),
+    category: text("category").notNull(),
+    zip: text("zip").notNull(),
+    status: text("status").$type<LeadStatus>().notNull().default("available"),
+    /** Why the lead is in its status, e.g. 'duplicate' for status 'invalid'. */
+    statusReason: text("status_reason"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the auto-buy job offered this lead to subscribers (null: not yet; the job claims such leads). */
+    autoBuyOfferedAt: timestamp("auto_buy_offered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("leads_quote_request_seq_unique").on(t.quoteRequestId, t.seq),
+    check("leads_seq_check", sql`${t.seq} between 1 and 3`),
+    check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("leads_category_check", oneOf("category", CATEGORY_VALUES)),
+    index("leads_status_category_zip_idx").on(t.status, t.category, t.zip),
+  ],
+);
