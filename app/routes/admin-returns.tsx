@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { listReturns } from "~/domain/admin/list-returns.server";
 import { adminDecideReturn } from "~/domain/marketplace/lead-returns.server";
-import { returnReasonLabels } from "~/domain/marketplace/returns";
+import { returnReasonLabels } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
 
 const STATUSES = ["pending", "credited", "replaced", "rejected"] as const;

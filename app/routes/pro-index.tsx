@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/lib/ids";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "~/domain/shared/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";

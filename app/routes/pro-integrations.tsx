@@ -18,7 +18,7 @@ import { PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "~/domain/integrations/
 import { revealWebhookSecret } from "~/domain/integrations/reveal-webhook-secret.server";
 import { rotateWebhookSecret } from "~/domain/integrations/rotate-webhook-secret.server";
 import { setWebhookUrl } from "~/domain/integrations/set-webhook-url.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "~/domain/shared/errors";
 import { apiKeyRevokeSchema } from "~/forms/api-key-revoke";
 import { seo } from "~/lib/seo";
 import { DomainError } from "~/domain/shared/errors";

@@ -11,11 +11,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { isUuid } from "~/lib/ids";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
 import { dollarsToCents, formatCents } from "~/domain/shared/money";
-import { canReturn, RETURN_NOTE_MAX, returnReasonLabels, returnReasons } from "~/domain/marketplace/returns";
+import { canReturn } from "~/domain/marketplace/returns";
+import { RETURN_NOTE_MAX } from "~/forms/lead-return";
+import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
 import { DomainError } from "~/domain/shared/errors";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LeadTakenError, InsufficientBalanceError } from "~/domain/marketplace/errors";
+import { LeadTakenError } from "~/domain/marketplace/errors";
+import { InsufficientBalanceError } from "~/domain/ledger/insufficient-balance-error";
 import { DomainError, errorStatus } from "~/domain/shared/errors";
 import { httpErrorOf, httpStatusOf } from "./http-error.server";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { ForbiddenError } from "~/domain/marketplace/errors";
+import { ForbiddenError } from "../shared/errors";
 import type { Executor } from "~/db/types.server";
 
 /** Domain functions taking an adminId check it themselves, whatever the route did. */

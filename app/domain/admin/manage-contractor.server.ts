@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { adminReason } from "~/forms/admin-contractor";
 import { audit } from "../shared/audit.server";
 import { assertAdmin } from "../accounts/assert-admin.server";

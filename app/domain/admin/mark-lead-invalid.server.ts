@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { leads, type LeadStatus } from "~/db/schema";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
-import { InvalidTransitionError, NotFoundError } from "~/domain/marketplace/errors";
+import { InvalidTransitionError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { transition } from "~/domain/marketplace/lead-state-machine";
 import { audit } from "../shared/audit.server";
 import { assertAdmin } from "../accounts/assert-admin.server";

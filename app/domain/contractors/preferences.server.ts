@@ -4,7 +4,7 @@ import { categorySlugs } from "~/content/categories";
 import { contractors } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { lookupZip } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";

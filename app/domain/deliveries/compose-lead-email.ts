@@ -1,6 +1,6 @@
 import { getCategory } from "~/content/categories";
 import { formatCents } from "~/domain/shared/money";
-import { returnReasonLabels } from "~/domain/marketplace/returns";
+import { returnReasonLabels } from "~/content/return-reasons";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, formatDate, lines, signature } from "../emails/email-format";
 import { formatPhone } from "./format-phone";

@@ -3,7 +3,7 @@ import { contractors, leads, outbox, purchases, quoteRequests } from "~/db/schem
 import type { Env } from "~/env.server";
 import type { Tx } from "~/db/types.server";
 import { smsConfigOf } from "~/lib/sms.server";
-import type { Sale } from "~/domain/marketplace/on-lead-sold.server";
+import type { Sale } from "./sold-lead";
 import { composeLeadEmail } from "./compose-lead-email";
 import { composeLeadSms } from "./compose-lead-sms";
 import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook";

@@ -21,3 +21,6 @@ export type SoldLead = {
 export function leadUrl(publicUrl: string, purchaseId: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/pro/leads/${purchaseId}`;
 }
+
+/** One sale, as the marketplace hands it to delivery and the live dashboard. */
+export type Sale = { purchaseId: string; leadId: string; contractorId: string; priceCents: number; autoBuy: boolean; now: Date };

@@ -1,5 +1,5 @@
 import type { DomainContext } from "~/domain/shared/domain-context.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { IdempotencyKeyReusedError } from "~/domain/marketplace/errors";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { purchaseJson, type PurchaseJson } from "./api-json";

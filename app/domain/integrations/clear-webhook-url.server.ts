@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 
 /**
  * Stop webhook deliveries. Allowed on any plan and status (switching a

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import type { Executor } from "~/db/types.server";
 import { PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "./integration-error";
 import { DomainError } from "../shared/errors";

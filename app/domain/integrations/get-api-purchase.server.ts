@@ -1,5 +1,5 @@
 import type { DomainContext } from "~/domain/shared/domain-context.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
 import { isUuid } from "~/lib/ids";

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
-import { NotFoundError } from "~/domain/marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 
 /**
  * Revoke one of the contractor's own keys; it stops working at once. Allowed

@@ -3,7 +3,7 @@ import { ledgerEntries } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { NotFoundError } from "../marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { entriesForAdjustment } from "./ledger-rules";
 import { getBalance, lockBalance, postLedger } from "./ledger.server";
 import { DomainError } from "../shared/errors";

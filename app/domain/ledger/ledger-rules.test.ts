@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InsufficientBalanceError } from "../marketplace/errors";
+import { InsufficientBalanceError } from "./insufficient-balance-error";
 import {
   accountKey,
   assertCanSpend,

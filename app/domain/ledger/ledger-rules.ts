@@ -1,4 +1,4 @@
-import { InsufficientBalanceError } from "../marketplace/errors";
+import { InsufficientBalanceError } from "./insufficient-balance-error";
 
 /**
  * Double-entry rules for contractors' prepaid balances (issue 5: "Balance: a

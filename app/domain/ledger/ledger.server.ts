@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
-import { InsufficientBalanceError } from "../marketplace/errors";
+import { InsufficientBalanceError } from "./insufficient-balance-error";
 import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";

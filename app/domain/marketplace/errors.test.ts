@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../shared/errors";
-import {
-  AlreadyHoldsLeadFromRequestError,
-  ForbiddenError,
-  IdempotencyKeyReusedError,
-  InsufficientBalanceError,
-  InvalidTransitionError,
-  LeadTakenError,
-  NotFoundError,
-  ReturnWindowClosedError,
-  WeeklyCapReachedError,
-} from "./errors";
+import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, InvalidTransitionError, LeadTakenError, ReturnWindowClosedError, WeeklyCapReachedError } from "./errors";
+import { InsufficientBalanceError } from "../ledger/insufficient-balance-error";
+import { ForbiddenError, NotFoundError } from "../shared/errors";
 
 const cases = [
   [new LeadTakenError(), "lead_taken", 409, "This lead was just taken", "LeadTakenError"],

@@ -17,17 +17,6 @@ export class LeadTakenError extends DomainError {
   }
 }
 
-export class InsufficientBalanceError extends DomainError {
-  override readonly name = "InsufficientBalanceError";
-  constructor(
-    readonly balanceCents: number,
-    readonly priceCents: number,
-  ) {
-    // The numbers travel with the error: an API client may act on them.
-    super("insufficient_balance", "Your balance is too low to buy this lead. Please top up.", { balanceCents, priceCents });
-  }
-}
-
 export class WeeklyCapReachedError extends DomainError {
   override readonly name = "WeeklyCapReachedError";
   constructor() {
@@ -61,21 +50,6 @@ export class InvalidTransitionError extends DomainError {
     description: string,
   ) {
     super("invalid_transition", description);
-  }
-}
-
-export class NotFoundError extends DomainError {
-  override readonly name = "NotFoundError";
-  constructor(what = "This page") {
-    super("not_found", `${what} could not be found.`);
-  }
-}
-
-/** Also used for another contractor's object: the route may prefer NotFoundError to hide that it exists. */
-export class ForbiddenError extends DomainError {
-  override readonly name = "ForbiddenError";
-  constructor() {
-    super("forbidden", "You do not have access to this.");
   }
 }
 

@@ -1,13 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CategorySlug } from "~/content/categories";
 import type { Tier } from "~/content/prices";
-import { calculatorLeads, contractors, leads, quoteRequests } from "~/db/schema";
+import { calculatorLeads, leads, quoteRequests } from "~/db/schema";
 import { leadUrgency } from "~/domain/pricing/lead-urgency";
 import type { PriceTable } from "~/domain/pricing/price-table";
 import type { Executor } from "~/db/types.server";
 import type { LeadState } from "./lead-state-machine";
-import type { ServiceArea } from "./match-lead";
-import { tierForPlan, type PlanId } from "../contractors/plan-tiers";
 import { priceLead, type Urgency } from "../pricing/price-lead";
 
 /** What pricing and matching need to know about a lead (no contact details). */
@@ -105,15 +103,3 @@ export function leadPriceCents(lead: LeadFacts, tier: Tier, table: PriceTable): 
   return dollars * 100;
 }
 
-export type ContractorRow = typeof contractors.$inferSelect;
-
-export function serviceAreaOf(c: ContractorRow): ServiceArea {
-  return {
-    zipCodes: c.serviceZipCodes,
-    ...(c.baseLat !== null && c.baseLng !== null && c.radiusMiles !== null ? { baseZip: { lat: c.baseLat, lng: c.baseLng }, radiusMiles: c.radiusMiles } : {}),
-  };
-}
-
-export function tierOf(c: ContractorRow): Tier {
-  return tierForPlan(c.plan as PlanId);
-}

@@ -1,24 +1,11 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  AlreadyHoldsLeadFromRequestError,
-  ForbiddenError,
-  InsufficientBalanceError,
-  LeadTakenError,
-  NotFoundError,
-  WeeklyCapReachedError,
-} from "./errors";
+import { AlreadyHoldsLeadFromRequestError, LeadTakenError, WeeklyCapReachedError } from "./errors";
+import { InsufficientBalanceError } from "../ledger/insufficient-balance-error";
+import { ForbiddenError, NotFoundError } from "../shared/errors";
 import { leadStates } from "./lead-state-machine";
-import {
-  eligibleContractorsForLead,
-  ineligibility,
-  ineligibilityError,
-  isInServiceArea,
-  type Ineligibility,
-  type LeadZip,
-  type MatchContractor,
-  type MatchLead,
-} from "./match-lead";
+import { eligibleContractorsForLead, ineligibility, ineligibilityError, type Ineligibility, type MatchContractor, type MatchLead } from "./match-lead";
+import { isInServiceArea, type LeadZip } from "../contractors/contractor-facts";
 
 const nyc: LeadZip = { zip: "10001", lat: 40.7506, lng: -73.9972 };
 const brooklyn: LeadZip = { zip: "11201", lat: 40.694, lng: -73.9903 };

@@ -1,15 +1,9 @@
 import type { CategorySlug } from "~/content/categories";
 import type { Tier } from "~/content/prices";
-import {
-  AlreadyHoldsLeadFromRequestError,
-  ForbiddenError,
-  InsufficientBalanceError,
-  LeadTakenError,
-  NotFoundError,
-  WeeklyCapReachedError,
-} from "./errors";
-import type { DomainError } from "../shared/errors";
-import { distanceMiles, type LatLng } from "../shared/geo";
+import { AlreadyHoldsLeadFromRequestError, LeadTakenError, WeeklyCapReachedError } from "./errors";
+import { InsufficientBalanceError } from "../ledger/insufficient-balance-error";
+import { isInServiceArea, type LeadZip, type ServiceArea } from "../contractors/contractor-facts";
+import { ForbiddenError, NotFoundError, type DomainError } from "../shared/errors";
 import { canApply, type LeadState } from "./lead-state-machine";
 
 /**
@@ -35,22 +29,6 @@ import { canApply, type LeadState } from "./lead-state-machine";
  * still guarded by the database (conditional update, unique constraints,
  * non-negative balance), because another process may buy first.
  */
-
-export type ServiceArea = {
-  zipCodes: readonly string[];
-  /** Centroid of the contractor's base ZIP; the radius applies only when both are set. */
-  baseZip?: LatLng;
-  radiusMiles?: number;
-};
-
-export type LeadZip = { zip: string; lat: number; lng: number };
-
-export function isInServiceArea(area: ServiceArea, leadZip: LeadZip): boolean {
-  if (area.zipCodes.includes(leadZip.zip)) return true;
-  if (area.baseZip === undefined || area.radiusMiles === undefined) return false;
-  if (!(area.radiusMiles >= 0)) throw new RangeError(`radiusMiles must be a non-negative number, got ${area.radiusMiles}`);
-  return distanceMiles(area.baseZip, leadZip) <= area.radiusMiles;
-}
 
 export type ContractorStatus = "active" | "paused" | "suspended";
 

@@ -2,8 +2,8 @@ import type { Env } from "~/env.server";
 import type { Tx } from "~/db/types.server";
 import { queueLeadDelivery } from "~/domain/deliveries/queue-lead-delivery.server";
 import { publishEvent } from "~/domain/realtime/publish-event.server";
+import type { Sale } from "~/domain/deliveries/sold-lead";
 
-export type Sale = { purchaseId: string; leadId: string; contractorId: string; priceCents: number; autoBuy: boolean; now: Date };
 
 /**
  * Everything a sale sets off, inside the sale's own transaction, so a

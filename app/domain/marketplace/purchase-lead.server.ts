@@ -5,10 +5,12 @@ import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import type { Tx } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, LeadTakenError, NotFoundError } from "./errors";
+import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, LeadTakenError } from "./errors";
+import { NotFoundError } from "../shared/errors";
 import { entriesForPurchase } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
-import { leadFacts, leadPriceCents, serviceAreaOf, tierOf, type ContractorRow } from "./lead-facts.server";
+import { leadFacts, leadPriceCents } from "./lead-facts.server";
+import { serviceAreaOf, tierOf, type ContractorRow } from "../contractors/contractor-facts";
 import { transition } from "./lead-state-machine";
 import { onLeadSold } from "./on-lead-sold.server";
 import { ineligibility, ineligibilityError } from "./match-lead";

@@ -1,16 +1,10 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ReturnWindowClosedError } from "./errors";
-import type { LeadZip, ServiceArea } from "./match-lead";
-import {
-  assertCanReturn,
-  autoDecision,
-  canReturn,
-  DEFAULT_RETURN_WINDOW_DAYS,
-  returnReasonLabels,
-  returnReasons,
-  returnRequestSchema,
-} from "./returns";
+import type { LeadZip, ServiceArea } from "../contractors/contractor-facts";
+import { assertCanReturn, autoDecision, canReturn, DEFAULT_RETURN_WINDOW_DAYS } from "./returns";
+import { returnRequestSchema } from "~/forms/lead-return";
+import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 
 const DAY = 24 * 60 * 60 * 1000;
 const purchasedAt = new Date("2026-11-02T15:30:00Z");

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import { type ReturnReason } from "~/content/return-reasons";
 import { ReturnWindowClosedError } from "./errors";
-import { isInServiceArea, type LeadZip, type ServiceArea } from "./match-lead";
+import { isInServiceArea, type LeadZip, type ServiceArea } from "../contractors/contractor-facts";
 
 /**
  * Lead returns (issue 5: "a bought lead can be returned within 7 days
@@ -23,32 +23,8 @@ import { isInServiceArea, type LeadZip, type ServiceArea } from "./match-lead";
  *   needs an equivalent lead, which may not exist yet, so it is for the admin.
  */
 
-export const returnReasons = ["wrong-number", "not-homeowner", "duplicate", "outside-area", "wrong-category", "other"] as const;
-export type ReturnReason = (typeof returnReasons)[number];
 
-export const returnReasonLabels: Readonly<Record<ReturnReason, string>> = {
-  "wrong-number": "Wrong number",
-  "not-homeowner": "Not the homeowner",
-  duplicate: "Duplicate",
-  "outside-area": "Outside my area",
-  "wrong-category": "Wrong category",
-  other: "Other",
-};
-
-export const RETURN_NOTE_MAX = 1000;
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
-
-/** The return request a contractor sends: a reason, and a note that 'other' requires. */
-export const returnRequestSchema = z
-  .object({
-    reason: z.enum(returnReasons, { error: "Please choose a reason." }),
-    note: z.string().trim().max(RETURN_NOTE_MAX, `Please keep the note under ${RETURN_NOTE_MAX} characters.`).default(""),
-  })
-  .refine((r) => r.reason !== "other" || r.note !== "", {
-    path: ["note"],
-    error: "Please tell us what is wrong with this lead.",
-  });
-export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

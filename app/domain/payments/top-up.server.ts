@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { contractors, topUps } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { NotFoundError } from "../marketplace/errors";
+import { NotFoundError } from "../shared/errors";
 import { entriesForTopUp } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import type { PaymentProvider } from "./payment-provider.server";

@@ -1,5 +1,5 @@
 import type { LatLng } from "~/domain/shared/geo";
-import { isInServiceArea, type ServiceArea } from "~/domain/marketplace/match-lead";
+import { isInServiceArea, type ServiceArea } from "../contractors/contractor-facts";
 import type { LiveUpdate } from "./live-update";
 import type { MarketplaceNotification } from "./marketplace-notification.server";
 

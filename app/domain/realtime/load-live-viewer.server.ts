@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
-import { serviceAreaOf } from "~/domain/marketplace/lead-facts.server";
+import { serviceAreaOf } from "../contractors/contractor-facts";
 import type { Executor } from "~/db/types.server";
 import type { LiveViewer } from "./live-update-for";
 

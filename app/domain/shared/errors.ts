@@ -65,3 +65,18 @@ export class DomainError extends Error {
     return errorStatus[this.code];
   }
 }
+
+export class NotFoundError extends DomainError {
+  override readonly name = "NotFoundError";
+  constructor(what = "This page") {
+    super("not_found", `${what} could not be found.`);
+  }
+}
+
+/** Also used for another contractor's object: the route may prefer NotFoundError to hide that it exists. */
+export class ForbiddenError extends DomainError {
+  override readonly name = "ForbiddenError";
+  constructor() {
+    super("forbidden", "You do not have access to this.");
+  }
+}

@@ -4,7 +4,7 @@ import { auditLog, contractors } from "~/db/schema";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { getMyProfile, updateMyPreferences } from "~/domain/contractors/preferences.server";
 import { autoBuyLead } from "~/domain/marketplace/auto-buy.server";
-import { ForbiddenError } from "~/domain/marketplace/errors";
+import { ForbiddenError } from "~/domain/shared/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { testEngines } from "../../support/test-database";

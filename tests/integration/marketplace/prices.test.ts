@@ -10,7 +10,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, calculatorLeads, contractorBalances, leadPrices, leads, purchases, quoteRequests } from "~/db/schema";
-import { ForbiddenError } from "~/domain/marketplace/errors";
+import { ForbiddenError } from "~/domain/shared/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error";

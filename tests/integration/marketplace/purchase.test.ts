@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractorBalances, leads, purchases } from "~/db/schema";
-import { AlreadyHoldsLeadFromRequestError, InsufficientBalanceError, LeadTakenError, NotFoundError, WeeklyCapReachedError } from "~/domain/marketplace/errors";
+import { AlreadyHoldsLeadFromRequestError, LeadTakenError, WeeklyCapReachedError } from "~/domain/marketplace/errors";
+import { InsufficientBalanceError } from "~/domain/ledger/insufficient-balance-error";
+import { NotFoundError } from "~/domain/shared/errors";
 import { adjustBalance, myBalance } from "~/domain/ledger/balance.server";
 import { adminDecideReturn, requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { availableLeadsForContractor, myLead, myLeads, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
