@@ -2,10 +2,10 @@ import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { RichText } from "~/components/content-blocks";
+import { Honeypot } from "~/components/forms/form-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { Honeypot } from "./hidden-fields";
 import { errorId, FieldMessage } from "./question-input";
 import { PRO_COUNTS, type ConversionValues, type Messages, type ProCount, type QuoteConfirmation } from "./model";
 
