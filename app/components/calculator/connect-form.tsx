@@ -5,9 +5,10 @@ import { RichText } from "~/components/content-blocks";
 import { Honeypot } from "~/components/forms/form-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { PRO_COUNTS, type ProCount } from "~/forms/quote-request-limits";
 import { cn } from "~/lib/utils";
 import { errorId, FieldMessage } from "./question-input";
-import { PRO_COUNTS, type ConversionValues, type Messages, type ProCount, type QuoteConfirmation } from "./model";
+import type { ConversionValues, Messages, QuoteConfirmation } from "./model";
 
 export type ConsentCopy = { version: string; texts: Record<ProCount, string> };
 

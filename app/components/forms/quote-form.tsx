@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
+import { PRO_COUNTS, QUOTE_DETAILS_MAX, type ProCount } from "~/forms/quote-request-limits";
 import { cn } from "~/lib/utils";
 import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
@@ -13,11 +14,8 @@ import { EmailField, PhoneField } from "./contact-fields";
 
 export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId";
 
-/** Input limits; they match app/forms/quote-request.ts (checked by forms.test.ts). */
-export const DETAILS_MAX = 2000;
+/** Input limit; it matches app/forms/quote-request.ts (checked by forms.test.ts). */
 export const FULL_NAME_MAX = 100;
-export const proCounts = ["1", "2", "3"] as const;
-type ProCount = (typeof proCounts)[number];
 
 const formId = "quote";
 
@@ -37,7 +35,7 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const field = (name: QuoteFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   const [detailsLength, setDetailsLength] = useState(defaultValues.details?.length ?? 0);
-  const initialPros: ProCount = proCounts.includes(defaultValues.pros as ProCount) ? (defaultValues.pros as ProCount) : "3";
+  const initialPros: ProCount = PRO_COUNTS.includes(defaultValues.pros as ProCount) ? (defaultValues.pros as ProCount) : "3";
   // The consent text names how many pros may call; it follows the choice as it changes.
   const [pros, setPros] = useState<ProCount>(initialPros);
   const prosError = firstError(errors, "pros");
@@ -89,7 +87,7 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
         <Textarea
           {...field("details", true)}
           rows={5}
-          maxLength={DETAILS_MAX}
+          maxLength={QUOTE_DETAILS_MAX}
           placeholder="For example: replace the asphalt shingle roof on a two-story home, about 2,000 sq ft, within the next month."
           defaultValue={defaultValues.details}
           onChange={(e) => setDetailsLength(e.currentTarget.value.length)}
@@ -97,7 +95,7 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
         <div className="flex items-start justify-between gap-4 text-sm text-muted-foreground">
           <p id={`${fieldId(formId, "details")}-hint`}>What needs doing, the size of the job and when you'd like it done.</p>
           <p data-js-only className="shrink-0 tabular-nums">
-            {detailsLength.toLocaleString("en-US")} / {DETAILS_MAX.toLocaleString("en-US")}
+            {detailsLength.toLocaleString("en-US")} / {QUOTE_DETAILS_MAX.toLocaleString("en-US")}
             <span className="sr-only"> characters</span>
           </p>
         </div>
@@ -105,7 +103,7 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
       <fieldset className="flex flex-col gap-3" aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
-          {proCounts.map((n) => (
+          {PRO_COUNTS.map((n) => (
             <label
               key={n}
               className={cn(
