@@ -7,8 +7,19 @@ import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { PRO_COUNTS, QUOTE_DETAILS_MAX, type ProCount } from "~/forms/quote-request-limits";
-import { cn } from "~/lib/utils";
-import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
+import {
+  CheckboxField,
+  controlProps,
+  Field,
+  FieldError,
+  fieldId,
+  firstError,
+  FormErrors,
+  type FormUiProps,
+  Honeypot,
+  RequiredNote,
+} from "./form-field";
+import { ProsChoice } from "./pros-choice";
 import { useFormValidation } from "./use-form-validation";
 import { EmailField, PhoneField } from "./contact-fields";
 
@@ -39,8 +50,6 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
   // The consent text names how many pros may call; it follows the choice as it changes.
   const [pros, setPros] = useState<ProCount>(initialPros);
   const prosError = firstError(errors, "pros");
-  const consentId = fieldId(formId, "consent");
-  const consentError = firstError(errors, "consent");
   const leadError = firstError(errors, "calculatorLeadId");
 
   return (
@@ -100,53 +109,22 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
           </p>
         </div>
       </Field>
-      <fieldset className="flex flex-col gap-3" aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
-        <div className="grid grid-cols-3 gap-2 sm:gap-3">
-          {PRO_COUNTS.map((n) => (
-            <label
-              key={n}
-              className={cn(
-                "flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border border-input bg-background px-2 py-2.5 text-sm font-medium",
-                "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
-              )}
-            >
-              <input
-                type="radio"
-                name="pros"
-                value={n}
-                defaultChecked={n === initialPros}
-                onChange={() => setPros(n)}
-                className="size-4 accent-primary"
-              />
-              {n} {n === "1" ? "pro" : "pros"}
-            </label>
-          ))}
-        </div>
+      <ProsChoice value={pros} onChange={setPros} errorId={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
         <p className="text-sm text-muted-foreground">
           Each pro receives your request separately. Choose 1 if you only want to hear from one contractor.
         </p>
         <FieldError id={fieldId(formId, "pros")} message={prosError} />
-      </fieldset>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            id={consentId}
-            name="consent"
-            value="on"
-            required
-            defaultChecked={Boolean(defaultValues.consent)}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${consentId}-error` : undefined}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={consentId} className="text-sm leading-6 text-muted-foreground" data-consent-version={CONSENT_VERSION}>
-            <RichText text={consentText(Number(pros))} />
-          </label>
-        </div>
-        <FieldError id={consentId} message={consentError} />
-      </div>
+      </ProsChoice>
+      <CheckboxField
+        formId={formId}
+        name="consent"
+        required
+        defaultChecked={Boolean(defaultValues.consent)}
+        errors={errors}
+        labelProps={{ "data-consent-version": CONSENT_VERSION }}
+      >
+        <RichText text={consentText(Number(pros))} />
+      </CheckboxField>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? "Submitting..." : "Get My Free Quotes"}
         {pending ? null : <ArrowRight aria-hidden="true" />}
