@@ -16,10 +16,9 @@ import {
   usPhone,
   zipCode,
 } from "./fields";
+import { PRO_COUNTS, QUOTE_DETAILS_MAX } from "./quote-request-limits";
 
-export const QUOTE_DETAILS_MAX = 2000;
 export const FULL_NAME_MAX = 100;
-export const PRO_COUNTS = ["1", "2", "3"] as const;
 
 export const quoteRequestMessages = {
   fullNameRequired: "Full name is required",

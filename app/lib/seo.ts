@@ -55,6 +55,32 @@ export function seo(matches: MetaMatches, input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * The company as schema.org Organization data (without "@context", so it can
+ * also be nested). Given the site's origin it is the full profile the home page
+ * publishes (URL, logo, founding date, area served); without, the contact
+ * details the contact page names as its main entity. Keys keep the order the
+ * pages have always rendered.
+ */
+export function organizationJsonLd({ origin }: { origin?: string } = {}): object {
+  return {
+    "@type": "Organization",
+    name: site.name,
+    ...(origin ? { url: origin, logo: `${origin}/img/generated/icon-512.png`, foundingDate: String(site.foundedYear) } : {}),
+    email: site.email,
+    telephone: site.phoneE164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    ...(origin ? { areaServed: "United States" } : {}),
+  };
+}
+
 /** FAQPage structured data for pages that show questions and answers. */
 export function faqJsonLd(faqs: readonly { question: string; answer: string }[]): object {
   return {

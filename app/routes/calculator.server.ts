@@ -19,6 +19,7 @@ import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle
 import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { PRO_COUNTS, type ProCount } from "~/forms/quote-request-limits";
 import type { FormFailure } from "~/forms/submission-result";
 import { readForm } from "~/lib/form-data.server";
 import {
@@ -28,12 +29,10 @@ import {
   INTENTS,
   pickAnswers,
   pickContact,
-  PRO_COUNTS,
   retreat,
   type CalculatorState,
   type Intent,
   type Messages,
-  type ProCount,
   type ResultState,
   type StepState,
 } from "../components/calculator/model";

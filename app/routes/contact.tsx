@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
 import { appContext } from "~/web/context.server";
-import { originFrom, seo } from "~/lib/seo";
+import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
@@ -30,20 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "@type": "ContactPage",
       name: `Contact ${site.name}`,
       url: new URL("/contact", originFrom(matches)).toString(),
-      mainEntity: {
-        "@type": "Organization",
-        name: site.name,
-        email: site.email,
-        telephone: site.phoneE164,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.locality,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
-          addressCountry: site.address.country,
-        },
-      },
+      mainEntity: organizationJsonLd(),
     },
   });
 

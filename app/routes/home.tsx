@@ -12,7 +12,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { categories } from "~/content/categories";
 import { stats, testimonials, trustBadges } from "~/content/marketing";
-import { originFrom, seo } from "~/lib/seo";
+import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
 const heroAvatars = ["avatar-1", "avatar-2", "avatar-3", "avatar-4", "avatar-5"];
@@ -24,25 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Get up to 3 free quotes from licensed, insured contractors within 24 hours. 100% free for homeowners. Contractors: buy exclusive leads in real time.",
     path: "/",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: site.name,
-      url: origin,
-      logo: `${origin}/img/generated/icon-512.png`,
-      foundingDate: String(site.foundedYear),
-      email: site.email,
-      telephone: site.phoneE164,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.street,
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
-      areaServed: "United States",
-    },
+    jsonLd: { "@context": "https://schema.org", ...organizationJsonLd({ origin }) },
   });
 };
 

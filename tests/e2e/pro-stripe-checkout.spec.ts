@@ -6,7 +6,7 @@
  * The shared e2e server has no Stripe keys (it runs the labelled test-mode
  * top-up), so this spec starts its own app server (the production build on a
  * fresh embedded database) configured for Stripe, with STRIPE_API_URL pointing
- * at a local node:http stand-in. The stand-in is the one part we cannot reach
+ * at a local stand-in (tests/support/stripe-stand-in.ts). It is the one part we cannot reach
  * for real: it answers the Stripe API call that creates a Checkout Session and
  * serves a tiny "hosted checkout" page whose Pay button makes the stand-in send
  * a `checkout.session.completed` webhook to the app, signed by the `stripe`
@@ -27,7 +27,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { Stripe } from "stripe";
 import { startAppServer, type AppServer } from "../servers/app-server";
-import { startHttpStandIn, type RecordedRequest, type StandInResponse } from "../support/http-stand-in";
+import type { RecordedRequest, StandInResponse } from "../support/http-stand-in";
+import { type CheckoutSession, startStripeStandIn, stripeError } from "../support/stripe-stand-in";
 
 const SECRET_KEY = "sk_test_e2eStandIn4242";
 const WEBHOOK_SECRET = "whsec_e2eStandIn7Qk29x";
@@ -36,28 +37,10 @@ const DEMO_PASSWORD = "stripe-e2e-demo-pass-8Hd31Vq";
 // One app server and one stand-in for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
 
-type CheckoutSession = {
-  id: string;
-  object: "checkout.session";
-  mode: string | null;
-  status: "open" | "complete";
-  payment_status: "unpaid" | "paid";
-  amount_total: number;
-  currency: string | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string | null>;
-  success_url: string | null;
-  cancel_url: string | null;
-  url: string;
-  livemode: false;
-};
-
 type Delivery = { sessionId: string; status: number; body: string };
 
 let app: AppServer;
-let stripe: Awaited<ReturnType<typeof startHttpStandIn>>;
-const sessions = new Map<string, CheckoutSession>();
-const byIdempotencyKey = new Map<string, CheckoutSession>();
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
 /** Webhooks the stand-in sent to the app, with the app's answers. */
 const deliveries: Delivery[] = [];
 /** When set, the next Pay sends the contractor back at once and keeps the webhook until the test releases it. */
@@ -101,43 +84,15 @@ async function deliverCompleted(session: CheckoutSession): Promise<Delivery> {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const json = (status: number, body: unknown): StandInResponse => ({ status, body: JSON.stringify(body), headers: { "request-id": `req_${randomUUID().slice(0, 8)}` } });
 const html = (body: string): StandInResponse => ({ status: 200, body, headers: { "content-type": "text/html; charset=utf-8" } });
 const seeOther = (location: string): StandInResponse => ({ status: 303, headers: { location } });
 
-/** The Stripe API (POST /v1/checkout/sessions) and the hosted checkout page (/c/pay/<id>), on one loopback server. */
-async function answer(request: RecordedRequest): Promise<StandInResponse> {
+/** The hosted checkout page (/c/pay/<id>) and its Pay button; the stand-in itself answers the Stripe API. */
+async function checkoutPage(request: RecordedRequest): Promise<StandInResponse> {
   const url = new URL(request.path, stripe.url);
-  if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-    if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) return json(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-    // Like Stripe: the same idempotency key returns the first session.
-    const key = request.headers["idempotency-key"];
-    const replay = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
-    if (replay) return json(200, replay);
-    const params = new URLSearchParams(request.body);
-    const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-    const session: CheckoutSession = {
-      id,
-      object: "checkout.session",
-      mode: params.get("mode"),
-      status: "open",
-      payment_status: "unpaid",
-      amount_total: Number(params.get("line_items[0][price_data][unit_amount]")) * Number(params.get("line_items[0][quantity]")),
-      currency: params.get("line_items[0][price_data][currency]"),
-      client_reference_id: params.get("client_reference_id"),
-      metadata: { contractor_id: params.get("metadata[contractor_id]"), purpose: params.get("metadata[purpose]") },
-      success_url: params.get("success_url"),
-      cancel_url: params.get("cancel_url"),
-      url: `${stripe.url}/c/pay/${id}`,
-      livemode: false,
-    };
-    sessions.set(id, session);
-    if (typeof key === "string") byIdempotencyKey.set(key, session);
-    return json(200, session);
-  }
   const page = /^\/c\/pay\/(cs_test_\w+)(\/pay)?$/.exec(url.pathname);
-  const session = page ? sessions.get(page[1]!) : undefined;
-  if (!page || !session) return json(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+  const session = page ? stripe.sessions.get(page[1]!) : undefined;
+  if (!page || !session) return stripeError(404, "Unrecognized request URL");
   if (request.method === "GET" && !page[2]) {
     const amount = `$${(session.amount_total / 100).toFixed(2)}`;
     return html(`<!doctype html>
@@ -161,13 +116,12 @@ async function answer(request: RecordedRequest): Promise<StandInResponse> {
     }
     return seeOther(back);
   }
-  return json(405, { error: { type: "invalid_request_error", message: "Method not allowed" } });
+  return stripeError(405, "Method not allowed");
 }
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  stripe = await startHttpStandIn();
-  stripe.respond(answer);
+  stripe = await startStripeStandIn({ secretKey: SECRET_KEY, checkoutPage: "stand-in", other: checkoutPage });
   app = await startAppServer((origin) => ({
     // Like scripts/e2e-server.ts (NODE_ENV unset): demo contractors are seeded only outside production.
     NODE_ENV: "development",
@@ -208,7 +162,7 @@ async function startFiftyDollarCheckout(page: Page): Promise<CheckoutSession> {
   await page.getByLabel("Amount in dollars").fill("50");
   await page.getByRole("button", { name: "Continue to secure checkout" }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`));
-  const session = sessions.get(new URL(page.url()).pathname.split("/").pop()!)!;
+  const session = stripe.sessions.get(new URL(page.url()).pathname.split("/").pop()!)!;
   // What the app asked Stripe for: $50.00 in USD, coming back to this server's balance page.
   expect(session).toMatchObject({
     mode: "payment",

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
 import { parseEnv, type Env } from "~/env.server";
+import { minimalPdf } from "./sample-files";
 
 // The handlers log every stored form; keep test output to warnings.
 process.env.LOG_LEVEL ??= "warn";
@@ -79,36 +80,6 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
     counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
   }
   return counts;
-}
-
-/** A minimal valid PDF (one empty page), as bytes. */
-export function minimalPdf(): Uint8Array {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
-
-/** The 8-byte PNG signature plus an IHDR chunk: enough for content sniffing to say PNG. */
-export function minimalPng(): Uint8Array {
-  return Uint8Array.from(
-    Buffer.from(
-      "89504E470D0A1A0A0000000D49484452000000010000000108060000001F15C4890000000D4944415478DA63F8CFC0F01F0005000201A5F6E2D40000000049454E44AE426082",
-      "hex",
-    ),
-  );
 }
 
 export function pdfFile(name = "license.pdf"): File {

@@ -2,12 +2,13 @@ import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { RichText } from "~/components/content-blocks";
+import { Honeypot } from "~/components/forms/form-field";
+import { ProsChoice } from "~/components/forms/pros-choice";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/utils";
-import { Honeypot } from "./hidden-fields";
+import type { ProCount } from "~/forms/quote-request-limits";
 import { errorId, FieldMessage } from "./question-input";
-import { PRO_COUNTS, type ConversionValues, type Messages, type ProCount, type QuoteConfirmation } from "./model";
+import type { ConversionValues, Messages, QuoteConfirmation } from "./model";
 
 export type ConsentCopy = { version: string; texts: Record<ProCount, string> };
 
@@ -80,34 +81,17 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
           />
           <FieldMessage name="zip" message={zipError} />
         </div>
-        <fieldset className="flex flex-col gap-2" aria-describedby={prosError ? errorId("pros") : undefined}>
-          <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
-          <div className="grid max-w-sm grid-cols-3 gap-2">
-            {PRO_COUNTS.map((n) => (
-              <label
-                key={n}
-                className={cn(
-                  "flex cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-input bg-white px-1.5 py-2.5 text-sm font-medium",
-                  "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="pros"
-                  value={n}
-                  checked={pros === n}
-                  onChange={() => {
-                    setPros(n);
-                    onEdit("pros");
-                  }}
-                  className="size-4 accent-primary"
-                />
-                {n} {n === "1" ? "pro" : "pros"}
-              </label>
-            ))}
-          </div>
+        <ProsChoice
+          fit="card"
+          value={pros}
+          onChange={(n) => {
+            setPros(n);
+            onEdit("pros");
+          }}
+          errorId={prosError ? errorId("pros") : undefined}
+        >
           <FieldMessage name="pros" message={prosError} />
-        </fieldset>
+        </ProsChoice>
         <div className="flex flex-col gap-2">
           <div className="flex items-start gap-3">
             <input

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { Honeypot } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { HiddenAnswers, Honeypot } from "./hidden-fields";
+import { HiddenAnswers } from "./hidden-fields";
 import { errorId, FieldMessage } from "./question-input";
 import type { ContactField, ContactValues, Messages, QuestionView } from "./model";
 

@@ -1,4 +1,3 @@
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import type { ContactValues, QuestionView } from "./model";
 
 /**
@@ -36,17 +35,5 @@ export function HiddenContact({ contact }: { contact: ContactValues }) {
           <input key={key} type="hidden" name={key} value={contact[key]} />
         ))}
     </>
-  );
-}
-
-/** A field people never see; bots that fill it get a normal-looking answer and nothing is stored. */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
   );
 }

@@ -8,6 +8,7 @@
  */
 import type { EstimateResult, Question } from "~/calculators/definition";
 import { answerError } from "~/calculators/schema";
+import type { ProCount } from "~/forms/quote-request-limits";
 
 /** A question as the page needs it (the definition minus its estimate function). */
 export type QuestionView = Question;
@@ -21,9 +22,6 @@ export const emptyContact = (): ContactValues => ({ fullName: "", email: "", mob
 /** The buttons' `intent` values. */
 export const INTENTS = ["next", "back", "estimate", "connect"] as const;
 export type Intent = (typeof INTENTS)[number];
-
-export const PRO_COUNTS = ["1", "2", "3"] as const;
-export type ProCount = (typeof PRO_COUNTS)[number];
 
 /** Field name -> its one message (the forms show one message per field). */
 export type Messages = Record<string, string>;

@@ -1,10 +1,10 @@
-import { CheckCircle2, FileUp, Send } from "lucide-react";
+import { FileUp, Send } from "lucide-react";
 import { Form, Link } from "react-router";
-import { useFocusOnMount } from "~/components/forms/contact-form";
+import { FormConfirmation } from "~/components/forms/form-confirmation";
 import { Field, FieldError, fieldId, firstError, FormErrors, controlProps, Honeypot, RequiredNote } from "~/components/forms/form-field";
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { useFormValidation } from "~/components/forms/use-form-validation";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { jobPositions } from "~/content/careers";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
@@ -149,27 +149,15 @@ function CareerApplicationForm({
 }
 
 function CareerConfirmation({ positionTitle }: { positionTitle?: string }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className="flex flex-col items-start gap-4">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
-        <div className="flex flex-col gap-2">
-          <h3 ref={heading} tabIndex={-1} className="text-lg font-bold tracking-tight outline-none">
-            Application received!
-          </h3>
-          <p>
-            {positionTitle
-              ? `Thank you for applying for the ${positionTitle} position.`
-              : "Thank you for sending us your résumé. We'll keep it in mind for open positions."}{" "}
-            Our team reads every application and will contact you if there is a match.
-          </p>
-          <p className="text-sm text-muted-foreground">We've sent a confirmation to the email address you entered.</p>
-        </div>
-      </div>
-      <Link to="/careers#positions" className={buttonVariants({ variant: "outline", size: "sm" })}>
-        See all open positions
-      </Link>
-    </div>
+    <FormConfirmation title="Application received!" link={{ to: "/careers#positions", label: "See all open positions" }}>
+      <p>
+        {positionTitle
+          ? `Thank you for applying for the ${positionTitle} position.`
+          : "Thank you for sending us your résumé. We'll keep it in mind for open positions."}{" "}
+        Our team reads every application and will contact you if there is a match.
+      </p>
+      <p className="text-sm text-muted-foreground">We've sent a confirmation to the email address you entered.</p>
+    </FormConfirmation>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
 import {
+  CheckboxField,
   controlProps,
   Field,
   FieldError,
@@ -150,8 +151,6 @@ export function ApplicationForm({
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors, onInvalid });
   const field = (name: ApplicationFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   const v = defaultValues;
-  const certifyId = fieldId(formId, "certify");
-  const certifyError = firstError(errors, "certify");
 
   return (
     <Form
@@ -282,34 +281,18 @@ export function ApplicationForm({
         </div>
       </Fieldset>
 
-      <div className="flex flex-col gap-2 border-t pt-6">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            id={certifyId}
-            name="certify"
-            value="on"
-            required
-            defaultChecked={Boolean(v.certify)}
-            aria-invalid={certifyError ? true : undefined}
-            aria-describedby={certifyError ? `${certifyId}-error` : undefined}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={certifyId} className="text-sm leading-6 text-muted-foreground">
-            I certify that the information in this application is accurate, that my business holds a valid contractor license and
-            general liability insurance, and that I agree to the{" "}
-            <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            .
-          </label>
-        </div>
-        <FieldError id={certifyId} message={certifyError} />
-      </div>
+      <CheckboxField formId={formId} name="certify" required defaultChecked={Boolean(v.certify)} errors={errors} className="border-t pt-6">
+        I certify that the information in this application is accurate, that my business holds a valid contractor license and
+        general liability insurance, and that I agree to the{" "}
+        <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </CheckboxField>
 
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         <Send aria-hidden="true" />

@@ -1,8 +1,8 @@
-import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Send } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { FormConfirmation } from "./form-confirmation";
 import { controlProps, Field, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
 import { EmailField, PhoneField } from "./contact-fields";
@@ -73,33 +73,16 @@ export function ContactForm({ errors: serverErrors, defaultValues = {}, pending 
   );
 }
 
-/** Moves focus to a confirmation that replaced a form, so keyboard and screen reader users land on it. */
-export function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return ref;
-}
-
 /** Shown in place of the form once the message is stored. */
 export function ContactConfirmation() {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className="flex flex-col items-start gap-4 rounded-xl border border-success/30 bg-green-50 p-6">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
-        <div className="flex flex-col gap-2">
-          <h3 ref={heading} tabIndex={-1} className="text-lg font-bold tracking-tight outline-none">
-            Message sent!
-          </h3>
-          <p>Thank you for contacting us. We received your message and will respond within 24 hours.</p>
-          <p className="text-sm text-muted-foreground">We've also sent a confirmation to the email address you entered.</p>
-        </div>
-      </div>
-      <Link to="/contact" className={buttonVariants({ variant: "outline", size: "sm" })}>
-        Send another message
-      </Link>
-    </div>
+    <FormConfirmation
+      title="Message sent!"
+      link={{ to: "/contact", label: "Send another message" }}
+      className="rounded-xl border border-success/30 bg-green-50 p-6"
+    >
+      <p>Thank you for contacting us. We received your message and will respond within 24 hours.</p>
+      <p className="text-sm text-muted-foreground">We've also sent a confirmation to the email address you entered.</p>
+    </FormConfirmation>
   );
 }

@@ -94,6 +94,55 @@ export function Field({
 }
 
 /**
+ * A checkbox with its text beside it (consent, certification) and its error
+ * message below. The text is a node: it may hold links or rich text.
+ */
+export function CheckboxField({
+  formId,
+  name,
+  required = false,
+  defaultChecked,
+  errors,
+  className,
+  labelProps,
+  children,
+}: {
+  formId: string;
+  name: string;
+  required?: boolean;
+  defaultChecked?: boolean;
+  errors?: FieldErrors;
+  className?: string;
+  /** Extra attributes for the label, e.g. a data-* marker. */
+  labelProps?: { [data: `data-${string}`]: string };
+  children: React.ReactNode;
+}) {
+  const id = fieldId(formId, name);
+  const error = firstError(errors, name);
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value="on"
+          required={required}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-4 shrink-0 accent-primary"
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-muted-foreground" {...labelProps}>
+          {children}
+        </label>
+      </div>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/**
  * A field people never see (visually hidden, aria-hidden, out of the tab
  * order, no autofill); bots that fill it get a normal-looking answer and
  * nothing is stored (app/forms/honeypot.ts).

@@ -11,11 +11,11 @@ import { applicationLimits } from "~/forms/contractor-application";
 import { APPLICATION_CATEGORIES } from "~/content/categories";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { pricingRequestLimits } from "~/forms/pricing-request";
-import { FULL_NAME_MAX as QUOTE_NAME_MAX, QUOTE_DETAILS_MAX } from "~/forms/quote-request";
+import { FULL_NAME_MAX as QUOTE_NAME_MAX } from "~/forms/quote-request";
 import { ApplicationForm, applicationCategories, applicationMaxLengths, YEARS_IN_BUSINESS_MAX } from "./application-form";
 import { applicationNotice } from "./application-messages";
 import { ContactForm, contactMaxLengths } from "./contact-form";
-import { DETAILS_MAX, FULL_NAME_MAX, QuoteForm } from "./quote-form";
+import { FULL_NAME_MAX, QuoteForm } from "./quote-form";
 
 /** Server-rendered HTML, attribute names lower-cased as a browser reads them (React writes e.g. maxLength). */
 function render(component: ComponentType): string {
@@ -173,7 +173,7 @@ describe("every form", () => {
     expect(YEARS_IN_BUSINESS_MAX).toBe(applicationLimits.yearsInBusinessMax);
     expect(applicationCategories.map((c) => c.value)).toEqual([...APPLICATION_CATEGORIES]);
     expect(contactMaxLengths).toMatchObject({ firstName: CONTACT_NAME_MAX, lastName: CONTACT_NAME_MAX, message: CONTACT_MESSAGE_MAX });
-    expect([DETAILS_MAX, FULL_NAME_MAX]).toEqual([QUOTE_DETAILS_MAX, QUOTE_NAME_MAX]);
+    expect(FULL_NAME_MAX).toBe(QUOTE_NAME_MAX);
     expect(careerMaxLengths).toMatchObject({ fullName: CAREER_NAME_MAX, note: CAREER_NOTE_MAX });
     const pricing = Object.fromEntries(pricingFields.map((f) => [f.name, f.maxLength]));
     expect(pricing).toMatchObject(pricingRequestLimits);

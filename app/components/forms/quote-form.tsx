@@ -6,18 +6,27 @@ import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
-import { cn } from "~/lib/utils";
-import { controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
+import { PRO_COUNTS, QUOTE_DETAILS_MAX, type ProCount } from "~/forms/quote-request-limits";
+import {
+  CheckboxField,
+  controlProps,
+  Field,
+  FieldError,
+  fieldId,
+  firstError,
+  FormErrors,
+  type FormUiProps,
+  Honeypot,
+  RequiredNote,
+} from "./form-field";
+import { ProsChoice } from "./pros-choice";
 import { useFormValidation } from "./use-form-validation";
 import { EmailField, PhoneField } from "./contact-fields";
 
 export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId";
 
-/** Input limits; they match app/forms/quote-request.ts (checked by forms.test.ts). */
-export const DETAILS_MAX = 2000;
+/** Input limit; it matches app/forms/quote-request.ts (checked by forms.test.ts). */
 export const FULL_NAME_MAX = 100;
-export const proCounts = ["1", "2", "3"] as const;
-type ProCount = (typeof proCounts)[number];
 
 const formId = "quote";
 
@@ -37,12 +46,10 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const field = (name: QuoteFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   const [detailsLength, setDetailsLength] = useState(defaultValues.details?.length ?? 0);
-  const initialPros: ProCount = proCounts.includes(defaultValues.pros as ProCount) ? (defaultValues.pros as ProCount) : "3";
+  const initialPros: ProCount = PRO_COUNTS.includes(defaultValues.pros as ProCount) ? (defaultValues.pros as ProCount) : "3";
   // The consent text names how many pros may call; it follows the choice as it changes.
   const [pros, setPros] = useState<ProCount>(initialPros);
   const prosError = firstError(errors, "pros");
-  const consentId = fieldId(formId, "consent");
-  const consentError = firstError(errors, "consent");
   const leadError = firstError(errors, "calculatorLeadId");
 
   return (
@@ -89,7 +96,7 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
         <Textarea
           {...field("details", true)}
           rows={5}
-          maxLength={DETAILS_MAX}
+          maxLength={QUOTE_DETAILS_MAX}
           placeholder="For example: replace the asphalt shingle roof on a two-story home, about 2,000 sq ft, within the next month."
           defaultValue={defaultValues.details}
           onChange={(e) => setDetailsLength(e.currentTarget.value.length)}
@@ -97,58 +104,27 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
         <div className="flex items-start justify-between gap-4 text-sm text-muted-foreground">
           <p id={`${fieldId(formId, "details")}-hint`}>What needs doing, the size of the job and when you'd like it done.</p>
           <p data-js-only className="shrink-0 tabular-nums">
-            {detailsLength.toLocaleString("en-US")} / {DETAILS_MAX.toLocaleString("en-US")}
+            {detailsLength.toLocaleString("en-US")} / {QUOTE_DETAILS_MAX.toLocaleString("en-US")}
             <span className="sr-only"> characters</span>
           </p>
         </div>
       </Field>
-      <fieldset className="flex flex-col gap-3" aria-describedby={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">How many pros may contact me?</legend>
-        <div className="grid grid-cols-3 gap-2 sm:gap-3">
-          {proCounts.map((n) => (
-            <label
-              key={n}
-              className={cn(
-                "flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border border-input bg-background px-2 py-2.5 text-sm font-medium",
-                "has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring",
-              )}
-            >
-              <input
-                type="radio"
-                name="pros"
-                value={n}
-                defaultChecked={n === initialPros}
-                onChange={() => setPros(n)}
-                className="size-4 accent-primary"
-              />
-              {n} {n === "1" ? "pro" : "pros"}
-            </label>
-          ))}
-        </div>
+      <ProsChoice value={pros} onChange={setPros} errorId={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
         <p className="text-sm text-muted-foreground">
           Each pro receives your request separately. Choose 1 if you only want to hear from one contractor.
         </p>
         <FieldError id={fieldId(formId, "pros")} message={prosError} />
-      </fieldset>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            id={consentId}
-            name="consent"
-            value="on"
-            required
-            defaultChecked={Boolean(defaultValues.consent)}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${consentId}-error` : undefined}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={consentId} className="text-sm leading-6 text-muted-foreground" data-consent-version={CONSENT_VERSION}>
-            <RichText text={consentText(Number(pros))} />
-          </label>
-        </div>
-        <FieldError id={consentId} message={consentError} />
-      </div>
+      </ProsChoice>
+      <CheckboxField
+        formId={formId}
+        name="consent"
+        required
+        defaultChecked={Boolean(defaultValues.consent)}
+        errors={errors}
+        labelProps={{ "data-consent-version": CONSENT_VERSION }}
+      >
+        <RichText text={consentText(Number(pros))} />
+      </CheckboxField>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? "Submitting..." : "Get My Free Quotes"}
         {pending ? null : <ArrowRight aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import type { CalculatorDefinition, EstimateResult } from "~/calculators";
-import { QUOTE_DETAILS_MAX } from "~/forms/quote-request";
+import { QUOTE_DETAILS_MAX } from "~/forms/quote-request-limits";
 
 /**
  * The project details of a quote request made from a calculator: the

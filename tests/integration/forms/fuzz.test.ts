@@ -13,7 +13,8 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { formCases, type FormCase } from "../../support/form-cases";
-import { context, countRows, minimalPdf, minimalPng, ORIGIN } from "../../support/form-requests";
+import { context, countRows, ORIGIN } from "../../support/form-requests";
+import { minimalPdf, minimalPng } from "../../support/sample-files";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 

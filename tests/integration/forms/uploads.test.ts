@@ -17,7 +17,8 @@ import { DOCUMENT_TYPE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, RESUME
 import { sha256Hex } from "~/lib/fingerprint.server";
 import { uploadPath } from "~/lib/uploads.server";
 import { formCases } from "../../support/form-cases";
-import { context, countRows, formDataOf, minimalPdf, minimalPng, multipartPost } from "../../support/form-requests";
+import { context, countRows, formDataOf, multipartPost } from "../../support/form-requests";
+import { minimalPdf, minimalPng } from "../../support/sample-files";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 

@@ -3,7 +3,7 @@
  * when Stripe keys are configured (webhook signature verified)".
  *
  * The Stripe API is the one part we cannot reach, so it is replaced at the
- * HTTP level: a local node:http server answers POST /v1/checkout/sessions
+ * HTTP level: tests/support/stripe-stand-in.ts answers POST /v1/checkout/sessions
  * (and records the form-encoded parameters the real `stripe` client sends).
  * Webhooks are signed with the `stripe` library's own test-header helper and
  * go through the real route modules (/pro/balance and /webhooks/stripe) with
@@ -11,8 +11,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -28,6 +26,7 @@ import { env } from "~/env.server";
 import * as balanceRoute from "~/routes/pro-balance";
 import * as webhookRoute from "~/routes/webhooks-stripe";
 import { forgetDatabase, serveDatabase } from "../../support/route-modules";
+import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "./marketplace-fixtures";
@@ -35,63 +34,6 @@ import { makeContractor } from "./marketplace-fixtures";
 const ORIGIN = "http://localhost:3000";
 const SECRET_KEY = "sk_test_standin123";
 const WEBHOOK_SECRET = "whsec_standin456";
-
-// ---- The Stripe API stand-in ------------------------------------------------
-
-type Recorded = { method: string; path: string; params: URLSearchParams; idempotencyKey?: string; authorization?: string };
-
-function startStripeStandIn() {
-  const requests: Recorded[] = [];
-  const byKey = new Map<string, Record<string, unknown>>();
-  let failNext = false;
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk));
-    req.on("end", () => {
-      const params = new URLSearchParams(body);
-      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-      requests.push({ method: req.method ?? "", path: req.url ?? "", params, idempotencyKey, authorization: req.headers.authorization });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomUUID().slice(0, 8)}` });
-        res.end(JSON.stringify(json));
-      };
-      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
-      if (failNext) {
-        failNext = false;
-        return send(400, { error: { type: "invalid_request_error", code: "parameter_invalid", message: "Invalid request" } });
-      }
-      // Like Stripe: the same idempotency key returns the first response.
-      const replay = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-      if (replay) return send(200, replay);
-      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      const session = {
-        id,
-        object: "checkout.session",
-        mode: params.get("mode"),
-        status: "open",
-        payment_status: "unpaid",
-        amount_total: Number(params.get("line_items[0][price_data][unit_amount]")) * Number(params.get("line_items[0][quantity]")),
-        currency: params.get("line_items[0][price_data][currency]"),
-        client_reference_id: params.get("client_reference_id"),
-        metadata: { contractor_id: params.get("metadata[contractor_id]") },
-        success_url: params.get("success_url"),
-        cancel_url: params.get("cancel_url"),
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        livemode: false,
-      };
-      if (idempotencyKey) byKey.set(idempotencyKey, session);
-      send(200, session);
-    });
-  });
-  return {
-    requests,
-    failNextCreate: () => (failNext = true),
-    sessionCreates: () => requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions"),
-    listen: () => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 // ---- Webhook events, signed as Stripe signs them ----------------------------
 
@@ -155,12 +97,13 @@ const balanceGet = (cookie: string, query = "") => new Request(`${ORIGIN}/pro/ba
 
 // ---- Process-wide settings the route modules read ---------------------------
 
-const standIn = startStripeStandIn();
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-stripe-"));
 let apiUrl = "";
 
 beforeAll(async () => {
-  apiUrl = await standIn.listen();
+  standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
+  apiUrl = standIn.url;
   Object.assign(process.env, {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -176,7 +119,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await standIn.close();
+  await standIn.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
