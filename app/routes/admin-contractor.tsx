@@ -16,6 +16,7 @@ import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/mana
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
 import { adjustBalance } from "~/domain/ledger/balance.server";
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminReasonSchema } from "~/forms/admin-contractor";
+import { dollarsField } from "~/forms/fields";
 import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { seo } from "~/lib/seo";
 import { DomainError } from "~/domain/shared/errors";
@@ -37,13 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ ...found, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
 }
 
-/** "12.50" or "-5" dollars to signed cents; undefined when not a number with at most two decimals. */
-function parseDollars(value: string): number | undefined {
-  const m = /^\s*([+-]?)\$?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(value);
-  if (!m) return undefined;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
-  return m[1] === "-" ? -cents : cents;
-}
+const ADJUST_MESSAGE = "Please enter a non-zero amount in dollars, e.g. 25 or -10.50.";
+const adjustAmount = dollarsField({ signed: true, invalid: ADJUST_MESSAGE });
 
 /** The decisions that need a reason (for the audit log); resending an invitation does not. */
 const REASON_INTENTS = ["suspend", "reactivate", "plan", "compliance", "adjust"];
@@ -83,8 +79,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         return "License and insurance dates saved.";
       }
       case "adjust": {
-        const cents = parseDollars(String(form.get("amount") ?? ""));
-        if (cents === undefined || cents === 0) throw new DomainError("invalid_input", "Please enter a non-zero amount in dollars, e.g. 25 or -10.50.");
+        const parsed = adjustAmount.safeParse(form.get("amount") ?? undefined);
+        const cents = parsed.success ? parsed.data : 0;
+        if (cents === 0) throw new DomainError("invalid_input", ADJUST_MESSAGE);
         const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, cents, reason);
         return `Balance adjusted by ${formatCents(cents)}. New balance: ${formatCents(balanceCentsAfter)}.`;
       }

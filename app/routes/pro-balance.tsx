@@ -10,7 +10,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { myBalance } from "~/domain/ledger/balance.server";
-import { dollarsToCents, formatCents } from "~/domain/shared/money";
+import { formatCents } from "~/domain/shared/money";
+import { dollarsField } from "~/forms/fields";
 import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/payments/my-top-ups.server";
 import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
 import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
@@ -52,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const topUpAmount = dollarsField({ invalid: "Please enter an amount in dollars, e.g. 250." });
+
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const provider = selectPaymentProvider(ctx.env);
@@ -59,11 +62,12 @@ export async function action({ request }: Route.ActionArgs) {
   let done: number | undefined;
   let url: string | undefined;
   const result = await runIntent("top-up", undefined, async () => {
-    const dollars = Number(field(form, "amount").replace(/[$,\s]/g, ""));
-    if (!Number.isFinite(dollars) || dollars <= 0) throw new DomainError("invalid_input", "Please enter an amount in dollars, e.g. 250.");
-    const outcome = await topUp(ctx, contractorId, dollarsToCents(dollars), provider, { idempotencyKey: field(form, "idempotencyKey") });
+    const parsed = topUpAmount.safeParse(form.get("amount") ?? undefined);
+    const cents = parsed.success ? parsed.data : 0;
+    if (cents <= 0) throw new DomainError("invalid_input", "Please enter an amount in dollars, e.g. 250.");
+    const outcome = await topUp(ctx, contractorId, cents, provider, { idempotencyKey: field(form, "idempotencyKey") });
     if (outcome.status === "redirect") url = outcome.url;
-    else done = dollarsToCents(dollars);
+    else done = cents;
     return "Balance topped up.";
   });
   // To the provider's hosted checkout; 303 so the browser follows with a GET.

@@ -14,7 +14,8 @@ import { isUuid } from "~/lib/ids";
 import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
-import { dollarsToCents, formatCents } from "~/domain/shared/money";
+import { formatCents } from "~/domain/shared/money";
+import { optionalDollarsField } from "~/forms/fields";
 import { canReturn } from "~/domain/marketplace/returns";
 import { RETURN_NOTE_MAX } from "~/forms/lead-return";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
@@ -36,6 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+const jobValue = optionalDollarsField({ invalid: "Please enter the job value in dollars, e.g. 12500." });
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
@@ -54,12 +57,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runIntent("status", params.purchaseId, async () => {
     requirePurchaseId();
     const status = field(form, "status");
-    const rawValue = field(form, "jobValue").replace(/[$,\s]/g, "");
     let jobValueCents: number | null = null;
-    if (status === "won" && rawValue !== "") {
-      const dollars = Number(rawValue);
-      if (!Number.isFinite(dollars) || dollars < 0) throw new DomainError("invalid_input", "Please enter the job value in dollars, e.g. 12500.");
-      jobValueCents = dollarsToCents(dollars);
+    if (status === "won") {
+      const parsed = jobValue.safeParse(form.get("jobValue") ?? undefined);
+      if (!parsed.success) throw new DomainError("invalid_input", "Please enter the job value in dollars, e.g. 12500.");
+      jobValueCents = parsed.data;
     }
     await updateMyLeadStatus(ctx, contractorId, params.purchaseId, { status, notes: field(form, "notes"), jobValueCents });
     return "Status saved.";

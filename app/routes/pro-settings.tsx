@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
 import { getMyProfile, MAX_RADIUS_MILES, updateMyPreferences } from "~/domain/contractors/preferences.server";
-import { dollarsToCents } from "~/domain/shared/money";
+import { optionalDollarsField } from "~/forms/fields";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
 import { DomainError } from "~/domain/shared/errors";
@@ -39,6 +39,8 @@ function wholeNumber(value: string, message: string): number | null {
   return n;
 }
 
+const weeklyCap = optionalDollarsField({ invalid: "Please enter the weekly cap in dollars, or leave it empty for no cap." });
+
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
@@ -63,9 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return runIntent("preferences", undefined, async () => {
     const current = await getMyProfile(ctx, contractorId);
-    const cap = field(form, "weeklyCap").replace(/[$,\s]/g, "");
-    const capDollars = cap === "" ? null : Number(cap);
-    if (capDollars !== null && (!Number.isFinite(capDollars) || capDollars < 0)) throw new DomainError("invalid_input", "Please enter the weekly cap in dollars, or leave it empty for no cap.");
+    const cap = weeklyCap.safeParse(form.get("weeklyCap") ?? undefined);
+    if (!cap.success) throw new DomainError("invalid_input", "Please enter the weekly cap in dollars, or leave it empty for no cap.");
     const zips = field(form, "serviceZipCodes")
       .split(/[\s,;]+/)
       .filter(Boolean);
@@ -76,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
       radiusMiles: wholeNumber(field(form, "radiusMiles"), "Please enter the radius as a whole number of miles."),
       emailChannel: form.get("emailChannel") === "on",
       smsChannel: form.get("smsChannel") === "on",
-      weeklyCapCents: capDollars === null ? null : dollarsToCents(capDollars),
+      weeklyCapCents: cap.data,
       autoBuy: form.get("autoBuy") === "on",
       paused: current.status === "paused",
     });
