@@ -296,3 +296,30 @@ export function optionalDollarsField(options: DollarsOptions) {
     return checkDollars(raw, options);
   });
 }
+
+/** A value as sent, trimmed ('' when absent or a file): for text whose rules the next schema or the domain states. */
+export function trimmedString() {
+  return field((raw): Checked<string> => pass(asString(raw)?.trim() ?? ""));
+}
+
+/** A checkbox group's values, always a list (one ticked box arrives as a single value); files are dropped. */
+export function stringList() {
+  return field((raw): Checked<string[]> => {
+    const list = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+    return pass(list.filter((v): v is string => typeof v === "string"));
+  });
+}
+
+/** ZIP codes typed in one box, separated by commas, semicolons or white space; each one's rule is the caller's. */
+export function zipListField() {
+  return field((raw): Checked<string[]> => pass((asString(raw) ?? "").split(/[\s,;]+/).filter(Boolean)));
+}
+
+/** An optional whole number typed as text ("12"): blank becomes null; the range is the caller's rule. */
+export function optionalWholeNumber(invalid: string) {
+  return field((raw): Checked<number | null> => {
+    const value = asString(raw)?.trim();
+    if (value === "") return pass(null);
+    return value !== undefined && /^\d{1,9}$/.test(value) ? pass(Number(value)) : fail(invalid);
+  });
+}

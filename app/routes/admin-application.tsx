@@ -3,13 +3,14 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-application";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdminForRecord } from "~/web/require-admin.server";
-import { runIntent } from "~/web/run-intent.server";
+import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
 import { getApplication } from "~/domain/admin/get-application.server";
 import { approveApplication, markApplicationInReview, rejectApplication } from "~/domain/contractors/approve-application.server";
+import { applicationDecisionSchema } from "~/forms/application-decision";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -31,22 +32,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  return runIntent(intent, undefined, async () => {
-    if (intent === "approve") {
-      await approveApplication(ctx, adminId, params.id);
-      return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+  return runFormIntent(request, applicationDecisionSchema, async (decision) => {
+    switch (decision.intent) {
+      case "approve":
+        await approveApplication(ctx, adminId, params.id);
+        return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+      case "reject":
+        await rejectApplication(ctx, adminId, params.id, decision.reason);
+        return "Application rejected. The applicant was e-mailed the reason.";
+      case "review":
+        await markApplicationInReview(ctx, adminId, params.id);
+        return "Application marked as in review.";
     }
-    if (intent === "reject") {
-      await rejectApplication(ctx, adminId, params.id, String(form.get("reason") ?? ""));
-      return "Application rejected. The applicant was e-mailed the reason.";
-    }
-    if (intent === "review") {
-      await markApplicationInReview(ctx, adminId, params.id);
-      return "Application marked as in review.";
-    }
-    throw new Response("Bad Request", { status: 400 });
   }, { headers: sendHeaders });
 }
 

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-contractor";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdminForRecord } from "~/web/require-admin.server";
-import { runIntent } from "~/web/run-intent.server";
+import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { FieldError } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
@@ -15,11 +15,8 @@ import { getContractor } from "~/domain/admin/get-contractor.server";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
 import { adjustBalance } from "~/domain/ledger/balance.server";
-import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminReasonSchema } from "~/forms/admin-contractor";
-import { dollarsField } from "~/forms/fields";
-import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
+import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminContractorDecisionSchema, adminReasonSchema } from "~/forms/admin-contractor";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 export const headers = adminHeaders;
 
@@ -38,58 +35,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ ...found, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
 }
 
-const ADJUST_MESSAGE = "Please enter a non-zero amount in dollars, e.g. 25 or -10.50.";
-const adjustAmount = dollarsField({ signed: true, invalid: ADJUST_MESSAGE });
-
-/** The decisions that need a reason (for the audit log); resending an invitation does not. */
-const REASON_INTENTS = ["suspend", "reactivate", "plan", "compliance", "adjust"];
-
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  let reason = "";
-  if (REASON_INTENTS.includes(intent)) {
-    // Checked before anything is written; the message goes next to the form's reason field.
-    const checked = adminReasonSchema.safeParse({ reason: form.get("reason") ?? undefined });
-    if (!checked.success) {
-      const fieldErrors: FieldErrors = issuesToErrors(checked.error.issues);
-      return data({ ok: false as const, error: fieldErrors.reason?.[0] ?? "Please give a reason.", intent, fieldErrors }, { status: 400, headers: sendHeaders });
-    }
-    reason = checked.data.reason;
-  }
-  return runIntent(intent, undefined, async () => {
-    switch (intent) {
+  // Every field is checked before anything is written; a reason problem shows next to the form's reason field.
+  return runFormIntent(request, adminContractorDecisionSchema, async (decision) => {
+    switch (decision.intent) {
       case "suspend":
       case "reactivate":
-        await updateContractorByAdmin(ctx, adminId, params.id, { status: intent === "suspend" ? "suspended" : "active" }, reason);
-        return intent === "suspend" ? "Contractor suspended." : "Contractor reactivated.";
-      case "plan": {
-        const plan = String(form.get("plan") ?? "");
-        if (!(CONTRACTOR_PLANS as readonly string[]).includes(plan)) throw new DomainError("invalid_input", "Unknown plan.");
-        await updateContractorByAdmin(ctx, adminId, params.id, { plan: plan as (typeof CONTRACTOR_PLANS)[number] }, reason);
+        await updateContractorByAdmin(ctx, adminId, params.id, { status: decision.intent === "suspend" ? "suspended" : "active" }, decision.reason);
+        return decision.intent === "suspend" ? "Contractor suspended." : "Contractor reactivated.";
+      case "plan":
+        await updateContractorByAdmin(ctx, adminId, params.id, { plan: decision.plan }, decision.reason);
         return "Plan changed.";
-      }
-      case "compliance": {
-        const date = (name: string) => {
-          const v = String(form.get(name) ?? "").trim();
-          return v === "" ? null : v;
-        };
-        await updateContractorByAdmin(ctx, adminId, params.id, { licenseExpiresOn: date("licenseExpiresOn"), insuranceExpiresOn: date("insuranceExpiresOn") }, reason);
+      case "compliance":
+        await updateContractorByAdmin(ctx, adminId, params.id, { licenseExpiresOn: decision.licenseExpiresOn, insuranceExpiresOn: decision.insuranceExpiresOn }, decision.reason);
         return "License and insurance dates saved.";
-      }
       case "adjust": {
-        const parsed = adjustAmount.safeParse(form.get("amount") ?? undefined);
-        const cents = parsed.success ? parsed.data : 0;
-        if (cents === 0) throw new DomainError("invalid_input", ADJUST_MESSAGE);
-        const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, cents, reason);
-        return `Balance adjusted by ${formatCents(cents)}. New balance: ${formatCents(balanceCentsAfter)}.`;
+        const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, decision.amount, decision.reason);
+        return `Balance adjusted by ${formatCents(decision.amount)}. New balance: ${formatCents(balanceCentsAfter)}.`;
       }
       case "resend":
         await resendInvitation(ctx, adminId, params.id);
         return "A new invitation e-mail was sent.";
-      default:
-        throw new Response("Bad Request", { status: 400 });
     }
   }, { headers: sendHeaders });
 }
@@ -140,7 +107,7 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
         <StatusBadge status={c.status} />
       </AdminPageHeader>
       {/* A reason problem shows next to its field instead. */}
-      <ActionMessage result={actionData?.fieldErrors ? undefined : actionData} />
+      <ActionMessage result={actionData?.fieldErrors?.reason ? undefined : actionData} />
       {warnings.length ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <strong>Compliance warning:</strong> {warnings.join(" ")}

@@ -4,21 +4,20 @@ import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-balance";
 import { ledgerKindLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runIntent } from "~/web/run-intent.server";
+import { runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { myBalance } from "~/domain/ledger/balance.server";
 import { formatCents } from "~/domain/shared/money";
-import { dollarsField } from "~/forms/fields";
+import { topUpSchema } from "~/forms/top-up";
 import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/payments/my-top-ups.server";
 import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
 import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/payments/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 /** Back from Stripe Checkout: what to tell the contractor (the webhook, not this page, credits the balance). */
 type CheckoutReturn = { kind: "credited"; amountCents: number } | { kind: "awaiting" } | { kind: "cancelled" };
@@ -53,23 +52,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const topUpAmount = dollarsField({ invalid: "Please enter an amount in dollars, e.g. 250." });
-
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const provider = selectPaymentProvider(ctx.env);
-  const form = await request.formData();
   let done: number | undefined;
   let url: string | undefined;
-  const result = await runIntent("top-up", undefined, async () => {
-    const parsed = topUpAmount.safeParse(form.get("amount") ?? undefined);
-    const cents = parsed.success ? parsed.data : 0;
-    if (cents <= 0) throw new DomainError("invalid_input", "Please enter an amount in dollars, e.g. 250.");
-    const outcome = await topUp(ctx, contractorId, cents, provider, { idempotencyKey: field(form, "idempotencyKey") });
+  const result = await runFormIntent(request, topUpSchema, async ({ amount, idempotencyKey }) => {
+    const outcome = await topUp(ctx, contractorId, amount, provider, { idempotencyKey });
     if (outcome.status === "redirect") url = outcome.url;
-    else done = cents;
+    else done = amount;
     return "Balance topped up.";
-  });
+  }, { intent: "top-up" });
   // To the provider's hosted checkout; 303 so the browser follows with a GET.
   if (url) throw redirect(url, 303);
   // Post/Redirect/Get: reloading the page does not top up twice.

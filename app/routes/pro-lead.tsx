@@ -4,7 +4,7 @@ import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runIntent } from "~/web/run-intent.server";
+import { field, runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -15,12 +15,11 @@ import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
-import { optionalDollarsField } from "~/forms/fields";
+import { leadPipelineSchema } from "~/forms/lead-pipeline";
 import { canReturn } from "~/domain/marketplace/returns";
-import { RETURN_NOTE_MAX } from "~/forms/lead-return";
+import { RETURN_NOTE_MAX, returnRequestSchema } from "~/forms/lead-return";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -37,35 +36,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const jobValue = optionalDollarsField({ invalid: "Please enter the job value in dollars, e.g. 12500." });
-
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
-  const intent = field(form, "intent");
+  const id = params.purchaseId;
   // Not a purchase id: not found (it must not reach the uuid column, where it would be a 500).
   const requirePurchaseId = () => {
-    if (!isUuid(params.purchaseId)) throw new NotFoundError("This lead");
+    if (!isUuid(id)) throw new NotFoundError("This lead");
   };
-  if (intent === "return") {
-    return runIntent("return", params.purchaseId, async () => {
+  if (field(form, "intent") === "return") {
+    return runFormIntent(form, returnRequestSchema, async (input) => {
       requirePurchaseId();
-      const outcome = await requestReturn(ctx, contractorId, params.purchaseId, { reason: field(form, "reason"), note: field(form, "note") });
+      const outcome = await requestReturn(ctx, contractorId, id, input);
       return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
-    });
+    }, { intent: "return", id });
   }
-  return runIntent("status", params.purchaseId, async () => {
+  return runFormIntent(form, leadPipelineSchema, async (input) => {
     requirePurchaseId();
-    const status = field(form, "status");
-    let jobValueCents: number | null = null;
-    if (status === "won") {
-      const parsed = jobValue.safeParse(form.get("jobValue") ?? undefined);
-      if (!parsed.success) throw new DomainError("invalid_input", "Please enter the job value in dollars, e.g. 12500.");
-      jobValueCents = parsed.data;
-    }
-    await updateMyLeadStatus(ctx, contractorId, params.purchaseId, { status, notes: field(form, "notes"), jobValueCents });
+    await updateMyLeadStatus(ctx, contractorId, id, input);
     return "Status saved.";
-  });
+  }, { intent: "status", id });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
