@@ -6,6 +6,7 @@ import { ledgerKindLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
 import { runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, formatDateTime, ProPage } from "~/components/pro/pro-ui";
+import { LedgerTable } from "~/components/ledger-table";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -153,31 +154,7 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
             <EmptyState title="No transactions yet">Top-ups, lead purchases and credits appear here.</EmptyState>
           </div>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm" data-testid="ledger">
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Details</th>
-                  <th scope="col" className="py-2 text-right font-medium">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={e.id} className="border-t">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                    <td className="py-2 pr-4">{ledgerKindLabels[e.kind] ?? e.kind}</td>
-                    <td className="py-2 pr-4 text-muted-foreground">{e.memo}</td>
-                    <td className={cn("py-2 text-right font-medium tabular-nums", e.amountCents < 0 ? "text-red-700" : "text-green-700")}>
-                      {e.amountCents > 0 ? "+" : ""}
-                      {formatCents(e.amountCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LedgerTable entries={entries} look="pro" formatWhen={formatDateTime} kindLabel={(kind) => ledgerKindLabels[kind] ?? kind} testId="ledger" />
         )}
       </section>
     </ProPage>
