@@ -9,7 +9,7 @@ import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
 import { ineligibility, type Ineligibility } from "./match-lead";
 import { isInServiceArea } from "../contractors/contractor-facts";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
-import { homeownerColumns } from "../leads/homeowner-columns.server";
+import { purchaseColumns } from "../leads/purchase-columns.server";
 import { DomainError } from "../shared/errors";
 import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
 
@@ -87,19 +87,7 @@ export type MyLead = {
 /** The contractor's purchased leads with full contact details, newest first. Only their own. */
 export async function myLeads(ctx: DomainContext, contractorId: string): Promise<MyLead[]> {
   const rows = await ctx.db
-    .select({
-      purchaseId: purchases.id,
-      leadId: purchases.leadId,
-      category: leads.category,
-      priceCents: purchases.priceCents,
-      purchasedAt: purchases.purchasedAt,
-      leadStatus: leads.status,
-      pipelineStatus: purchases.pipelineStatus,
-      notes: purchases.notes,
-      jobValueCents: purchases.jobValueCents,
-      returnStatus: leadReturns.status,
-      ...homeownerColumns,
-    })
+    .select(purchaseColumns)
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
