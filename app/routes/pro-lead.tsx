@@ -4,7 +4,7 @@ import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runFormIntent } from "~/web/run-intent.server";
+import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -40,22 +40,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
   const id = params.purchaseId;
-  // Not a purchase id: not found (it must not reach the uuid column, where it would be a 500).
-  const requirePurchaseId = () => {
-    if (!isUuid(id)) throw new NotFoundError("This lead");
-  };
-  if (field(form, "intent") === "return") {
+  const intent = field(form, "intent") === "return" ? "return" : "status";
+  // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).
+  if (!isUuid(id)) return runIntent(intent, id, () => Promise.reject(new NotFoundError("This lead")));
+  if (intent === "return") {
     return runFormIntent(form, returnRequestSchema, async (input) => {
-      requirePurchaseId();
       const outcome = await requestReturn(ctx, contractorId, id, input);
       return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
-    }, { intent: "return", id });
+    }, { intent, id });
   }
   return runFormIntent(form, leadPipelineSchema, async (input) => {
-    requirePurchaseId();
     await updateMyLeadStatus(ctx, contractorId, id, input);
     return "Status saved.";
-  }, { intent: "status", id });
+  }, { intent, id });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
