@@ -1,5 +1,5 @@
 /**
- * The reason an admin gives for a decision on a contractor (suspend or
+ * The decisions an admin takes on /admin/contractors/:id, and the reason an admin gives for a decision on a contractor (suspend or
  * reactivate, plan change, licence and insurance dates, balance adjustment):
  * required, trimmed, 3 to 500 characters of plain text, like the reasons of
  * the other admin decisions (mark a lead invalid). It goes into the audit
@@ -7,6 +7,8 @@
  * browser (admin-contractor.tsx) and in updateContractorByAdmin.
  */
 import { z } from "zod";
+import { CONTRACTOR_PLANS } from "~/db/enums";
+import { dollarsField, field } from "./fields";
 import { normalizeText, textProblem } from "./text-rules";
 
 export const ADMIN_REASON_MIN = 3;
@@ -25,3 +27,33 @@ export const adminReason = z.unknown().transform((raw, ctx): string => {
 
 /** Each decision form on /admin/contractors/:id has this field (other fields are checked by their own rules). */
 export const adminReasonSchema = z.object({ reason: adminReason });
+
+export const ADJUST_AMOUNT_MESSAGE = "Please enter a non-zero amount in dollars, e.g. 25 or -10.50.";
+export const UNKNOWN_PLAN_MESSAGE = "Unknown plan.";
+export const ISO_DATE_MESSAGE = "Dates must be YYYY-MM-DD.";
+
+/** A date input's value (YYYY-MM-DD); blank clears the date (null). */
+const optionalIsoDate = field((raw) => {
+  const value = typeof raw === "string" ? raw.trim() : "";
+  if (value === "") return { ok: true as const, value: null };
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? { ok: true as const, value } : { ok: false as const, message: ISO_DATE_MESSAGE };
+});
+
+/**
+ * One schema per decision form, told apart by the hidden `intent`. The reason
+ * comes first in each, so its message is the one shown when several fields
+ * are wrong (it is the field next to the button). Resending an invitation is
+ * not a decision about the contractor: no reason.
+ */
+export const adminContractorDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["suspend", "reactivate"]), reason: adminReason }),
+  z.object({ intent: z.literal("plan"), reason: adminReason, plan: z.enum(CONTRACTOR_PLANS, { error: UNKNOWN_PLAN_MESSAGE }) }),
+  z.object({ intent: z.literal("compliance"), reason: adminReason, licenseExpiresOn: optionalIsoDate, insuranceExpiresOn: optionalIsoDate }),
+  z.object({
+    intent: z.literal("adjust"),
+    reason: adminReason,
+    amount: dollarsField({ signed: true, invalid: ADJUST_AMOUNT_MESSAGE }).refine((cents) => cents !== 0, ADJUST_AMOUNT_MESSAGE),
+  }),
+  z.object({ intent: z.literal("resend") }),
+]);
+export type AdminContractorDecision = z.output<typeof adminContractorDecisionSchema>;

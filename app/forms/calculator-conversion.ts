@@ -4,18 +4,13 @@
  * e-mail and mobile come from the stored calculator lead.
  */
 import { z } from "zod";
-import { field, requiredCheckbox, zipCode } from "./fields";
+import { requiredCheckbox, uuidField, zipCode } from "./fields";
 import { consentVersionField, prosField, quoteRequestMessages } from "./quote-request";
 
 export const CALCULATOR_LEAD_MISSING = "This estimate has expired. Please fill in the quote form.";
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export const calculatorConversionSchema = z.object({
-  calculatorLeadId: field((raw) => {
-    const value = typeof raw === "string" ? raw.trim().toLowerCase() : "";
-    return uuid.test(value) ? { ok: true as const, value } : { ok: false as const, message: CALCULATOR_LEAD_MISSING };
-  }),
+  calculatorLeadId: uuidField(CALCULATOR_LEAD_MISSING),
   zip: zipCode(),
   pros: prosField(),
   consent: requiredCheckbox(quoteRequestMessages.consent),

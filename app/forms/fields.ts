@@ -7,6 +7,7 @@
  * values (Conform turns "" into undefined), never trusted to be typed.
  */
 import { z } from "zod";
+import { isUuid } from "~/lib/ids";
 import { normalizeUsPhone } from "./phone";
 import { normalizeText, textProblem } from "./text-rules";
 import { declaredTypeAllowed, FILE_TOO_LARGE_MESSAGE, isEmptyFile, isFile, MAX_UPLOAD_BYTES, typeMessage, type UploadKind } from "./uploads";
@@ -232,9 +233,93 @@ export function optionalChoice<const T extends string>(values: readonly T[], mes
 /** A uuid such as a calculator lead id carried in a hidden field. Blank becomes undefined. */
 export function optionalUuid(message: string) {
   return field((raw): Checked<string | undefined> => {
-    const str = asString(raw);
-    const value = str?.trim().toLowerCase() ?? "";
+    const value = asString(raw)?.trim().toLowerCase() ?? "";
     if (value === "") return pass(undefined);
-    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value) ? pass(value) : fail(message);
+    return isUuid(value) ? pass(value) : fail(message);
+  });
+}
+
+/**
+ * A required uuid (a record id in a hidden field), lower-cased so it compares
+ * equal to the stored one. Anything else gets `message`, which should say the
+ * record was not found: a bad id is a stale or tampered page, not a typo.
+ */
+export function uuidField(message: string) {
+  return field((raw): Checked<string> => {
+    const value = asString(raw)?.trim().toLowerCase() ?? "";
+    return isUuid(value) ? pass(value) : fail(message);
+  });
+}
+
+type DollarsOptions = {
+  /** The one message for anything that is not an amount (and for blank, unless `optional`). */
+  invalid: string;
+  /** Allow a minus sign (a debit). */
+  signed?: boolean;
+  /** How many decimals may be typed: 2 (cents) unless said otherwise. */
+  decimals?: 0 | 1 | 2;
+};
+
+/** At most $9,999,999.99: far above any real amount, and its cents still fit the integer columns. */
+const DOLLARS_MAX_DIGITS = 7;
+
+/**
+ * Dollars as a person types them ("250", "$1,250.50", "-10.5") to whole
+ * cents. The arithmetic is on the digits, never on a float, so "0.29" is 29
+ * cents exactly. Blank is `invalid`; see optionalDollarsField.
+ */
+function checkDollars(raw: unknown, options: DollarsOptions): Checked<number> {
+  const str = asString(raw);
+  if (str === null) return fail(options.invalid);
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(str.replace(/[$,\s]/g, ""));
+  if (!m) return fail(options.invalid);
+  const [, sign, whole = "", fraction = ""] = m;
+  const decimals = options.decimals ?? 2;
+  if (whole === "" && fraction === "") return fail(options.invalid);
+  if (fraction.length > decimals || whole.length > DOLLARS_MAX_DIGITS) return fail(options.invalid);
+  if (sign === "-" && !options.signed) return fail(options.invalid);
+  const cents = Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
+  if (cents === 0) return pass(0); // never -0
+  return pass(sign === "-" ? -cents : cents);
+}
+
+/** A required amount in dollars, as whole cents. */
+export function dollarsField(options: DollarsOptions) {
+  return field((raw) => checkDollars(raw, options));
+}
+
+/** An amount in dollars, as whole cents; blank becomes null (e.g. "no cap"). */
+export function optionalDollarsField(options: DollarsOptions) {
+  return field((raw): Checked<number | null> => {
+    const str = asString(raw);
+    if (str !== null && str.trim() === "") return pass(null);
+    return checkDollars(raw, options);
+  });
+}
+
+/** A value as sent, trimmed ('' when absent or a file): for text whose rules the next schema or the domain states. */
+export function trimmedString() {
+  return field((raw): Checked<string> => pass(asString(raw)?.trim() ?? ""));
+}
+
+/** A checkbox group's values, always a list (one ticked box arrives as a single value); files are dropped. */
+export function stringList() {
+  return field((raw): Checked<string[]> => {
+    const list = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+    return pass(list.filter((v): v is string => typeof v === "string"));
+  });
+}
+
+/** ZIP codes typed in one box, separated by commas, semicolons or white space; each one's rule is the caller's. */
+export function zipListField() {
+  return field((raw): Checked<string[]> => pass((asString(raw) ?? "").split(/[\s,;]+/).filter(Boolean)));
+}
+
+/** An optional whole number typed as text ("12"): blank becomes null; the range is the caller's rule. */
+export function optionalWholeNumber(invalid: string) {
+  return field((raw): Checked<number | null> => {
+    const value = asString(raw)?.trim();
+    if (value === "") return pass(null);
+    return value !== undefined && /^\d{1,9}$/.test(value) ? pass(Number(value)) : fail(invalid);
   });
 }

@@ -1,15 +1,15 @@
-import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-application";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdminForRecord } from "~/web/require-admin.server";
-import { runIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
+import { runFormIntent } from "~/web/run-intent.server";
+import { ActionMessage, AdminPageHeader, Fact, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
 import { getApplication } from "~/domain/admin/get-application.server";
 import { approveApplication, markApplicationInReview, rejectApplication } from "~/domain/contractors/approve-application.server";
+import { applicationDecisionSchema } from "~/forms/application-decision";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -23,40 +23,25 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const found = await getApplication(ctx.db, params.id);
-  if (!found) throw new Response("Not Found", { status: 404 });
+  const { found, sendHeaders } = await loadAdminRecord(request, params.id, getApplication);
   return data(found, { headers: sendHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  return runIntent(intent, undefined, async () => {
-    if (intent === "approve") {
-      await approveApplication(ctx, adminId, params.id);
-      return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+  return runFormIntent(request, applicationDecisionSchema, async (decision) => {
+    switch (decision.intent) {
+      case "approve":
+        await approveApplication(ctx, adminId, params.id);
+        return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+      case "reject":
+        await rejectApplication(ctx, adminId, params.id, decision.reason);
+        return "Application rejected. The applicant was e-mailed the reason.";
+      case "review":
+        await markApplicationInReview(ctx, adminId, params.id);
+        return "Application marked as in review.";
     }
-    if (intent === "reject") {
-      await rejectApplication(ctx, adminId, params.id, String(form.get("reason") ?? ""));
-      return "Application rejected. The applicant was e-mailed the reason.";
-    }
-    if (intent === "review") {
-      await markApplicationInReview(ctx, adminId, params.id);
-      return "Application marked as in review.";
-    }
-    throw new Response("Bad Request", { status: 400 });
   }, { headers: sendHeaders });
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words">{children || "—"}</dd>
-    </div>
-  );
 }
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,18 +64,18 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Business profile</h2>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Field label="Contact">{`${a.firstName} ${a.lastName}`}</Field>
-              <Field label="Email">{a.email}</Field>
-              <Field label="Phone">{a.phone}</Field>
-              <Field label="Website">{a.website}</Field>
-              <Field label="License number">{a.licenseNumber}</Field>
-              <Field label="Years in business">{String(a.yearsInBusiness)}</Field>
-              <Field label="Service category">{a.serviceCategory}</Field>
-              <Field label="Insurance provider">{a.insuranceProvider}</Field>
-              <Field label="Service areas">
+              <Fact label="Contact">{`${a.firstName} ${a.lastName}`}</Fact>
+              <Fact label="Email">{a.email}</Fact>
+              <Fact label="Phone">{a.phone}</Fact>
+              <Fact label="Website">{a.website}</Fact>
+              <Fact label="License number">{a.licenseNumber}</Fact>
+              <Fact label="Years in business">{String(a.yearsInBusiness)}</Fact>
+              <Fact label="Service category">{a.serviceCategory}</Fact>
+              <Fact label="Insurance provider">{a.insuranceProvider}</Fact>
+              <Fact label="Service areas">
                 <span className="whitespace-pre-line">{a.serviceAreas}</span>
-              </Field>
-              <Field label="Certified at">{formatDateTime(a.certifiedAt)}</Field>
+              </Fact>
+              <Fact label="Certified at">{formatDateTime(a.certifiedAt)}</Fact>
             </dl>
             {a.additionalInfo ? (
               <>

@@ -1,8 +1,8 @@
-import { data, NavLink, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { cn } from "~/lib/utils";
+import { TabNav } from "~/components/tab-nav";
 
 export const headers = adminHeaders;
 
@@ -26,26 +26,7 @@ const nav = [
 export default function AdminLayout() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="Admin" className="mb-8 overflow-x-auto border-b">
-        <ul className="flex min-w-max gap-1">
-          {nav.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-block border-b-2 px-3 py-2 text-sm font-medium",
-                    isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label="Admin" items={nav} className="mb-8 overflow-x-auto border-b" listClassName="flex min-w-max gap-1" tabClassName="inline-block border-b-2 px-3 py-2 text-sm font-medium" />
       <Outlet />
     </div>
   );

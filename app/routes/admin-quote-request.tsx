@@ -1,11 +1,10 @@
-import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdminForRecord } from "~/web/require-admin.server";
+import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
 import { isUuid } from "~/lib/ids";
 import { runIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, Fact, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -26,9 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const found = await getQuoteRequest(ctx.db, params.id);
-  if (!found) throw new Response("Not Found", { status: 404 });
+  const { found, sendHeaders } = await loadAdminRecord(request, params.id, getQuoteRequest);
   const r = found.request;
   const consent = isConsentVersion(r.consentTextVersion) ? consentText(r.prosRequested, r.consentTextVersion).replace(/\[([^\]]+)\]\([^)]+\)/g, "$1") : null;
   return data(
@@ -52,15 +49,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     await markLeadInvalid(ctx, adminId, leadId, String(form.get("reason") ?? ""));
     return "The lead was marked invalid and taken off the market.";
   }, { headers: sendHeaders });
-}
-
-function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words">{children || "—"}</dd>
-    </div>
-  );
 }
 
 export default function AdminQuoteRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,8 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { isUuid } from "~/lib/ids";
-import { runIntent } from "~/web/run-intent.server";
+import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";
@@ -11,6 +10,7 @@ import { Input, Label } from "~/components/ui/input";
 import { listReturns } from "~/domain/admin/list-returns.server";
 import { adminDecideReturn } from "~/domain/marketplace/lead-returns.server";
 import { returnReasonLabels } from "~/content/return-reasons";
+import { returnDecisionSchema } from "~/forms/return-decision";
 import { seo } from "~/lib/seo";
 
 const STATUSES = ["pending", "credited", "replaced", "rejected"] as const;
@@ -35,18 +35,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
-  const form = await request.formData();
-  const returnId = String(form.get("returnId") ?? "");
-  const decision = String(form.get("decision") ?? "");
-  if (!isUuid(returnId) || (decision !== "credit" && decision !== "replace" && decision !== "reject")) throw new Response("Bad Request", { status: 400 });
-  return runIntent(decision, undefined, async () => {
-    const outcome = await adminDecideReturn(ctx, adminId, returnId, decision, String(form.get("reason") ?? ""));
+  // A bad return id or decision is a forged or stale page: 400 Bad Request.
+  const hidden = ["returnId", "decision"];
+  return runFormIntent(request, returnDecisionSchema, async ({ returnId, decision, reason }) => {
+    const outcome = await adminDecideReturn(ctx, adminId, returnId, decision, reason);
     return outcome.status === "credited"
       ? "Return approved: the price was credited to the contractor's balance."
       : outcome.status === "replaced"
         ? "Return approved: a replacement lead was given to the contractor."
         : "Return rejected: the sale stands.";
-  }, { headers: sendHeaders });
+  }, { intentField: "decision", hidden, headers: sendHeaders });
 }
 
 const reasonLabels: Readonly<Record<string, string>> = returnReasonLabels;

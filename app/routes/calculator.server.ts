@@ -22,6 +22,7 @@ import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { PRO_COUNTS, type ProCount } from "~/forms/quote-request-limits";
 import type { FormFailure } from "~/forms/submission-result";
 import { readForm } from "~/lib/form-data.server";
+import { isUuid } from "~/lib/ids";
 import {
   advance,
   CONTACT_FIELDS,
@@ -39,8 +40,6 @@ import {
 
 export const UNKNOWN_INTENT_MESSAGE = "We could not tell which button was pressed. Please use the buttons on the page.";
 export const BAD_STEP_MESSAGE = "We could not tell which question you were on. Please start again from here.";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const isIntent = (value: string | undefined): value is Intent => (INTENTS as readonly string[]).includes(value ?? "");
 
@@ -135,7 +134,7 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
 async function connect(request: Request, def: CalculatorDefinition, values: Record<string, string>, ctx: SubmissionContext) {
   const outcome = await handleCalculatorLeadConversion(request, ctx);
   const rawId = (values.calculatorLeadId ?? "").trim().toLowerCase();
-  const id = UUID.test(rawId) ? rawId : "";
+  const id = isUuid(rawId) ? rawId : "";
   // The result screen stays on the page: it is the stored (server-computed) estimate.
   const lead = id ? await findCalculatorLead(ctx.db, id, ctx.now ?? new Date()) : undefined;
   const result = lead && lead.calculatorType === def.type ? (lead.result as EstimateResult) : null;

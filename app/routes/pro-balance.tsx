@@ -4,20 +4,21 @@ import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-balance";
 import { ledgerKindLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runIntent } from "~/web/run-intent.server";
+import { runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, formatDateTime, ProPage } from "~/components/pro/pro-ui";
+import { LedgerTable } from "~/components/ledger-table";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { myBalance } from "~/domain/ledger/balance.server";
-import { dollarsToCents, formatCents } from "~/domain/shared/money";
+import { formatCents } from "~/domain/shared/money";
+import { topUpSchema } from "~/forms/top-up";
 import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/payments/my-top-ups.server";
 import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
 import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/payments/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 /** Back from Stripe Checkout: what to tell the contractor (the webhook, not this page, credits the balance). */
 type CheckoutReturn = { kind: "credited"; amountCents: number } | { kind: "awaiting" } | { kind: "cancelled" };
@@ -55,17 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const provider = selectPaymentProvider(ctx.env);
-  const form = await request.formData();
   let done: number | undefined;
   let url: string | undefined;
-  const result = await runIntent("top-up", undefined, async () => {
-    const dollars = Number(field(form, "amount").replace(/[$,\s]/g, ""));
-    if (!Number.isFinite(dollars) || dollars <= 0) throw new DomainError("invalid_input", "Please enter an amount in dollars, e.g. 250.");
-    const outcome = await topUp(ctx, contractorId, dollarsToCents(dollars), provider, { idempotencyKey: field(form, "idempotencyKey") });
+  const result = await runFormIntent(request, topUpSchema, async ({ amount, idempotencyKey }) => {
+    const outcome = await topUp(ctx, contractorId, amount, provider, { idempotencyKey });
     if (outcome.status === "redirect") url = outcome.url;
-    else done = dollarsToCents(dollars);
+    else done = amount;
     return "Balance topped up.";
-  });
+  }, { intent: "top-up" });
   // To the provider's hosted checkout; 303 so the browser follows with a GET.
   if (url) throw redirect(url, 303);
   // Post/Redirect/Get: reloading the page does not top up twice.
@@ -156,31 +154,7 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
             <EmptyState title="No transactions yet">Top-ups, lead purchases and credits appear here.</EmptyState>
           </div>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm" data-testid="ledger">
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Details</th>
-                  <th scope="col" className="py-2 text-right font-medium">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={e.id} className="border-t">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                    <td className="py-2 pr-4">{ledgerKindLabels[e.kind] ?? e.kind}</td>
-                    <td className="py-2 pr-4 text-muted-foreground">{e.memo}</td>
-                    <td className={cn("py-2 text-right font-medium tabular-nums", e.amountCents < 0 ? "text-red-700" : "text-green-700")}>
-                      {e.amountCents > 0 ? "+" : ""}
-                      {formatCents(e.amountCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LedgerTable entries={entries} look="pro" formatWhen={formatDateTime} kindLabel={(kind) => ledgerKindLabels[kind] ?? kind} testId="ledger" />
         )}
       </section>
     </ProPage>

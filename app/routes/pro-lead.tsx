@@ -4,7 +4,7 @@ import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runIntent } from "~/web/run-intent.server";
+import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,12 +14,12 @@ import { isUuid } from "~/lib/ids";
 import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
-import { dollarsToCents, formatCents } from "~/domain/shared/money";
+import { formatCents } from "~/domain/shared/money";
+import { leadPipelineSchema } from "~/forms/lead-pipeline";
 import { canReturn } from "~/domain/marketplace/returns";
-import { RETURN_NOTE_MAX } from "~/forms/lead-return";
+import { RETURN_NOTE_MAX, returnRequestSchema } from "~/forms/lead-return";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -39,31 +39,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await request.formData();
-  const intent = field(form, "intent");
-  // Not a purchase id: not found (it must not reach the uuid column, where it would be a 500).
-  const requirePurchaseId = () => {
-    if (!isUuid(params.purchaseId)) throw new NotFoundError("This lead");
-  };
+  const id = params.purchaseId;
+  const intent = field(form, "intent") === "return" ? "return" : "status";
+  // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).
+  if (!isUuid(id)) return runIntent(intent, id, () => Promise.reject(new NotFoundError("This lead")));
   if (intent === "return") {
-    return runIntent("return", params.purchaseId, async () => {
-      requirePurchaseId();
-      const outcome = await requestReturn(ctx, contractorId, params.purchaseId, { reason: field(form, "reason"), note: field(form, "note") });
+    return runFormIntent(form, returnRequestSchema, async (input) => {
+      const outcome = await requestReturn(ctx, contractorId, id, input);
       return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
-    });
+    }, { intent, id });
   }
-  return runIntent("status", params.purchaseId, async () => {
-    requirePurchaseId();
-    const status = field(form, "status");
-    const rawValue = field(form, "jobValue").replace(/[$,\s]/g, "");
-    let jobValueCents: number | null = null;
-    if (status === "won" && rawValue !== "") {
-      const dollars = Number(rawValue);
-      if (!Number.isFinite(dollars) || dollars < 0) throw new DomainError("invalid_input", "Please enter the job value in dollars, e.g. 12500.");
-      jobValueCents = dollarsToCents(dollars);
-    }
-    await updateMyLeadStatus(ctx, contractorId, params.purchaseId, { status, notes: field(form, "notes"), jobValueCents });
+  return runFormIntent(form, leadPipelineSchema, async (input) => {
+    await updateMyLeadStatus(ctx, contractorId, id, input);
     return "Status saved.";
-  });
+  }, { intent, id });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

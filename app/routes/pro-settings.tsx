@@ -2,41 +2,26 @@ import { Pause, Play } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-settings";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runIntent } from "~/web/run-intent.server";
+import { field, runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, ProPage } from "~/components/pro/pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
-import { getMyProfile, MAX_RADIUS_MILES, updateMyPreferences } from "~/domain/contractors/preferences.server";
-import { dollarsToCents } from "~/domain/shared/money";
+import { getMyProfile, preferencesOf, setMyLeadsPaused, updateMyPreferences } from "~/domain/contractors/preferences.server";
+import { contractorPreferencesSchema, MAX_RADIUS_MILES, pauseSchema } from "~/forms/contractor-preferences";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const p = await getMyProfile(ctx, contractorId);
   return {
-    categories: p.categories,
-    serviceZipCodes: p.serviceZipCodes,
-    baseZip: p.baseZip,
-    radiusMiles: p.radiusMiles,
-    emailChannel: p.emailChannel,
-    smsChannel: p.smsChannel,
-    weeklyCapCents: p.weeklyCapCents,
-    autoBuy: p.autoBuy,
+    ...preferencesOf(p),
     status: p.status,
     canAutoBuy: planTerms[p.plan as PlanId].subscription,
     maxRadius: MAX_RADIUS_MILES,
   };
-}
-
-function wholeNumber(value: string, message: string): number | null {
-  if (value === "") return null;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new DomainError("invalid_input", message);
-  return n;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,44 +29,18 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
-    return runIntent("pause", undefined, async () => {
-      const p = await getMyProfile(ctx, contractorId);
-      const paused = intent === "pause";
-      await updateMyPreferences(ctx, contractorId, {
-        categories: p.categories,
-        serviceZipCodes: p.serviceZipCodes,
-        baseZip: p.baseZip,
-        radiusMiles: p.radiusMiles,
-        emailChannel: p.emailChannel,
-        smsChannel: p.smsChannel,
-        weeklyCapCents: p.weeklyCapCents,
-        autoBuy: p.autoBuy,
-        paused,
-      });
+    return runFormIntent(form, pauseSchema, async (input) => {
+      const paused = input.intent === "pause";
+      await setMyLeadsPaused(ctx, contractorId, paused);
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
-    });
+    }, { intent: "pause" });
   }
-  return runIntent("preferences", undefined, async () => {
+  return runFormIntent(form, contractorPreferencesSchema, async (input) => {
+    // Saving the form keeps a pause as it is: pausing is its own button.
     const current = await getMyProfile(ctx, contractorId);
-    const cap = field(form, "weeklyCap").replace(/[$,\s]/g, "");
-    const capDollars = cap === "" ? null : Number(cap);
-    if (capDollars !== null && (!Number.isFinite(capDollars) || capDollars < 0)) throw new DomainError("invalid_input", "Please enter the weekly cap in dollars, or leave it empty for no cap.");
-    const zips = field(form, "serviceZipCodes")
-      .split(/[\s,;]+/)
-      .filter(Boolean);
-    await updateMyPreferences(ctx, contractorId, {
-      categories: form.getAll("categories").filter((v) => typeof v === "string"),
-      serviceZipCodes: zips,
-      baseZip: field(form, "baseZip") || null,
-      radiusMiles: wholeNumber(field(form, "radiusMiles"), "Please enter the radius as a whole number of miles."),
-      emailChannel: form.get("emailChannel") === "on",
-      smsChannel: form.get("smsChannel") === "on",
-      weeklyCapCents: capDollars === null ? null : dollarsToCents(capDollars),
-      autoBuy: form.get("autoBuy") === "on",
-      paused: current.status === "paused",
-    });
+    await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" });
     return "Settings saved.";
-  });
+  }, { intent: "preferences" });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -22,3 +22,15 @@ export async function requireAdminForRecord(request: Request, id: string | undef
   if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
   return guard;
 }
+
+/**
+ * The start of an admin page about one record: the guard, then the record
+ * (`get` by the id), and a 404 when the id is not a UUID or nothing has it.
+ */
+export async function loadAdminRecord<T>(request: Request, id: string | undefined, get: (db: DomainContext["db"], id: string) => Promise<T | undefined>) {
+  const guard = await requireAdmin(request);
+  if (!isUuid(id)) throw new Response("Not Found", { status: 404 });
+  const found = await get(guard.ctx.db, id);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return { found, ...guard };
+}

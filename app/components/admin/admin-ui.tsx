@@ -100,3 +100,13 @@ export function AdminTable({ columns, testId, children }: { columns: readonly Ad
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{children}</p>;
 }
+
+/** One fact of a record page: a label over its value ("—" when empty), inside a <dl>. */
+export function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words">{children || "—"}</dd>
+    </div>
+  );
+}

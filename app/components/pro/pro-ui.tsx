@@ -1,7 +1,6 @@
 import type * as React from "react";
-import { NavLink } from "react-router";
 import { FormMessage } from "~/components/auth/auth-card";
-import { cn } from "~/lib/utils";
+import { TabNav } from "~/components/tab-nav";
 
 const navItems = [
   { to: "/pro", label: "Available leads", end: true },
@@ -13,28 +12,7 @@ const navItems = [
 
 /** The dashboard's tab-like navigation; plain links, so it works without JavaScript. */
 export function ProNav() {
-  return (
-    <nav aria-label="Dashboard" className="-mb-px">
-      <ul className="flex flex-wrap gap-x-1">
-        {navItems.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors",
-                  isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <TabNav label="Dashboard" items={navItems} className="-mb-px" listClassName="flex flex-wrap gap-x-1" tabClassName="inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors" />;
 }
 
 /** A dashboard page: its single h1, an intro line and the content. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { contractors, leads, purchases, quoteRequests, type LeadStatus } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
+import { leadWithRequestColumns } from "~/domain/leads/lead-with-request-columns.server";
 
 export type LeadFilter = { status?: LeadStatus; category?: string; from?: Date; to?: Date };
 
@@ -17,13 +18,9 @@ export async function listLeads(db: Executor, filter: LeadFilter = {}, limit = 3
       seq: leads.seq,
       status: leads.status,
       statusReason: leads.statusReason,
-      category: leads.category,
-      zip: leads.zip,
       createdAt: leads.createdAt,
       quoteRequestId: quoteRequests.id,
-      reference: quoteRequests.reference,
-      city: quoteRequests.city,
-      state: quoteRequests.state,
+      ...leadWithRequestColumns,
       prosRequested: quoteRequests.prosRequested,
       priceCents: purchases.priceCents,
       buyer: contractors.businessName,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
+import { leadWithRequestColumns } from "~/domain/leads/lead-with-request-columns.server";
 
 /** Admin: lead returns with the lead, the buyer and the price, pending ones (or one status) newest first. */
 export async function listReturns(db: Executor, status: "pending" | "credited" | "replaced" | "rejected" = "pending", limit = 200) {
@@ -18,10 +19,7 @@ export async function listReturns(db: Executor, status: "pending" | "credited" |
       contractorId: contractors.id,
       businessName: contractors.businessName,
       leadId: leads.id,
-      category: leads.category,
-      zip: leads.zip,
-      reference: quoteRequests.reference,
-      city: quoteRequests.city,
+      ...leadWithRequestColumns,
     })
     .from(leadReturns)
     .innerJoin(purchases, eq(purchases.id, leadReturns.purchaseId))

@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/types.server";
+import { isUuid } from "~/lib/ids";
 import { findCalculatorLead } from "./find-calculator-lead.server";
 
 /** The prefill link works for a day: long enough to finish, short enough that a leaked link goes stale. */
@@ -20,7 +21,7 @@ export type CalculatorLeadPrefill = {
  * Nothing once converted or older than a day.
  */
 export async function getCalculatorLeadPrefill(db: Executor, id: string, now: Date): Promise<CalculatorLeadPrefill | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const lead = await findCalculatorLead(db, id.toLowerCase(), now);
   if (!lead || lead.quoteRequestId || now.getTime() - lead.createdAt.getTime() > PREFILL_MAX_AGE_MS) return undefined;
   const result = lead.result as { value?: unknown };

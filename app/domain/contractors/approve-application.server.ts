@@ -10,6 +10,7 @@ import type { Tx } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { lookupZip } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
+import { applicationRejectReason, REJECT_REASON_MESSAGE } from "~/forms/application-decision";
 
 /** Radius around the first ZIP of the application's service areas until the contractor sets their own. */
 export const DEFAULT_RADIUS_MILES = 25;
@@ -81,8 +82,9 @@ export async function approveApplication(ctx: DomainContext, adminId: string, ap
 /** Reject with a reason: the reason is e-mailed to the applicant and kept in the audit log. */
 export async function rejectApplication(ctx: DomainContext, adminId: string, applicationId: string, reason: string): Promise<void> {
   const now = nowOf(ctx);
-  const text = reason.trim();
-  if (text.length < 3 || text.length > 2000) throw new DomainError("invalid_input", "Please give a reason (3 to 2,000 characters).");
+  const checked = applicationRejectReason.safeParse(reason);
+  if (!checked.success) throw new DomainError("invalid_input", REJECT_REASON_MESSAGE);
+  const text = checked.data;
   await assertAdmin(ctx.db, adminId);
   await ctx.db.transaction(async (tx) => {
     const application = await lockUndecided(tx, applicationId);

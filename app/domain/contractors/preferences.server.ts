@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { categorySlugs } from "~/content/categories";
 import { contractors } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
@@ -8,26 +6,7 @@ import { NotFoundError } from "../shared/errors";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { lookupZip } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
-
-export const MAX_SERVICE_ZIPS = 200;
-export const MAX_RADIUS_MILES = 200;
-
-/** The /pro preferences form: categories, area (ZIP list and/or radius around a base ZIP), channels, cap, auto-buy, pause. */
-export const preferencesSchema = z
-  .object({
-    categories: z.array(z.enum(categorySlugs)).min(1, "Choose at least one category.").max(categorySlugs.length),
-    serviceZipCodes: z.array(z.string().regex(/^\d{5}$/, "ZIP codes have 5 digits.")).max(MAX_SERVICE_ZIPS, `At most ${MAX_SERVICE_ZIPS} ZIP codes.`),
-    baseZip: z.string().regex(/^\d{5}$/, "ZIP codes have 5 digits.").nullable(),
-    radiusMiles: z.number().int().min(0).max(MAX_RADIUS_MILES, `At most ${MAX_RADIUS_MILES} miles.`).nullable(),
-    emailChannel: z.boolean(),
-    smsChannel: z.boolean(),
-    weeklyCapCents: z.number().int().min(0).max(100_000_000).nullable(),
-    autoBuy: z.boolean(),
-    paused: z.boolean(),
-  })
-  .refine((v) => (v.baseZip === null) === (v.radiusMiles === null), { path: ["radiusMiles"], error: "Give both a base ZIP and a radius, or neither." })
-  .refine((v) => v.serviceZipCodes.length > 0 || v.baseZip !== null, { path: ["serviceZipCodes"], error: "Give ZIP codes or a radius around a base ZIP." });
-export type Preferences = z.infer<typeof preferencesSchema>;
+import { preferencesSchema, type Preferences } from "~/forms/contractor-preferences";
 
 export async function getMyProfile(ctx: DomainContext, contractorId: string) {
   const [row] = await ctx.db.select().from(contractors).where(eq(contractors.id, contractorId));
@@ -35,8 +14,12 @@ export async function getMyProfile(ctx: DomainContext, contractorId: string) {
   return row;
 }
 
-/** The contractor changes their own preferences; a suspended contractor cannot un-suspend by resuming. */
-export async function updateMyPreferences(ctx: DomainContext, contractorId: string, input: unknown): Promise<void> {
+/**
+ * The contractor changes their own preferences; a suspended contractor cannot
+ * un-suspend by resuming. The rules are checked here again (typed input can
+ * still break them, e.g. no category), so no caller can store a bad area.
+ */
+export async function updateMyPreferences(ctx: DomainContext, contractorId: string, input: Preferences): Promise<void> {
   const parsed = preferencesSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   const p = parsed.data;
@@ -69,4 +52,24 @@ export async function updateMyPreferences(ctx: DomainContext, contractorId: stri
 
 function pick(row: Record<string, unknown>, keys: string[]) {
   return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+/** A contractor's stored preferences (checked when saved), as the settings form and updateMyPreferences see them. */
+export function preferencesOf(p: typeof contractors.$inferSelect): Preferences {
+  return {
+    categories: p.categories as Preferences["categories"],
+    serviceZipCodes: p.serviceZipCodes,
+    baseZip: p.baseZip,
+    radiusMiles: p.radiusMiles,
+    emailChannel: p.emailChannel,
+    smsChannel: p.smsChannel,
+    weeklyCapCents: p.weeklyCapCents,
+    autoBuy: p.autoBuy,
+    paused: p.status === "paused",
+  };
+}
+
+/** Pause or resume lead delivery, keeping every other preference as it is. */
+export async function setMyLeadsPaused(ctx: DomainContext, contractorId: string, paused: boolean): Promise<void> {
+  await updateMyPreferences(ctx, contractorId, { ...preferencesOf(await getMyProfile(ctx, contractorId)), paused });
 }

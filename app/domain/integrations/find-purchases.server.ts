@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { PurchaseRecord } from "./api-json";
-import { homeownerColumns } from "~/domain/leads/homeowner-columns.server";
+import { purchaseColumns } from "~/domain/leads/purchase-columns.server";
 
 /**
  * The contractor's purchases with contact details, newest first, filtered by
@@ -18,21 +18,7 @@ export async function findPurchases(db: Executor, contractorId: string, options:
     where.push(sql`(${purchases.purchasedAt}, ${purchases.id}) < (select c.purchased_at, c.id from purchases c where c.id = ${options.before} and c.contractor_id = ${contractorId})`);
   }
   return db
-    .select({
-      purchaseId: purchases.id,
-      leadId: purchases.leadId,
-      category: leads.category,
-      priceCents: purchases.priceCents,
-      purchasedAt: purchases.purchasedAt,
-      autoBuy: purchases.autoBuy,
-      leadStatus: leads.status,
-      pipelineStatus: purchases.pipelineStatus,
-      notes: purchases.notes,
-      jobValueCents: purchases.jobValueCents,
-      returnStatus: leadReturns.status,
-      ...homeownerColumns,
-      leadCreatedAt: leads.createdAt,
-    })
+    .select({ ...purchaseColumns, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))

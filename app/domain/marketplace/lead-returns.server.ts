@@ -10,6 +10,7 @@ import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { InvalidTransitionError } from "./errors";
 import { NotFoundError } from "../shared/errors";
+import { RETURN_REJECT_REASON_MESSAGE, RETURN_REJECT_REASON_MIN, type ReturnDecision } from "~/forms/return-decision";
 import { entriesForCredit } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { leadFacts, leadPriceCents, leadsForSale } from "./lead-facts.server";
@@ -104,13 +105,13 @@ export async function adminDecideReturn(
   ctx: DomainContext,
   adminId: string,
   returnId: string,
-  decision: "credit" | "replace" | "reject",
+  decision: ReturnDecision,
   reason: string,
 ): Promise<{ status: "credited" | "replaced" | "rejected"; replacementPurchaseId?: string }> {
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
   const text = reason.trim();
-  if (decision === "reject" && text.length < 3) throw new DomainError("invalid_input", "Please give a reason for rejecting the return.");
+  if (decision === "reject" && text.length < RETURN_REJECT_REASON_MIN) throw new DomainError("invalid_input", RETURN_REJECT_REASON_MESSAGE);
   const outcome = await ctx.db.transaction(async (tx) => {
     const [ret] = await tx.select().from(leadReturns).where(eq(leadReturns.id, returnId)).for("update");
     if (!ret) throw new NotFoundError("This return");

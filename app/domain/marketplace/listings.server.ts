@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { contractors, leadReturns, leads, purchases, quoteRequests, PIPELINE_STATUSES, type PipelineStatus } from "~/db/schema";
+import { contractors, leadReturns, leads, purchases, quoteRequests, type PipelineStatus } from "~/db/schema";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
@@ -10,8 +9,9 @@ import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
 import { ineligibility, type Ineligibility } from "./match-lead";
 import { isInServiceArea } from "../contractors/contractor-facts";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
-import { homeownerColumns } from "../leads/homeowner-columns.server";
+import { purchaseColumns } from "../leads/purchase-columns.server";
 import { DomainError } from "../shared/errors";
+import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
 
 export type AvailableLead = {
   leadId: string;
@@ -87,19 +87,7 @@ export type MyLead = {
 /** The contractor's purchased leads with full contact details, newest first. Only their own. */
 export async function myLeads(ctx: DomainContext, contractorId: string): Promise<MyLead[]> {
   const rows = await ctx.db
-    .select({
-      purchaseId: purchases.id,
-      leadId: purchases.leadId,
-      category: leads.category,
-      priceCents: purchases.priceCents,
-      purchasedAt: purchases.purchasedAt,
-      leadStatus: leads.status,
-      pipelineStatus: purchases.pipelineStatus,
-      notes: purchases.notes,
-      jobValueCents: purchases.jobValueCents,
-      returnStatus: leadReturns.status,
-      ...homeownerColumns,
-    })
+    .select(purchaseColumns)
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
@@ -112,20 +100,12 @@ export async function myLeads(ctx: DomainContext, contractorId: string): Promise
   }));
 }
 
-export const leadStatusUpdateSchema = z
-  .object({
-    status: z.enum(PIPELINE_STATUSES, { error: "Please choose a status." }),
-    notes: z.string().trim().max(5000, "Please keep notes under 5,000 characters.").default(""),
-    jobValueCents: z.number().int().min(0).max(100_000_000).nullable().default(null),
-  })
-  .refine((v) => v.status === "won" || v.jobValueCents === null, { path: ["jobValueCents"], error: "A job value is only kept for won jobs." });
-
 /** Update the contractor's own pipeline status of a purchased lead (new, contacted, quoted, won + job value, lost). */
 export async function updateMyLeadStatus(
   ctx: DomainContext,
   contractorId: string,
   purchaseId: string,
-  input: { status: string; notes?: string; jobValueCents?: number | null },
+  input: LeadStatusUpdate,
 ): Promise<void> {
   const parsed = leadStatusUpdateSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");

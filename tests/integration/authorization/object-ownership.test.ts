@@ -92,6 +92,13 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       expect(await databaseDigest(database.db)).toEqual(before);
     });
 
+    it("a bad purchase id is a 404 before the form is read, even when the form is refused too", async () => {
+      const url = `/pro/leads/${encodeURIComponent("not-a-purchase")}`;
+      const status = await run(proLead.action, pattern, formPost(url, { intent: "status", status: "won", jobValue: "lots" }, w.a.cookie));
+      const returned = await run(proLead.action, pattern, formPost(url, { intent: "return", reason: "no-such-reason" }, w.a.cookie));
+      expect({ status: answer(status), returned: answer(returned) }).toEqual({ status: { status: 404, error: NOT_FOUND }, returned: { status: 404, error: NOT_FOUND } });
+    });
+
     it("A's own lead works (the refusals above are about ownership, not a broken route)", async () => {
       const url = `/pro/leads/${w.a.bought.purchaseId}`;
       const saved = await run(proLead.action, pattern, formPost(url, { intent: "status", status: "quoted", notes: "Quote sent" }, w.a.cookie));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contractors } from "~/db/schema";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { getMyProfile, updateMyPreferences } from "~/domain/contractors/preferences.server";
+import type { Preferences } from "~/forms/contractor-preferences";
 import { autoBuyLead } from "~/domain/marketplace/auto-buy.server";
 import { ForbiddenError } from "~/domain/shared/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
@@ -11,7 +12,7 @@ import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { BROOKLYN, makeAdmin, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";
 
-const prefs = (o: Record<string, unknown> = {}) => ({
+const prefs = (o: Partial<Preferences> = {}): Preferences => ({
   categories: ["plumbing"],
   serviceZipCodes: [],
   baseZip: "11201",
