@@ -188,13 +188,14 @@ http {
     expect(purchaseId, `purchase redirect (got ${buy.headers.location})`).toBeDefined();
 
     // The quote request's new leads may be announced first; the sale follows.
+    let delivered: Record<string, unknown> | undefined;
     for await (const update of updates) {
-      if (update.type === "lead-delivered") {
-        expect(update).toMatchObject({ type: "lead-delivered", leadId, purchaseId });
-        break;
-      }
+      if (update.type !== "lead-delivered") continue;
+      delivered = update;
+      break;
     }
     stream.destroy();
+    expect(delivered).toMatchObject({ type: "lead-delivered", leadId, purchaseId });
   });
 
   it("still refuses a post from another origin through the proxy", async () => {
