@@ -128,7 +128,6 @@ http {
     }
     location = /pro/events {${proxied}
       proxy_buffering off;
-      proxy_read_timeout 1h;
     }
   }
 }
