@@ -36,7 +36,7 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 
 try {
   const { database } = await build.entry.module.startup();
-  const app = createApp({ build, clientDir: path.join(buildDir, "client"), publicOrigin: env.PUBLIC_URL });
+  const app = createApp({ build, clientDir: path.join(buildDir, "client"), publicOrigin: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Trusted Home Pros is listening on http://${env.HOST}:${env.PORT} (database: ${database})`);
   });

@@ -55,6 +55,8 @@ function bodyKind(contentType: string | null): BodyKind | undefined {
 /** The body as bytes, refusing more than `limit` even when the sender lies about or omits its length. */
 async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
+  // Refused unread: the server closes the connection after the answer (server/react-router-handler.ts),
+  // so the body is neither awaited nor read; cancelling the stream here would reset the socket before the 413.
   if (Number.isFinite(declared) && declared > limit) return "too-large";
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

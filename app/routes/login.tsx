@@ -11,6 +11,7 @@ import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";
 import { requestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 
@@ -41,6 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeRedirectTo(redirectTo, home);
   throw redirect(target.startsWith(home) ? target : home, { headers: { "Set-Cookie": result.setCookie } });
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
