@@ -3,6 +3,7 @@ import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { testPaymentsOn } from "~/domain/marketplace/select-payment-provider.server";
 import { logger } from "~/lib/logger.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 
@@ -12,6 +13,14 @@ import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
  * then start the background jobs (e-mail delivery, clean-ups) unless RUN_JOBS=false.
  */
 export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
+  if (testPaymentsOn(env())) {
+    // Said at every start: on a live site this would be free credit (issue 10), so it must never go unnoticed.
+    logger.warn("test-mode payments are on: top-ups credit balances without charging anything", {
+      nodeEnv: env().NODE_ENV,
+      allowTestPayments: env().ALLOW_TEST_PAYMENTS,
+      fix: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
+    });
+  }
   const handle = await getDatabase();
   logger.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? env().DATA_DIR : undefined });
   if (shouldSeed(env(), handle.kind, process.env.NODE_ENV)) {
