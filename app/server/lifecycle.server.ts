@@ -2,7 +2,7 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemo, shouldSeed } from "~/db/seed-demo.server";
-import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/marketplace/select-payment-provider.server";
 import { logger } from "~/lib/logger.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
@@ -58,10 +58,12 @@ export async function shutdown(): Promise<void> {
  * be stopped first (the data-directory lock refuses a second process).
  */
 export async function adminCreate(input: { email: string; password: string }): Promise<{ created: boolean; email: string }> {
+  // Refused input never opens the database: no data directory, lock or migration for a typo.
+  const email = checkAdminInput(input);
   const handle = await getDatabase();
   try {
     const result = await createAdmin(handle.db, input);
-    return { created: result.created, email: input.email.trim().toLowerCase() };
+    return { created: result.created, email };
   } finally {
     await closeDatabase();
   }
