@@ -8,9 +8,10 @@ import { logger } from "~/lib/logger.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 
 /**
- * Run once by server/start.ts before it listens: open the database (taking the
- * PGlite lock), apply migrations, seed demo data on an empty embedded database,
- * then start the background jobs (e-mail delivery, clean-ups) unless RUN_JOBS=false.
+ * Run once by server.ts before it listens: warn when test-mode payments are on,
+ * open the database (taking the PGlite lock), apply migrations, seed demo data
+ * on an empty embedded database, then start the background jobs (e-mail
+ * delivery, clean-ups) unless RUN_JOBS=false.
  */
 export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
   if (testPaymentsOn(env())) {
