@@ -78,7 +78,13 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /** Stripe Checkout for top-ups; without both keys the labelled test-mode top-up is used. */
+  /**
+   * Test-mode top-ups (credit without charging) in production. Off by default
+   * so a production server without Stripe keys refuses top-ups instead of
+   * handing out free credit; outside production test mode is always on.
+   */
+  ALLOW_TEST_PAYMENTS: z.enum(["true", "false"]).default("false"),
+  /** Stripe Checkout for top-ups; without both keys top-ups use test mode where allowed, else they are off. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Where the Stripe API is reached (tests point it at a local HTTP stand-in). */

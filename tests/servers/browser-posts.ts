@@ -1,6 +1,6 @@
 /**
  * The form posts a browser without JavaScript makes to the app: sign in at
- * /login and buy a lead from the dashboard (/pro?index), with the same-origin
+ * /login, top up at /pro/balance and buy a lead from the dashboard (/pro?index), with the same-origin
  * headers a browser adds (server/same-origin.ts checks them).
  */
 
@@ -18,15 +18,25 @@ function formPost(origin: string, pathname: string, fields: Record<string, strin
   });
 }
 
-/** Signs in through the login form and returns the session cookie ("thp_session=…") to send back. */
-export async function signInOverHttp(origin: string, email: string, password: string): Promise<string> {
+/** Signs in through the login form and returns the session cookie ("thp_session=…") to send back; `home` is where the role lands. */
+export async function signInOverHttp(origin: string, email: string, password: string, home: "/pro" | "/admin" = "/pro"): Promise<string> {
   const res = await formPost(origin, "/login", { email, password, redirectTo: "" });
   const setCookie = res.headers.get("set-cookie") ?? "";
   const cookie = /thp_session=[^;]+/.exec(setCookie)?.[0];
-  if (res.status !== 302 || res.headers.get("location") !== "/pro" || !cookie) {
+  if (res.status !== 302 || res.headers.get("location") !== home || !cookie) {
     throw new Error(`sign-in of ${email} at ${origin} answered ${res.status} (location ${res.headers.get("location")}): ${(await res.text()).slice(0, 300)}`);
   }
   return cookie;
+}
+
+/** The /login form's answer as it comes (302 with a session cookie when the password is right). */
+export function postLogin(origin: string, email: string, password: string): Promise<Response> {
+  return formPost(origin, "/login", { email, password, redirectTo: "" });
+}
+
+/** The balance page's top-up form (or a forged post of it): the answer as it comes, not followed. */
+export function postTopUp(origin: string, cookie: string, amountDollars: string, idempotencyKey: string): Promise<Response> {
+  return formPost(origin, "/pro/balance", { amount: amountDollars, idempotencyKey }, cookie);
 }
 
 export type BuyAnswer = {

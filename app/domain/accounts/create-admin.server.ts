@@ -11,17 +11,27 @@ import { AccountError } from "./errors";
  * e-mail is refused.
  */
 export async function createAdmin(db: Executor, input: { email: string; password: string }): Promise<{ userId: string; created: boolean }> {
-  const email = z.email().safeParse(input.email.trim().toLowerCase());
-  if (!email.success) throw new AccountError("invalid_input", "Please enter a valid e-mail address.", 400);
-  assertPasswordPolicy(input.password, { email: email.data });
+  const email = checkAdminInput(input);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select().from(users).where(eq(users.email, email.data));
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing) {
     if (existing.role !== "admin") throw new AccountError("email_taken", "A contractor account uses this e-mail.", 409);
     await db.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, existing.id));
     return { userId: existing.id, created: false };
   }
-  const [row] = await db.insert(users).values({ email: email.data, role: "admin", passwordHash }).returning({ id: users.id });
+  const [row] = await db.insert(users).values({ email, role: "admin", passwordHash }).returning({ id: users.id });
   if (!row) throw new Error("user insert returned no row");
   return { userId: row.id, created: true };
+}
+
+/**
+ * The e-mail (trimmed, lower-cased) when the input is acceptable; otherwise
+ * throws AccountError (bad e-mail) or PasswordPolicyError. Needs no database,
+ * so `npm run admin:create` refuses bad input before it opens one.
+ */
+export function checkAdminInput(input: { email: string; password: string }): string {
+  const email = z.email().safeParse(input.email.trim().toLowerCase());
+  if (!email.success) throw new AccountError("invalid_input", "Please enter a valid e-mail address.", 400);
+  assertPasswordPolicy(input.password, { email: email.data });
+  return email.data;
 }

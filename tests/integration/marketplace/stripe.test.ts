@@ -22,7 +22,7 @@ import { contractorBalances, ledgerEntries, topUps } from "~/db/schema";
 import { createSession } from "~/domain/accounts/sessions.server";
 import { handleStripeEvent } from "~/domain/marketplace/handle-stripe-event.server";
 import { STRIPE_PROVIDER_ID, testModePaymentProvider } from "~/domain/marketplace/payment-provider.server";
-import { selectPaymentProvider } from "~/domain/marketplace/select-payment-provider.server";
+import { requirePaymentProvider } from "~/domain/marketplace/select-payment-provider.server";
 import { topUp, TopUpAmountError } from "~/domain/marketplace/top-up.server";
 import { env } from "~/env.server";
 import * as balanceRoute from "~/routes/pro-balance";
@@ -278,7 +278,7 @@ describe.each(testEngines())("Stripe Checkout top-ups on %s", (engine) => {
       const answer = await call(balanceRoute.action, balancePost(pro.cookie, { amount, idempotencyKey: randomUUID() }));
       expect({ amount, status: statusOf(answer), ok: dataOf(answer).ok }).toEqual({ amount, status: 400, ok: false });
     }
-    await expect(topUp(ctx(), pro.contractorId, 9_99, selectPaymentProvider(env()))).rejects.toThrow(TopUpAmountError);
+    await expect(topUp(ctx(), pro.contractorId, 9_99, requirePaymentProvider(env()))).rejects.toThrow(TopUpAmountError);
     expect(standIn.sessionCreates().length).toBe(before);
     expect(await topUpRows(pro.contractorId)).toEqual([]);
   });
