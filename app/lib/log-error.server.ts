@@ -32,8 +32,8 @@ export type ErrorFields = {
 
 const MAX_MESSAGE = 300;
 const MAX_FRAMES = 8;
-/** An SQL identifier as PostgreSQL quotes it in messages: relation "quote_requests", constraint "leads_pkey". */
-const IDENTIFIER = /^[a-z_][a-z0-9_$.]{0,62}$/;
+/** An SQL identifier as PostgreSQL quotes it in messages (relation "quote_requests"), or a media type ("multipart/form-data"). */
+const IDENTIFIER = /^[a-z_][a-z0-9_$./+-]{0,62}$/;
 
 /**
  * Removes values a message may quote: anything quoted after a colon (pg's
