@@ -5,7 +5,8 @@
  * reaches the action. For every body:
  * - the answer is not a 5xx, and it comes (no hang);
  * - the connection stays usable: a normal GET right after it, on the same
- *   keep-alive agent (one socket), is answered;
+ *   keep-alive agent (one socket), is answered, on the same socket unless
+ *   the answer said "Connection: close";
  * - nothing is written: a digest of every table is the same before and after
  *   the route's batch, except `sessions` (a signed-in request may renew its
  *   session) and `rate_limits` (a refused sign-in or form post may count
@@ -100,10 +101,13 @@ describe.skipIf(!testEngines().includes("postgres"))("every action survives malf
       if ("error" in answer || answer.status >= 500) broken.push(`${body.name}: ${describeAnswer(answer)}`);
       const next = await sendRaw(agent, server.origin, { method: "GET", path: "/robots.txt", headers: { "user-agent": "fuzz-actions" } });
       if ("error" in next || next.status !== 200) broken.push(`${body.name}: the next request on the connection got ${describeAnswer(next)}`);
+      // Closing after an answer is allowed when the answer says so; dropping a kept-alive connection silently is not.
+      else if (!("error" in answer) && !/close/i.test(String(answer.headers.connection ?? "")) && !next.sameSocket) broken.push(`${body.name}: the connection was dropped without "Connection: close"`);
       ms[body.name] = Date.now() - started;
     }
     const after = await databaseDigest(main.db);
     const changed = Object.keys(after).filter((table) => after[table] !== before[table] && !MAY_CHANGE.includes(table));
+    // FUZZ_DEBUG=1 prints every route's findings and per-body times, passing or not.
     if (process.env.FUZZ_DEBUG) console.log(file, JSON.stringify({ broken, changed, ms }, null, 1));
     expect({ broken, changed }).toEqual({ broken: [], changed: [] });
   });
