@@ -42,7 +42,7 @@ function createBoss(handle: DatabaseHandle, env: Env): PgBoss {
 export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOptions = {}): Promise<void> {
   if (holder.__thpJobs) return;
   const boss = createBoss(handle, env);
-  boss.on("error", (error: Error) => logger.error("job queue error", { message: error.message }));
+  boss.on("error", (error: Error) => logger.error("job queue error", { error }));
   await boss.start();
   const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {

@@ -4,11 +4,13 @@ import { domainContext } from "~/components/pro/pro.server";
 import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
 import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
 import { listApiLeads } from "~/domain/integrations/list-api-leads.server";
+import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiRequest(await domainContext(), request, async ({ ctx, caller }) => apiJson(await listApiLeads(ctx, caller.contractorId)));
 }
 
-export function action() {
+export async function action({ request }: Route.ActionArgs) {
+  await discardBody(request);
   return methodNotAllowed("GET");
 }

@@ -4,11 +4,13 @@ import { domainContext } from "~/components/pro/pro.server";
 import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
 import { getApiPurchase } from "~/domain/integrations/get-api-purchase.server";
 import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
+import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApiRequest(await domainContext(), request, async ({ ctx, caller }) => apiJson({ purchase: await getApiPurchase(ctx, caller.contractorId, params.id) }));
 }
 
-export function action() {
+export async function action({ request }: Route.ActionArgs) {
+  await discardBody(request);
   return methodNotAllowed("GET");
 }

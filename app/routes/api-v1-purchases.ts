@@ -4,6 +4,7 @@ import { domainContext } from "~/components/pro/pro.server";
 import { apiJson, methodNotAllowed } from "~/domain/integrations/api-response";
 import { handleApiRequest } from "~/domain/integrations/handle-api-request.server";
 import { listApiPurchases } from "~/domain/integrations/list-api-purchases.server";
+import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiRequest(await domainContext(), request, async ({ ctx, caller }) =>
@@ -11,6 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function action() {
+export async function action({ request }: Route.ActionArgs) {
+  await discardBody(request);
   return methodNotAllowed("GET");
 }

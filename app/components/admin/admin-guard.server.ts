@@ -35,7 +35,7 @@ export async function runAdminAction(what: string, run: () => Promise<string>): 
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AccountError || error instanceof MarketplaceError) return { result: { ok: false, error: error.message }, status: error.status };
-    logger.error("admin action failed", { action: what, error: error instanceof Error ? error.message : String(error) });
+    logger.error("admin action failed", { action: what, error });
     return { result: { ok: false, error: "Something went wrong. Please try again." }, status: 500 };
   }
 }
