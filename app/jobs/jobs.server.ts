@@ -8,6 +8,7 @@
  */
 import { PgBoss, fromPglite, type PGliteLike } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
+import { databaseErrorFields } from "~/db/database-error-fields.server";
 import type { Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { registerAutoBuy } from "./auto-buy.job.server";
@@ -42,7 +43,9 @@ function createBoss(handle: DatabaseHandle, env: Env): PgBoss {
 export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOptions = {}): Promise<void> {
   if (holder.__thpJobs) return;
   const boss = createBoss(handle, env);
-  boss.on("error", (error: Error) => logger.error("job queue error", { message: error.message }));
+  // pg-boss forwards its pool's and its LISTEN client's errors here (and reconnects by itself):
+  // without this listener a dropped connection would end the process.
+  boss.on("error", (error: Error) => logger.error("job queue error", databaseErrorFields(error)));
   await boss.start();
   const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {

@@ -1,5 +1,6 @@
 import type { ClientConfig, Client as PgClient, Pool } from "pg";
 import type { DatabaseHandle } from "~/db/client.server";
+import { databaseErrorFields } from "~/db/database-error-fields.server";
 import { MARKETPLACE_CHANNEL } from "~/domain/realtime/marketplace-event";
 import { logger } from "~/lib/logger.server";
 import type { ListenConnection, ListenHandlers, OpenListener } from "./realtime-hub.server";
@@ -63,7 +64,7 @@ export function postgresListener(config: ClientConfig, options: PostgresListener
         client.removeAllListeners("notification");
         void client.end().catch(() => {});
         if (stopped) return;
-        logger.warn("realtime: listening connection lost, reconnecting", { attempt, message: error?.message });
+        logger.warn("realtime: listening connection lost, reconnecting", { attempt, ...(error ? databaseErrorFields(error) : {}) });
         retry = setTimeout(() => void connect(), backoffMs(attempt));
         attempt += 1;
       };

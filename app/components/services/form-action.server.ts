@@ -5,6 +5,7 @@
  * Retry-After on 429).
  */
 import { data } from "react-router";
+import { databaseErrorFields } from "~/db/database-error-fields.server";
 import type { FormResult } from "~/forms/submission-result";
 import { logger } from "~/lib/logger.server";
 import { unexpectedFailure, type FormOutcome } from "./form-outcome";
@@ -15,7 +16,8 @@ export async function runFormHandler<T extends object>(form: string, handle: () 
   } catch (error) {
     // Redirects and deliberate HTTP answers pass through.
     if (error instanceof Response) throw error;
-    logger.error("form action failed", { form, error: error instanceof Error ? error.message : String(error) });
+    // Not error.message: a failed query's message lists its parameters (the homeowner's details).
+    logger.error("form action failed", { form, ...databaseErrorFields(error) });
     return unexpectedFailure();
   }
 }
