@@ -30,4 +30,10 @@ describe("databaseErrorFields", () => {
       message: "Connection terminated unexpectedly",
     });
   });
+
+  it("reads pg-boss's copies of errors the same way", () => {
+    const failed = new DrizzleQueryError("select $1", ["jane@example.com"], serverError("deadlock detected", "40P01"));
+    expect(databaseErrorFields({ ...failed, message: failed.message, queue: "leads-auto-buy" })).toEqual({ code: "40P01", error: "Error" });
+    expect(databaseErrorFields({ message: "Connection terminated unexpectedly", queue: "email-deliver" })).toEqual({ code: undefined, message: "Connection terminated unexpectedly" });
+  });
 });

@@ -17,13 +17,21 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** SQLSTATEs of a lost or refused connection: class 08, admin/crash shutdown, starting up, too many connections. */
 const CONNECTION_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
 
+type ErrorLike = { name?: unknown; message: string; code?: unknown; cause?: unknown };
+
+/** An Error, or a copy of one: pg-boss emits worker failures as `{ ...error, message, stack }`. */
+function isErrorLike(value: unknown): value is ErrorLike {
+  return typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
+}
+
+/** drizzle's failed query, or a copy of one (its `params` are copied along). */
+const isQueryError = (error: ErrorLike) => error instanceof DrizzleQueryError || "params" in error;
+
 export function databaseErrorFields(error: unknown): DatabaseErrorFields {
-  if (error instanceof DrizzleQueryError && !(error.cause instanceof Error)) return { error: "DrizzleQueryError" };
-  const cause = error instanceof DrizzleQueryError ? error.cause : error;
-  if (!(cause instanceof Error)) return { error: typeof cause };
-  const raw = (cause as { code?: unknown }).code;
-  const code = typeof raw === "string" ? raw : undefined;
+  if (!isErrorLike(error)) return { error: typeof error };
+  if (isQueryError(error)) return isErrorLike(error.cause) && !isQueryError(error.cause) ? databaseErrorFields(error.cause) : { error: "DrizzleQueryError" };
+  const code = typeof error.code === "string" ? error.code : undefined;
   const fromServer = code !== undefined && !SOCKET_CODE.test(code) && SQLSTATE.test(code);
-  if (fromServer && !CONNECTION_SQLSTATE.test(code)) return { code, error: cause.name };
-  return { code, message: cause.message };
+  if (fromServer && !CONNECTION_SQLSTATE.test(code)) return { code, error: typeof error.name === "string" ? error.name : "Error" };
+  return { code, message: error.message };
 }

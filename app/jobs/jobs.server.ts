@@ -45,7 +45,8 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
   const boss = createBoss(handle, env);
   // pg-boss forwards its pool's and its LISTEN client's errors here (and reconnects by itself):
   // without this listener a dropped connection would end the process.
-  boss.on("error", (error: Error) => logger.error("job queue error", databaseErrorFields(error)));
+  // A worker's failure arrives as a copy of its error with the queue's name.
+  boss.on("error", (error: Error & { queue?: string }) => logger.error("job queue error", { queue: error.queue, ...databaseErrorFields(error) }));
   await boss.start();
   const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {
