@@ -27,8 +27,15 @@ export const CONNECTION_TIMEOUT_MS = 5_000;
  */
 export async function createPostgresPool(connectionString: string, max = 10): Promise<Pool> {
   const { default: pg } = await import("pg");
-  // keepAlive: a failover that leaves no RST behind is noticed by the socket, not only by the next query.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
+  // TCP keep-alive from 10 s of silence (not the OS's 2 hours): an idle connection to a server that
+  // vanished without a reset (a failover) is noticed and dropped rather than handed to a query.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on("error", (error) => logger.warn("database: idle connection lost", databaseErrorFields(error)));
   // The callback form is pg-pool's own pool.query(), which already handles its client's errors.
   const connect = pool.connect.bind(pool);

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import { formCases } from "../support/form-cases";
 import { findPostgresBin, startCluster, type Cluster } from "../support/postgres-cluster";
 import { startSmtpSink } from "../support/smtp-sink";
+import { testEngines } from "../support/test-database";
 import { waitFor } from "../support/wait-for";
 import { startAppServer, type AppServer } from "./app-server";
 import { quoteRequestOverHttp } from "./browser-posts";
@@ -35,7 +36,8 @@ type Phase = "steady" | "disrupted" | "recovered";
 /** One post. `phase` is "disrupted" when a disruption began or ended while it was in flight. */
 type Attempt = { seq: number; server: number; phase: Phase; disruption: string; marker: string; status?: number; reference?: string; error?: string };
 
-describe.skipIf(!findPostgresBin())("app servers when the database drops their connections or restarts", () => {
+// Needs the server binaries (it starts and restarts a cluster of its own), and PostgreSQL testing not turned off.
+describe.skipIf(!findPostgresBin() || !testEngines().includes("postgres"))("app servers when the database drops their connections or restarts", () => {
   let cluster: Cluster;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const servers: AppServer[] = [];
