@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { createPostgresPool } from "./postgres-pool.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -64,10 +65,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = await createPostgresPool(url);
   const db = drizzle({ client: pool, schema });
   // Several app processes may start together: one migrates, the others wait.
   const lockClient = await pool.connect();

@@ -1,13 +1,15 @@
 /**
  * The form posts a browser without JavaScript makes to the app: sign in at
- * /login, top up at /pro/balance and buy a lead from the dashboard (/pro?index), with the same-origin
- * headers a browser adds (server/same-origin.ts checks them).
+ * /login, top up at /pro/balance, buy a lead from the dashboard (/pro?index)
+ * and ask for quotes (/get-quotes), with the same-origin headers a browser
+ * adds (server/same-origin.ts checks them).
  */
 
-function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${origin}${pathname}`, {
     method: "POST",
     redirect: "manual",
+    signal,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin,
@@ -66,4 +68,19 @@ export async function buyOverHttp(origin: string, cookie: string, leadId: string
   // The failure is the page's only alert; other cards' "blocked" notes are plain text, not alerts.
   const alert = /role="alert"[^>]*>[\s\S]*?<span>([\s\S]*?)<\/span>/.exec(html)?.[1];
   return { status: res.status, message: alert === undefined ? undefined : decode(alert) };
+}
+
+export type QuoteAnswer = {
+  status: number;
+  /** The reference the server redirected to on success (/get-quotes/confirmation?ref=…). */
+  reference?: string;
+};
+
+/** The quote request form; a success is the redirect to its confirmation page. */
+export async function quoteRequestOverHttp(origin: string, fields: Record<string, string>, signal?: AbortSignal): Promise<QuoteAnswer> {
+  const res = await formPost(origin, "/get-quotes", fields, undefined, signal);
+  await res.body?.cancel();
+  const location = res.headers.get("location") ?? "";
+  const reference = res.status === 302 ? /^\/get-quotes\/confirmation\?ref=([A-Z0-9-]+)$/.exec(location)?.[1] : undefined;
+  return { status: res.status, reference };
 }
