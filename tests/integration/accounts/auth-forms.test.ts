@@ -52,7 +52,7 @@ const badBodies = [
   { name: "a 1 MB form", type: "application/x-www-form-urlencoded", body: `email=${"a".repeat(1024 * 1024)}`, status: 413, message: TOO_LARGE_MESSAGE },
 ] as const;
 
-const authRoutes = [
+const authRoutes: { name: string; path: string; params: Record<string, string>; load: () => Promise<{ action?: unknown }> }[] = [
   { name: "/login", path: "/login", params: {}, load: () => import("~/routes/login") },
   { name: "/forgot-password", path: "/forgot-password", params: {}, load: () => import("~/routes/forgot-password") },
   { name: "/invite/:token", path: `/invite/${TOKEN}`, params: { token: TOKEN }, load: () => import("~/routes/invite") },
@@ -125,7 +125,7 @@ describe.each(testEngines())("auth form bodies on %s", (engine) => {
     const { action } = await route.load();
     for (const bad of badBodies.filter((b) => b.name !== "text/plain")) {
       const answer = await post(action as Action, route.params, request(route.path, { type: bad.type, body: bad.body, cookie: route.cookie() }));
-      expect(answer, bad.name).toMatchObject({ status: bad.status, body: bad.message });
+      expect({ body: bad.name, answer }).toMatchObject({ body: bad.name, answer: { status: bad.status, body: bad.message } });
     }
   });
 });
