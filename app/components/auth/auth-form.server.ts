@@ -8,5 +8,5 @@ import { readForm, type ReadForm } from "~/lib/form-data.server";
 export const AUTH_FORM_MAX_BYTES = 8 * 1024;
 
 export function readAuthForm(request: Request, fields: readonly string[]): Promise<ReadForm> {
-  return readForm(request, { fields, maxBodyBytes: AUTH_FORM_MAX_BYTES, maxFieldBytes: 2 * 1024, maxEntries: 10 });
+  return readForm(request, { fields, maxBodyBytes: AUTH_FORM_MAX_BYTES, maxFieldBytes: 4 * 1024, maxEntries: 10 });
 }
