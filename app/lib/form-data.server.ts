@@ -137,3 +137,28 @@ export async function readForm(request: Request, options: ReadFormOptions): Prom
   }
   return { ok: true, values, files };
 }
+
+export type ReadFormData = { ok: true; form: FormData } | ReadFormFailure;
+
+/**
+ * The same checks as readForm (browser form types only, a hard body cap,
+ * 400 for what cannot be parsed) for the signed-in dashboards' actions, which
+ * read their fields from a FormData (some repeat a field, e.g. checkboxes).
+ */
+export async function readFormData(request: Request, options: { maxBodyBytes: number }): Promise<ReadFormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const kind = bodyKind(contentType);
+  if (!kind) return fail(415, NOT_A_FORM_MESSAGE);
+  let body: Uint8Array<ArrayBuffer> | "too-large";
+  try {
+    body = await readBody(request, options.maxBodyBytes);
+  } catch {
+    return fail(400, UNREADABLE_FORM_MESSAGE);
+  }
+  if (body === "too-large") return fail(413, TOO_LARGE_MESSAGE);
+  const entries = await parseEntries(kind, body, contentType);
+  if (!entries) return fail(400, UNREADABLE_FORM_MESSAGE);
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return { ok: true, form };
+}

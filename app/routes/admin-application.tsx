@@ -10,7 +10,7 @@ import { Label, Textarea } from "~/components/ui/input";
 import { getApplication } from "~/domain/admin/get-application.server";
 import { approveApplication, markApplicationInReview, rejectApplication } from "~/domain/contractors/approve-application.server";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export const headers = adminHeaders;
 
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const intent = String(form.get("intent") ?? "");
   const { result, status } = await runAdminAction(`application.${intent}`, async () => {
     if (intent === "approve") {

@@ -18,7 +18,7 @@ import { adjustBalance } from "~/domain/marketplace/balance.server";
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminReasonSchema } from "~/forms/admin-contractor";
 import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export const headers = adminHeaders;
 
@@ -50,7 +50,7 @@ const REASON_INTENTS = ["suspend", "reactivate", "plan", "compliance", "adjust"]
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const intent = String(form.get("intent") ?? "");
   let reason = "";
   if (REASON_INTENTS.includes(intent)) {

@@ -12,7 +12,7 @@ import { markLeadInvalid } from "~/domain/admin/mark-lead-invalid.server";
 import { canApply } from "~/domain/marketplace/lead-state-machine";
 import { consentText, isConsentVersion } from "~/forms/consent";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export const headers = adminHeaders;
 
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const leadId = String(form.get("leadId") ?? "");
   if (!isUuid(leadId)) throw new Response("Bad Request", { status: 400 });
   const found = await getQuoteRequest(ctx.db, params.id);

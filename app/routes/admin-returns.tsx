@@ -10,7 +10,7 @@ import { listReturns } from "~/domain/admin/list-returns.server";
 import { adminDecideReturn } from "~/domain/marketplace/lead-returns.server";
 import { returnReasonLabels } from "~/domain/marketplace/returns";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 const STATUSES = ["pending", "credited", "replaced", "rejected"] as const;
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const returnId = String(form.get("returnId") ?? "");
   const decision = String(form.get("decision") ?? "");
   if (!isUuid(returnId) || (decision !== "credit" && decision !== "replace" && decision !== "reject")) throw new Response("Bad Request", { status: 400 });

@@ -17,7 +17,7 @@ import { requirePaymentProvider, selectPaymentProvider } from "~/domain/marketpl
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/marketplace/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 /** Back from Stripe Checkout: what to tell the contractor (the webhook, not this page, credits the balance). */
 type CheckoutReturn = { kind: "credited"; amountCents: number } | { kind: "awaiting" } | { kind: "cancelled" };
@@ -56,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await contractorOf(request);
-  const form = await readPostedForm(request);
+  const provider = selectPaymentProvider(ctx.env);
+  const form = await postedForm(request);
   let done: number | undefined;
   let url: string | undefined;
   const result = await runAction("top-up", undefined, async () => {

@@ -16,7 +16,7 @@ import { formatCents } from "~/domain/marketplace/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { EXPECTED_PRICE_MESSAGE, expectedPriceSchema } from "~/forms/lead-price";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await contractorOf(request);
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await contractorOf(request);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const leadId = field(form, "leadId");
   let purchaseId = "";
   const result = await runAction("buy", leadId, async () => {

@@ -21,7 +21,7 @@ import { setWebhookUrl } from "~/domain/integrations/set-webhook-url.server";
 import { MarketplaceError, NotFoundError } from "~/domain/marketplace/errors";
 import { apiKeyRevokeSchema } from "~/forms/api-key-revoke";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await domainContext();
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const ctx = await domainContext();
   const { user, contractorId } = await requireContractor(ctx, request);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   const who = { contractorId, actorUserId: user.id };
   const values = { label: field(form, "label"), webhookUrl: field(form, "webhookUrl") };

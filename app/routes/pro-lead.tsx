@@ -17,7 +17,7 @@ import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server
 import { dollarsToCents, formatCents } from "~/domain/marketplace/money";
 import { canReturn, RETURN_NOTE_MAX, returnReasonLabels, returnReasons } from "~/domain/marketplace/returns";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, contractorId } = await contractorOf(request);
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await contractorOf(request);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   // Not a purchase id: not found (it must not reach the uuid column, where it would be a 500).
   const requirePurchaseId = () => {

@@ -12,7 +12,7 @@ import { getMyProfile, MAX_RADIUS_MILES, updateMyPreferences } from "~/domain/co
 import { dollarsToCents } from "~/domain/marketplace/money";
 import { planTerms, type PlanId } from "~/domain/marketplace/plan-tiers";
 import { seo } from "~/lib/seo";
-import { readPostedForm } from "~/lib/posted-form.server";
+import { postedForm } from "~/components/pro/posted-form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await contractorOf(request);
@@ -41,7 +41,7 @@ function wholeNumber(value: string, message: string): number | null {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await contractorOf(request);
-  const form = await readPostedForm(request);
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
     return runAction("pause", undefined, async () => {

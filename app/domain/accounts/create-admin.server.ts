@@ -4,6 +4,7 @@ import { users } from "~/db/schema";
 import { assertPasswordPolicy, hashPassword } from "~/lib/auth/password.server";
 import type { Executor } from "~/lib/db-types.server";
 import { AccountError } from "./errors";
+import { clearAccountFailures } from "./sign-in-throttle.server";
 
 /**
  * Create an admin, or set the password of an existing admin with that e-mail
@@ -16,7 +17,9 @@ export async function createAdmin(db: Executor, input: { email: string; password
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing) {
     if (existing.role !== "admin") throw new AccountError("email_taken", "A contractor account uses this e-mail.", 409);
-    await db.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, existing.id));
+    await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    // A new password, like a reset: sign-in counters and a new-device lock of this e-mail end.
+    await clearAccountFailures(db, email);
     return { userId: existing.id, created: false };
   }
   const [row] = await db.insert(users).values({ email, role: "admin", passwordHash }).returning({ id: users.id });

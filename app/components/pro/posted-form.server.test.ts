@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
-import { readPostedForm } from "./posted-form.server";
+import { NOT_A_FORM_MESSAGE, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
+import { postedForm } from "./posted-form.server";
 
 const post = (body: BodyInit, contentType?: string) => {
   const request = new Request("http://localhost/pro", { method: "POST", body, headers: contentType ? { "content-type": contentType } : {} });
@@ -8,10 +8,10 @@ const post = (body: BodyInit, contentType?: string) => {
   return request;
 };
 
-/** What readPostedForm threw: React Router's data() with its status. */
+/** What postedForm threw: React Router's data() with its status. */
 async function refusal(request: Request) {
   try {
-    await readPostedForm(request);
+    await postedForm(request);
   } catch (thrown) {
     const { data, init } = thrown as { data: unknown; init: ResponseInit };
     return { status: init.status, message: data };
@@ -19,9 +19,9 @@ async function refusal(request: Request) {
   return undefined;
 }
 
-describe("readPostedForm", () => {
+describe("postedForm", () => {
   it("reads a form post, repeated fields included", async () => {
-    const form = await readPostedForm(post("categories=roofing&categories=solar&intent=save", "application/x-www-form-urlencoded"));
+    const form = await postedForm(post("categories=roofing&categories=solar&intent=save", "application/x-www-form-urlencoded"));
     expect(form.getAll("categories")).toEqual(["roofing", "solar"]);
   });
 

@@ -1,0 +1,19 @@
+import { nowOf, type DomainContext } from "../marketplace/domain-context.server";
+import { AccountError, INVALID_TOKEN_MESSAGE } from "./errors";
+import { rememberDevice } from "./known-devices.server";
+import { consumeToken } from "./one-time-tokens.server";
+
+/**
+ * The unlock link of a locked account (decision 0008): the browser that opens
+ * it and confirms becomes a known device of the account, so it may sign in
+ * (with the password) despite the lock. The lock stays for other new
+ * browsers; a password reset lifts it everywhere. Works once.
+ */
+export async function confirmDevice(ctx: DomainContext, token: string, deviceToken: string | undefined): Promise<{ deviceCookie: string }> {
+  const now = nowOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, "unlock", now);
+    if (!userId) throw new AccountError("invalid_token", INVALID_TOKEN_MESSAGE, 400);
+    return { deviceCookie: await rememberDevice(tx, ctx.env, userId, deviceToken, now) };
+  });
+}
