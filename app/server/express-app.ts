@@ -4,6 +4,7 @@ import express from "express";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { reactRouterHandler } from "./react-router-handler.ts";
+import { closeAfterAnswer } from "./close-after-answer.ts";
 import { sameOrigin } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticPages } from "./static-pages.ts";
@@ -36,12 +37,14 @@ function bodyLimit(maxBytes: number): RequestHandler {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const header = req.get("content-length");
     if (header === undefined && req.get("transfer-encoding")) {
-      res.status(411).set("Connection", "close").type("text/plain").send("Content-Length is required.");
+      closeAfterAnswer(req, res);
+      res.status(411).type("text/plain").send("Content-Length is required.");
       return;
     }
     const length = Number(header ?? 0);
     if (length > maxBytes) {
-      res.status(413).set("Connection", "close").type("text/plain").send("The request is too large.");
+      closeAfterAnswer(req, res);
+      res.status(413).type("text/plain").send("The request is too large.");
       return;
     }
     next();

@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { closeAfterAnswer } from "./close-after-answer.ts";
 import { requestOrigin } from "./request-origin.ts";
 
 /**
@@ -63,7 +64,7 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
-  if (!req.complete) res.setHeader("Connection", "close");
+  if (!req.complete) closeAfterAnswer(req, res);
   // An event stream's headers go out at once: the browser's EventSource waits for them.
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
