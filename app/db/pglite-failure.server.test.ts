@@ -37,7 +37,7 @@ describe("isFatalPgliteError", () => {
 describe("guardPgliteClient", () => {
   it("lets ordinary query errors through and keeps serving", async () => {
     const client = fakeClient([pgError("23505"), "rows"]);
-    const onFatal = vi.fn();
+    const onFatal = vi.fn<(error: unknown) => void>();
     const state = guardPgliteClient(client, onFatal);
     await expect(client.execProtocolStream()).rejects.toMatchObject({ code: "23505" });
     await expect(client.execProtocolStream()).resolves.toBe("rows");
@@ -48,7 +48,7 @@ describe("guardPgliteClient", () => {
   it("on a disk-full error reports once, and later calls reject at once without reaching the instance", async () => {
     const failure = pgError("53100", 'could not write to file "pg_wal/xlogtemp.42": No space left on device');
     const client = fakeClient([failure]);
-    const onFatal = vi.fn();
+    const onFatal = vi.fn<(error: unknown) => void>();
     const state = guardPgliteClient(client, onFatal);
     await expect(client.execProtocolStream()).rejects.toBe(failure);
     await expect(client.execProtocolStream()).rejects.toThrow(DatabaseUnusableError);

@@ -49,7 +49,7 @@ describe("data directory lock", () => {
     // At once: an mtime lock would refuse this start until it went stale (10 s).
     const restartedAt = Date.now();
     const restarted = await launch(dataDir);
-    expect(await restarted.started(), restarted.output()).toBe("listening");
+    expect({ started: await restarted.started(), output: restarted.output() }).toMatchObject({ started: "listening" });
     console.log(`restart after kill -9 answered in ${Date.now() - restartedAt} ms`);
     expect(restarted.output()).not.toMatch(REFUSED);
     expect((await badSignIn(restarted.origin)).status).toBeLessThan(500);
@@ -115,7 +115,7 @@ describe("embedded database on a full disk", () => {
     const dataDir = path.join(root, "data");
     mkdirSync(dataDir);
     const app = await launch(dataDir, { RATE_LIMIT_LOGIN_MAX: "100000" });
-    expect(await app.started(), app.output()).toBe("listening");
+    expect({ started: await app.started(), output: app.output() }).toMatchObject({ started: "listening" });
     expect((await badSignIn(app.origin)).status).toBeLessThan(500);
 
     fillUp(path.join(root, "filler"));
@@ -126,7 +126,7 @@ describe("embedded database on a full disk", () => {
       await badSignIn(app.origin).catch(() => undefined);
       exit = await Promise.race([app.exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 100))]);
     }
-    expect(exit, app.output()).toBe(70);
+    expect({ exit, output: app.output() }).toMatchObject({ exit: 70 });
     expect(app.output()).toMatch(/embedded database unusable/);
   });
 });
