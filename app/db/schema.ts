@@ -422,9 +422,9 @@ export const users = pgTable(
     contractorId: uuid("contractor_id")
       .unique()
       .references(() => contractors.id),
-    /** Unused since sign-in throttling moved to sign_in_throttles (decision 0008); kept, no destructive migration. */
+    /** Unused since sign-in throttling moved to sign_in_throttles (decision 0011); kept, no destructive migration. */
     failedLogins: integer("failed_logins").notNull().default(0),
-    /** Unused since decision 0008, like failedLogins. */
+    /** Unused since decision 0011, like failedLogins. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -451,7 +451,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins (decision 0008), keyed by the e-mail as typed (lower-cased,
+ * Failed sign-ins (decision 0011), keyed by the e-mail as typed (lower-cased,
  * whether or not an account has it, so unknown e-mails behave the same) and
  * the client: `ip:<address>` or `device:<hash>` for a known device, or `*`
  * for the account-wide count. blockedUntil: for a client, the end of its

@@ -4,7 +4,7 @@ import { rememberDevice } from "./known-devices.server";
 import { consumeToken } from "./one-time-tokens.server";
 
 /**
- * The unlock link of a locked account (decision 0008): the browser that opens
+ * The unlock link of a locked account (decision 0011): the browser that opens
  * it and confirms becomes a known device of the account, so it may sign in
  * (with the password) despite the lock. The lock stays for other new
  * browsers; a password reset lifts it everywhere. Works once.

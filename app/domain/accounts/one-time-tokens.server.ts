@@ -6,7 +6,7 @@ import { hashToken, newToken } from "~/lib/auth/tokens.server";
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   invitation: 7 * 24 * 3600 * 1000,
   "password-reset": 3600 * 1000,
-  // Sent when an account is locked against new devices (decision 0008); the lock lasts as long.
+  // Sent when an account is locked against new devices (decision 0011); the lock lasts as long.
   unlock: 24 * 3600 * 1000,
 };
 

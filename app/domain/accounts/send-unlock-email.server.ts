@@ -4,7 +4,7 @@ import { sendEmail } from "~/lib/mailer.server";
 import { issueToken } from "./one-time-tokens.server";
 
 /**
- * The one e-mail of a new-device lock (decision 0008): a link (valid as long
+ * The one e-mail of a new-device lock (decision 0011): a link (valid as long
  * as the lock) that confirms the browser it is opened in, and the advice to
  * reset the password, which lifts the lock everywhere.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (decision 0008). Failures are counted per (e-mail,
+ * Sign-in throttling (decision 0011). Failures are counted per (e-mail,
  * client), never per account alone, so nobody can lock someone else out:
  * a client that keeps failing for an e-mail waits longer and longer (1 s,
  * 2 s, 4 s … 15 min) and no other client notices. Across all clients, only

@@ -28,7 +28,7 @@ export type SignInResult =
 
 /**
  * Check the credentials and open a new session (a new id at every login, so
- * a planted cookie is never promoted). Throttling (decision 0008), all
+ * a planted cookie is never promoted). Throttling (decision 0011), all
  * counted in the database so it holds across processes, and none of it
  * counting successful sign-ins:
  * - per IP, RATE_LIMIT_LOGIN_MAX failed attempts per 15 minutes (any e-mail);

@@ -1,5 +1,5 @@
 /**
- * The known-device cookie `thp_device` (decision 0008): a random token that
+ * The known-device cookie `thp_device` (decision 0011): a random token that
  * marks a browser that signed in to an account before, so the account's
  * new-device lock does not shut its owner out. HttpOnly, SameSite=Lax,
  * Secure when the public URL is https; a year long, renewed at each sign-in.
