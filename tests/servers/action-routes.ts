@@ -33,6 +33,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/forgot-password.tsx": { url: () => "/forgot-password", as: "nobody" },
   "routes/invite.tsx": { url: () => "/invite/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   "routes/reset-password.tsx": { url: () => "/reset-password/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  "routes/unlock.tsx": { url: () => "/unlock/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   // Contractor A's dashboard.
   "routes/pro-index.tsx": { url: () => "/pro?index", as: "contractor" },
   "routes/pro-lead.tsx": { url: (w) => `/pro/leads/${w.a.bought.purchaseId}`, as: "contractor" },

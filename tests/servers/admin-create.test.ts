@@ -98,7 +98,7 @@ describe("npm run admin:create against the production build", () => {
     const app = await serve({ DATA_DIR: dataDir });
     const result = await adminCreate(EMAIL, NEW_PASSWORD, { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Nothing was changed: The embedded database in .+ is already in use by another process\. Stop the other server first/);
+    expect(result.stderr).toMatch(/^Nothing was changed: The embedded database in .+ is already in use by another process \(process \d+ on .+\)\. Stop the other server first/);
     // The running server was not disturbed, and the password did not change.
     await signInOverHttp(app.origin, EMAIL, PASSWORD, "/admin");
     await app.stop();
