@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
+import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
 
@@ -11,6 +12,25 @@ export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycl
 export { createLoadContext } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
+
+/** A path for the log: secret-looking segments (invite and reset tokens) are replaced; UUIDs are ids and stay. */
+function loggablePath(url: string): string {
+  return new URL(url).pathname
+    .split("/")
+    .map((segment) => (segment.length >= 24 && !/^[0-9a-f-]{36}$/i.test(segment) ? ":token" : segment))
+    .join("/");
+}
+
+/**
+ * Errors a loader or action threw (React Router's default logs the whole
+ * error, and a failed query's message lists its parameters: personal data).
+ * The logger keeps only safe fields (app/lib/log-error.server.ts).
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  // A visitor who went away is no error.
+  if (request.signal.aborted) return;
+  logger.error("request failed", { method: request.method, path: loggablePath(request.url), error });
+}
 
 export default function handleRequest(
   request: Request,
@@ -62,7 +82,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error("render failed", { path: loggablePath(request.url), error });
         },
       },
     );

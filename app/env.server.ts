@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -22,6 +23,31 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .default("http://localhost:3000")
     .transform((u) => new URL(u).origin),
+  /**
+   * Which peers may speak for the client through X-Forwarded-For / -Proto
+   * (Express "trust proxy"): "loopback" (a proxy on this machine), "false"
+   * (nobody), a hop count, or a comma list of addresses, CIDR ranges and the
+   * names loopback / linklocal / uniquelocal. "true" (anyone) is refused: any
+   * client could then pick its own IP and dodge the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value, ctx): false | number | string[] => {
+      const text = value.trim().toLowerCase();
+      if (text === "false") return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+      const bad = entries.filter((e) => !isProxyEntry(e));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be "false", a hop count, or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal${bad.length ? ` (not understood: ${bad.join(", ")})` : ""}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Trusted Home Pros <no-reply@trustedhomepros.com>"),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
@@ -52,7 +78,13 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /** Stripe Checkout for top-ups; without both keys the labelled test-mode top-up is used. */
+  /**
+   * Test-mode top-ups (credit without charging) in production. Off by default
+   * so a production server without Stripe keys refuses top-ups instead of
+   * handing out free credit; outside production test mode is always on.
+   */
+  ALLOW_TEST_PAYMENTS: z.enum(["true", "false"]).default("false"),
+  /** Stripe Checkout for top-ups; without both keys top-ups use test mode where allowed, else they are off. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Where the Stripe API is reached (tests point it at a local HTTP stand-in). */
@@ -72,6 +104,16 @@ const envSchema = z.object({
     ctx.addIssue({ code: "custom", path: ["SMS_FROM"], message: "set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together (or none)" });
   }
 });
+
+/** An entry of TRUST_PROXY's list: a named range, an IP address, or an address/prefix (what Express's proxy-addr accepts). */
+function isProxyEntry(entry: string): boolean {
+  if (entry === "loopback" || entry === "linklocal" || entry === "uniquelocal") return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,20 +3,29 @@
  *
  * Creates an admin (or resets an existing admin's password). Without
  * --password it asks for one when stdin is a terminal. The logic lives in the
- * app (app/server/lifecycle.server.ts `adminCreate`, exported by the server
- * build like `startup`), because Node cannot load the app's `~/` imports
- * directly: the npm script builds first, then this file imports
- * build/server/index.js. Stop a running server first when the database is
- * embedded PGlite (only one process may open it).
+ * app (app/server/lifecycle.server.ts `adminCreate`, exported by
+ * app/entry.server.tsx like `startup`, so found under the build's
+ * `entry.module`), because Node cannot load the app's `~/` imports directly:
+ * the npm script builds first, then this file loads the build through
+ * load-server-build.ts (BUILD_DIR picks it, like server.ts). Stop a running
+ * server first when the database is embedded PGlite (only one process may
+ * open it). Exit codes: 0 done, 1 refused (message on stderr), 2 usage.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import { EnvError, parseEnv } from "../app/env.server.ts";
+import { loadServerBuild } from "./load-server-build.ts";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+const USAGE = "Usage: npm run admin:create -- --email <e-mail> [--password <password>]";
+
+let values: { email?: string; password?: string };
+try {
+  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
+} catch (error) {
+  // An unknown or incomplete option: say which, and how the command is written.
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
 if (!values.email) {
-  console.error("Usage: npm run admin:create -- --email <e-mail> [--password <password>]");
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -61,28 +70,19 @@ if (password === undefined) {
   }
 }
 
+const { build } = await loadServerBuild();
+// The app's own exports sit under `entry.module`; the top of a React Router build is the request handler's (routes, assets…).
+const { adminCreate } = build.entry.module;
+/** Refusals the operator can act on; their messages are written for people. */
+const EXPECTED = new Set(["PasswordPolicyError", "AccountError", "DataDirLockedError"]);
 try {
-  parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-  adminCreate(input: { email: string; password: string }): Promise<{ created: boolean; email: string }>;
-};
-try {
-  const result = await build.adminCreate({ email: values.email, password });
+  const result = await adminCreate({ email: values.email, password });
   console.log(result.created ? `Admin ${result.email} created.` : `Password of admin ${result.email} updated.`);
   process.exit(0);
 } catch (error) {
   const e = error as { name?: string; message?: string };
-  if (e.name === "PasswordPolicyError" || e.name === "AccountError") {
-    console.error(e.message);
+  if (e.name && EXPECTED.has(e.name)) {
+    console.error(`Nothing was changed: ${e.message}`);
     process.exit(1);
   }
   throw error;

@@ -1,7 +1,8 @@
 /**
  * Starts the built app for the end-to-end tests on a fresh embedded database in
  * a temporary DATA_DIR, with rate limits raised so parallel tests are not
- * throttled (the limit itself is covered by integration tests).
+ * throttled (the limit itself is covered by integration tests), and with
+ * test-mode top-ups allowed (the balance and journey specs add test funds).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,8 @@ const child = spawn(process.execPath, ["server.ts"], {
     RATE_LIMIT_FORM_MAX: process.env.RATE_LIMIT_FORM_MAX ?? "1000",
     RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? "1000",
     SEED_DEMO: "true",
+    // NODE_ENV is unset here, which counts as production: the specs top up in test mode, so opt in explicitly.
+    ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? "true",
     DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm",
   },
 });

@@ -1,8 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { exitForRestart, guardPgliteClient } from "./pglite-failure.server";
+import { createPostgresPool } from "./postgres-pool.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +20,8 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PGlite in memory, for tests. */
   inMemory?: boolean;
+  /** PGlite on disk: called once when a write failure leaves the instance unusable (default: log and exit 70). */
+  onPgliteFailure?: (error: unknown) => void;
 };
 
 const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");
@@ -36,6 +40,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { durablePgliteOptions, fsyncTree } = await import("./durable-node-fs.server");
   let release = async () => {};
   let dataDir: string | undefined;
   if (!options.inMemory) {
@@ -46,7 +51,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     dataDir = path.join(dir, "pglite");
   }
   try {
-    const client = await PGlite.create(dataDir);
+    const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
+    // On disk: fsync on, so an acknowledged commit survives a power cut (docs/decisions/0009).
+    const client = dataDir ? await PGlite.create(durablePgliteOptions(dataDir)) : await PGlite.create();
+    if (dataDir && fresh) fsyncTree(dataDir);
+    if (dataDir) guardPgliteClient(client, options.onPgliteFailure ?? exitForRestart);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -64,10 +73,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = await createPostgresPool(url);
   const db = drizzle({ client: pool, schema });
   // Several app processes may start together: one migrates, the others wait.
   const lockClient = await pool.connect();

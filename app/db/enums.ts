@@ -40,7 +40,7 @@ export const CONTRACTOR_STATUSES = ["active", "suspended", "paused"] as const;
 
 export const CONTRACTOR_PLANS = ["pay-as-you-go", "professional", "enterprise"] as const;
 
-export const TOKEN_PURPOSES = ["invitation", "password-reset"] as const;
+export const TOKEN_PURPOSES = ["invitation", "password-reset", "unlock"] as const;
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -7,7 +7,7 @@
  * values (Conform turns "" into undefined), never trusted to be typed.
  */
 import { z } from "zod";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { normalizeUsPhone } from "./phone";
 import { normalizeText, textProblem } from "./text-rules";
 import { declaredTypeAllowed, FILE_TOO_LARGE_MESSAGE, isEmptyFile, isFile, MAX_UPLOAD_BYTES, typeMessage, type UploadKind } from "./uploads";

@@ -3,6 +3,7 @@ import { logger } from "~/lib/logger.server";
 import type { JobRegistration } from "./job-types.server";
 import { setNewLeadsListener } from "../lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "../lib/wakeups/outbox-signal.server";
+import { createStatelyQueue } from "./stately-queue.server";
 import { wakeQueue } from "./wake-queue.server";
 
 export const AUTO_BUY_QUEUE = "leads-auto-buy";
@@ -16,7 +17,7 @@ export const AUTO_BUY_QUEUE = "leads-auto-buy";
  * each lead offered once.
  */
 export const registerAutoBuy: JobRegistration = async (boss, { handle, env, options }) => {
-  await boss.createQueue(AUTO_BUY_QUEUE, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
+  await createStatelyQueue(boss, AUTO_BUY_QUEUE, { retryLimit: 3, retryDelay: 10, retryBackoff: true });
   const workerId = await boss.work(AUTO_BUY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
     const report = await offerNewLeads({ db: handle.db, env });
     if (report.claimed > 0) logger.info("new leads offered to auto-buy", report);

@@ -33,7 +33,7 @@ export const registerCrossProcessWakeups: JobRegistration = async (_boss, { hand
     });
   } catch (error) {
     // Not fatal: without it deliveries from other processes wait for the sweep, as before.
-    logger.warn("cross-process wake-ups unavailable", { message: error instanceof Error ? error.message : String(error) });
+    logger.warn("cross-process wake-ups unavailable", { error });
     return;
   }
   return () => hub.stop();

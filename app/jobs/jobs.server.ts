@@ -42,7 +42,10 @@ function createBoss(handle: DatabaseHandle, env: Env): PgBoss {
 export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOptions = {}): Promise<void> {
   if (holder.__thpJobs) return;
   const boss = createBoss(handle, env);
-  boss.on("error", (error: Error) => logger.error("job queue error", { message: error.message }));
+  // pg-boss forwards its pool's and its LISTEN client's errors here (and reconnects by itself):
+  // without this listener a dropped connection would end the process.
+  // A worker's failure arrives as a copy of its error with the queue's name.
+  boss.on("error", (error: Error & { queue?: string }) => logger.error("job queue error", { queue: error.queue, error }));
   await boss.start();
   const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {

@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import { addOutboxListener } from "../lib/wakeups/outbox-signal.server";
+import { createStatelyQueue } from "./stately-queue.server";
 import { wakeQueue } from "./wake-queue.server";
 
 /**
@@ -10,7 +11,7 @@ import { wakeQueue } from "./wake-queue.server";
  * channel never holds up another. Returns the clean-up (stop listening).
  */
 export async function startOutboxSender(boss: PgBoss, queue: string, pollingIntervalSeconds: number | undefined, run: () => Promise<void>): Promise<() => void> {
-  await boss.createQueue(queue, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
+  await createStatelyQueue(boss, queue, { retryLimit: 3, retryDelay: 10, retryBackoff: true });
   const workerId = await boss.work(queue, { pollingIntervalSeconds: pollingIntervalSeconds ?? 2 }, run);
   await boss.schedule(queue, "* * * * *");
   return addOutboxListener(() => wakeQueue(boss, queue, workerId));

@@ -12,6 +12,6 @@ export function wakeQueue(boss: PgBoss, queue: string, workerId: string): void {
     .send(queue, {})
     .then(() => boss.notifyWorker(workerId))
     .catch((error: unknown) => {
-      logger.warn("job wake-up not queued", { queue, message: error instanceof Error ? error.message : String(error) });
+      logger.warn("job wake-up not queued", { queue, error });
     });
 }

@@ -55,6 +55,8 @@ function bodyKind(contentType: string | null): BodyKind | undefined {
 /** The body as bytes, refusing more than `limit` even when the sender lies about or omits its length. */
 async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
+  // Refused unread: the server closes the connection after the answer (server/react-router-handler.ts),
+  // so the body is neither awaited nor read; cancelling the stream here would reset the socket before the 413.
   if (Number.isFinite(declared) && declared > limit) return "too-large";
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -134,4 +136,29 @@ export async function readForm(request: Request, options: ReadFormOptions): Prom
     }
   }
   return { ok: true, values, files };
+}
+
+export type ReadFormData = { ok: true; form: FormData } | ReadFormFailure;
+
+/**
+ * The same checks as readForm (browser form types only, a hard body cap,
+ * 400 for what cannot be parsed) for the signed-in dashboards' actions, which
+ * read their fields from a FormData (some repeat a field, e.g. checkboxes).
+ */
+export async function readFormData(request: Request, options: { maxBodyBytes: number }): Promise<ReadFormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const kind = bodyKind(contentType);
+  if (!kind) return fail(415, NOT_A_FORM_MESSAGE);
+  let body: Uint8Array<ArrayBuffer> | "too-large";
+  try {
+    body = await readBody(request, options.maxBodyBytes);
+  } catch {
+    return fail(400, UNREADABLE_FORM_MESSAGE);
+  }
+  if (body === "too-large") return fail(413, TOO_LARGE_MESSAGE);
+  const entries = await parseEntries(kind, body, contentType);
+  if (!entries) return fail(400, UNREADABLE_FORM_MESSAGE);
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return { ok: true, form };
 }

@@ -26,6 +26,13 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
   };
 }
 
+/** Take back one hit of the current window (e.g. a sign-in that succeeded, which must not count). */
+export async function refundRateLimit(db: Executor, key: string, limit: Pick<RateLimit, "windowSeconds">, now: Date): Promise<void> {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and window_start = ${new Date(start).toISOString()} and count > 0`);
+}
+
 /** Windows that ended more than a day ago are of no further use. */
 export async function pruneRateLimits(db: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();

@@ -4,7 +4,7 @@
  * server-generated names in DATA_DIR/uploads, outside anything served to the web.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, typeMessage, uploadTypes, type UploadKind } from "~/forms/uploads";
@@ -67,13 +67,28 @@ export async function storeUploads(dataDir: string, uploads: readonly CheckedUpl
     await mkdir(path.join(uploadsRoot(dataDir), folder), { recursive: true, mode: 0o750 });
     for (const { bytes, ...meta } of uploads) {
       const storedName = path.posix.join(folder, `${randomUUID()}.${meta.extension}`);
-      // "wx": never overwrite; 0o640: not world-readable.
-      await writeFile(path.join(uploadsRoot(dataDir), storedName), bytes, { flag: "wx", mode: 0o640 });
+      await writeWhole(path.join(uploadsRoot(dataDir), storedName), bytes);
       stored.push({ ...meta, storedName });
     }
     return stored;
   } catch (error) {
     await deleteUploads(dataDir, stored);
+    throw error;
+  }
+}
+
+/**
+ * Write under a temporary name, then rename: a failed write (a full disk)
+ * leaves no partial file, and a stored name always holds the whole file.
+ */
+async function writeWhole(target: string, bytes: Uint8Array): Promise<void> {
+  const temporary = `${target}.partial`;
+  try {
+    // "wx": never overwrite; 0o640: not world-readable.
+    await writeFile(temporary, bytes, { flag: "wx", mode: 0o640 });
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {});
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 /** /admin/files/:fileId — an uploaded application document, for admins only, always as a download. */
 import type { Route } from "./+types/admin-file";
 import { requireAdmin } from "~/web/require-admin.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { sendUpload } from "~/web/send-upload.server";
 import { getApplicationFile } from "~/domain/admin/get-application-file.server";
 

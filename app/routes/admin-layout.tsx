@@ -1,14 +1,17 @@
+import { FlaskConical } from "lucide-react";
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { requireAdmin } from "~/web/require-admin.server";
 import { TabNav } from "~/components/tab-nav";
+import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
+import { requireAdmin } from "~/web/require-admin.server";
 
 export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { sendHeaders } = await requireAdmin(request);
-  return data({ ok: true }, { headers: sendHeaders });
+  const { ctx, sendHeaders } = await requireAdmin(request);
+  // Shown on every admin page, in any NODE_ENV: test-mode top-ups credit balances without charging anyone.
+  return data({ testPayments: testPaymentsOn(ctx.env) }, { headers: sendHeaders });
 }
 
 const nav = [
@@ -23,9 +26,18 @@ const nav = [
   { to: "/admin/audit", label: "Audit log" },
 ];
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {loaderData.testPayments ? (
+        <p role="note" className="mb-6 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="test-payments-banner">
+          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">Test-mode payments are on.</strong> Contractors&apos; top-ups add to their balances without charging anything. Set the Stripe keys
+            (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.
+          </span>
+        </p>
+      ) : null}
       <TabNav label="Admin" items={nav} className="mb-8 overflow-x-auto border-b" listClassName="flex min-w-max gap-1" tabClassName="inline-block border-b-2 px-3 py-2 text-sm font-medium" />
       <Outlet />
     </div>

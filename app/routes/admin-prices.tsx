@@ -12,6 +12,7 @@ import { listLeadPrices } from "~/domain/pricing/list-lead-prices.server";
 import { listPriceChanges } from "~/domain/pricing/list-price-changes.server";
 import { PriceTableError, updateLeadPrices } from "~/domain/pricing/update-lead-prices.server";
 import { seo } from "~/lib/seo";
+import { postedForm } from "~/web/posted-form.server";
 
 export const headers = adminHeaders;
 
@@ -50,7 +51,7 @@ function fieldErrorsOf(error: PriceTableError, category: string, form: "edit" | 
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
-  const values = postedValues(await request.formData());
+  const values = postedValues(await postedForm(request));
   const intent = values.intent === "reset" ? "reset" : "edit";
   const category = values.category ?? "";
   const name = categoryLabel(category);

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { runIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, Fact, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { markLeadInvalid } from "~/domain/admin/mark-lead-invalid.server";
 import { canApply } from "~/domain/marketplace/lead-state-machine";
 import { consentText, isConsentVersion } from "~/forms/consent";
 import { seo } from "~/lib/seo";
+import { postedForm } from "~/web/posted-form.server";
 
 export const headers = adminHeaders;
 
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const leadId = String(form.get("leadId") ?? "");
   if (!isUuid(leadId)) throw new Response("Bad Request", { status: 400 });
   const found = await getQuoteRequest(ctx.db, params.id);

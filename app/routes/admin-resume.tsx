@@ -1,7 +1,7 @@
 /** /admin/resumes/:id — the résumé of a career application, for admins only, always as a download. */
 import type { Route } from "./+types/admin-resume";
 import { requireAdmin } from "~/web/require-admin.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { sendUpload } from "~/web/send-upload.server";
 import { getCareerResume } from "~/domain/admin/get-career-resume.server";
 

@@ -4,8 +4,11 @@ import { appContext } from "~/web/context.server";
 import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { buyLeadViaApi } from "~/domain/integrations/buy-lead-via-api.server";
 import { handleApiRequest } from "~/web/handle-api-request.server";
+import { discardBody } from "~/lib/discard-body.server";
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // The purchase takes no body: whatever was sent is drained first.
+  await discardBody(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
   return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => {
     const { purchase, replayed } = await buyLeadViaApi(ctx, caller.contractorId, params.id, request.headers.get("idempotency-key"));

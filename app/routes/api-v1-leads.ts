@@ -4,11 +4,13 @@ import { appContext } from "~/web/context.server";
 import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { handleApiRequest } from "~/web/handle-api-request.server";
 import { listApiLeads } from "~/domain/integrations/list-api-leads.server";
+import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => apiJson(await listApiLeads(ctx, caller.contractorId)));
 }
 
-export function action() {
+export async function action({ request }: Route.ActionArgs) {
+  await discardBody(request);
   return methodNotAllowed("GET");
 }

@@ -4,6 +4,7 @@ import { appContext } from "~/web/context.server";
 import { apiJson, methodNotAllowed } from "~/web/api-response";
 import { handleApiRequest } from "~/web/handle-api-request.server";
 import { listApiPurchases } from "~/domain/integrations/list-api-purchases.server";
+import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiRequest(await appContext(), request, async ({ ctx, caller }) =>
@@ -11,6 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function action() {
+export async function action({ request }: Route.ActionArgs) {
+  await discardBody(request);
   return methodNotAllowed("GET");
 }

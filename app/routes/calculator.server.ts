@@ -22,7 +22,7 @@ import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { PRO_COUNTS, type ProCount } from "~/forms/quote-request-limits";
 import type { FormFailure } from "~/forms/submission-result";
 import { readForm } from "~/lib/form-data.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import {
   advance,
   CONTACT_FIELDS,

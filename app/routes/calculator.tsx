@@ -12,6 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ALL_FIELDS_REQUIRED } from "~/forms/calculator-contact";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { originFrom, seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 export function loader({ params }: Route.LoaderArgs) {
   const def = findCalculator(params.type);
@@ -34,6 +35,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!def) throw data(null, { status: 404 });
   return calculatorAction(request, def, await appContext(context));
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

@@ -12,6 +12,7 @@ import { handleCareerApplicationSubmission } from "~/domain/career-applications/
 import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import { passOnHeaders } from "~/lib/route-headers";
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("position");
@@ -27,6 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
   );
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -11,6 +11,7 @@ import { site } from "~/config/site";
 import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
 import { appContext } from "~/web/context.server";
 import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
@@ -19,6 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await appContext(context))),
   );
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -18,6 +18,7 @@ import { appContext } from "~/web/context.server";
 import { firstMessage } from "~/forms/form-errors";
 import { showToast } from "~/lib/toast";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const description = `Apply to join the ${site.name} contractor network. Get exclusive, pre-qualified leads delivered in real time. Applications are reviewed within 24-48 hours.`;
 
@@ -41,6 +42,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return unexpectedFailure();
   }
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, Field, FormMessage } from "~/components/auth/auth-card";
+import { readAuthForm } from "~/web/auth-form.server";
 import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -9,8 +10,9 @@ import { forgotPasswordSchema } from "~/forms/login";
 import { seo } from "~/lib/seo";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
+  const read = await readAuthForm(request, ["email"]);
+  if (!read.ok) return data({ ok: false as const, error: read.message }, { status: read.status });
+  const parsed = forgotPasswordSchema.safeParse({ email: read.values.email ?? "" });
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please enter your email address." }, { status: 400 });
   const { message } = await requestPasswordReset(await appContext(), parsed.data.email);
   return { ok: true as const, message };

@@ -14,6 +14,7 @@ import { appContext } from "~/web/context.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const description =
   "Get up to 3 free quotes from verified, licensed and insured contractors within 24 hours. Roofing, solar, HVAC, electrical, plumbing and more. 100% free.";
@@ -59,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.ok) return redirect(`/get-quotes/confirmation?ref=${encodeURIComponent(outcome.reference)}`);
   return formResponse(outcome);
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

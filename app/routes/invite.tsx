@@ -3,10 +3,14 @@ import { SetPasswordPage } from "~/components/auth/set-password";
 import { setPasswordAction, tokenPageLoader } from "~/web/set-password.server";
 import { acceptInvitation } from "~/domain/accounts/invitations.server";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 export const loader = ({ params }: Route.LoaderArgs) => tokenPageLoader(params.token, "invitation");
 
 export const action = ({ request, params }: Route.ActionArgs) => setPasswordAction(request, params.token, acceptInvitation);
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard, Field, FormMessage } from "~/components/auth/auth-card";
+import { readAuthForm } from "~/web/auth-form.server";
 import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -9,8 +10,10 @@ import { safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";
+import { readDeviceToken } from "~/lib/auth/device-cookie.server";
 import { requestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 
@@ -23,24 +26,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Only follow redirectTo into the area of the signed-in role (no loop back to a 403).
     throw redirect(target.startsWith(homeOf(found.user.role)) ? target : homeOf(found.user.role));
   }
-  return { redirectTo: safeRedirectTo(redirectTo, ""), reset: url.searchParams.get("reset") === "1" };
+  return { redirectTo: safeRedirectTo(redirectTo, ""), reset: url.searchParams.get("reset") === "1", unlocked: url.searchParams.get("unlocked") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const redirectTo = typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : "";
-  const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
-  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 255) : "";
+  const read = await readAuthForm(request, ["email", "password", "redirectTo"]);
+  if (!read.ok) return data({ error: read.message, email: "" }, { status: read.status });
+  const form = read.values;
+  const parsed = loginSchema.safeParse({ email: form.email ?? "", password: form.password ?? "" });
+  const email = (form.email ?? "").slice(0, 255);
   if (!parsed.success) return data({ error: INVALID_CREDENTIALS_MESSAGE, email }, { status: 400 });
-  const result = await signIn(await appContext(), { ...parsed.data, ip: requestInfo(context)?.ip });
+  const deviceToken = readDeviceToken(request.headers.get("cookie"));
+  const result = await signIn(await appContext(), { ...parsed.data, ip: requestInfo(context)?.ip, deviceToken });
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.error, email }, { status: result.status, headers });
   }
   const home = homeOf(result.user.role);
-  const target = safeRedirectTo(redirectTo, home);
-  throw redirect(target.startsWith(home) ? target : home, { headers: { "Set-Cookie": result.setCookie } });
+  const target = safeRedirectTo(form.redirectTo, home);
+  const headers = new Headers();
+  headers.append("Set-Cookie", result.setCookie);
+  headers.append("Set-Cookie", result.deviceCookie);
+  throw redirect(target.startsWith(home) ? target : home, { headers });
 }
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -69,6 +80,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <Form method="post" className="space-y-5" aria-describedby={error ? "login-error" : undefined}>
         {loaderData.reset ? <FormMessage tone="success">Your password was changed. Please sign in with the new one.</FormMessage> : null}
+        {loaderData.unlocked ? <FormMessage tone="success">This browser is confirmed for your account. Please sign in.</FormMessage> : null}
         {error ? (
           <FormMessage tone="error" id="login-error">
             {error}

@@ -1,10 +1,14 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { readAuthForm } from "~/web/auth-form.server";
 import { appContext } from "~/web/context.server";
 import { signOut } from "~/domain/accounts/sessions.server";
 
 /** POST only: ends the session and clears the cookie. A GET (link prefetch, crawler) changes nothing. */
 export async function action({ request }: Route.ActionArgs) {
+  // The sign-out form has no fields, but its post is read like every other form: no 500 for odd bodies.
+  const read = await readAuthForm(request, []);
+  if (!read.ok) throw data(read.message, { status: read.status });
   const setCookie = await signOut(await appContext(), request.headers.get("cookie"));
   throw redirect("/login", { headers: { "Set-Cookie": setCookie } });
 }

@@ -16,6 +16,10 @@ import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle
 import { appContext } from "~/web/context.server";
 import { readForm } from "~/lib/form-data.server";
 import { faqJsonLd, seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Clock, FlaskConical, Lock } from "lucide-react";
+import { CircleSlash, Clock, FlaskConical, Lock } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-balance";
 import { ledgerKindLabels } from "~/components/pro/labels";
@@ -15,7 +15,7 @@ import { formatCents } from "~/domain/shared/money";
 import { topUpSchema } from "~/forms/top-up";
 import { myPendingTopUps, myTopUpByProviderRef } from "~/domain/payments/my-top-ups.server";
 import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
-import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
+import { requirePaymentProvider, selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, topUp } from "~/domain/payments/top-up.server";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
@@ -35,14 +35,16 @@ async function checkoutReturnOf(ctx: Parameters<typeof myTopUpByProviderRef>[0],
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const provider = selectPaymentProvider(ctx.env);
   const url = new URL(request.url);
   const balance = await myBalance(ctx, contractorId, 100);
+  const provider = selectPaymentProvider(ctx.env);
   return {
     ...balance,
-    testMode: provider.testMode,
-    checkoutProvider: provider.testMode ? null : provider.id,
-    providerLabel: provider.label,
+    // No provider: production without Stripe and without ALLOW_TEST_PAYMENTS; the page offers no top-up.
+    paymentsOff: provider === null,
+    testMode: provider?.testMode ?? false,
+    checkoutProvider: provider && !provider.testMode ? provider.id : null,
+    providerLabel: provider?.label ?? "",
     minCents: TOP_UP_MIN_CENTS,
     maxCents: TOP_UP_MAX_CENTS,
     toppedUp: url.searchParams.get("topped-up"),
@@ -55,10 +57,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const provider = selectPaymentProvider(ctx.env);
   let done: number | undefined;
   let url: string | undefined;
   const result = await runFormIntent(request, topUpSchema, async ({ amount, idempotencyKey }) => {
+    // The page shows no form when payments are off, but a forged post must be refused too (403, nothing stored).
+    const provider = requirePaymentProvider(ctx.env);
     const outcome = await topUp(ctx, contractorId, amount, provider, { idempotencyKey });
     if (outcome.status === "redirect") url = outcome.url;
     else done = amount;
@@ -80,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Balance({ loaderData, actionData }: Route.ComponentProps) {
-  const { balanceCents, entries, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
+  const { balanceCents, entries, paymentsOff, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const toppedUpCents = toppedUp && /^\d+$/.test(toppedUp) ? Number(toppedUp) : undefined;
@@ -96,7 +99,14 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
         </Card>
         <Card className="p-5 lg:col-span-2">
           <h2 className="text-lg font-semibold">Top up</h2>
-          {testMode ? (
+          {paymentsOff ? (
+            <p className="mt-2 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="payments-off">
+              <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">Payments are not configured on this site yet</strong>, so top-ups are unavailable for now. Leads you buy are still paid from your current balance.
+              </span>
+            </p>
+          ) : testMode ? (
             <p className="mt-2 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="test-mode-label">
               <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <strong className="font-semibold">{providerLabel}</strong>
@@ -111,19 +121,21 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           {toppedUpCents !== undefined ? <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">Added {formatCents(toppedUpCents)} to your balance.</p> : null}
           <CheckoutReturnMessage value={checkoutReturn} />
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="idempotencyKey" value={topUpKey} />
-            <div className="space-y-2">
-              <Label htmlFor="top-up-amount">Amount in dollars</Label>
-              <Input id="top-up-amount" name="amount" type="number" min={minCents / 100} max={maxCents / 100} step="0.01" required defaultValue="250" className="w-40" aria-describedby="top-up-hint" />
-            </div>
-            <Button type="submit" disabled={pending}>
-              {stripe ? (pending ? "Opening secure checkout..." : "Continue to secure checkout") : pending ? "Adding..." : testMode ? "Add test funds" : "Top up"}
-            </Button>
-            <p id="top-up-hint" className="w-full text-xs text-muted-foreground">
-              Between {formatCents(minCents)} and {formatCents(maxCents)} per top-up.{stripe ? " Payments are processed by Stripe; we never see your card details." : ""}
-            </p>
-          </Form>
+          {paymentsOff ? null : (
+            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="idempotencyKey" value={topUpKey} />
+              <div className="space-y-2">
+                <Label htmlFor="top-up-amount">Amount in dollars</Label>
+                <Input id="top-up-amount" name="amount" type="number" min={minCents / 100} max={maxCents / 100} step="0.01" required defaultValue="250" className="w-40" aria-describedby="top-up-hint" />
+              </div>
+              <Button type="submit" disabled={pending}>
+                {stripe ? (pending ? "Opening secure checkout..." : "Continue to secure checkout") : pending ? "Adding..." : testMode ? "Add test funds" : "Top up"}
+              </Button>
+              <p id="top-up-hint" className="w-full text-xs text-muted-foreground">
+                Between {formatCents(minCents)} and {formatCents(maxCents)} per top-up.{stripe ? " Payments are processed by Stripe; we never see your card details." : ""}
+              </p>
+            </Form>
+          )}
           <div className="mt-3">
             <ActionOutcome result={actionData} intent="top-up" />
           </div>

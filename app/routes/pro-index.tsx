@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
 import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
@@ -9,7 +10,7 @@ import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const leadId = field(form, "leadId");
   let purchaseId = "";
   const result = await runIntent("buy", leadId, async () => {

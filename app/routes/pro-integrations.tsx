@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-integrations";
 import { ApiKeysSection } from "~/components/pro/integrations/api-keys-section";
 import { ApiReferenceSection } from "~/components/pro/integrations/api-reference-section";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Each intent runs one domain function; a known refusal becomes a 4xx answer with its message next to the field it concerns. */
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId, userId } = await requireContractor(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   const who = { contractorId, actorUserId: userId };
   const values = { label: field(form, "label"), webhookUrl: field(form, "webhookUrl") };

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
@@ -20,6 +20,7 @@ import { canReturn } from "~/domain/marketplace/returns";
 import { RETURN_NOTE_MAX, returnRequestSchema } from "~/forms/lead-return";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
+import { postedForm } from "~/web/posted-form.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const id = params.purchaseId;
   const intent = field(form, "intent") === "return" ? "return" : "status";
   // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).

@@ -12,6 +12,7 @@ import { getMyProfile, preferencesOf, setMyLeadsPaused, updateMyPreferences } fr
 import { contractorPreferencesSchema, MAX_RADIUS_MILES, pauseSchema } from "~/forms/contractor-preferences";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
+import { postedForm } from "~/web/posted-form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
     return runFormIntent(form, pauseSchema, async (input) => {

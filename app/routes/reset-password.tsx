@@ -3,10 +3,14 @@ import { SetPasswordPage } from "~/components/auth/set-password";
 import { setPasswordAction, tokenPageLoader } from "~/web/set-password.server";
 import { resetPassword } from "~/domain/accounts/password-reset.server";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 
 export const loader = ({ params }: Route.LoaderArgs) => tokenPageLoader(params.token, "password-reset");
 
 export const action = ({ request, params }: Route.ActionArgs) => setPasswordAction(request, params.token, resetPassword);
+
+// Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -75,7 +75,7 @@ export function eventStream(
           else cleanup = stop;
         },
         (error: unknown) => {
-          logger.error("event stream failed to start", { message: error instanceof Error ? error.message : String(error) });
+          logger.error("event stream failed to start", { error });
           close();
         },
       );

@@ -1,9 +1,10 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { closeAfterAnswer } from "./close-after-answer.ts";
 import { sameOrigin } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticPages } from "./static-pages.ts";
@@ -17,6 +18,8 @@ export type AppOptions = {
   /** build/client: hashed assets, public files and prerendered pages. */
   clientDir: string;
   publicOrigin: string;
+  /** Express "trust proxy": the peers whose X-Forwarded-* headers count (TRUST_PROXY; default loopback). */
+  trustProxy?: false | number | string[];
   /** Largest request body accepted, in bytes (uploads included). */
   maxBodyBytes?: number;
 };
@@ -24,18 +27,23 @@ export type AppOptions = {
 /**
  * Refuse oversized bodies before anything reads them. Browsers always send
  * Content-Length with a form post; a body without one (chunked) could be of any
- * size, so it is refused rather than buffered.
+ * size, so it is refused rather than buffered. Both refusals close the
+ * connection: the unread body would otherwise be awaited (and discarded) before
+ * the next request on that keep-alive connection is read, and a client that
+ * waits for the answer before sending its body would hang.
  */
 function bodyLimit(maxBytes: number): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const header = req.get("content-length");
     if (header === undefined && req.get("transfer-encoding")) {
+      closeAfterAnswer(req, res);
       res.status(411).type("text/plain").send("Content-Length is required.");
       return;
     }
     const length = Number(header ?? 0);
     if (length > maxBytes) {
+      closeAfterAnswer(req, res);
       res.status(413).type("text/plain").send("The request is too large.");
       return;
     }
@@ -54,7 +62,7 @@ function isEventStream(res: express.Response): boolean {
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", options.trustProxy ?? "loopback");
 
   const pages = staticPages(options.clientDir);
   app.use(pages.match);
@@ -74,8 +82,9 @@ export function createApp(options: AppOptions): express.Express {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build: options.build,
+      publicOrigin: options.publicOrigin,
       getLoadContext: (req, res) =>
         options.build.entry.module.createLoadContext({ nonce: res.locals.cspNonce as string, ip: req.ip ?? null }),
     }),

@@ -2,16 +2,26 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
-import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
+import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
 import { logger } from "~/lib/logger.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 
 /**
- * Run once by server/start.ts before it listens: open the database (taking the
- * PGlite lock), apply migrations, seed demo data on an empty embedded database,
- * then start the background jobs (e-mail delivery, clean-ups) unless RUN_JOBS=false.
+ * Run once by server.ts before it listens: warn when test-mode payments are on,
+ * open the database (taking the PGlite lock), apply migrations, seed demo data
+ * on an empty embedded database, then start the background jobs (e-mail
+ * delivery, clean-ups) unless RUN_JOBS=false.
  */
 export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
+  if (testPaymentsOn(env())) {
+    // Said at every start: on a live site this would be free credit (issue 10), so it must never go unnoticed.
+    logger.warn("test-mode payments are on: top-ups credit balances without charging anything", {
+      nodeEnv: env().NODE_ENV,
+      allowTestPayments: env().ALLOW_TEST_PAYMENTS,
+      fix: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
+    });
+  }
   const handle = await getDatabase();
   logger.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? env().DATA_DIR : undefined });
   if (shouldSeed(env(), handle.kind, process.env.NODE_ENV)) {
@@ -49,10 +59,12 @@ export async function shutdown(): Promise<void> {
  * be stopped first (the data-directory lock refuses a second process).
  */
 export async function adminCreate(input: { email: string; password: string }): Promise<{ created: boolean; email: string }> {
+  // Refused input never opens the database: no data directory, lock or migration for a typo.
+  const email = checkAdminInput(input);
   const handle = await getDatabase();
   try {
     const result = await createAdmin(handle.db, input);
-    return { created: result.created, email: input.email.trim().toLowerCase() };
+    return { created: result.created, email };
   } finally {
     await closeDatabase();
   }

@@ -15,7 +15,7 @@ export async function runFormHandler<T extends object>(form: string, handle: () 
   } catch (error) {
     // Redirects and deliberate HTTP answers pass through.
     if (error instanceof Response) throw error;
-    logger.error("form action failed", { form, error: error instanceof Error ? error.message : String(error) });
+    logger.error("form action failed", { form, error });
     return unexpectedFailure();
   }
 }

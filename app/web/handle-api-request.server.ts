@@ -29,7 +29,7 @@ export async function handleApiRequest(ctx: DomainContext, request: Request, end
   } catch (error) {
     const known = apiErrorFor(error);
     if (known) return known;
-    logger.error("api request failed", { method: request.method, path, error: error instanceof Error ? error.name : "unknown" });
+    logger.error("api request failed", { method: request.method, path, error });
     return apiError(500, "internal_error", "Something went wrong on our side. Please try again later.");
   }
 }

@@ -4,7 +4,7 @@
  * contractors get 403).
  */
 import type { DomainContext } from "~/domain/shared/domain-context.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { appContext } from "./context.server";
 import { requireRole } from "./require-role.server";
 

@@ -22,8 +22,13 @@ export async function requireRole(
   return { user: found.user, setCookie: found.setCookie };
 }
 
-/** A redirectTo value that stays on this site (no //host or scheme). */
+/**
+ * A redirectTo value that stays on this site: a path of printable ASCII
+ * starting with one "/", with no "//" and no backslash (browsers read "/\\host"
+ * as another host). Control characters (CR/LF would break the Location
+ * header) and anything else fall back.
+ */
 export function safeRedirectTo(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !/^\/[\x21-\x7e]*$/.test(value) || value.includes("//") || value.includes("\\")) return fallback;
   return value;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { logger } from "~/lib/logger.server";
+import { postedForm } from "./posted-form.server";
 import { httpErrorOf } from "./http-error.server";
 
 /** What a dashboard or admin form gets back; fieldErrors when the problem belongs next to a field. */
@@ -57,7 +58,8 @@ type FormIntentOptions = {
  * otherwise `verb` gets the typed values and runs as runIntent runs it.
  */
 export async function runFormIntent<S extends z.ZodType>(source: Request | FormData, schema: S, verb: (input: z.output<S>) => Promise<string>, options: FormIntentOptions = {}) {
-  const form = source instanceof Request ? await source.formData() : source;
+  // Through the one reader: a body that is no form (or too large) is a 4xx with a message, never a 500.
+  const form = source instanceof Request ? await postedForm(source, options.headers) : source;
   const intentField = options.intentField ?? "intent";
   const intent = options.intent ?? field(form, intentField);
   const parsed = schema.safeParse(formValues(form));

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import type { DomainContext } from "~/domain/shared/domain-context.server";
+import { readAuthForm } from "./auth-form.server";
 import { appContext } from "./context.server";
 import { isTokenValid } from "~/domain/accounts/one-time-tokens.server";
 import { newPasswordSchema } from "~/forms/login";
 
-type Purpose = "invitation" | "password-reset";
+type Purpose = "invitation" | "password-reset" | "unlock";
 
 export async function tokenPageLoader(token: string, purpose: Purpose) {
   const ctx = await appContext();
@@ -14,8 +15,9 @@ export async function tokenPageLoader(token: string, purpose: Purpose) {
 
 /** Sets the password with the link's token; on success the user is signed in and /login forwards them to their dashboard. */
 export async function setPasswordAction(request: Request, token: string, set: (ctx: DomainContext, token: string, password: string) => Promise<{ setCookie: string }>) {
-  const form = await request.formData();
-  const parsed = newPasswordSchema.safeParse({ password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
+  const read = await readAuthForm(request, ["password", "confirm"]);
+  if (!read.ok) return data({ error: read.message }, { status: read.status });
+  const parsed = newPasswordSchema.safeParse({ password: read.values.password ?? "", confirm: read.values.confirm ?? "" });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
   try {
     const { setCookie } = await set(await appContext(), token, parsed.data.password);

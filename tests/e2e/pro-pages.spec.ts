@@ -27,6 +27,8 @@ test("the public account pages are accessible and not indexed", async ({ page, b
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
   await checkPage(page, "/reset-password/not-a-real-token");
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
+  await checkPage(page, "/unlock/not-a-real-token");
+  await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
   expect(problems).toEqual([]);
 });
 

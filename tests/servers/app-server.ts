@@ -13,6 +13,8 @@ export type AppServer = {
   origin: string;
   /** Everything the process printed (for failure messages). */
   output(): string;
+  /** False once the process has exited (crashed or stopped). */
+  alive(): boolean;
   stop(): Promise<void>;
 };
 
@@ -84,6 +86,7 @@ export async function startAppServer(settings: Record<string, string> | ((origin
   return {
     origin,
     output: () => log,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode === null) {
         // server.ts closes the listener, stops its jobs and its pool on SIGTERM.

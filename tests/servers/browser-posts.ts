@@ -1,13 +1,15 @@
 /**
  * The form posts a browser without JavaScript makes to the app: sign in at
- * /login and buy a lead from the dashboard (/pro?index), with the same-origin
- * headers a browser adds (server/same-origin.ts checks them).
+ * /login, top up at /pro/balance, buy a lead from the dashboard (/pro?index)
+ * and ask for quotes (/get-quotes), with the same-origin headers a browser
+ * adds (server/same-origin.ts checks them).
  */
 
-function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${origin}${pathname}`, {
     method: "POST",
     redirect: "manual",
+    signal,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin,
@@ -18,15 +20,25 @@ function formPost(origin: string, pathname: string, fields: Record<string, strin
   });
 }
 
-/** Signs in through the login form and returns the session cookie ("thp_session=…") to send back. */
-export async function signInOverHttp(origin: string, email: string, password: string): Promise<string> {
+/** Signs in through the login form and returns the session cookie ("thp_session=…") to send back; `home` is where the role lands. */
+export async function signInOverHttp(origin: string, email: string, password: string, home: "/pro" | "/admin" = "/pro"): Promise<string> {
   const res = await formPost(origin, "/login", { email, password, redirectTo: "" });
   const setCookie = res.headers.get("set-cookie") ?? "";
   const cookie = /thp_session=[^;]+/.exec(setCookie)?.[0];
-  if (res.status !== 302 || res.headers.get("location") !== "/pro" || !cookie) {
+  if (res.status !== 302 || res.headers.get("location") !== home || !cookie) {
     throw new Error(`sign-in of ${email} at ${origin} answered ${res.status} (location ${res.headers.get("location")}): ${(await res.text()).slice(0, 300)}`);
   }
   return cookie;
+}
+
+/** The /login form's answer as it comes (302 with a session cookie when the password is right). */
+export function postLogin(origin: string, email: string, password: string): Promise<Response> {
+  return formPost(origin, "/login", { email, password, redirectTo: "" });
+}
+
+/** The balance page's top-up form (or a forged post of it): the answer as it comes, not followed. */
+export function postTopUp(origin: string, cookie: string, amountDollars: string, idempotencyKey: string): Promise<Response> {
+  return formPost(origin, "/pro/balance", { amount: amountDollars, idempotencyKey }, cookie);
 }
 
 export type BuyAnswer = {
@@ -56,4 +68,19 @@ export async function buyOverHttp(origin: string, cookie: string, leadId: string
   // The failure is the page's only alert; other cards' "blocked" notes are plain text, not alerts.
   const alert = /role="alert"[^>]*>[\s\S]*?<span>([\s\S]*?)<\/span>/.exec(html)?.[1];
   return { status: res.status, message: alert === undefined ? undefined : decode(alert) };
+}
+
+export type QuoteAnswer = {
+  status: number;
+  /** The reference the server redirected to on success (/get-quotes/confirmation?ref=…). */
+  reference?: string;
+};
+
+/** The quote request form; a success is the redirect to its confirmation page. */
+export async function quoteRequestOverHttp(origin: string, fields: Record<string, string>, signal?: AbortSignal): Promise<QuoteAnswer> {
+  const res = await formPost(origin, "/get-quotes", fields, undefined, signal);
+  await res.body?.cancel();
+  const location = res.headers.get("location") ?? "";
+  const reference = res.status === 302 ? /^\/get-quotes\/confirmation\?ref=([A-Z0-9-]+)$/.exec(location)?.[1] : undefined;
+  return { status: res.status, reference };
 }

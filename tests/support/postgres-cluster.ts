@@ -9,7 +9,25 @@ import path from "node:path";
  * for tests that must run on the real server as well as on PGlite.
  * Returns undefined when no PostgreSQL server is installed.
  */
-export type Cluster = { url: string; stop(): Promise<void> };
+export type Cluster = {
+  url: string;
+  /**
+   * Stop the server and start it again on the same data directory and port,
+   * as a database restart or failover looks to its clients. "fast" shuts down
+   * cleanly; "immediate" is a crash (recovery replays the WAL at start).
+   * `whileDown` runs after the server has stopped and before it starts again.
+   */
+  restart(mode: "fast" | "immediate", whileDown?: () => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type ClusterOptions = {
+  /**
+   * Flush each commit's WAL before acknowledging it. Off by default for speed;
+   * tests that crash the server and count acknowledged rows need it on.
+   */
+  durableCommits?: boolean;
+};
 
 export function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
@@ -36,7 +54,7 @@ function asPostgresUser(cmd: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
 }
 
-export async function startCluster(): Promise<Cluster | undefined> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster | undefined> {
   const bin = findPostgresBin();
   if (!bin) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "thp-pg-"));
@@ -49,45 +67,63 @@ export async function startCluster(): Promise<Cluster | undefined> {
   execFileSync(initCmd, initArgs, { stdio: "ignore" });
   const [cmd, args] = asPostgresUser(path.join(bin, "postgres"), [
     "-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${dir}`,
-    "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off", "-c", "max_connections=200",
+    "-c", "fsync=off", "-c", "full_page_writes=off", "-c", `synchronous_commit=${options.durableCommits ? "on" : "off"}`,
+    "-c", "max_connections=200",
   ]);
-  const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const { default: pg } = await import("pg");
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.end();
-      break;
-    } catch (error) {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        child.kill("SIGKILL");
-        throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`, { cause: error });
+
+  let child: ChildProcess;
+  let log = "";
+  const launch = async () => {
+    child = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+    child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.end();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline || child.exitCode !== null) {
+          child.kill("SIGKILL");
+          throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`, { cause: error });
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
     }
-  }
+  };
+  const halt = async (mode: "fast" | "immediate") => {
+    // runuser does not pass signals on to postgres: ask pg_ctl to stop the
+    // server itself, and only then reap the wrapper (killing it if it lingers).
+    const [stopCmd, stopArgs] = asPostgresUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "stop", "-m", mode, "-w"]);
+    try {
+      execFileSync(stopCmd, stopArgs, { stdio: "ignore", timeout: 15_000 });
+    } catch {
+      // Already gone.
+    }
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  await launch();
   return {
     url,
-    async stop() {
-      // runuser does not pass signals on to postgres: ask pg_ctl to stop the
-      // server itself, and only then reap the wrapper (killing it if it lingers).
-      const [stopCmd, stopArgs] = asPostgresUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "stop", "-m", "immediate", "-w"]);
+    async restart(mode, whileDown) {
+      await halt(mode);
       try {
-        execFileSync(stopCmd, stopArgs, { stdio: "ignore", timeout: 15_000 });
-      } catch {
-        // Already gone.
+        await whileDown?.();
+      } finally {
+        await launch();
       }
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
+    },
+    async stop() {
+      await halt("immediate");
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -17,7 +17,9 @@ export const users = pgTable(
     contractorId: uuid("contractor_id")
       .unique()
       .references(() => contractors.id),
+    /** Unused since sign-in throttling moved to sign_in_throttles (decision 0011); kept, no destructive migration. */
     failedLogins: integer("failed_logins").notNull().default(0),
+    /** Unused since decision 0011, like failedLogins. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -41,6 +43,43 @@ export const sessions = pgTable(
     lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins (decision 0011), keyed by the e-mail as typed (lower-cased,
+ * whether or not an account has it, so unknown e-mails behave the same) and
+ * the client: `ip:<address>` or `device:<hash>` for a known device, or `*`
+ * for the account-wide count. blockedUntil: for a client, the end of its
+ * progressive delay; for `*`, the end of the new-device lock.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index("sign_in_throttles_last_failure_idx").on(t.lastFailureAt)],
+);
+
+/**
+ * Browsers that signed in to (or were confirmed for) an account: the
+ * `thp_device` cookie's random token, stored as its sha256 only. A known
+ * device may sign in while the account is locked against new devices.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index("known_devices_user_idx").on(t.userId)],
 );
 
 export const oneTimeTokens = pgTable(

@@ -9,6 +9,7 @@ import { DomainError } from "../shared/errors";
 import { INVALID_TOKEN_MESSAGE } from "./errors";
 import { consumeToken, issueToken } from "./one-time-tokens.server";
 import { createSession, endAllSessions } from "./sessions.server";
+import { clearAccountFailures } from "./sign-in-throttle.server";
 
 /**
  * Send the user an invitation link (PUBLIC_URL/invite/<token>, valid 7 days)
@@ -56,7 +57,9 @@ export async function setPasswordWithToken(
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, purpose, now);
     if (!userId) throw new DomainError("invalid_token", INVALID_TOKEN_MESSAGE);
-    await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
+    // Failed guesses were at the old password: the throttles and a new-device lock of this account end.
+    if (user) await clearAccountFailures(tx, user.email);
     await endAllSessions(tx, userId);
     return { userId, setCookie: await createSession(tx, ctx, userId) };
   });

@@ -6,6 +6,8 @@ import { hashToken, newToken } from "~/lib/auth/tokens.server";
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   invitation: 7 * 24 * 3600 * 1000,
   "password-reset": 3600 * 1000,
+  // Sent when an account is locked against new devices (decision 0011); the lock lasts as long.
+  unlock: 24 * 3600 * 1000,
 };
 
 /** A fresh link token; earlier unused tokens of the same purpose stop working. */

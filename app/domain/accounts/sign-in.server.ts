@@ -1,66 +1,82 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
-import { hitRateLimit } from "~/lib/rate-limit.server";
+import { hashToken } from "~/lib/auth/tokens.server";
+import { hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
+import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
+import { isKnownDevice, rememberDevice } from "./known-devices.server";
+import { sendUnlockEmail } from "./send-unlock-email.server";
 import { createSession, type SessionUser } from "./sessions.server";
+import { clearClientFailures, readThrottle, recordFailure } from "./sign-in-throttle.server";
 
-export const MAX_FAILED_LOGINS = 10;
-export const LOCKOUT_MS = 15 * 60 * 1000;
-const WINDOW_SECONDS = 15 * 60;
-/** Attempts per account per window, whatever the IP (slows a distributed guess). */
-const PER_ACCOUNT_MAX = 20;
+const IP_WINDOW = { windowSeconds: 15 * 60 };
 
 let dummyHash: Promise<string> | undefined;
 
+export type SignInInput = {
+  email: string;
+  password: string;
+  ip: string | null | undefined;
+  /** The browser's `thp_device` token, when it sent one. */
+  deviceToken?: string;
+};
+
 export type SignInResult =
-  | { ok: true; user: SessionUser; setCookie: string }
+  | { ok: true; user: SessionUser; setCookie: string; deviceCookie: string }
   | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
 
 /**
  * Check the credentials and open a new session (a new id at every login, so
- * a planted cookie is never promoted). Unknown e-mail, wrong password,
- * locked account and an invited user without a password all answer the same
- * 'Invalid email or password', after the same scrypt work. Ten failures in a
- * row lock the account for 15 minutes; attempts are also rate-limited per IP
- * and per account in the database (so across processes).
+ * a planted cookie is never promoted). Throttling (decision 0011), all
+ * counted in the database so it holds across processes, and none of it
+ * counting successful sign-ins:
+ * - per IP, RATE_LIMIT_LOGIN_MAX failed attempts per 15 minutes (any e-mail);
+ * - per (e-mail, client), a growing wait after 5 failures, refused before the
+ *   password is checked; other clients are not affected;
+ * - per e-mail, a lock against new devices after a distributed attack, with
+ *   one e-mail to the owner; known devices still sign in.
+ * Unknown e-mail, wrong password and an invited user without a password all
+ * answer the same 'Invalid email or password' after the same scrypt work,
+ * and unknown e-mails are throttled and locked exactly like known ones.
  */
-export async function signIn(ctx: DomainContext, input: { email: string; password: string; ip: string | null | undefined }): Promise<SignInResult> {
+export async function signIn(ctx: DomainContext, input: SignInInput): Promise<SignInResult> {
   const now = nowOf(ctx);
   const email = input.email.trim().toLowerCase();
-  const window = { windowSeconds: WINDOW_SECONDS };
-  const byIp = await hitRateLimit(ctx.db, `login-ip:${input.ip ?? "unknown"}`, { ...window, max: ctx.env.RATE_LIMIT_LOGIN_MAX }, now);
-  const byAccount = await hitRateLimit(ctx.db, `login-account:${email}`, { ...window, max: PER_ACCOUNT_MAX }, now);
-  if (!byIp.allowed || !byAccount.allowed) {
-    return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds) };
-  }
+  const ipKey = `login-ip:${input.ip ?? "unknown"}`;
+  const ipLimit = { ...IP_WINDOW, max: ctx.env.RATE_LIMIT_LOGIN_MAX };
+  // Counted now (exact under concurrency), given back when the attempt succeeds.
+  const byIp = await hitRateLimit(ctx.db, ipKey, ipLimit, now);
+  if (!byIp.allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: byIp.retryAfterSeconds };
+
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  if (!user || !user.passwordHash) {
-    dummyHash ??= hashPassword("timing-equalizer-not-a-password");
-    await verifyPassword(input.password, await dummyHash);
-    return { ok: false, status: 401, error: INVALID_CREDENTIALS_MESSAGE };
-  }
-  const locked = user.lockedUntil !== null && user.lockedUntil > now;
-  const valid = await verifyPassword(input.password, user.passwordHash);
-  if (locked) return { ok: false, status: 401, error: INVALID_CREDENTIALS_MESSAGE };
+  const known = user ? await isKnownDevice(ctx.db, user.id, input.deviceToken) : false;
+  // A known device is its own client, so others behind the same address (an office, a carrier NAT) do not slow it down.
+  const client = known && input.deviceToken ? `device:${hashToken(input.deviceToken)}` : `ip:${input.ip ?? "unknown"}`;
+  const throttle = await readThrottle(ctx.db, email, client, now);
+  if (throttle.retryAfterSeconds) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: throttle.retryAfterSeconds };
+
+  const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyDummy(input.password);
+  const locked = throttle.accountLocked && !known;
   if (!valid) {
-    // One atomic update, so concurrent failures all count.
-    const nowIso = now.toISOString();
-    const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowIso}::timestamptz)`;
-    await ctx.db
-      .update(users)
-      .set({
-        // After a lockout ends, counting starts again from this failure.
-        failedLogins: sql`case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${lockExpired} then null when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now.getTime() + LOCKOUT_MS).toISOString()}::timestamptz else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, user.id));
-    return { ok: false, status: 401, error: INVALID_CREDENTIALS_MESSAGE };
+    const { accountJustLocked } = await recordFailure(ctx.db, email, client, now);
+    if (accountJustLocked && user) await sendUnlockEmail(ctx.db, ctx.env, user, now);
+    return { ok: false, status: 401, error: locked || accountJustLocked ? ACCOUNT_LOCKED_MESSAGE : INVALID_CREDENTIALS_MESSAGE };
   }
-  const setCookie = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    return createSession(tx, ctx, user.id);
+  // The same answer whether the password was right or not: a lock must not confirm a guess.
+  if (locked || !user) return { ok: false, status: 401, error: ACCOUNT_LOCKED_MESSAGE };
+
+  await refundRateLimit(ctx.db, ipKey, IP_WINDOW, now);
+  const { setCookie, deviceCookie } = await ctx.db.transaction(async (tx) => {
+    await clearClientFailures(tx, email, client);
+    return { setCookie: await createSession(tx, ctx, user.id), deviceCookie: await rememberDevice(tx, ctx.env, user.id, input.deviceToken, now) };
   });
-  return { ok: true, user: { id: user.id, email: user.email, role: user.role, contractorId: user.contractorId }, setCookie };
+  return { ok: true, user: { id: user.id, email: user.email, role: user.role, contractorId: user.contractorId }, setCookie, deviceCookie };
+}
+
+/** The same scrypt work as a real check, for an e-mail without a password. */
+async function verifyDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword("timing-equalizer-not-a-password");
+  await verifyPassword(password, await dummyHash);
+  return false;
 }

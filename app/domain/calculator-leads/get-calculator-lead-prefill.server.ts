@@ -1,5 +1,5 @@
 import type { Executor } from "~/db/types.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { findCalculatorLead } from "./find-calculator-lead.server";
 
 /** The prefill link works for a day: long enough to finish, short enough that a leaked link goes stale. */

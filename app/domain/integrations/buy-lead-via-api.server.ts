@@ -4,7 +4,7 @@ import { IdempotencyKeyReusedError } from "~/domain/marketplace/errors";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { DomainError } from "../shared/errors";
 
 /** What Stripe accepts in spirit (a UUID or any opaque token), kept to characters safe in logs and keys. */

@@ -2,7 +2,7 @@ import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 
 /** GET /api/v1/purchases/{id}: the caller's own purchase; another contractor's is 404, as if it did not exist. */
 export async function getApiPurchase(ctx: DomainContext, contractorId: string, purchaseId: string | undefined): Promise<PurchaseJson> {

@@ -1,7 +1,7 @@
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { purchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
-import { isUuid } from "~/lib/ids";
+import { isUuid } from "~/forms/ids";
 import { DomainError } from "../shared/errors";
 
 export const DEFAULT_PAGE_SIZE = 50;

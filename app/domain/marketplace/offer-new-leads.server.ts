@@ -76,7 +76,7 @@ export async function offerNewLeads(ctx: DomainContext, options: { batchSize?: n
       } catch (error) {
         // One lead's failure must not cost the rest of the batch their offer (they are claimed already).
         report.failed += 1;
-        logger.error("auto-buy offer failed", { leadId: lead.id, message: error instanceof Error ? error.message : String(error) });
+        logger.error("auto-buy offer failed", { leadId: lead.id, error });
       }
     }
     if (claimed.length < batchSize) break;

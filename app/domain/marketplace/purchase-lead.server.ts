@@ -14,7 +14,7 @@ import { serviceAreaOf, tierOf, type ContractorRow } from "../contractors/contra
 import { transition } from "./lead-state-machine";
 import { onLeadSold } from "./on-lead-sold.server";
 import { ineligibility, ineligibilityError } from "./match-lead";
-import { isUniqueViolation } from "../shared/pg-errors.server";
+import { isUniqueViolation } from "../../db/pg-errors.server";
 import { capWeekStart } from "./week";
 
 export type PurchaseOutcome = {

@@ -44,7 +44,21 @@ export class PaymentProviderError extends DomainError {
   }
 }
 
-/** Clearly labelled TEST MODE: credits the balance without charging anything. Used when no payment provider is configured. */
+/**
+ * Payments are off: production without Stripe keys and without the explicit
+ * ALLOW_TEST_PAYMENTS=true opt-in. A 4xx, not a 503: retrying will not help
+ * until an operator configures payments, and nothing was charged or stored.
+ */
+export class PaymentsNotConfiguredError extends Error {
+  readonly code = "payments_not_configured";
+  readonly status = 403;
+  override readonly name = "PaymentsNotConfiguredError";
+  constructor(message = "Payments are not configured on this site yet, so top-ups are unavailable. Nothing was charged.") {
+    super(message);
+  }
+}
+
+/** Clearly labelled TEST MODE: credits the balance without charging anything. Used outside production, or in production only with ALLOW_TEST_PAYMENTS=true (selectPaymentProvider). */
 export const testModePaymentProvider: PaymentProvider = {
   id: "test-mode",
   label: "Test mode — no card is charged and no real money moves.",

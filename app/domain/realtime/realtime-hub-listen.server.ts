@@ -63,7 +63,7 @@ export function postgresListener(config: ClientConfig, options: PostgresListener
         client.removeAllListeners("notification");
         void client.end().catch(() => {});
         if (stopped) return;
-        logger.warn("realtime: listening connection lost, reconnecting", { attempt, message: error?.message });
+        logger.warn("realtime: listening connection lost, reconnecting", { attempt, error });
         retry = setTimeout(() => void connect(), backoffMs(attempt));
         attempt += 1;
       };

@@ -91,7 +91,7 @@ export class RealtimeHub implements RealtimeSource {
       try {
         subscriber.receive(message);
       } catch (error) {
-        logger.error("realtime: a subscriber failed", { message: error instanceof Error ? error.message : String(error) });
+        logger.error("realtime: a subscriber failed", { error });
       }
     }
   }

@@ -43,7 +43,7 @@ export async function subscribeLiveUpdates(
     receive(message) {
       queue = queue
         .then(() => handle(message))
-        .catch((error: unknown) => logger.error("live update failed", { message: error instanceof Error ? error.message : String(error) }));
+        .catch((error: unknown) => logger.error("live update failed", { error }));
     },
     close: () => sink.close(),
   });

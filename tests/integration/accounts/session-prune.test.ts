@@ -1,6 +1,7 @@
-/** The daily accounts clean-up: expired sessions and expired one-time tokens go, live ones stay. */
+/** The daily accounts clean-up: expired sessions, expired one-time tokens and long-unseen devices go, live ones stay. */
 import { describe, expect, it } from "vitest";
-import { oneTimeTokens, sessions } from "~/db/schema";
+import { knownDevices, oneTimeTokens, sessions } from "~/db/schema";
+import { isKnownDevice, pruneKnownDevices, rememberDevice } from "~/domain/accounts/known-devices.server";
 import { consumeToken, issueToken } from "~/domain/accounts/one-time-tokens.server";
 import { pruneExpiredTokens } from "~/domain/accounts/prune-one-time-tokens.server";
 import { createSession, pruneExpiredSessions, SESSION_TTL_MS } from "~/domain/accounts/sessions.server";
@@ -43,5 +44,17 @@ describe.each(testEngines())("pruning sessions and tokens on %s", (engine) => {
     const left = await t.db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens);
     expect(left).toEqual([{ userId: c.userId }]);
     expect(await pruneExpiredTokens(t.db, new Date(start.getTime() + 8 * DAY))).toBe(0);
+  });
+
+  it("forgets known devices not seen for a year and keeps the others", async () => {
+    const start = new Date("2026-04-01T08:00:00Z");
+    const { userId } = await makeContractor(t.db, t.env);
+    const stale = await rememberDevice(t.db, t.env, userId, undefined, start);
+    const fresh = await rememberDevice(t.db, t.env, userId, undefined, new Date(start.getTime() + 200 * DAY));
+    const tokenOf = (cookie: string) => cookie.split(";")[0]!.split("=")[1]!;
+    expect(await pruneKnownDevices(t.db, new Date(start.getTime() + 366 * DAY))).toBe(1);
+    expect(await isKnownDevice(t.db, userId, tokenOf(stale))).toBe(false);
+    expect(await isKnownDevice(t.db, userId, tokenOf(fresh))).toBe(true);
+    expect(await t.db.select().from(knownDevices)).toHaveLength(1);
   });
 });

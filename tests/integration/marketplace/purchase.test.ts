@@ -12,7 +12,7 @@ import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
 import { completeTopUp, topUp, TopUpAmountError } from "~/domain/payments/top-up.server";
 import { ReturnWindowClosedError } from "~/domain/marketplace/errors";
-import { pgErrorOf } from "~/domain/shared/pg-errors.server";
+import { pgErrorOf } from "~/db/pg-errors.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { BROOKLYN, LA, ledgerReport, makeAdmin, makeContractor, makeQuoteRequest } from "./marketplace-fixtures";

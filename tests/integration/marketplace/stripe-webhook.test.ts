@@ -8,232 +8,24 @@
  * Webhooks are signed with the `stripe` library's own test-header helper and
  * go through the real route modules (/pro/balance and /webhooks/stripe) with
  * real Requests, on PGlite and on PostgreSQL.
+ *
+ * This file: the signed webhook (credit once, signatures, mismatches, async payments, expiry, races).
  */
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractorBalances, ledgerEntries, topUps } from "~/db/schema";
-import { createSession } from "~/domain/accounts/sessions.server";
+import { describe, expect, it } from "vitest";
+import { ledgerEntries, topUps } from "~/db/schema";
 import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
-import { STRIPE_PROVIDER_ID, testModePaymentProvider } from "~/domain/payments/payment-provider.server";
-import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
-import { topUp, TopUpAmountError } from "~/domain/payments/top-up.server";
-import { env } from "~/env.server";
+import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
 import * as balanceRoute from "~/routes/pro-balance";
 import * as webhookRoute from "~/routes/webhooks-stripe";
-import { forgetDatabase, serveDatabase } from "../../support/route-modules";
-import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { testEngines } from "../../support/test-database";
-import { useTestDatabase } from "../../support/use-test-database";
-import { makeContractor } from "./marketplace-fixtures";
+import { ORIGIN, balanceGet, call, eventJson, sessionEvent, type SessionFields, useStripeStandIn, useStripeWorld, webhookRequest } from "./stripe-world";
 
-const ORIGIN = "http://localhost:3000";
-const SECRET_KEY = "sk_test_standin123";
-const WEBHOOK_SECRET = "whsec_standin456";
+useStripeStandIn();
 
-// ---- Webhook events, signed as Stripe signs them ----------------------------
-
-type SessionFields = { id: string; amount_total: number; currency?: string; client_reference_id: string | null; payment_status?: "paid" | "unpaid" | "no_payment_required" };
-
-function eventJson(type: string, object: Record<string, unknown>): string {
-  return JSON.stringify({
-    id: `evt_${randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-}
-
-function sessionEvent(type: string, s: SessionFields): string {
-  return eventJson(type, { object: "checkout.session", mode: "payment", currency: "usd", payment_status: "paid", status: "complete", metadata: {}, ...s });
-}
-
-function webhookRequest(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null; body?: string } = {}): Request {
-  const signature =
-    options.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp }) : options.signature;
-  return new Request(`${ORIGIN}/webhooks/stripe`, {
-    method: "POST",
-    // What Stripe sends: no Origin, no cookies, a JSON body and its signature.
-    headers: { "content-type": "application/json; charset=utf-8", "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)", ...(signature === null ? {} : { "stripe-signature": signature }) },
-    body: options.body ?? payload,
-  });
-}
-
-// ---- Calling route modules as React Router does -----------------------------
-
-type RouteFn = (args: never) => unknown;
-async function call(fn: RouteFn, request: Request): Promise<Response | unknown> {
-  const args = { request, params: {}, context: undefined, unstable_pattern: new URL(request.url).pathname };
-  try {
-    return await (fn as (a: typeof args) => unknown)(args);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-type DataResult = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-const statusOf = (v: unknown) => (v instanceof Response ? v.status : ((v as DataResult).init?.status ?? 200));
-const dataOf = (v: unknown) => (v as DataResult).data as { ok: boolean; error?: string };
-
-function balancePost(cookie: string, fields: Record<string, string>): Request {
-  return new Request(`${ORIGIN}/pro/balance`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie, "user-agent": "vitest" },
-    body: new URLSearchParams(fields),
-  });
-}
-
-const balanceGet = (cookie: string, query = "") => new Request(`${ORIGIN}/pro/balance${query}`, { headers: { cookie, "user-agent": "vitest" } });
-
-// ---- Process-wide settings the route modules read ---------------------------
-
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-const dataDir = mkdtempSync(path.join(tmpdir(), "thp-stripe-"));
-let apiUrl = "";
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
-  apiUrl = standIn.url;
-  Object.assign(process.env, {
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: ORIGIN,
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: apiUrl,
-  });
-  delete process.env.DATABASE_URL;
-  // Nothing may have read (and cached) the environment before this point.
-  if (env().STRIPE_API_URL !== apiUrl) throw new Error("env() was read before this test set STRIPE_API_URL");
-});
-
-afterAll(async () => {
-  await standIn.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-describe.each(testEngines())("Stripe Checkout top-ups on %s", (engine) => {
-  const database = useTestDatabase(engine);
-  const ctx = () => ({ db: database.db, env: env() });
-
-  beforeAll(() => serveDatabase(database.handle));
-  afterAll(() => forgetDatabase());
-
-  const balanceOf = async (contractorId: string) =>
-    (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
-  const topUpRows = (contractorId: string) => database.db.select().from(topUps).where(eq(topUps.contractorId, contractorId));
-  const topUpEntries = (contractorId: string) =>
-    database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.kind, "top-up")));
-
-  async function signedInContractor() {
-    const made = await makeContractor(database.db, env());
-    const setCookie = await createSession(database.db, { env: env() }, made.userId);
-    return { ...made, cookie: setCookie.split(";")[0]! };
-  }
-
-  /** A contractor who started a $250 Stripe top-up through the balance page: the session id and the pending row. */
-  async function startedCheckout(amount = "250") {
-    const pro = await signedInContractor();
-    const answer = await call(balanceRoute.action, balancePost(pro.cookie, { amount, idempotencyKey: randomUUID() }));
-    expect(statusOf(answer)).toBe(303);
-    const sessionId = /cs_test_\w+$/.exec((answer as Response).headers.get("location")!)![0];
-    return { ...pro, sessionId };
-  }
-
-  it("the balance page sends the contractor to Stripe Checkout for the amount; a pending top-up is stored and the balance is unchanged", async () => {
-    const pro = await signedInContractor();
-    const page = (await call(balanceRoute.loader, balanceGet(pro.cookie))) as Awaited<ReturnType<typeof balanceRoute.loader>>;
-    expect(page).toMatchObject({ testMode: false, checkoutProvider: "stripe", pendingTopUps: [] });
-    const before = standIn.sessionCreates().length;
-
-    const answer = await call(balanceRoute.action, balancePost(pro.cookie, { amount: "$1,250.50", idempotencyKey: page.topUpKey }));
-
-    expect(statusOf(answer)).toBe(303);
-    const location = (answer as Response).headers.get("location")!;
-    expect(location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\w+$/);
-    const creates = standIn.sessionCreates().slice(before);
-    expect(creates).toHaveLength(1);
-    const { params, idempotencyKey, authorization } = creates[0]!;
-    expect(authorization).toBe(`Bearer ${SECRET_KEY}`);
-    expect(Object.fromEntries(params)).toMatchObject({
-      mode: "payment",
-      "line_items[0][quantity]": "1",
-      "line_items[0][price_data][currency]": "usd",
-      "line_items[0][price_data][unit_amount]": "125050",
-      client_reference_id: pro.contractorId,
-      "metadata[contractor_id]": pro.contractorId,
-      success_url: `${ORIGIN}/pro/balance?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${ORIGIN}/pro/balance?checkout=cancelled`,
-    });
-    expect(params.get("line_items[0][price_data][product_data][name]")).toMatch(/top-up/);
-    expect(idempotencyKey).toContain(pro.contractorId);
-    expect(idempotencyKey).toContain(page.topUpKey);
-
-    const sessionId = location.split("/").pop()!;
-    expect(await topUpRows(pro.contractorId)).toEqual([expect.objectContaining({ provider: "stripe", providerRef: sessionId, amountCents: 125_050, status: "pending", completedAt: null })]);
-    expect(await balanceOf(pro.contractorId)).toBe(0);
-    expect(await topUpEntries(pro.contractorId)).toEqual([]);
-
-    const after = (await call(balanceRoute.loader, balanceGet(pro.cookie))) as Awaited<ReturnType<typeof balanceRoute.loader>>;
-    expect(after.pendingTopUps).toEqual([expect.objectContaining({ amountCents: 125_050, provider: "stripe" })]);
-    expect(after.balanceCents).toBe(0);
-  });
-
-  it("a double submission of one form reuses Stripe's idempotency key: one session, one pending row", async () => {
-    const pro = await signedInContractor();
-    const key = randomUUID();
-    const first = await call(balanceRoute.action, balancePost(pro.cookie, { amount: "300", idempotencyKey: key }));
-    const second = await call(balanceRoute.action, balancePost(pro.cookie, { amount: "300", idempotencyKey: key }));
-    expect((second as Response).headers.get("location")).toBe((first as Response).headers.get("location"));
-    expect(await topUpRows(pro.contractorId)).toHaveLength(1);
-    // A changed amount in the same form is a new payment, not a key Stripe would refuse as reused.
-    const third = await call(balanceRoute.action, balancePost(pro.cookie, { amount: "301", idempotencyKey: key }));
-    expect((third as Response).headers.get("location")).not.toBe((first as Response).headers.get("location"));
-    expect((await topUpRows(pro.contractorId)).map((r) => r.amountCents).sort()).toEqual([300_00, 301_00]);
-  });
-
-  it("test mode (no Stripe keys) is idempotent per form too: a double-submitted test top-up credits once", async () => {
-    const pro = await signedInContractor();
-    const key = randomUUID();
-    const first = await topUp(ctx(), pro.contractorId, 40_00, testModePaymentProvider, { idempotencyKey: key });
-    const again = await topUp(ctx(), pro.contractorId, 40_00, testModePaymentProvider, { idempotencyKey: key });
-    expect(again).toEqual(first);
-    await topUp(ctx(), pro.contractorId, 40_00, testModePaymentProvider, { idempotencyKey: randomUUID() });
-    expect(await balanceOf(pro.contractorId)).toBe(80_00);
-    expect(await topUpEntries(pro.contractorId)).toHaveLength(2);
-  });
-
-  it("refuses an amount outside the limits before Stripe is called (400, nothing stored)", async () => {
-    const pro = await signedInContractor();
-    const before = standIn.sessionCreates().length;
-    for (const amount of ["5", "10000.01", "abc", "-20"]) {
-      const answer = await call(balanceRoute.action, balancePost(pro.cookie, { amount, idempotencyKey: randomUUID() }));
-      expect({ amount, status: statusOf(answer), ok: dataOf(answer).ok }).toEqual({ amount, status: 400, ok: false });
-    }
-    await expect(topUp(ctx(), pro.contractorId, 9_99, selectPaymentProvider(env()))).rejects.toThrow(TopUpAmountError);
-    expect(standIn.sessionCreates().length).toBe(before);
-    expect(await topUpRows(pro.contractorId)).toEqual([]);
-  });
-
-  it("when Stripe refuses to create the session the contractor gets a clear 502 message and nothing is stored", async () => {
-    const pro = await signedInContractor();
-    standIn.failNextCreate();
-    const answer = await call(balanceRoute.action, balancePost(pro.cookie, { amount: "250", idempotencyKey: randomUUID() }));
-    expect(statusOf(answer)).toBe(502);
-    expect(dataOf(answer)).toMatchObject({ ok: false, error: expect.stringMatching(/Nothing was charged/) });
-    expect(await topUpRows(pro.contractorId)).toEqual([]);
-  });
+describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engine) => {
+  const { database, ctx, balanceOf, topUpRows, topUpEntries, signedInContractor, startedCheckout } = useStripeWorld(engine);
 
   it("a verified checkout.session.completed credits once; the same event again credits nothing more", async () => {
     const { contractorId, sessionId, cookie } = await startedCheckout("250");

@@ -1,0 +1,19 @@
+import type { HeadersArgs } from "react-router";
+
+/**
+ * The `headers` export of a route whose loader or action sets headers (a
+ * 429's Retry-After, a token page's Referrer-Policy and Cache-Control).
+ * React Router sends only what the deepest matching route's `headers`
+ * returns, plus cookies: without this export those headers would be dropped.
+ * Later sources win: the parent's, then the loader's, the action's, and an
+ * error's. Set-Cookie is left out, React Router adds every cookie itself.
+ */
+export function passOnHeaders({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Headers {
+  const out = new Headers();
+  for (const source of [parentHeaders, loaderHeaders, actionHeaders, errorHeaders]) {
+    source?.forEach((value, name) => {
+      if (name !== "set-cookie") out.set(name, value);
+    });
+  }
+  return out;
+}

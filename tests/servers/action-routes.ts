@@ -1,0 +1,68 @@
+/**
+ * Every route of app/routes.ts with an action, with the URL the fuzz test
+ * posts to and who it signs in as, so the malformed body reaches the action
+ * rather than a sign-in redirect. fuzz-actions.test.ts fails when a route
+ * gains an action this table does not list (or lists one without).
+ */
+import path from "node:path";
+import routeConfig from "~/routes";
+import type { World } from "../integration/authorization/authz-world";
+import { flattenRoutes, type ConfigRoute } from "../integration/authorization/route-harness";
+
+export type ActionRoute = {
+  url: (w: World) => string;
+  /** Whose session cookie is sent: the rightful caller of a /pro or /admin action; nobody on public forms. */
+  as: "nobody" | "contractor" | "admin";
+  /** Credentials that are not a cookie (a Bearer key). */
+  headers?: (w: World) => Record<string, string>;
+};
+
+const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
+
+export const actionRoutes: Record<string, ActionRoute> = {
+  // Public forms.
+  "routes/get-quotes.tsx": { url: () => "/get-quotes", as: "nobody" },
+  "routes/contact.tsx": { url: () => "/contact", as: "nobody" },
+  "routes/pricing.tsx": { url: () => "/pricing", as: "nobody" },
+  "routes/careers.tsx": { url: () => "/careers", as: "nobody" },
+  "routes/contractor-application.tsx": { url: () => "/contractor-application", as: "nobody" },
+  "routes/calculator.tsx": { url: () => "/calculators/roofing", as: "nobody" },
+  // Accounts (the tokens are made up: the body is read before the token is looked up).
+  "routes/login.tsx": { url: () => "/login", as: "nobody" },
+  "routes/logout.tsx": { url: () => "/logout", as: "nobody" },
+  "routes/forgot-password.tsx": { url: () => "/forgot-password", as: "nobody" },
+  "routes/invite.tsx": { url: () => "/invite/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  "routes/reset-password.tsx": { url: () => "/reset-password/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  "routes/unlock.tsx": { url: () => "/unlock/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  // Contractor A's dashboard.
+  "routes/pro-index.tsx": { url: () => "/pro?index", as: "contractor" },
+  "routes/pro-lead.tsx": { url: (w) => `/pro/leads/${w.a.bought.purchaseId}`, as: "contractor" },
+  "routes/pro-balance.tsx": { url: () => "/pro/balance", as: "contractor" },
+  "routes/pro-settings.tsx": { url: () => "/pro/settings", as: "contractor" },
+  "routes/pro-integrations.tsx": { url: () => "/pro/integrations", as: "contractor" },
+  // The admin console.
+  "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
+  "routes/admin-returns.tsx": { url: () => "/admin/returns", as: "admin" },
+  "routes/admin-contractor.tsx": { url: (w) => `/admin/contractors/${w.target.contractorId}`, as: "admin" },
+  "routes/admin-quote-request.tsx": { url: (w) => `/admin/quote-requests/${w.quoteRequestId}`, as: "admin" },
+  "routes/admin-prices.tsx": { url: () => "/admin/prices?category=electrical", as: "admin" },
+  // The REST API with A's key; the purchase names a lead outside A's area, so no post can buy it.
+  "routes/api-v1-leads.ts": { url: () => "/api/v1/leads", as: "nobody", headers: bearer },
+  "routes/api-v1-lead-purchase.ts": { url: (w) => `/api/v1/leads/${w.outsideArea}/purchase`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0001" }) },
+  "routes/api-v1-purchases.ts": { url: () => "/api/v1/purchases", as: "nobody", headers: bearer },
+  "routes/api-v1-purchase.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`, as: "nobody", headers: bearer },
+  "routes/api-v1-not-found.ts": { url: () => "/api/v1/no-such-endpoint", as: "nobody", headers: bearer },
+  // Stripe (configured on the server): every malformed body fails the signature check.
+  "routes/webhooks-stripe.ts": { url: () => "/webhooks/stripe", as: "nobody", headers: () => ({ "stripe-signature": "t=1,v1=00" }) },
+};
+
+/** Files of app/routes.ts whose module exports an action. */
+export async function routesWithActions(): Promise<string[]> {
+  const files = [...new Set(flattenRoutes(routeConfig as readonly ConfigRoute[]).map((r) => r.file))];
+  const withAction: string[] = [];
+  for (const file of files) {
+    const mod = (await import(/* @vite-ignore */ path.resolve("app", file))) as { action?: unknown };
+    if (typeof mod.action === "function") withAction.push(file);
+  }
+  return withAction.toSorted();
+}
