@@ -2,6 +2,7 @@ import { FlaskConical } from "lucide-react";
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminHeaders } from "~/components/admin/admin-headers";
+import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
 import { TabNav } from "~/components/tab-nav";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
 import { requireAdmin } from "~/web/require-admin.server";
@@ -26,6 +27,10 @@ const nav = [
   { to: "/admin/audit", label: "Audit log" },
 ];
 
+const AdminNav = () => (
+  <TabNav label="Admin" items={nav} className="mb-8 overflow-x-auto border-b" listClassName="flex min-w-max gap-1" tabClassName="inline-block border-b-2 px-3 py-2 text-sm font-medium" />
+);
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -38,8 +43,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       ) : null}
-      <TabNav label="Admin" items={nav} className="mb-8 overflow-x-auto border-b" listClassName="flex min-w-max gap-1" tabClassName="inline-block border-b-2 px-3 py-2 text-sm font-medium" />
+      <AdminNav />
       <Outlet />
+    </div>
+  );
+}
+
+/** A failing admin page keeps the console's navigation (a refusal of the whole console does not show it). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isConsoleRefusal(error)) return <ConsoleError error={error} />;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <AdminNav />
+      <ConsoleError error={error} />
     </div>
   );
 }

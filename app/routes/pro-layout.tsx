@@ -2,6 +2,7 @@ import { LogOut, Wallet } from "lucide-react";
 import { data, Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/pro-layout";
 import { requireContractor } from "~/web/require-contractor.server";
+import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
 import { ProNav } from "~/components/pro/pro-ui";
 import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
@@ -76,6 +77,22 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
         {live.announcement ? <p key={live.announcement.id}>{live.announcement.text}</p> : null}
       </div>
       <Outlet />
+    </div>
+  );
+}
+
+/** A failing dashboard page keeps the dashboard's navigation (a refusal of the whole dashboard does not show it). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isConsoleRefusal(error)) return <ConsoleError error={error} />;
+  return (
+    <div className="min-h-[60vh] bg-muted/40">
+      <div className="border-b bg-card">
+        <div className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
+          <p className="pb-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Contractor dashboard</p>
+          <ProNav />
+        </div>
+      </div>
+      <ConsoleError error={error} />
     </div>
   );
 }

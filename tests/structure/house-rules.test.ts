@@ -1,5 +1,5 @@
 /**
- * The structural rules of decision 0011 that lint cannot express: file sizes,
+ * The structural rules of decision 0012 that lint cannot express: file sizes,
  * where server code may live, and HTTP staying out of the domain. The import
  * direction itself is checked by oxlint (.oxlintrc.json).
  */

@@ -1,8 +1,8 @@
 /**
  * The /find-contractors search, as a pure function over a list of contractors.
- * Today the list is the four featured contractors of content/marketing.ts; the
- * marketplace will swap in approved contractors from the database and a real
- * ZIP distance search, keeping the same input and output.
+ * The list is the four featured sample contractors of content/marketing.ts
+ * (sample content; see the note at the top of that file); searching the
+ * approved contractors in the database by distance is not built yet.
  *
  * Matching rules (deliberately simple):
  * - Only contractors rated 4 stars or higher are ever returned (spec section 1).
