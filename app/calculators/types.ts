@@ -1,12 +1,7 @@
-/** The six calculators of spec section 2, in the navigation order. */
-export const calculatorTypes = [
-  "roofing",
-  "solar",
-  "hvac",
-  "home-improvement",
-  "electrical",
-  "plumbing",
-] as const;
+import { categorySlugs } from "../content/categories.ts";
+
+/** The six calculators of spec section 2: one per service category, in the same order (one list, not two). */
+export const calculatorTypes = categorySlugs;
 
 export type CalculatorType = (typeof calculatorTypes)[number];
 

@@ -2,8 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
-import { isUuid } from "~/forms/ids";
-import { runIntent } from "~/web/run-intent.server";
+import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, Fact, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,8 +11,8 @@ import { getQuoteRequest } from "~/domain/admin/get-quote-request.server";
 import { markLeadInvalid } from "~/domain/admin/mark-lead-invalid.server";
 import { canApply } from "~/domain/marketplace/lead-state-machine";
 import { consentText, isConsentVersion } from "~/forms/consent";
+import { leadInvalidationSchema } from "~/forms/lead-invalidation";
 import { seo } from "~/lib/seo";
-import { postedForm } from "~/web/posted-form.server";
 
 export const headers = adminHeaders;
 
@@ -41,15 +40,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  const form = await postedForm(request);
-  const leadId = String(form.get("leadId") ?? "");
-  if (!isUuid(leadId)) throw new Response("Bad Request", { status: 400 });
-  const found = await getQuoteRequest(ctx.db, params.id);
-  if (!found?.leads.some((l) => l.id === leadId)) throw new Response("Not Found", { status: 404 });
-  return runIntent("lead.mark-invalid", undefined, async () => {
-    await markLeadInvalid(ctx, adminId, leadId, String(form.get("reason") ?? ""));
-    return "The lead was marked invalid and taken off the market.";
-  }, { headers: sendHeaders });
+  // A lead id that is not one is a forged page (400); a lead of another request is not found (404).
+  return runFormIntent(
+    request,
+    leadInvalidationSchema,
+    async ({ leadId, reason }) => {
+      const found = await getQuoteRequest(ctx.db, params.id);
+      if (!found?.leads.some((l) => l.id === leadId)) throw new Response("Not Found", { status: 404 });
+      await markLeadInvalid(ctx, adminId, leadId, reason);
+      return "The lead was marked invalid and taken off the market.";
+    },
+    { intent: "lead.mark-invalid", hidden: ["leadId"], headers: sendHeaders },
+  );
 }
 
 export default function AdminQuoteRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runIntent } from "~/web/run-intent.server";
+import { field, runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -15,9 +15,8 @@ import { NotFoundError } from "~/domain/shared/errors";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
-import { EXPECTED_PRICE_MESSAGE, expectedPriceSchema } from "~/forms/lead-price";
+import { leadPurchaseSchema } from "~/forms/lead-purchase";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -32,17 +31,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await postedForm(request);
-  const leadId = field(form, "leadId");
   let purchaseId = "";
-  const result = await runIntent("buy", leadId, async () => {
-    // Not a lead id: not found (it must not reach the uuid column, where it would be a 500).
-    if (!isUuid(leadId)) throw new NotFoundError("This lead");
-    const expected = expectedPriceSchema.safeParse(form.get("expectedPriceCents") ?? undefined);
-    if (!expected.success) throw new DomainError("invalid_input", EXPECTED_PRICE_MESSAGE);
-    const outcome = await purchaseLead(ctx, contractorId, leadId, field(form, "idempotencyKey"), { expectedPriceCents: expected.data });
-    purchaseId = outcome.purchaseId;
-    return "Lead bought.";
-  });
+  const result = await runFormIntent(
+    form,
+    leadPurchaseSchema,
+    async (buy) => {
+      // Not a lead id: not found (it must not reach the uuid column, where it would be a 500).
+      if (!isUuid(buy.leadId)) throw new NotFoundError("This lead");
+      const outcome = await purchaseLead(ctx, contractorId, buy.leadId, buy.idempotencyKey, { expectedPriceCents: buy.expectedPriceCents });
+      purchaseId = outcome.purchaseId;
+      return "Lead bought.";
+    },
+    { intent: "buy", id: field(form, "leadId") },
+  );
   if (purchaseId) throw redirect(`/pro/leads/${purchaseId}?bought=1`);
   return result;
 }
