@@ -36,4 +36,12 @@ describe("house rules", () => {
       });
     expect(offenders).toEqual([]);
   });
+
+  it("has one error type in the domain: every error class there is a DomainError (decision 0013)", () => {
+    const loose = tracked
+      .filter((f) => f.startsWith("app/domain/") && !f.endsWith(".test.ts") && f !== "app/domain/shared/errors.ts")
+      .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/class (\w+) extends (?!DomainError\b)(\w+)/g)].map((m) => `${f}: ${m[1]} extends ${m[2]}`))
+      .filter((line) => !/extends (\w+Error)$/.test(line) || /extends Error$/.test(line));
+    expect(loose).toEqual([]);
+  });
 });

@@ -49,12 +49,10 @@ export class PaymentProviderError extends DomainError {
  * ALLOW_TEST_PAYMENTS=true opt-in. A 4xx, not a 503: retrying will not help
  * until an operator configures payments, and nothing was charged or stored.
  */
-export class PaymentsNotConfiguredError extends Error {
-  readonly code = "payments_not_configured";
-  readonly status = 403;
+export class PaymentsNotConfiguredError extends DomainError {
   override readonly name = "PaymentsNotConfiguredError";
   constructor(message = "Payments are not configured on this site yet, so top-ups are unavailable. Nothing was charged.") {
-    super(message);
+    super("payments_not_configured", message);
   }
 }
 

@@ -24,6 +24,7 @@ export const errorStatus = {
   insufficient_balance: 402,
   forbidden: 403,
   plan_required: 403,
+  payments_not_configured: 403,
   account_suspended: 403,
   not_found: 404,
   calculator_lead_not_found: 404,
