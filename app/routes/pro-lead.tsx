@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { httpErrorOf } from "~/web/http-error.server";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
 import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
@@ -32,8 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const returnBy = new Date(lead.purchasedAt.getTime() + windowDays * 86_400_000);
     return { lead, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
   } catch (error) {
-    if (error instanceof NotFoundError) throw data("This lead could not be found.", { status: 404 });
-    throw error;
+    // Another contractor's lead and a missing one get the same 404 page.
+    const known = error instanceof NotFoundError ? httpErrorOf(error) : undefined;
+    if (!known) throw error;
+    throw data(known.message, { status: known.status });
   }
 }
 

@@ -4,12 +4,12 @@ import { readAuthForm } from "~/web/auth-form.server";
 import { AuthCard, FormMessage } from "~/components/auth/auth-card";
 import { tokenPageLoader } from "~/web/set-password.server";
 import { appContext } from "~/web/context.server";
+import { httpErrorOf } from "~/web/http-error.server";
 import { Button } from "~/components/ui/button";
 import { confirmDevice } from "~/domain/accounts/confirm-device.server";
 import { readDeviceToken } from "~/lib/auth/device-cookie.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
-import { DomainError } from "~/domain/shared/errors";
 
 const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 
@@ -26,8 +26,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { deviceCookie } = await confirmDevice(await appContext(), params.token, readDeviceToken(request.headers.get("cookie")));
     throw redirect("/login?unlocked=1", { headers: { "Set-Cookie": deviceCookie } });
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
-    throw error;
+    const known = httpErrorOf(error);
+    if (!known) throw error;
+    return data({ error: known.message }, { status: known.status });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/webhooks-stripe";
 import { appContext } from "~/web/context.server";
+import { httpErrorOf } from "~/web/http-error.server";
 import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
 import { StripeSignatureError, verifyStripeEvent } from "~/domain/payments/verify-stripe-event.server";
 import { env } from "~/env.server";
@@ -20,8 +21,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     event = await verifyStripeEvent(env(), payload, request.headers.get("stripe-signature"));
   } catch (error) {
-    if (error instanceof StripeSignatureError) return plain(error.message, error.status);
-    throw error;
+    // Only a signature problem is the sender's fault (400): anything else is ours.
+    const known = error instanceof StripeSignatureError ? httpErrorOf(error) : undefined;
+    if (!known) throw error;
+    return plain(known.message, known.status);
   }
   const outcome = await handleStripeEvent(await appContext(), event);
   return Response.json({ received: true, outcome });
