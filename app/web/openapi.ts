@@ -18,7 +18,7 @@ const shared = (name: keyof typeof responses) => ({ $ref: `#/components/response
 /** What every authenticated operation may answer besides its own outcomes. */
 const common = { "401": shared("Unauthorized"), "403": shared("Forbidden"), "429": shared("RateLimited"), "500": shared("InternalError") };
 const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({ description, headers: { ...budgetHeaders, ...extra }, content: json(schema, example) });
-const error = (description: string) => ({ description, headers: budgetHeaders, content: json("Error") });
+const error = (description: string, headers: Record<string, unknown> = budgetHeaders) => ({ description, headers, content: json("Error") });
 
 const queryParameters = Object.entries(purchasesQuerySchema.shape).map(([name, schema]) => ({
   name,
@@ -93,7 +93,8 @@ function buildDocument(origin: string) {
             }),
             "400": error("No Idempotency-Key header (`idempotency_key_required`), or a malformed one (`invalid_idempotency_key`)."),
             "402": error("Your balance is below the price (`insufficient_balance`, with `balanceCents` and `priceCents`)."),
-            "403": error("The account is paused (`forbidden`), left Enterprise (`plan_required`) or is suspended (`account_suspended`)."),
+            // plan_required and account_suspended are refused before the request is counted: no RateLimit-* headers.
+            "403": error("The account is paused (`forbidden`), left Enterprise (`plan_required`) or is suspended (`account_suspended`).", { "Cache-Control": h("CacheControl") }),
             "404": shared("NotFound"),
             "409": error("Another contractor bought it first (`lead_taken`), it would exceed your weekly cap (`weekly_cap_reached`), or you already hold a lead of this request (`already_holds_lead_from_request`)."),
             "422": error("This Idempotency-Key already bought another lead (`idempotency_key_reused`)."),
