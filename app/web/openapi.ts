@@ -18,7 +18,7 @@ const shared = (name: keyof typeof responses) => ({ $ref: `#/components/response
 /** What every authenticated operation may answer besides its own outcomes. */
 const common = { "401": shared("Unauthorized"), "403": shared("Forbidden"), "429": shared("RateLimited"), "500": shared("InternalError") };
 const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({ description, headers: { ...budgetHeaders, ...extra }, content: json(schema, example) });
-const error = (description: string, headers: Record<string, unknown> = budgetHeaders) => ({ description, headers, content: json("Error") });
+const error = (description: string, answerHeaders: Record<string, unknown> = budgetHeaders) => ({ description, headers: answerHeaders, content: json("Error") });
 
 const queryParameters = Object.entries(purchasesQuerySchema.shape).map(([name, schema]) => ({
   name,
