@@ -4,11 +4,15 @@ import { ApiReference } from "~/components/api-docs/api-reference";
 import { PageHero } from "~/components/page-hero";
 import { env } from "~/env.server";
 import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
 import { OPENAPI_PATH, openApiDocument } from "~/web/openapi";
 
 export function loader() {
   return { document: openApiDocument(env().PUBLIC_URL) };
 }
+
+// The document module builds header objects (it is scanned as setting headers); the page itself sets none to lose.
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
