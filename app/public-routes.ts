@@ -39,6 +39,8 @@ const dynamicPages = [
   "/help-center",
   "/find-contractors",
   "/contractor-application",
+  // Rendered from the OpenAPI document, whose server URL is the running PUBLIC_URL.
+  "/api/docs",
 ];
 
 export const publicRoutes: readonly PublicRoute[] = [

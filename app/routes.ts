@@ -59,6 +59,8 @@ export default [
     route("settings", "routes/pro-settings.tsx"),
     route("integrations", "routes/pro-integrations.tsx"),
   ]),
+  route("api/docs", "routes/api-docs.tsx"),
+  route("api/v1/openapi.json", "routes/api-v1-openapi.ts"),
   route("api/v1/leads", "routes/api-v1-leads.ts"),
   route("api/v1/leads/:id/purchase", "routes/api-v1-lead-purchase.ts"),
   route("api/v1/purchases", "routes/api-v1-purchases.ts"),

@@ -2,13 +2,14 @@
 import type { Route } from "./+types/api-v1-purchases";
 import { appContext } from "~/web/context.server";
 import { apiJson, methodNotAllowed } from "~/web/api-response";
-import { handleApiRequest } from "~/web/handle-api-request.server";
+import { apiQuery, handleApiRequest } from "~/web/handle-api-request.server";
+import { purchasesQuerySchema } from "~/forms/api-v1";
 import { listApiPurchases } from "~/domain/integrations/list-api-purchases.server";
 import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiRequest(await appContext(), request, async ({ ctx, caller }) =>
-    apiJson(await listApiPurchases(ctx, caller.contractorId, new URL(request.url).searchParams)),
+    apiJson(await listApiPurchases(ctx, caller.contractorId, apiQuery(purchasesQuerySchema, request))),
   );
 }
 

@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { authenticateApiKey, type ApiCaller } from "~/domain/integrations/authenticate-api-key.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
+import { DomainError } from "~/domain/shared/errors";
 import { apiError, apiErrorFor } from "./api-response";
 
 /** Per key, counted in the database so every app process shares one count. */
@@ -20,16 +22,49 @@ export async function handleApiRequest(ctx: DomainContext, request: Request, end
   try {
     const caller = await authenticateApiKey(ctx, request.headers.get("authorization"));
     const limit = await hitRateLimit(ctx.db, `api-key:${caller.apiKeyId}`, API_RATE_LIMIT, nowOf(ctx));
+    // The window's budget on every counted answer, so a client can slow down before it is refused.
+    const budget = {
+      "RateLimit-Limit": String(API_RATE_LIMIT.max),
+      "RateLimit-Remaining": String(Math.max(0, API_RATE_LIMIT.max - limit.count)),
+      "RateLimit-Reset": String(limit.retryAfterSeconds),
+    };
     if (!limit.allowed) {
       return apiError(429, "rate_limited", `Too many requests for this API key: at most ${API_RATE_LIMIT.max} per minute. Please retry after ${limit.retryAfterSeconds} seconds.`, {
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+        headers: { ...budget, "Retry-After": String(limit.retryAfterSeconds) },
       });
     }
-    return await endpoint({ ctx, caller, request });
+    const response = await answerOf(() => endpoint({ ctx, caller, request }), request, path);
+    for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);
+    return response;
   } catch (error) {
     const known = apiErrorFor(error);
     if (known) return known;
-    logger.error("api request failed", { method: request.method, path, error });
-    return apiError(500, "internal_error", "Something went wrong on our side. Please try again later.");
+    return internalError(request, path, error);
   }
+}
+
+async function answerOf(endpoint: () => Promise<Response>, request: Request, path: string): Promise<Response> {
+  try {
+    return await endpoint();
+  } catch (error) {
+    return apiErrorFor(error) ?? internalError(request, path, error);
+  }
+}
+
+function internalError(request: Request, path: string, error: unknown): Response {
+  logger.error("api request failed", { method: request.method, path, error });
+  return apiError(500, "internal_error", "Something went wrong on our side. Please try again later.");
+}
+
+/**
+ * The query string read with its schema (app/forms/api-v1.ts); a bad value is
+ * a 400 `invalid_input` naming the parameter. Only the first of repeated
+ * parameters counts, as URLSearchParams.get reads it.
+ */
+export function apiQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
+  const params = new URL(request.url).searchParams;
+  const parsed = schema.safeParse(Object.fromEntries([...params.keys()].map((key) => [key, params.get(key)])));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new DomainError("invalid_input", issue?.message ?? "The query string is not valid.", { field: String(issue?.path[0] ?? "") });
 }

@@ -51,6 +51,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/api-v1-lead-purchase.ts": { url: (w) => `/api/v1/leads/${w.outsideArea}/purchase`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0001" }) },
   "routes/api-v1-purchases.ts": { url: () => "/api/v1/purchases", as: "nobody", headers: bearer },
   "routes/api-v1-purchase.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`, as: "nobody", headers: bearer },
+  "routes/api-v1-openapi.ts": { url: () => "/api/v1/openapi.json", as: "nobody" },
   "routes/api-v1-not-found.ts": { url: () => "/api/v1/no-such-endpoint", as: "nobody", headers: bearer },
   // Stripe (configured on the server): every malformed body fails the signature check.
   "routes/webhooks-stripe.ts": { url: () => "/webhooks/stripe", as: "nobody", headers: () => ({ "stripe-signature": "t=1,v1=00" }) },

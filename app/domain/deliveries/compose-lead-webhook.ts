@@ -1,22 +1,24 @@
 import { getCategory } from "~/content/categories";
+import { LEAD_PURCHASED_EVENT, type LeadPurchasedWebhook } from "~/forms/lead-webhook";
 import { leadUrl, type SoldLead } from "./sold-lead";
 
-export const LEAD_PURCHASED_EVENT = "lead.purchased";
+export { LEAD_PURCHASED_EVENT };
 
 /**
  * The JSON body of the Enterprise webhook, in the Standard Webhooks shape
- * { type, timestamp, data }. Money in integer cents (USD), times in ISO 8601.
+ * { type, timestamp, data }, typed from the schema /api/v1/openapi.json
+ * documents (app/forms/lead-webhook.ts). Money in integer cents (USD), times in ISO 8601.
  */
 export function composeLeadWebhook(lead: SoldLead, publicUrl: string): string {
   const h = lead.homeowner;
-  return JSON.stringify({
+  const body: LeadPurchasedWebhook = {
     type: LEAD_PURCHASED_EVENT,
     timestamp: lead.purchasedAt.toISOString(),
     data: {
       purchaseId: lead.purchaseId,
       leadId: lead.leadId,
       reference: lead.reference,
-      category: lead.category,
+      category: lead.category as LeadPurchasedWebhook["data"]["category"],
       categoryName: getCategory(lead.category)?.name ?? lead.category,
       priceCents: lead.priceCents,
       currency: "USD",
@@ -28,5 +30,6 @@ export function composeLeadWebhook(lead: SoldLead, publicUrl: string): string {
       purchasedAt: lead.purchasedAt.toISOString(),
       url: leadUrl(publicUrl, lead.purchaseId),
     },
-  });
+  };
+  return JSON.stringify(body);
 }

@@ -1,16 +1,18 @@
 /**
- * The JSON shapes of the REST API (docs/api.md). Field names and nesting
- * follow the signed webhook's body (app/domain/deliveries/compose-lead-webhook.ts),
+ * The JSON shapes of the REST API (docs/api.md), typed from the schemas that
+ * /api/v1/openapi.json is generated from (app/forms/api-v1.ts). Field names
+ * and nesting follow the signed webhook's body (app/forms/lead-webhook.ts),
  * so a client reads a bought lead the same way from either: camelCase, money
  * in integer cents (USD), times in ISO 8601 UTC.
  */
 import { getCategory } from "~/content/categories";
+import type { ApiLead, ApiPurchase } from "~/forms/api-v1";
 import type { Ineligibility } from "~/domain/marketplace/match-lead";
 import type { AvailableLead } from "~/domain/marketplace/listings.server";
 import type { ErrorCode } from "~/domain/shared/errors";
 
 /** Why buying would fail now, as the error code the purchase would answer (null: it can be bought). */
-const blockedCode: Readonly<Record<Ineligibility, ErrorCode>> = {
+const blockedCode: Readonly<Record<Ineligibility, ErrorCode & NonNullable<ApiLead["blockedBy"]>>> = {
   "lead-not-for-sale": "lead_taken",
   "not-active": "forbidden",
   category: "not_found",
@@ -23,10 +25,11 @@ const blockedCode: Readonly<Record<Ineligibility, ErrorCode>> = {
 const categoryName = (slug: string) => getCategory(slug)?.name ?? slug;
 
 /** A lead on offer: what the dashboard shows, never the homeowner's name, e-mail, phone or street. */
-export function availableLeadJson(lead: AvailableLead) {
+export function availableLeadJson(lead: AvailableLead): ApiLead {
   return {
     leadId: lead.leadId,
-    category: lead.category,
+    // The columns are text constrained by check constraints to these word lists (app/db/enums.ts, content/categories).
+    category: lead.category as ApiLead["category"],
     categoryName: categoryName(lead.category),
     city: lead.city,
     state: lead.state,
@@ -67,12 +70,12 @@ export type PurchaseRecord = {
 };
 
 /** A bought lead with the homeowner's contact details (only ever sent to its buyer). */
-export function purchaseJson(p: PurchaseRecord) {
+export function purchaseJson(p: PurchaseRecord): ApiPurchase {
   return {
     purchaseId: p.purchaseId,
     leadId: p.leadId,
     reference: p.reference,
-    category: p.category,
+    category: p.category as ApiPurchase["category"],
     categoryName: categoryName(p.category),
     priceCents: p.priceCents,
     currency: "USD",
@@ -81,12 +84,12 @@ export function purchaseJson(p: PurchaseRecord) {
     project: { details: p.details, prosRequested: p.prosRequested },
     leadCreatedAt: p.leadCreatedAt.toISOString(),
     purchasedAt: p.purchasedAt.toISOString(),
-    leadStatus: p.leadStatus,
-    pipelineStatus: p.pipelineStatus,
+    leadStatus: p.leadStatus as ApiPurchase["leadStatus"],
+    pipelineStatus: p.pipelineStatus as ApiPurchase["pipelineStatus"],
     notes: p.notes,
     jobValueCents: p.jobValueCents,
-    returnStatus: p.returnStatus,
+    returnStatus: p.returnStatus as ApiPurchase["returnStatus"],
   };
 }
 
-export type PurchaseJson = ReturnType<typeof purchaseJson>;
+export type PurchaseJson = ApiPurchase;

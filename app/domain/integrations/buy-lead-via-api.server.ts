@@ -5,10 +5,8 @@ import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchases } from "./find-purchases.server";
 import { isUuid } from "~/forms/ids";
+import { idempotencyKeySchema } from "~/forms/api-v1";
 import { DomainError } from "../shared/errors";
-
-/** What Stripe accepts in spirit (a UUID or any opaque token), kept to characters safe in logs and keys. */
-const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 /**
  * API keys live in their own namespace of the contractor's purchase keys, so
  * a client's key can never replay (or collide with) a dashboard purchase or
@@ -27,7 +25,8 @@ export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, le
   if (idempotencyKey === null || idempotencyKey.trim() === "") {
     throw new DomainError("idempotency_key_required", "Send an Idempotency-Key header (a new UUID for each purchase) so that a retried request buys at most once.");
   }
-  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+  // Missing and malformed are told apart (two codes), so the header's schema is applied here, not in the route.
+  if (!idempotencyKeySchema.safeParse(idempotencyKey).success) {
     throw new DomainError("invalid_idempotency_key", "The Idempotency-Key must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID is ideal).");
   }
   if (!isUuid(leadId)) throw new NotFoundError("This lead");

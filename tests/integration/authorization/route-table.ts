@@ -163,6 +163,25 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
   },
 
+  // ---- /api/docs and /api/v1/openapi.json: public documents, the same for everyone ----
+  {
+    file: "routes/api-docs.tsx",
+    load: () => import("~/routes/api-docs"),
+    url: () => "/api/docs",
+    refused: { loader: 200 },
+    credentials: () => ({}),
+    owner: { status: 200 },
+  },
+  {
+    file: "routes/api-v1-openapi.ts",
+    load: () => import("~/routes/api-v1-openapi"),
+    url: () => "/api/v1/openapi.json",
+    refused: { loader: 200, action: 405 },
+    credentials: () => ({}),
+    owner: { status: 200, check: (o) => expect(o.text).toContain('"openapi":"3.1.0"') },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+
   // ---- /api/v1: authenticated by contractor A's Bearer key, never by a cookie ----
   {
     file: "routes/api-v1-leads.ts",

@@ -14,6 +14,7 @@ import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { waitFor } from "../../support/wait-for";
 import { makeContractor, makeQuoteRequest } from "../marketplace/marketplace-fixtures";
+import { expectWebhookMatchesContract } from "../../support/openapi-contract";
 
 const SID = "AC0000000000000000000000000000beef";
 
@@ -97,6 +98,8 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     expect(new URLSearchParams(sms!.body).get("To")).toBe(pro.phone);
     expect(new URLSearchParams(sms!.body).get("Body")).toContain(homeowner.fullName);
     expect(verified).toHaveLength(1);
+    // The body as sent, byte for byte, as /api/v1/openapi.json documents it (webhooks: lead.purchased).
+    expectWebhookMatchesContract(edge.requests.find((r) => r.headers["webhook-signature"])!.body);
     expect(verified[0]).toMatchObject({ type: "lead.purchased", data: { purchaseId: sale.purchaseId, homeowner: { phone: homeowner.phone, email: homeowner.email } } });
     await stopJobs();
     t.cleanup();

@@ -9,6 +9,7 @@ import { testEnv } from "../../support/form-requests";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin, makeContractor, makeQuoteRequest } from "../marketplace/marketplace-fixtures";
+import { expectWebhookMatchesContract } from "../../support/openapi-contract";
 
 const key = () => `key-${crypto.randomUUID()}`;
 const SMS_SETTINGS = { SMS_ACCOUNT_SID: "AC0123456789", SMS_AUTH_TOKEN: "token-123", SMS_FROM: "+15125550199" };
@@ -83,6 +84,8 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
     const hook = rows[2]!;
     expect(hook).toMatchObject({ kind: "lead.purchased", to: "https://crm.example.com/hooks/leads", status: "pending", subject: null });
     expect(hook.text).not.toContain("whsec_");
+    // The body as /api/v1/openapi.json documents it (webhooks: lead.purchased).
+    expectWebhookMatchesContract(hook.text);
     const payload = JSON.parse(hook.text);
     expect(payload).toMatchObject({ type: "lead.purchased", data: { purchaseId: sale.purchaseId, leadId: sale.leadId, category: "roofing", priceCents: sale.priceCents, currency: "USD", autoBuy: false, replacement: false } });
     expect(payload.data.homeowner).toMatchObject({ zip: "10001", city: "New York", state: "NY" });

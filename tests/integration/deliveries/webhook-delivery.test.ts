@@ -8,12 +8,15 @@ import { deliverDueWebhooks } from "~/jobs/deliver-due-webhooks.server";
 import { closedPortUrl, startHttpStandIn, type RecordedRequest } from "../../support/http-stand-in";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
+import { expectWebhookMatchesContract } from "../../support/openapi-contract";
+import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 
 /** The stand-in receiver listens on 127.0.0.1: allowed only under the development policy (PUBLIC_URL on http). */
 const dev = { urlPolicy: { allowLocalHttp: true } };
 
-const payload = JSON.stringify({ type: "lead.purchased", timestamp: "2026-11-21T15:30:00.000Z", data: { purchaseId: "p-1", homeowner: { fullName: "Jane Doe" } } });
+/** A real body (the composer's, for a made-up lead), so every delivered body is also checked against the OpenAPI document. */
+const payload = JSON.stringify(JSON.parse(exampleWebhookPayload("http://localhost:3000")));
 
 describe.each(testEngines())("webhook delivery on %s", (engine) => {
   const t = useTestDatabase(engine);
@@ -25,6 +28,8 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     await receiver.stop();
   });
   afterEach(async () => {
+    // Every body the sender delivered, as /api/v1/openapi.json documents it (webhooks: lead.purchased).
+    for (const request of receiver.requests) expectWebhookMatchesContract(request.body);
     await t.db.delete(outbox);
     receiver.requests.length = 0;
   });

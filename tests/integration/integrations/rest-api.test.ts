@@ -16,6 +16,7 @@ import { sameOrigin } from "~/server/same-origin";
 import { testEngines } from "../../support/test-database";
 import { BROOKLYN, LA, makeContractor, makeQuoteRequest, type ContractorOptions } from "../marketplace/marketplace-fixtures";
 import { apiRequest, harnessEnv, run, sessionCookieFor, useRouteDatabase } from "./harness";
+import { documentedOperations, exercised, expectAnswerMatchesContract } from "../../support/openapi-contract";
 
 const routes = {
   leads: { pattern: "/api/v1/leads", load: () => import("~/routes/api-v1-leads") },
@@ -34,6 +35,8 @@ async function call(name: RouteName, url: string, options: Parameters<typeof api
   const outcome = await run(fn, route.pattern, apiRequest(url, options));
   // Every answer, success or error, is JSON that nobody may cache.
   expect({ url, cacheControl: outcome.headers.get("cache-control"), json: outcome.headers.get("content-type")?.startsWith("application/json") }).toEqual({ url, cacheControl: "no-store", json: true });
+  // The contract: status, headers and body as /api/v1/openapi.json documents them (tests/support/openapi-contract.ts).
+  expectAnswerMatchesContract(method, url, outcome);
   return outcome;
 }
 
@@ -295,5 +298,13 @@ describe.each(testEngines())("REST API on %s", (engine) => {
         expect(JSON.stringify(answer.body)).not.toContain("@");
       }
     });
+  });
+});
+
+// Runs after the suites above (a file's tests run in order): each documented operation was answered at least once with a 2xx.
+describe("the contract", () => {
+  it("the suite exercised every operation of /api/v1/openapi.json with a success", () => {
+    const succeeded = documentedOperations.filter((operation) => [...exercised].some((e) => e.startsWith(`${operation} 2`)));
+    expect(succeeded).toEqual(documentedOperations);
   });
 });

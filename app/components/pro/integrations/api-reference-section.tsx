@@ -59,6 +59,17 @@ export function ApiReferenceSection({ origin, examplePayload }: { origin: string
           lead taken or cap reached, 422 Idempotency-Key reused, 429 more than 120 requests a minute).
         </p>
         <Code>{curl}</Code>
+        <p className="text-sm">
+          Every endpoint, parameter, answer and error, and the webhook body:{" "}
+          <a href="/api/docs" className="font-medium text-primary underline underline-offset-2">
+            API reference
+          </a>{" "}
+          (also as an OpenAPI 3.1 document,{" "}
+          <a href="/api/v1/openapi.json" className="font-mono text-primary underline underline-offset-2">
+            /api/v1/openapi.json
+          </a>
+          ).
+        </p>
       </section>
 
       <section className="space-y-2" aria-labelledby="payload-heading">

@@ -1,0 +1,169 @@
+/**
+ * The REST API's contract (docs/api.md): the zod schemas that read its
+ * requests and type its answers, and from which /api/v1/openapi.json is
+ * generated (app/web/openapi.ts). One place, so the document, the parsing
+ * and the JSON the domain builds cannot drift apart; the contract test
+ * (tests/support/openapi-contract.ts) checks every answer of the integration
+ * suite against the generated document.
+ *
+ * Here in forms/ (not domain/) because the domain builds these shapes and the
+ * web adapter parses with them: forms/ is the floor both stand on.
+ */
+import { z } from "zod";
+import { categorySlugs } from "~/content/categories";
+import { LEAD_STATUSES, PIPELINE_STATUSES, RETURN_STATUSES } from "~/db/enums";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/** What Stripe accepts in spirit (a UUID or any opaque token), kept to characters safe in logs and keys. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,128}$/;
+
+/** Every error code an /api/v1 answer can carry; an answer with another code breaks the contract test. */
+export const API_ERROR_CODES = [
+  "authentication_required",
+  "invalid_api_key",
+  "plan_required",
+  "account_suspended",
+  "rate_limited",
+  "idempotency_key_required",
+  "invalid_idempotency_key",
+  "invalid_input",
+  "insufficient_balance",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "lead_taken",
+  "weekly_cap_reached",
+  "already_holds_lead_from_request",
+  "idempotency_key_reused",
+  "internal_error",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The codes a purchase of a listed lead would answer now (null: it can be bought). */
+export const BLOCKED_BY_CODES = ["lead_taken", "forbidden", "not_found", "already_holds_lead_from_request", "weekly_cap_reached", "insufficient_balance"] as const satisfies readonly ApiErrorCode[];
+
+// zod's uuid() insists on RFC 9562 versions; ids here are any 8-4-4-4-12 hex (forms/ids.ts), as PostgreSQL takes them.
+const id = (description: string) => z.guid().meta({ description });
+const cents = (description: string) => z.int().min(0).meta({ description });
+const instant = (description: string) => z.iso.datetime().meta({ description });
+
+export const homeownerSchema = z
+  .object({
+    fullName: z.string(),
+    email: z.email(),
+    phone: z.string().regex(/^\+[1-9]\d{1,14}$/).meta({ description: "E.164" }),
+    zip: z.string().regex(/^\d{5}$/),
+    city: z.string(),
+    state: z.string().regex(/^[A-Z]{2}$/),
+  })
+  .meta({ description: "The homeowner's contact details: only ever sent to the lead's buyer." });
+
+export const projectSchema = z.object({
+  details: z.string().meta({ description: "What the homeowner wrote about the job." }),
+  prosRequested: z.int().min(1).max(3).meta({ description: "How many contractors the homeowner asked to hear from (each buys a separate lead)." }),
+});
+
+const category = z.enum(categorySlugs).meta({ description: "Category slug." });
+
+export const apiLeadSchema = z
+  .object({
+    leadId: id("The lead's id: buy it with POST /api/v1/leads/{leadId}/purchase."),
+    category,
+    categoryName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    summary: z.string().meta({ description: "The start of the project description, without contact details." }),
+    prosRequested: z.int().min(1).max(3),
+    priceCents: cents("Your price for this lead, in US cents."),
+    currency: z.literal("USD"),
+    aged: z.boolean().meta({ description: "Older than 90 days, at the aged price." }),
+    createdAt: instant("When the homeowner asked for quotes."),
+    ageDays: z.int().min(0),
+    blockedBy: z.enum(BLOCKED_BY_CODES).nullable().meta({ description: "null when you can buy it now; otherwise the error code a purchase would answer." }),
+  })
+  .meta({ description: "A lead on offer: never the homeowner's name, e-mail, phone or street." });
+
+export const apiLeadListSchema = z.object({
+  data: z.array(apiLeadSchema).meta({ description: "Newest first." }),
+  balanceCents: cents("Your balance."),
+  spentThisWeekCents: cents("Spent on leads this week, counted against weeklyCapCents."),
+  weeklyCapCents: cents("Your weekly spend cap.").nullable(),
+});
+
+export const apiPurchaseSchema = z
+  .object({
+    purchaseId: id("The purchase's id, the same as the webhook's data.purchaseId."),
+    leadId: id("The lead bought."),
+    reference: z.string().meta({ description: "The quote request's reference, which the homeowner also has." }),
+    category,
+    categoryName: z.string(),
+    priceCents: cents("What you paid, in US cents (0 for a replacement)."),
+    currency: z.literal("USD"),
+    autoBuy: z.boolean().meta({ description: "Bought by your auto-buy rules." }),
+    homeowner: homeownerSchema,
+    project: projectSchema,
+    leadCreatedAt: instant("When the homeowner asked for quotes."),
+    purchasedAt: instant("When you bought it."),
+    leadStatus: z.enum(LEAD_STATUSES),
+    pipelineStatus: z.enum(PIPELINE_STATUSES).meta({ description: "Your follow-up status." }),
+    notes: z.string().meta({ description: "Your private notes." }),
+    jobValueCents: cents("The job's value you recorded, if any.").nullable(),
+    returnStatus: z.enum(RETURN_STATUSES).nullable().meta({ description: "The state of a return you asked for, or null." }),
+  })
+  .meta({ description: "A bought lead with the homeowner's contact details." });
+
+export const apiPurchaseListSchema = z.object({
+  data: z.array(apiPurchaseSchema).meta({ description: "Newest first." }),
+  hasMore: z.boolean(),
+  nextCursor: id("Pass as `cursor` for the next page; null on the last page.").nullable(),
+});
+
+export const apiPurchaseEnvelopeSchema = z.object({ purchase: apiPurchaseSchema });
+
+export const apiPurchaseResultSchema = z.object({
+  purchase: apiPurchaseSchema,
+  replayed: z.boolean().meta({ description: "true when this Idempotency-Key already bought this lead: the first purchase, answered again." }),
+});
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(API_ERROR_CODES).meta({ description: "Stable: branch on it." }),
+      message: z.string().meta({ description: "Safe to show to a person." }),
+      balanceCents: cents("With insufficient_balance: your balance.").optional(),
+      priceCents: cents("With insufficient_balance: the lead's price.").optional(),
+    }),
+  })
+  .meta({ description: "Every error has this shape." });
+
+/** GET /api/v1/purchases: `?limit=&cursor=`. */
+export const purchasesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .int({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .min(1, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .max(MAX_PAGE_SIZE, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .default(DEFAULT_PAGE_SIZE)
+    .meta({ description: `Purchases per page, 1 to ${MAX_PAGE_SIZE}.` }),
+  cursor: z
+    .guid({ error: "'cursor' must be the nextCursor of a previous page." })
+    .optional()
+    .meta({ description: "The nextCursor of the previous page." }),
+});
+export type PurchasesQuery = z.output<typeof purchasesQuerySchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN)
+  .meta({ description: "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per purchase is ideal. The same key for the same lead answers the first purchase again." });
+
+export const leadIdParamSchema = id("A lead's id from GET /api/v1/leads.");
+export const purchaseIdParamSchema = id("A purchase's id.");
+
+export type ApiLead = z.output<typeof apiLeadSchema>;
+export type ApiPurchase = z.output<typeof apiPurchaseSchema>;
+export type ApiLeadList = z.output<typeof apiLeadListSchema>;
+export type ApiPurchaseList = z.output<typeof apiPurchaseListSchema>;

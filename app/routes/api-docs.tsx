@@ -1,0 +1,49 @@
+/** /api/docs — the REST API reference, rendered on the server from /api/v1/openapi.json's document. */
+import type { Route } from "./+types/api-docs";
+import { ApiReference } from "~/components/api-docs/api-reference";
+import { PageHero } from "~/components/page-hero";
+import { env } from "~/env.server";
+import { seo } from "~/lib/seo";
+import { passOnHeaders } from "~/lib/route-headers";
+import { OPENAPI_PATH, openApiDocument } from "~/web/openapi";
+
+export function loader() {
+  return { document: openApiDocument(env().PUBLIC_URL) };
+}
+
+// The document module builds header objects (it is scanned as setting headers); the page itself sets none to lose.
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "API reference",
+    description: "The Enterprise REST API and lead webhooks: endpoints, parameters, answers, errors, rate limits and the webhook signature, from the OpenAPI 3.1 document.",
+    path: "/api/docs",
+  });
+
+export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+  const { document } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={`API ${document.info.version}`}
+        title="API reference"
+        subtitle={
+          <>
+            <p>{document.info.summary}</p>
+            <p className="mt-3 text-base">
+              Machine-readable:{" "}
+              <a href={OPENAPI_PATH} className="font-medium text-white underline underline-offset-2">
+                {OPENAPI_PATH}
+              </a>{" "}
+              (OpenAPI 3.1). API keys and the webhook URL are managed on API &amp; webhooks in the contractor dashboard.
+            </p>
+          </>
+        }
+      />
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <ApiReference document={document} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The OpenAPI 3.1 document of the REST API, served at /api/v1/openapi.json and
+ * rendered at /api/docs. Its schemas are generated from the zod schemas the
+ * API parses and answers with (app/forms/api-v1.ts, app/forms/lead-webhook.ts);
+ * the prose follows docs/api.md. tests/support/openapi-contract.ts validates
+ * every answer and webhook body of the integration suite against it.
+ */
+import { z } from "zod";
+import { idempotencyKeySchema, leadIdParamSchema, purchaseIdParamSchema, purchasesQuerySchema } from "~/forms/api-v1";
+import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
+import { budgetHeaders, componentSchemas, h, headers, parameterSchema, ref, responses, type JsonSchema, type SchemaName } from "./openapi-components";
+
+export type { JsonSchema };
+export const OPENAPI_PATH = "/api/v1/openapi.json";
+
+const json = (schema: SchemaName, example?: unknown) => ({ "application/json": { schema: ref(schema), ...(example === undefined ? {} : { example }) } });
+const shared = (name: keyof typeof responses) => ({ $ref: `#/components/responses/${name}` });
+/** What every authenticated operation may answer besides its own outcomes. */
+const common = { "401": shared("Unauthorized"), "403": shared("Forbidden"), "429": shared("RateLimited"), "500": shared("InternalError") };
+const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({ description, headers: { ...budgetHeaders, ...extra }, content: json(schema, example) });
+const error = (description: string, answerHeaders: Record<string, unknown> = budgetHeaders) => ({ description, headers: answerHeaders, content: json("Error") });
+
+const queryParameters = Object.entries(purchasesQuerySchema.shape).map(([name, schema]) => ({
+  name,
+  in: "query",
+  required: false,
+  description: (z.globalRegistry.get(schema)?.description as string | undefined) ?? "",
+  schema: parameterSchema(schema),
+}));
+const pathParameter = (name: string, schema: z.ZodType, description: string) => ({ name, in: "path", required: true, description, schema: parameterSchema(schema) });
+
+function examples(origin: string) {
+  const webhook = JSON.parse(exampleWebhookPayload(origin)) as { data: Record<string, unknown> & { homeowner: Record<string, string> } };
+  const { replacement: _r, url: _u, ...bought } = webhook.data;
+  const purchase = { ...bought, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null };
+  const { homeowner, project: _p, purchaseId: _id, reference: _ref, autoBuy: _a, leadCreatedAt, purchasedAt: _at, ...offer } = bought;
+  const lead = { ...offer, city: homeowner.city, state: homeowner.state, zip: homeowner.zip, summary: "Water heater is leaking; would like a tankless replacement.", prosRequested: 2, aged: false, createdAt: leadCreatedAt, ageDays: 0, blockedBy: null };
+  return { webhook, purchase, lead };
+}
+
+/** The document depends on the origin only; built once per origin (a process has one, PUBLIC_URL). */
+const built = new Map<string, ReturnType<typeof buildDocument>>();
+export function openApiDocument(origin: string) {
+  let document = built.get(origin);
+  if (!document) built.set(origin, (document = buildDocument(origin)));
+  return document;
+}
+
+function buildDocument(origin: string) {
+  const example = examples(origin);
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    info: {
+      title: "Trusted Home Pros API",
+      version: "1.0.0",
+      summary: "List the leads on offer, buy them, read the leads you bought, and receive each one as a signed webhook.",
+      description:
+        "For contractors on the Enterprise plan. JSON only; money in integer US cents; times in ISO 8601 UTC; ids are UUIDs. " +
+        "Every answer carries `Cache-Control: no-store`. Errors are `{\"error\":{\"code\",\"message\"}}` with a stable code. " +
+        "Another method on a path answers 405 `method_not_allowed` with `Allow`; an unknown /api/v1 path answers 404 `not_found`.",
+    },
+    servers: [{ url: origin }],
+    security: [{ bearerAuth: [] }],
+    tags: [{ name: "Leads" }, { name: "Purchases" }],
+    paths: {
+      "/api/v1/leads": {
+        get: {
+          operationId: "listLeads",
+          tags: ["Leads"],
+          summary: "The leads on offer to you now",
+          description:
+            "Newest first: in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard's \"Available leads\". No contact details.",
+          responses: { "200": ok("The leads, with your balance and weekly spend.", "LeadList", { data: [example.lead], balanceCents: 50000, spentThisWeekCents: 0, weeklyCapCents: null }), ...common },
+        },
+      },
+      "/api/v1/leads/{leadId}/purchase": {
+        post: {
+          operationId: "buyLead",
+          tags: ["Leads"],
+          summary: "Buy a lead",
+          description:
+            "Buys the lead at your plan's price, from your balance, in one transaction; each lead is sold to one contractor only. The lead is then delivered as usual (dashboard, e-mail/SMS, webhook). " +
+            "The same Idempotency-Key for the same lead answers the first purchase again (200, `replayed: true`); for another lead it is refused (422). A failed purchase stores nothing, so its key may be sent again.",
+          parameters: [
+            pathParameter("leadId", leadIdParamSchema, "A lead's id from GET /api/v1/leads."),
+            { name: "Idempotency-Key", in: "header", required: true, description: z.globalRegistry.get(idempotencyKeySchema)?.description, schema: parameterSchema(idempotencyKeySchema) },
+          ],
+          responses: {
+            "201": ok("Bought.", "PurchaseResult", { purchase: example.purchase, replayed: false }),
+            "200": ok("The first purchase with this Idempotency-Key, answered again; nothing was bought or charged.", "PurchaseResult", { purchase: example.purchase, replayed: true }, {
+              "Idempotent-Replayed": h("IdempotentReplayed"),
+            }),
+            "400": error("No Idempotency-Key header (`idempotency_key_required`), or a malformed one (`invalid_idempotency_key`)."),
+            "402": error("Your balance is below the price (`insufficient_balance`, with `balanceCents` and `priceCents`)."),
+            // plan_required and account_suspended are refused before the request is counted: no RateLimit-* headers.
+            "403": error("The account is paused (`forbidden`), left Enterprise (`plan_required`) or is suspended (`account_suspended`).", { "Cache-Control": h("CacheControl") }),
+            "404": shared("NotFound"),
+            "409": error("Another contractor bought it first (`lead_taken`), it would exceed your weekly cap (`weekly_cap_reached`), or you already hold a lead of this request (`already_holds_lead_from_request`)."),
+            "422": error("This Idempotency-Key already bought another lead (`idempotency_key_reused`)."),
+            "401": common["401"],
+            "429": common["429"],
+            "500": common["500"],
+          },
+        },
+      },
+      "/api/v1/purchases": {
+        get: {
+          operationId: "listPurchases",
+          tags: ["Purchases"],
+          summary: "The leads you bought",
+          description: "Newest first, with the homeowner's contact details, one page at a time (keyset pagination: a purchase made while you page does not shift the pages).",
+          parameters: queryParameters,
+          responses: {
+            "200": ok("A page of purchases.", "PurchaseList", { data: [example.purchase], hasMore: false, nextCursor: null }),
+            "400": error("A bad `limit` or `cursor` (`invalid_input`)."),
+            ...common,
+          },
+        },
+      },
+      "/api/v1/purchases/{purchaseId}": {
+        get: {
+          operationId: "getPurchase",
+          tags: ["Purchases"],
+          summary: "One of your purchases",
+          description: "Another contractor's purchase answers 404, as if it did not exist.",
+          parameters: [pathParameter("purchaseId", purchaseIdParamSchema, "A purchase's id (the webhook's data.purchaseId).")],
+          responses: { "200": ok("The purchase.", "PurchaseEnvelope", { purchase: example.purchase }), "404": shared("NotFound"), ...common },
+        },
+      },
+    },
+    webhooks: {
+      "lead.purchased": {
+        post: {
+          operationId: "leadPurchased",
+          summary: "A lead you bought",
+          description:
+            "POSTed to the URL set on /pro/integrations for every lead you buy, signed in the Standard Webhooks format (https://www.standardwebhooks.com): " +
+            "`webhook-signature` is `v1,` + base64(HMAC-SHA256(key, `{webhook-id}.{webhook-timestamp}.{body}`)), the key being the base64-decoded part of your `whsec_` secret after the prefix. " +
+            "Verify over the exact bytes of the body, compare in constant time, refuse timestamps more than five minutes from your clock. " +
+            "Answer any 2xx; anything else, a timeout or a refused connection is retried with back-off; redirects are not followed. Delivery is at least once: skip a webhook-id you have handled.",
+          security: [],
+          parameters: [
+            { name: "webhook-id", in: "header", required: true, description: "The delivery's id; the same on every retry of it.", schema: { type: "string" } },
+            { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed.", schema: { type: "string", pattern: "^\\d+$" } },
+            {
+              name: "webhook-signature",
+              in: "header",
+              required: true,
+              description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`; several may be sent, separated by spaces.",
+              schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]+=*( v1,[A-Za-z0-9+/]+=*)*$" },
+            },
+          ],
+          requestBody: { required: true, content: json("LeadPurchasedWebhook", example.webhook) },
+          responses: { "2XX": { description: "Received; not sent again." }, default: { description: "Not received: retried with back-off." } },
+        },
+      },
+    },
+    components: {
+      schemas: componentSchemas(),
+      headers,
+      responses,
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "`Authorization: Bearer thp_live_…`: a key created on /pro/integrations, shown once. Only this header authenticates; cookies are never read. " +
+            "Keys can be revoked at any time and take effect at once.",
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
+export type { JsonSchema as OpenApiSchema };
