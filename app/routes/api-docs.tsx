@@ -5,7 +5,8 @@ import { PageHero } from "~/components/page-hero";
 import { env } from "~/env.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { OPENAPI_PATH, openApiDocument } from "~/web/openapi";
+import { openApiDocument } from "~/web/openapi.server";
+import { OPENAPI_PATH } from "~/web/openapi-path";
 
 export function loader() {
   return { document: openApiDocument(env().PUBLIC_URL) };

@@ -1,7 +1,7 @@
 /** GET /api/v1/openapi.json — the API's OpenAPI 3.1 document: public (it describes, it reveals nothing), cached briefly. */
 import { env } from "~/env.server";
 import { methodNotAllowed } from "~/web/api-response";
-import { openApiDocument } from "~/web/openapi";
+import { openApiDocument } from "~/web/openapi.server";
 import { discardBody } from "~/lib/discard-body.server";
 
 export function loader() {

@@ -9,7 +9,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect } from "vitest";
-import { openApiDocument } from "~/web/openapi";
+import { openApiDocument } from "~/web/openapi.server";
 
 const BASE = "https://trustedhomepros.test/openapi.json";
 const document = openApiDocument("http://localhost:3000");

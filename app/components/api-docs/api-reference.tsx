@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from "~/web/openapi";
+import type { OpenApiDocument } from "~/web/openapi.server";
 import { Card } from "~/components/ui/card";
 import { FieldTable, schemaAnchor, TypeLabel, type Schema } from "./schema-view";
 

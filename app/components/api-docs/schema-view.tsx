@@ -1,4 +1,4 @@
-import type { OpenApiSchema } from "~/web/openapi";
+import type { OpenApiSchema } from "~/web/openapi.server";
 
 /** Renders JSON Schema as the docs need it: a short type label, and a field table for objects. */
 type Schema = OpenApiSchema & {

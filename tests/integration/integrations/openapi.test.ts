@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
-import { openApiDocument } from "~/web/openapi";
+import { openApiDocument } from "~/web/openapi.server";
 import { flattenRoutes, type ConfigRoute } from "../authorization/route-harness";
 import { expectAnswerMatchesContract, expectWebhookMatchesContract, schemaAt } from "../../support/openapi-contract";
 import { ORIGIN, apiRequest, run } from "./harness";

@@ -8,10 +8,12 @@
 import { z } from "zod";
 import { idempotencyKeySchema, leadIdParamSchema, purchaseIdParamSchema, purchasesQuerySchema } from "~/forms/api-v1";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
-import { budgetHeaders, componentSchemas, h, headers, parameterSchema, ref, responses, type JsonSchema, type SchemaName } from "./openapi-components";
+import { budgetHeaders, componentSchemas, h, headers, parameterSchema, ref, responses, type JsonSchema, type SchemaName } from "./openapi-components.server";
 
 export type { JsonSchema };
-export const OPENAPI_PATH = "/api/v1/openapi.json";
+import { OPENAPI_PATH } from "./openapi-path";
+
+export { OPENAPI_PATH };
 
 const json = (schema: SchemaName, example?: unknown) => ({ "application/json": { schema: ref(schema), ...(example === undefined ? {} : { example }) } });
 const shared = (name: keyof typeof responses) => ({ $ref: `#/components/responses/${name}` });
