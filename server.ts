@@ -4,6 +4,7 @@
  * Run by `npm start` (after the build) and `npm run serve`.
  */
 import type { Server } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { createApp } from "./app/server/express-app.ts";
 import { loadServerBuild } from "./scripts/load-server-build.ts";
@@ -31,8 +32,9 @@ try {
   /**
    * SIGTERM (or SIGINT): stop accepting connections and answer /readyz 503
    * at once; end the live dashboards' event streams (they reconnect
-   * elsewhere); let the requests in flight finish, each answer closing its
-   * connection; then stop the jobs and close the database, last. Requests
+   * elsewhere); let the requests in flight (and any sent on an open
+   * connection meanwhile) finish, each answer closing its connection; then
+   * stop the jobs and close the database, last. Requests
    * still running after SHUTDOWN_TIMEOUT_SECONDS are cut, their handlers
    * (and their database writes) still run to their end, and the exit status
    * is 1 so the supervisor's log shows the drain was not clean.
@@ -43,18 +45,30 @@ try {
     const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
     ops.log.info("stopping", { signal, inFlight: ops.inFlight(), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS });
     ops.beginDrain();
-    server.close();
+    // Stop listening, but unlike http.Server#close() leave kept-alive connections open: a request a
+    // client sends on one now is answered (with Connection: close) rather than reset mid-send.
+    let connectionsGone = false;
+    net.Server.prototype.close.call(server, () => (connectionsGone = true));
     metricsServer?.close();
     metricsServer?.closeAllConnections();
     await build.entry.module.beginShutdown();
-    server.closeIdleConnections();
     let forced = false;
-    if (!(await ops.waitForRequests(Math.max(0, deadline - Date.now())))) {
-      forced = true;
+    // Idle kept-alive connections end at their keep-alive timeout (5 s) or after one more answer.
+    while (!connectionsGone) {
+      if (!(await ops.waitForRequests(Math.max(0, deadline - Date.now())))) {
+        forced = true;
+        break;
+      }
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (forced) {
       ops.log.error("shutdown timeout: cutting the requests still in flight", { inFlight: ops.inFlight(), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS });
       server.closeAllConnections();
       // A cut client does not stop its handler: its transaction commits or rolls back before the database closes.
       if (!(await ops.waitForWork(10_000))) ops.log.error("request handlers still running after the shutdown timeout");
+    } else {
+      server.closeIdleConnections();
     }
     try {
       await build.entry.module.shutdown(Math.max(1_000, deadline - Date.now()));
