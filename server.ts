@@ -47,14 +47,14 @@ try {
     ops.beginDrain();
     // Stop listening, but unlike http.Server#close() leave kept-alive connections open: a request a
     // client sends on one now is answered (with Connection: close) rather than reset mid-send.
-    let connectionsGone = false;
-    net.Server.prototype.close.call(server, () => (connectionsGone = true));
+    const connections = { gone: false };
+    net.Server.prototype.close.call(server, () => (connections.gone = true));
     metricsServer?.close();
     metricsServer?.closeAllConnections();
     await build.entry.module.beginShutdown();
     let forced = false;
     // Idle kept-alive connections end at their keep-alive timeout (5 s) or after one more answer.
-    while (!connectionsGone) {
+    while (!connections.gone) {
       if (!(await ops.waitForRequests(Math.max(0, deadline - Date.now())))) {
         forced = true;
         break;

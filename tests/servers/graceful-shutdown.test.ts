@@ -128,11 +128,11 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
     type Attempt = { kind: "quote" | "purchase"; marker: string; beforeSignal: boolean; status?: number; reference?: string; purchaseId?: string; error?: string; refused?: boolean };
     const attempts: Attempt[] = [];
     let signalled = false;
-    let stopStreaming = false;
+    const streaming = { on: true };
     const run = randomUUID().slice(0, 8);
 
     const quoteWorker = async (worker: number) => {
-      for (let i = 0; !stopStreaming; i++) {
+      for (let i = 0; streaming.on; i++) {
         const marker = `shutdown ${run} w${worker} #${i}`;
         const attempt: Attempt = { kind: "quote", marker, beforeSignal: !signalled };
         attempts.push(attempt);
@@ -150,7 +150,7 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
     };
     const purchaseWorker = async () => {
       for (const leadId of leadIds) {
-        if (stopStreaming) return;
+        if (!streaming.on) return;
         const attempt: Attempt = { kind: "purchase", marker: leadId, beforeSignal: !signalled };
         attempts.push(attempt);
         try {
@@ -176,7 +176,7 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
     await waitFor(async () => (app.output().includes('"msg":"stopping"') ? true : undefined), { timeoutMs: 10_000, what: "the stopping log line" });
     const drainAnswers = await Promise.all(probes.map((agent) => sendRaw(agent, app.origin, { method: "GET", path: "/readyz", headers: {} })));
     const exit = await app.exited;
-    stopStreaming = true;
+    streaming.on = false;
     await stream;
     for (const agent of probes) agent.destroy();
 
