@@ -51,11 +51,22 @@ async function makeStore(engine: Engine): Promise<Store> {
   };
 }
 
-/** A fetch that never reached the server (connection refused: the listener is closed) did not start. */
-const refused = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+/**
+ * A fetch that never reached the server did not start: refused (the listener
+ * is closed), or reset while connecting (the kernel had completed the
+ * handshake, but the server closed its listener before accepting it).
+ */
+const refused = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; syscall?: string } }).cause;
+  return cause?.code === "ECONNREFUSED" || cause?.syscall === "connect";
+};
 const describeError = (error: unknown) => (error instanceof Error ? `${error.message} ${String((error.cause as { code?: string } | undefined)?.code ?? "")}` : String(error));
 
-/** A contractor-application post (two PDFs) sent over node:http in `parts` pieces, `gapMs` apart. */
+/**
+ * A contractor-application post (two PDFs) sent over node:http in `parts`
+ * pieces, `gapMs` apart, once the server has answered "100 Continue";
+ * onFirstPart runs when the first piece is written.
+ */
 async function slowUpload(origin: string, email: string, parts: number, gapMs: number, onFirstPart: () => void): Promise<{ status: number } | { error: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...applicationForm.valid(7), email, ...applicationForm.files!() })) form.append(name, value);
@@ -73,6 +84,8 @@ async function slowUpload(origin: string, email: string, parts: number, gapMs: n
         "content-length": String(body.length),
         origin,
         "sec-fetch-site": "same-origin",
+        // The server's "100 Continue" proves it has taken the request: only then is the signal sent.
+        expect: "100-continue",
       },
     });
     req.on("response", (res) => {
@@ -88,7 +101,7 @@ async function slowUpload(origin: string, email: string, parts: number, gapMs: n
       if (part++ === 0) onFirstPart();
       setTimeout(sendNext, gapMs);
     };
-    sendNext();
+    req.once("continue", sendNext);
   });
 }
 
