@@ -120,7 +120,7 @@ describe("operations endpoints of the production server", () => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
   });
 
-  it("gives each request an id, honours a well-formed one from the (loopback) proxy, and logs it on the request's lines", async () => {
+  it("gives each request an id, honours a well-formed one from the (loopback) proxy, and logs it on the request's lines and its job's", async () => {
     onTestFailed(() => console.log(server.output()));
     const generated = await fetch(`${server.origin}/healthz`);
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -138,6 +138,11 @@ describe("operations endpoints of the production server", () => {
     expect(answer.headers.get("x-request-id")).toBe(id);
     const line = await waitFor(async () => logLines(server).find((l) => l.requestId === id && l.msg === "request"), { timeoutMs: 10_000, what: "the request's log line" });
     expect(line).toMatchObject({ level: "info", method: "POST", route: "routes/get-quotes", status: 302 });
+    // The auto-buy job the quote request woke logs under the same id.
+    await waitFor(async () => (logLines(server).some((l) => l.requestId === id && l.msg === "new leads offered to auto-buy") ? true : undefined), {
+      timeoutMs: 30_000,
+      what: "the woken job's log line with the request's id",
+    });
     // Every line is one JSON object (the listening line included).
     const lines = server.output().split("\n").filter((l) => l.trim() !== "");
     expect(lines.filter((l) => !l.startsWith("{"))).toEqual([]);
