@@ -10,6 +10,7 @@ import { requestInfo } from "~/lib/request-context.server";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { createLoadContext } from "~/lib/request-context.server";
+export * as operations from "~/server/operations.server";
 
 export const streamTimeout = 5_000;
 

@@ -96,9 +96,31 @@ const envSchema = z.object({
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   /** The sending number, E.164 (e.g. +15125550100). */
   SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. +15125550100").optional(),
+  /**
+   * Bearer token for GET /metrics on the public port; without it (and without
+   * METRICS_PORT) /metrics answers 404. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** A second port (on HOST) that serves only /metrics, without a token: bind it where only the scraper reaches. */
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .optional(),
+  /** On SIGTERM, how long in-flight requests may run before they are cut (and the exit status says so). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(25),
 }).superRefine((value, ctx) => {
   if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither)" });
+  }
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
+    ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
   }
   const sms = [value.SMS_ACCOUNT_SID, value.SMS_AUTH_TOKEN, value.SMS_FROM].filter(Boolean).length;
   if (sms !== 0 && sms !== 3) {

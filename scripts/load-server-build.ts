@@ -16,7 +16,8 @@ import type { AppBuild } from "../app/server/express-app.ts";
 export type ServerEntry = AppBuild["entry"]["module"] & {
   startup(): Promise<{ database: string }>;
   beginShutdown(): Promise<void>;
-  shutdown(): Promise<void>;
+  /** jobsTimeoutMs: how long running jobs may take to finish before the database closes. */
+  shutdown(jobsTimeoutMs?: number): Promise<void>;
   adminCreate(input: { email: string; password: string }): Promise<{ created: boolean; email: string }>;
 };
 

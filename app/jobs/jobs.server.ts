@@ -10,6 +10,7 @@ import { PgBoss, fromPglite, type PGliteLike } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { currentRequestId, withRequestId } from "~/lib/request-id.server";
 import { registerAutoBuy } from "./auto-buy.job.server";
 import { registerCrossProcessWakeups } from "./cross-process-wakeups.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";
@@ -47,6 +48,7 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
   // A worker's failure arrives as a copy of its error with the queue's name.
   boss.on("error", (error: Error & { queue?: string }) => logger.error("job queue error", { queue: error.queue, error }));
   await boss.start();
+  carryRequestIds(boss);
   const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {
     const cleanup = await register(boss, { handle, env, options });
@@ -55,10 +57,48 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
   holder.__thpJobs = { boss, cleanups };
 }
 
-export async function stopJobs(): Promise<void> {
+/**
+ * A job queued while a request is handled (a wake-up after a quote request,
+ * a purchase) carries that request's id in its data, and its worker runs
+ * under it, so the job's log lines name the request that caused them.
+ * Patched here once rather than at every send() and work().
+ */
+function carryRequestIds(boss: PgBoss): void {
+  const send = boss.send.bind(boss) as (...args: unknown[]) => Promise<string | null>;
+  (boss as { send: unknown }).send = (...args: unknown[]) => {
+    const requestId = currentRequestId();
+    const [name, data] = args;
+    if (requestId && typeof name === "string" && (data === undefined || (typeof data === "object" && data !== null))) {
+      args[1] = { ...(data as object | undefined), requestId };
+    }
+    return send(...args);
+  };
+  const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
+  (boss as { work: unknown }).work = (...args: unknown[]) => {
+    const index = args.length - 1;
+    const handler = args[index] as (jobs: { data?: { requestId?: unknown } }[]) => unknown;
+    args[index] = (jobs: { data?: { requestId?: unknown } }[]) => {
+      const requestId = jobs.map((job) => job.data?.requestId).find((id): id is string => typeof id === "string");
+      return requestId ? withRequestId(requestId, () => handler(jobs)) : handler(jobs);
+    };
+    return work(...args);
+  };
+}
+
+/** For /readyz: whether this process's job workers are running. */
+export function jobsRunning(): boolean {
+  return holder.__thpJobs !== undefined;
+}
+
+/**
+ * Stops taking jobs and waits up to timeoutMs for the running ones to
+ * finish; one still running then is left 'active' and pg-boss hands it to
+ * another worker once its heartbeat lapses (see stately-queue.server.ts).
+ */
+export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   const running = holder.__thpJobs;
   holder.__thpJobs = undefined;
   if (!running) return;
-  await running.boss.stop({ graceful: true, timeout: 10_000 });
+  await running.boss.stop({ graceful: true, timeout: Math.max(1_000, timeoutMs) });
   for (const cleanup of running.cleanups) await cleanup();
 }

@@ -7,6 +7,7 @@
  * error's own message, detail or raw stack reaches the log.
  */
 import { errorFields } from "./log-error.server";
+import { currentRequestId } from "./request-id.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -24,7 +25,9 @@ function safe(fields: Record<string, unknown> | undefined): Record<string, unkno
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...safe(fields) });
+  // The request (or the job a request queued) this line belongs to, so one request's lines can be found together.
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...safe(fields) });
   if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

@@ -1,4 +1,19 @@
 import { logger } from "~/lib/logger.server";
+import { metrics } from "./metrics.server";
+
+/** The open streams of this process, so shutdown can end them with a reconnect hint. */
+const open = new Set<(retryMs: number) => void>();
+
+/**
+ * At shutdown: tell every open stream's browser to reconnect after about
+ * retryMs (spread, so they do not all land on the next instance at once),
+ * then end the stream. Returns how many were ended.
+ */
+export function endEventStreams(retryMs = 1_000): number {
+  const ending = [...open];
+  for (const end of ending) end(retryMs);
+  return ending.length;
+}
 
 export type EventStreamSink = {
   /** Sends one message (its data is the JSON of `data`). */
@@ -41,6 +56,7 @@ export function eventStream(
   const close = () => {
     if (closed) return;
     closed = true;
+    if (open.delete(endWithHint)) metrics().eventStreams.dec();
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     signal.removeEventListener("abort", close);
@@ -60,11 +76,18 @@ export function eventStream(
     }
   };
 
+  const endWithHint = (ms: number) => {
+    write(`retry: ${Math.round(ms * (1 + Math.random()))}\n\n`);
+    close();
+  };
+
   const body = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
       if (signal.aborted) return close();
       signal.addEventListener("abort", close, { once: true });
+      open.add(endWithHint);
+      metrics().eventStreams.inc();
       // Spread the reconnects of many browsers after a restart.
       write(`retry: ${Math.round(retryMs * (1 + Math.random()))}\n\n`);
       heartbeat = setInterval(() => write(": keep-alive\n\n"), heartbeatMs);

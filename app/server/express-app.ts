@@ -5,12 +5,20 @@ import type { RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { closeAfterAnswer } from "./close-after-answer.ts";
+import type * as Operations from "./operations.server.ts";
+import { routeLabeller } from "./route-label.ts";
 import { sameOrigin } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticPages } from "./static-pages.ts";
 
 export type AppBuild = ServerBuild & {
-  entry: { module: { createLoadContext(info: { nonce: string; ip: string | null }): RouterContextProvider } };
+  entry: {
+    module: {
+      createLoadContext(info: { nonce: string; ip: string | null }): RouterContextProvider;
+      /** Request ids, metrics, health and drain bookkeeping: from the build, so they share its state. */
+      operations: typeof Operations;
+    };
+  };
 };
 
 export type AppOptions = {
@@ -22,6 +30,8 @@ export type AppOptions = {
   trustProxy?: false | number | string[];
   /** Largest request body accepted, in bytes (uploads included). */
   maxBodyBytes?: number;
+  /** METRICS_TOKEN: /metrics on this app answers only with it (bearer); without it, not at all. */
+  metricsToken?: string;
 };
 
 /**
@@ -63,6 +73,15 @@ export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");
+  const ops = options.build.entry.module.operations;
+  const routeLabel = routeLabeller(options.build);
+
+  // First: every later step (and every log line) runs under the request's id.
+  app.use(ops.requestContext);
+  // Probes and scrapes come before the pages: never rate-limited, never cached, no session.
+  app.get("/healthz", ops.healthz);
+  app.get("/readyz", ops.readyz);
+  app.get("/metrics", ops.metricsEndpoint(options.metricsToken));
 
   const pages = staticPages(options.clientDir);
   app.use(pages.match);
@@ -76,15 +95,23 @@ export function createApp(options: AppOptions): express.Express {
     "/assets",
     express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
   );
-  app.use(pages.send);
+  app.use((req, res, next) => {
+    if (res.locals.staticPage) res.locals.routeLabel = routeLabel(req.path);
+    next();
+  }, pages.send);
   // Files from public/ keep stable names, so they may change between releases.
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   app.all(
     "/{*splat}",
+    (req, res, next) => {
+      res.locals.routeLabel = routeLabel(req.path);
+      next();
+    },
     reactRouterHandler({
       build: options.build,
       publicOrigin: options.publicOrigin,
+      trackWork: ops.trackWork,
       getLoadContext: (req, res) =>
         options.build.entry.module.createLoadContext({ nonce: res.locals.cspNonce as string, ip: req.ip ?? null }),
     }),

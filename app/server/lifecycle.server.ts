@@ -5,6 +5,8 @@ import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
 import { logger } from "~/lib/logger.server";
+import { instrumentDatabase } from "./database-metrics.server";
+import { endEventStreams } from "./event-stream.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 
 /**
@@ -23,6 +25,7 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
     });
   }
   const handle = await getDatabase();
+  instrumentDatabase(handle);
   logger.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? env().DATA_DIR : undefined });
   if (shouldSeed(env(), handle.kind, process.env.NODE_ENV)) {
     const credentials = await seedDemo({ db: handle.db, env: env() });
@@ -39,17 +42,24 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
 /**
  * Called when the server stops taking connections, before it waits for the
  * open ones: live dashboards' event streams never end by themselves, so they
- * end here (browsers reconnect, to another instance if there is one).
+ * end here, told to reconnect within about a second (to another instance,
+ * or to this one's successor).
  */
 export async function beginShutdown(): Promise<void> {
+  const ended = endEventStreams(1_000);
+  if (ended > 0) logger.info("event streams ended for shutdown", { streams: ended });
   await stopProcessRealtimeHub();
 }
 
-export async function shutdown(): Promise<void> {
+/**
+ * After the last request: jobs get up to jobsTimeoutMs to finish (an
+ * unfinished one goes back to the queue), then the database closes, last.
+ */
+export async function shutdown(jobsTimeoutMs?: number): Promise<void> {
   // Streams and their LISTEN first (if beginShutdown was not called).
   await stopProcessRealtimeHub();
   // Jobs next: they use the database until they stop.
-  await stopJobs();
+  await stopJobs(jobsTimeoutMs);
   await closeDatabase();
 }
 

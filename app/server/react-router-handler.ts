@@ -19,16 +19,21 @@ export function reactRouterHandler(options: {
   build: ServerBuild;
   publicOrigin: string;
   getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
+  /** Told about each request's work, so a stop lets it end (its writes included) before the database closes. */
+  trackWork?(work: Promise<unknown>): void;
 }): RequestHandler {
   const handle = createRouterHandler(options.build, process.env.NODE_ENV);
-  return async (req, res, next) => {
-    try {
-      const request = toFetchRequest(req, res, options.publicOrigin);
-      const response = await handle(request, options.getLoadContext(req, res));
-      await send(req, res, response);
-    } catch (error) {
-      next(error);
-    }
+  return (req, res, next) => {
+    const work = (async () => {
+      try {
+        const request = toFetchRequest(req, res, options.publicOrigin);
+        const response = await handle(request, options.getLoadContext(req, res));
+        await send(req, res, response);
+      } catch (error) {
+        next(error);
+      }
+    })();
+    options.trackWork?.(work);
   };
 }
 

@@ -1,0 +1,32 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/**
+ * The metrics and log label of a page or data request: the id of the deepest
+ * React Router route its path matches ("routes/pro-lead"), computed from the
+ * path alone. Never the URL itself: paths carry ids and tokens, and one
+ * label per URL would grow the metrics without bound.
+ */
+export function routeLabeller(build: Pick<ServerBuild, "routes">): (pathname: string) => string {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const object = (route.index
+      ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive }) as RouteObject;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(object);
+    children.set(route.parentId, siblings);
+  }
+  const attach = (route: RouteObject): RouteObject => {
+    const kids = children.get(route.id);
+    if (kids && !route.index) (route as { children?: RouteObject[] }).children = kids.map(attach);
+    return route;
+  };
+  const tree = (children.get(undefined) ?? []).map(attach);
+  return (pathname) => {
+    // Single-fetch data requests: /pro/leads/1.data, and /_root.data for "/".
+    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(tree, path);
+    return matches?.at(-1)?.route.id ?? "unmatched";
+  };
+}
