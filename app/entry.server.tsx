@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
 

@@ -9,7 +9,7 @@
  * for its supervisor to restart it (Postgres then recovers from its WAL).
  */
 import { pgErrorOf } from "~/db/pg-errors.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 
 export class DatabaseUnusableError extends Error {
   constructor(cause: unknown) {

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from "pg";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 
 /**
  * How long a query waits for a connection (a new one, or a free one of the

@@ -1,5 +1,5 @@
 import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { JobRegistration } from "./job-types.server";
 import { setNewLeadsListener } from "../lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "../lib/wakeups/outbox-signal.server";

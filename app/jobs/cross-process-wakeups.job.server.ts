@@ -1,6 +1,6 @@
 import { listenerFor } from "~/domain/realtime/realtime-hub-listen.server";
 import { RealtimeHub } from "~/domain/realtime/realtime-hub.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { JobRegistration } from "./job-types.server";
 import { signalNewLeads } from "../lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "../lib/wakeups/outbox-signal.server";

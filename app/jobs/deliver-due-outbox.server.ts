@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outbox, type OutboxChannel } from "~/db/schema";
 import { rowsOf } from "~/db/types.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 
 export type DeliveryOptions = {
   now?: () => Date;

@@ -1,4 +1,4 @@
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { createSmtpTransport } from "~/lib/smtp.server";
 import { drainDue } from "./deliver-due-outbox.server";
 import { deliverDueEmails } from "./deliver-due-emails.server";

@@ -1,4 +1,4 @@
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { JobRegistration } from "./job-types.server";
 import { pruneFormRecords } from "./prune-form-records.server";
 import { pruneOrphanUploads } from "./prune-orphan-uploads.server";

@@ -9,8 +9,8 @@
 import { PgBoss, fromPglite, type PGliteLike } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import { logger } from "~/lib/logger.server";
-import { currentRequestId, withRequestId } from "~/lib/request-id.server";
+import { logger } from "~/logging/logger.server";
+import { currentRequestId, withRequestId } from "~/logging/request-id.server";
 import { registerAutoBuy } from "./auto-buy.job.server";
 import { registerCrossProcessWakeups } from "./cross-process-wakeups.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";

@@ -1,5 +1,5 @@
 import { ageLeads } from "~/domain/marketplace/age-leads.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { JobRegistration } from "./job-types.server";
 
 export const LEAD_AGING_QUEUE = "leads-aging";

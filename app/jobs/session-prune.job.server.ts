@@ -2,7 +2,7 @@ import { pruneExpiredTokens } from "~/domain/accounts/prune-one-time-tokens.serv
 import { pruneKnownDevices } from "~/domain/accounts/known-devices.server";
 import { pruneExpiredSessions } from "~/domain/accounts/sessions.server";
 import { pruneSignInThrottles } from "~/domain/accounts/sign-in-throttle.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { JobRegistration } from "./job-types.server";
 
 export const SESSION_PRUNE_QUEUE = "accounts-prune";

@@ -1,4 +1,4 @@
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { smsConfigOf } from "~/lib/sms.server";
 import { drainDue } from "./deliver-due-outbox.server";
 import { deliverDueSms } from "./deliver-due-sms.server";

@@ -1,5 +1,5 @@
 import type { PgBoss } from "pg-boss";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 
 /**
  * Queue one run of a 'stately' job and have this process's worker fetch it at

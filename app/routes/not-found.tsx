@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { metrics } from "./metrics.server";
 
 /** The open streams of this process, so shutdown can end them with a reconnect hint. */

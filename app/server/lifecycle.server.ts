@@ -4,7 +4,7 @@ import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { instrumentDatabase } from "./database-metrics.server";
 import { endEventStreams } from "./event-stream.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";

@@ -15,7 +15,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import { getDatabase } from "~/db/database.server";
 import { OUTBOX_CHANNELS } from "~/db/enums";
 import { rowsOf } from "~/db/types.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { isDraining } from "./readiness.server";
 
 const holder = globalThis as typeof globalThis & { __thpMetrics?: ReturnType<typeof createMetrics> };

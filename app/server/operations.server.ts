@@ -7,8 +7,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { logger } from "~/lib/logger.server";
-import { requestIdFrom, withRequestId } from "~/lib/request-id.server";
+import { logger } from "~/logging/logger.server";
+import { requestIdFrom, withRequestId } from "~/logging/request-id.server";
 import { metrics } from "./metrics.server";
 import { isDraining, markDraining, readiness } from "./readiness.server";
 

@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import type { FormResult } from "~/forms/submission-result";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { unexpectedFailure, type FormOutcome } from "../forms/form-outcome";
 
 export async function runFormHandler<T extends object>(form: string, handle: () => Promise<FormResult<T>>): Promise<FormOutcome<T>> {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { authenticateApiKey, type ApiCaller } from "~/domain/integrations/authenticate-api-key.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { DomainError } from "~/domain/shared/errors";
 import { apiError, apiErrorFor } from "./api-response";
 

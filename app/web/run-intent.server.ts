@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-errors";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { postedForm } from "./posted-form.server";
 import { httpErrorOf } from "./http-error.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/types.server";
 import { rowsOf } from "~/db/types.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { autoBuyLead } from "./auto-buy.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 

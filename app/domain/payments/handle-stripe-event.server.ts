@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Stripe } from "stripe";
 import { topUps } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { DomainContext } from "../shared/domain-context.server";
 import { STRIPE_PROVIDER_ID } from "./payment-provider.server";
 import { completeTopUp, failTopUp } from "./top-up.server";

@@ -1,7 +1,7 @@
 import { Stripe } from "stripe";
 import { site } from "~/config/site";
 import type { Env } from "~/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { PaymentProviderError, STRIPE_PROVIDER_ID, type PaymentProvider } from "./payment-provider.server";
 import { stripeClient } from "./stripe-client.server";
 

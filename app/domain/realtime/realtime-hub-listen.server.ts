@@ -1,7 +1,7 @@
 import type { ClientConfig, Client as PgClient, Pool } from "pg";
 import type { DatabaseHandle } from "~/db/client.server";
 import { MARKETPLACE_CHANNEL } from "~/domain/realtime/marketplace-event";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import type { ListenConnection, ListenHandlers, OpenListener } from "./realtime-hub.server";
 
 /** The part of PGlite's API used here. */

@@ -4,7 +4,7 @@ import {
   type RealtimeSource,
   type RealtimeSubscriber,
 } from "~/domain/realtime/marketplace-notification.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 
 export type ListenHandlers = {
   /** A notification's payload, as sent. */

@@ -1,5 +1,5 @@
 import type { DomainContext } from "~/domain/shared/domain-context.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { lookupZip } from "~/lib/zip-lookup.server";
 import type { LiveUpdate } from "./live-update";
 import { liveUpdateFor } from "./live-update-for";

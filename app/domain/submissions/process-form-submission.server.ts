@@ -26,7 +26,7 @@ import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import type { Tx } from "~/db/types.server";
 import { lockKey, submissionFingerprint } from "~/lib/fingerprint.server";
 import { readForm } from "~/lib/form-data.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/logging/logger.server";
 import { hitRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { requestMeta, type RequestMeta } from "~/lib/request-meta.server";
 import { checkUpload, deleteUploads, storeUploads, type CheckedUpload, type StoredUpload } from "~/lib/uploads.server";
