@@ -96,6 +96,14 @@ const envSchema = z.object({
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   /** The sending number, E.164 (e.g. +15125550100). */
   SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. +15125550100").optional(),
+  /** Where the nightly backup job writes its files; unset: no nightly backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many nightly backups to keep (the newest; older ones are deleted after each new one). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(7),
 }).superRefine((value, ctx) => {
   if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither)" });

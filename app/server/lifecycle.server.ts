@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
@@ -5,7 +6,11 @@ import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
 import { logger } from "~/lib/logger.server";
+import { startBackupControl } from "./backup-control.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
+
+/** Closes the backup channel (embedded database only); set by startup. */
+let stopBackupControl: (() => Promise<void>) | undefined;
 
 /**
  * Run once by server.ts before it listens: warn when test-mode payments are on,
@@ -33,6 +38,10 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
     }
   }
   if (env().RUN_JOBS === "true") await startJobs(handle, env());
+  if (handle.kind === "pglite") {
+    // drizzle keeps its driver client on $client: the one PGlite instance, which db:backup must go through.
+    stopBackupControl = await startBackupControl((handle.db as unknown as { $client: PGlite }).$client, env().DATA_DIR);
+  }
   return { database: handle.kind };
 }
 
@@ -48,6 +57,8 @@ export async function beginShutdown(): Promise<void> {
 export async function shutdown(): Promise<void> {
   // Streams and their LISTEN first (if beginShutdown was not called).
   await stopProcessRealtimeHub();
+  await stopBackupControl?.();
+  stopBackupControl = undefined;
   // Jobs next: they use the database until they stop.
   await stopJobs();
   await closeDatabase();
