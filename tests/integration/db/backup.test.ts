@@ -99,20 +99,19 @@ describe.each(testEngines())("backups on %s", (engine) => {
         await restored.close();
       }
       expect(sha(readFileSync(path.join(target, "uploads", "2026", "11", "licence.pdf")))).toBe(sha(minimalPdf()));
-      if (pg) {
-        // Into a database that has tables: refused without --force, replaced with it.
-        await expect(restoreBackup({ file, dataDir: path.join(root, "pg-again"), databaseUrl: pg.url })).rejects.toThrow(/already has tables/);
-        await restoreBackup({ file, dataDir: path.join(root, "pg-again"), databaseUrl: pg.url, force: true });
-      }
     } finally {
       await pg?.drop();
     }
   });
 
-  it("refuses a damaged or cut-short file, and a non-empty DATA_DIR without --force, writing nothing", async () => {
-    const file = path.join(root, "good.tar");
+  const backupNow = async (name: string) => {
+    const file = path.join(root, name);
     await writeBackupFile(file, (out) => createBackup(out, source, opened.dataDir, new Date()));
-    const bytes = readFileSync(file);
+    return file;
+  };
+
+  it("refuses a damaged or cut-short file, writing nothing", async () => {
+    const bytes = readFileSync(await backupNow("good.tar"));
 
     const damaged = path.join(root, "damaged.tar");
     const copy = Buffer.from(bytes);
@@ -129,17 +128,38 @@ describe.each(testEngines())("backups on %s", (engine) => {
     await expect(restoreBackup({ file: cut, dataDir: target })).rejects.toThrow(/no manifest|not a readable backup/);
     expect(readdirSync(target).filter((n) => n !== ".pglite.lock")).toEqual([]);
 
-    if (engine === "pglite") {
-      const occupied = path.join(root, "occupied");
-      mkdirSync(path.join(occupied, "uploads"), { recursive: true });
-      writeFileSync(path.join(occupied, "uploads", "keep.pdf"), "x");
-      await expect(restoreBackup({ file, dataDir: occupied })).rejects.toThrow(/is not empty \(uploads\).*--force/);
-      expect(readdirSync(path.join(occupied, "uploads"))).toEqual(["keep.pdf"]);
-      // This process holds the source's DATA_DIR, as a running server would.
-      await expect(restoreBackup({ file, dataDir: opened.dataDir, force: true })).rejects.toThrow(/already in use/);
-      await restoreBackup({ file, dataDir: occupied, force: true });
-      expect(existsSync(path.join(occupied, "uploads", "keep.pdf"))).toBe(false);
-      expect(existsSync(path.join(occupied, "pglite", "PG_VERSION"))).toBe(true);
+  });
+
+  it.runIf(engine === "pglite")("refuses a non-empty DATA_DIR without --force and a DATA_DIR a process holds; --force replaces database and uploads", async () => {
+    const file = await backupNow("force.tar");
+    const occupied = path.join(root, "occupied");
+    mkdirSync(path.join(occupied, "uploads"), { recursive: true });
+    writeFileSync(path.join(occupied, "uploads", "keep.pdf"), "x");
+    await expect(restoreBackup({ file, dataDir: occupied })).rejects.toThrow(/is not empty \(uploads\).*--force/);
+    expect(readdirSync(path.join(occupied, "uploads"))).toEqual(["keep.pdf"]);
+    // This process holds the source's DATA_DIR, as a running server would.
+    await expect(restoreBackup({ file, dataDir: opened.dataDir, force: true })).rejects.toThrow(/already in use/);
+    await restoreBackup({ file, dataDir: occupied, force: true });
+    expect(existsSync(path.join(occupied, "uploads", "keep.pdf"))).toBe(false);
+    expect(existsSync(path.join(occupied, "pglite", "PG_VERSION"))).toBe(true);
+  });
+
+  it.runIf(engine === "postgres")("refuses a database that has tables without --force; --force replaces them", async () => {
+    const file = await backupNow("pg-force.tar");
+    const pg = await createPostgresDatabase();
+    try {
+      const dataDir = path.join(root, "pg-again");
+      await restoreBackup({ file, dataDir, databaseUrl: pg.url });
+      await expect(restoreBackup({ file, dataDir: path.join(root, "pg-third"), databaseUrl: pg.url })).rejects.toThrow(/already has tables/);
+      await restoreBackup({ file, dataDir: path.join(root, "pg-third"), databaseUrl: pg.url, force: true });
+      const restored = await openDatabase({ databaseUrl: pg.url, dataDir: "" });
+      try {
+        expect(await countUsers(restored)).toBe(await countUsers(opened.handle));
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await pg.drop();
     }
   });
 });
