@@ -16,6 +16,7 @@ import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { pipeline } from "node:stream/promises";
 import type { Writable } from "node:stream";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupSocketPath, BackupArchiveError, writeBackupFile, type BackupManifest } from "../app/db/backup/archive.server.ts";
 import { BackupError, createBackup, withStoppedPglite } from "../app/db/backup/create-backup.server.ts";
@@ -28,7 +29,8 @@ let file: string | undefined;
 try {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new Error("Name one backup file to write.");
-  file = positionals[0];
+  // npm runs scripts from the package folder: a relative FILE means where the command was typed (INIT_CWD).
+  file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);

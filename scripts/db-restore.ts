@@ -8,6 +8,7 @@
  * that already holds data unless --force. Runs with plain Node, no build.
  * Exit codes: 0 done, 1 refused or failed (message on stderr), 2 usage.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupArchiveError } from "../app/db/backup/archive.server.ts";
 import { restoreBackup, RestoreRefusedError } from "../app/db/backup/restore-backup.server.ts";
@@ -21,7 +22,8 @@ let force = false;
 try {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean" } } });
   if (positionals.length !== 1) throw new Error("Name one backup file to restore.");
-  file = positionals[0];
+  // npm runs scripts from the package folder: a relative FILE means where the command was typed (INIT_CWD).
+  file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
   force = values.force === true;
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);

@@ -131,7 +131,8 @@ describe("npm run db:backup while purchases run, then npm run db:restore into a 
     const original = await openDatabase({ dataDir });
     const copy = await openDatabase({ dataDir: restoredDir });
     try {
-      for (const table of TABLES_THAT_STAY) expect(await countOf(copy.db, table), table).toBe(await countOf(original.db, table));
+      const counts = async (db: typeof copy.db) => Object.fromEntries(await Promise.all(TABLES_THAT_STAY.map(async (t) => [t, await countOf(db, t)])));
+      expect(await counts(copy.db)).toEqual(await counts(original.db));
       // A prefix of what was sold: each restored purchase is one the server made, for the same lead, buyer and price.
       const purchasesOf = async (db: typeof copy.db) =>
         rowsOf<{ id: string; lead_id: string; contractor_id: string; price_cents: number }>(await db.execute(sql`select id, lead_id, contractor_id, price_cents from purchases order by id`));
