@@ -19,8 +19,17 @@ import { logger } from "~/lib/logger.server";
 /** Unix socket paths are limited to 107 bytes on Linux (sun_path). */
 const MAX_SOCKET_PATH = 107;
 
-/** Starts the channel; returns how to stop it (undefined when it could not start, which is logged). */
+/** Starts the channel; returns how to stop it (undefined when it could not start, which is logged: the site still serves). */
 export async function startBackupControl(client: PGlite, dataDir: string): Promise<(() => Promise<void>) | undefined> {
+  try {
+    return await listen(client, dataDir);
+  } catch (error) {
+    logger.warn("backup channel not started: db:backup works only with the server stopped", { error });
+    return undefined;
+  }
+}
+
+async function listen(client: PGlite, dataDir: string): Promise<(() => Promise<void>) | undefined> {
   const socket = backupSocketPath(dataDir);
   if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
     logger.warn("backup channel not started: the DATA_DIR path is too long for a Unix socket", { socket, fix: "stop the server to run db:backup, or use a shorter DATA_DIR" });

@@ -10,7 +10,8 @@
  * what it holds is checked: a consistent prefix of the purchases (each with
  * its ledger entries, each transaction summing to zero, balances equal to the
  * ledger), every row that did not change meanwhile, the upload's bytes; then
- * a server starts on it and a contractor signs in.
+ * a server starts on it and a contractor signs in. A second backup, taken
+ * with the server stopped, holds every purchase.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -123,6 +124,18 @@ describe("npm run db:backup while purchases run, then npm run db:restore into a 
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^Nothing was restored: The embedded database in .+ is already in use by another process/);
     await server.stop();
+
+    // With the server stopped, the command opens the data directory itself: the final state, whole.
+    const offline = await npmRun("db:backup", [path.join(root, "offline.tar")], { DATA_DIR: dataDir });
+    expect(offline).toMatchObject({ code: 0, stderr: "", stdout: expect.stringContaining("from the data directory (no server running)") });
+    const offlineDir = path.join(root, "offline");
+    expect((await npmRun("db:restore", [path.join(root, "offline.tar")], { DATA_DIR: offlineDir })).code).toBe(0);
+    const offlineCopy = await openDatabase({ dataDir: offlineDir });
+    try {
+      expect(await countOf(offlineCopy.db, "purchases")).toBe(bought);
+    } finally {
+      await offlineCopy.close();
+    }
 
     const restored = await npmRun("db:restore", [file], { DATA_DIR: restoredDir });
     expect(restored).toMatchObject({ code: 0, stderr: "" });
