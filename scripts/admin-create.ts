@@ -74,7 +74,7 @@ const { build } = await loadServerBuild();
 // The app's own exports sit under `entry.module`; the top of a React Router build is the request handler's (routes, assets…).
 const { adminCreate } = build.entry.module;
 /** Refusals the operator can act on; their messages are written for people. */
-const EXPECTED = new Set(["PasswordPolicyError", "AccountError", "DataDirLockedError"]);
+const EXPECTED = new Set(["PasswordPolicyError", "DomainError", "DataDirLockedError"]);
 try {
   const result = await adminCreate({ email: values.email, password });
   console.log(result.created ? `Admin ${result.email} created.` : `Password of admin ${result.email} updated.`);
