@@ -21,3 +21,16 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxy(",")).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("BACKUP_DIR and BACKUP_KEEP", () => {
+  it("no nightly backup unless BACKUP_DIR is set; seven kept by default", () => {
+    expect(parseEnv({}).BACKUP_DIR).toBeUndefined();
+    expect(parseEnv({}).BACKUP_KEEP).toBe(7);
+    expect(parseEnv({ BACKUP_DIR: "/var/backups/homepros", BACKUP_KEEP: "14" })).toMatchObject({ BACKUP_DIR: "/var/backups/homepros", BACKUP_KEEP: 14 });
+  });
+
+  it("refuses a BACKUP_KEEP that would keep nothing or is not a whole number", () => {
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: must be at least 1/);
+    expect(() => parseEnv({ BACKUP_KEEP: "2.5" })).toThrow(/BACKUP_KEEP: must be a whole number/);
+  });
+});

@@ -115,6 +115,14 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(25),
+  /** Where the nightly backup job writes its files; unset: no nightly backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many nightly backups to keep (the newest; older ones are deleted after each new one). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(7),
 }).superRefine((value, ctx) => {
   if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither)" });

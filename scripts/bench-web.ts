@@ -2,18 +2,28 @@
  * `npm run bench:web`: builds for production, then prints per route the
  * first-load JavaScript and CSS (bytes and gzip) and Lighthouse mobile scores
  * for key pages. Numbers, not assertions: targets are printed beside them.
- *   --no-build     reuse the existing build
+ *   --no-build     reuse the existing build (BUILD_DIR, default build/)
  *   --no-lighthouse  sizes only
+ *   BENCH_ROUTES=/,/pricing  only these pages (the README test runs `BENCH_ROUTES=/ … -- --no-build`)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { publicRoutes } from "../app/public-routes.ts";
 
 const args = new Set(process.argv.slice(2));
-const port = 3390;
+/** A port the OS picks, so a bench run and a test run (or two checkouts) never clash. */
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const address = probe.address();
+    probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+  });
+});
+const only = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim()).filter(Boolean);
+const wanted = (route: string) => !only || only.includes(route);
 const origin = `http://127.0.0.1:${port}`;
 const JS_TARGET = 100 * 1024;
 
@@ -44,7 +54,7 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -76,7 +86,7 @@ await waitForServer();
 console.log("\nFirst-load JavaScript and CSS per route (target: JS ≤ 100 KB gzip)\n");
 console.log(["route".padEnd(34), "JS files", "JS raw".padStart(10), "JS gzip".padStart(10), "CSS gzip".padStart(10), "JS/target".padStart(10)].join("  "));
 let worst = 0;
-for (const route of publicRoutes) {
+for (const route of publicRoutes.filter((r) => wanted(r.path))) {
   const html = await (await fetch(origin + route.path)).text();
   const { js, css } = assetSizes(html);
   worst = Math.max(worst, js.gzip);
@@ -106,7 +116,7 @@ if (!args.has("--no-lighthouse")) {
   console.log("\nLighthouse, mobile (targets: performance ≥ 98, others 100)\n");
   console.log(["page".padEnd(26), "perf", "a11y", "best", " seo", "  LCP", "  TBT", "  CLS"].join("  "));
   try {
-    for (const page of ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing"]) {
+    for (const page of ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing"].filter(wanted)) {
       const result = await lighthouse(`${origin}${page}`, {
         port: chrome.port,
         output: "json",

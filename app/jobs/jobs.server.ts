@@ -17,13 +17,14 @@ import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { registerLeadAging } from "./lead-aging.job.server";
+import { registerNightlyBackup } from "./nightly-backup.job.server";
 import { registerSessionPrune } from "./session-prune.job.server";
 import { registerSmsDelivery } from "./sms-delivery.job.server";
 import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
@@ -7,7 +8,11 @@ import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server
 import { logger } from "~/logging/logger.server";
 import { instrumentDatabase } from "./database-metrics.server";
 import { endEventStreams } from "./event-stream.server";
+import { startBackupControl } from "./backup-control.server";
 import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
+
+/** Closes the backup channel (embedded database only); set by startup. */
+let stopBackupControl: (() => Promise<void>) | undefined;
 
 /**
  * Run once by server.ts before it listens: warn when test-mode payments are on,
@@ -36,6 +41,10 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
     }
   }
   if (env().RUN_JOBS === "true") await startJobs(handle, env());
+  if (handle.kind === "pglite") {
+    // drizzle keeps its driver client on $client: the one PGlite instance, which db:backup must go through.
+    stopBackupControl = await startBackupControl((handle.db as unknown as { $client: PGlite }).$client, env().DATA_DIR);
+  }
   return { database: handle.kind };
 }
 
@@ -58,6 +67,8 @@ export async function beginShutdown(): Promise<void> {
 export async function shutdown(jobsTimeoutMs?: number): Promise<void> {
   // Streams and their LISTEN first (if beginShutdown was not called).
   await stopProcessRealtimeHub();
+  await stopBackupControl?.();
+  stopBackupControl = undefined;
   // Jobs next: they use the database until they stop.
   await stopJobs(jobsTimeoutMs);
   await closeDatabase();
