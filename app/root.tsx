@@ -1,3 +1,5 @@
+// First: switches off zod's eval probe before any form schema is built (CSP, issue 16).
+import "~/forms/zod-config";
 import {
   isRouteErrorResponse,
   Link,
