@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { config } from "zod";
 
 /**
  * Zod probes for eval (`new Function("")`) the first time it builds an object
@@ -7,4 +7,4 @@ import { z } from "zod";
  * practices 96, "Content security policy" issue). Jitless parsing skips the
  * probe; imported first by app/root.tsx so it runs before any schema is built.
  */
-z.config({ jitless: true });
+config({ jitless: true });

@@ -20,9 +20,11 @@ import { buildDir, startAppServer, type AppServer } from "./app-server";
  * The issue's target for interactive routes is 100 KB gzip. The framework
  * baseline alone (react-dom in entry.client ≈ 64 KB, react-router + React
  * ≈ 39 KB, tailwind-merge ≈ 13 KB) is above it today, so this budget is a
- * ratchet at what interactive routes weigh now: lower it as that baseline shrinks.
+ * ratchet at what interactive routes weigh now (/pricing 167.7 KB, of which
+ * ≈ 4 KB is zod core loaded with the root for the CSP fix in app/forms/zod-config.ts):
+ * lower it as that baseline shrinks.
  */
-const INTERACTIVE_BUDGET_BYTES = 165 * 1024;
+const INTERACTIVE_BUDGET_BYTES = 170 * 1024;
 
 type Row = { path: string; interactive: boolean; moduleScripts: number; jsFiles: number; jsGzip: number; csp: string; html: string };
 
