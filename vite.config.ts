@@ -5,5 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  // The manifest lets tests/servers/js-budget.test.ts follow each page's static imports.
+  build: { assetsInlineLimit: 0, manifest: true },
 });

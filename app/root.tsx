@@ -1,3 +1,5 @@
+// First: switches off zod's eval probe before any form schema is built (CSP, issue 16).
+import "~/forms/zod-config";
 import {
   isRouteErrorResponse,
   Link,
@@ -6,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -14,8 +17,10 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { buttonVariants } from "~/components/ui/button";
+import { enhanceScript, speculationRules } from "~/components/document-scripts";
 import { site } from "~/config/site";
 import { useNonce } from "~/lib/nonce";
+import { needsClientRuntime } from "~/lib/route-handle";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks never flash. Allowed by CSP hash or nonce. */
 export const jsMarkerScript = "document.documentElement.classList.add('js')";
@@ -33,6 +38,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Only routes whose handle says `hydrate: true` get React in the browser; the rest are plain HTML (issue 16).
+  const hydrate = needsClientRuntime(useMatches());
   return (
     <html lang="en-US">
       <head>
@@ -55,9 +62,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            {/* Without a client router: prerender same-site links on hover (browsers without Speculation Rules ignore it). */}
+            <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+          </>
+        )}
+        {/* Menus, tabs, counters, share: a few hundred bytes by event delegation, on every page. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
       </body>
     </html>
   );

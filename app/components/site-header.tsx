@@ -3,15 +3,14 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "~/components/logo";
 import { calculatorNav, mainNav } from "~/components/site-nav";
 import { buttonVariants } from "~/components/ui/button";
-import { useDisclosureClose } from "~/lib/use-disclosure-close";
 import { cn } from "~/lib/utils";
 
+/** Menus are native <details> (data-menu): they work without JavaScript; document-scripts.ts adds Escape and click-outside. */
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground";
 
 function CalculatorsMenu() {
-  const ref = useDisclosureClose();
   return (
-    <details ref={ref} className="group relative">
+    <details data-menu="" className="group relative">
       <summary className={cn(linkClass, "flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden")}>
         Calculators
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
@@ -30,9 +29,8 @@ function CalculatorsMenu() {
 }
 
 function MobileMenu() {
-  const ref = useDisclosureClose();
   return (
-    <details ref={ref} className="group lg:hidden">
+    <details data-menu="" className="group lg:hidden">
       <summary
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
         aria-label="Toggle menu"

@@ -6,6 +6,10 @@ import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
 import { TabNav } from "~/components/tab-nav";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
 import { requireAdmin } from "~/web/require-admin.server";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 export const headers = adminHeaders;
 

@@ -13,6 +13,10 @@ import { ALL_FIELDS_REQUIRED } from "~/forms/calculator-contact";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 export function loader({ params }: Route.LoaderArgs) {
   const def = findCalculator(params.type);

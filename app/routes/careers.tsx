@@ -13,6 +13,10 @@ import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("position");

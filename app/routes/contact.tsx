@@ -12,6 +12,10 @@ import { handleContactMessageSubmission } from "~/domain/contact-messages/handle
 import { appContext } from "~/web/context.server";
 import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 

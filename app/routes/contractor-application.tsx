@@ -19,6 +19,10 @@ import { firstMessage } from "~/forms/form-errors";
 import { showToast } from "~/lib/toast";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 const description = `Apply to join the ${site.name} contractor network. Get exclusive, pre-qualified leads delivered in real time. Applications are reviewed within 24-48 hours.`;
 

@@ -8,6 +8,10 @@ import { Input } from "~/components/ui/input";
 import { requestPasswordReset } from "~/domain/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/forms/login";
 import { seo } from "~/lib/seo";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readAuthForm(request, ["email"]);

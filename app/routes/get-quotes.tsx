@@ -15,6 +15,10 @@ import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculat
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 const description =
   "Get up to 3 free quotes from verified, licensed and insured contractors within 24 hours. Roofing, solar, HVAC, electrical, plumbing and more. 100% free.";

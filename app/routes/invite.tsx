@@ -4,6 +4,10 @@ import { setPasswordAction, tokenPageLoader } from "~/web/set-password.server";
 import { acceptInvitation } from "~/domain/accounts/invitations.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 export const loader = ({ params }: Route.LoaderArgs) => tokenPageLoader(params.token, "invitation");
 

@@ -14,6 +14,10 @@ import { readDeviceToken } from "~/lib/auth/device-cookie.server";
 import { requestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 

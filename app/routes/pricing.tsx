@@ -17,6 +17,10 @@ import { appContext } from "~/web/context.server";
 import { readForm } from "~/lib/form-data.server";
 import { faqJsonLd, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
 export const headers = passOnHeaders;

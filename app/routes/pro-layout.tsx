@@ -10,6 +10,10 @@ import { Button } from "~/components/ui/button";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
 import { myBalance } from "~/domain/ledger/balance.server";
 import { formatCents } from "~/domain/shared/money";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await requireContractor(request);

@@ -10,6 +10,10 @@ import { confirmDevice } from "~/domain/accounts/confirm-device.server";
 import { readDeviceToken } from "~/lib/auth/device-cookie.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
+import { hydrated } from "~/lib/route-handle";
+
+/** Live validation and client-side behaviour: this page needs React in the browser. */
+export const handle = hydrated;
 
 const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 

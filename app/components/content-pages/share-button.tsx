@@ -1,36 +1,21 @@
 import { Share2 } from "lucide-react";
-import { showToast } from "~/lib/toast";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 
 /**
  * Shares the current page with the Web Share API where the browser has it,
- * otherwise copies the link. Needs JavaScript, so it is hidden without it
- * (data-js-only); the article also offers a plain mailto: link.
+ * otherwise copies the link and says so in the status line beside it. Articles
+ * ship no React: the inline script does it (button[data-share], in
+ * app/components/document-scripts.ts). Needs JavaScript, so it is hidden
+ * without it (data-js-only); the article also offers a plain mailto: link.
  */
 export function ShareButton({ title }: { title: string }) {
-  async function share() {
-    const url = window.location.href.split("#")[0] ?? window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to report.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      void showToast("Link copied", { variant: "success" });
-    } catch {
-      void showToast("Could not copy the link", { description: url, variant: "destructive" });
-    }
-  }
-
   return (
-    <Button data-js-only type="button" variant="outline" size="sm" onClick={() => void share()}>
-      <Share2 aria-hidden="true" />
-      Share
-    </Button>
+    <span data-js-only="" className="inline-flex items-center gap-2">
+      <button type="button" data-share={title} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Share2 aria-hidden="true" />
+        Share
+      </button>
+      <span role="status" data-share-status="" className="text-sm text-muted-foreground" />
+    </span>
   );
 }

@@ -1,16 +1,25 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
+import { createContext, use, useId } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const Tabs = TabsPrimitive.Root;
-
 /**
- * Without JavaScript the tab list cannot switch panels, so app.css hides it and
- * shows every panel (html:not(.js)), inactive ones included; see the `js` class set in root.tsx.
+ * WAI-ARIA tabs as plain server-rendered HTML: the pages that use them ship no
+ * React, so switching is done by the inline script in
+ * app/components/document-scripts.ts (click, arrow keys, Home, End), which
+ * flips aria-selected and data-state. Without JavaScript, app.css hides the
+ * tab list and shows every panel (html:not(.js)); see the `js` class set in root.tsx.
  */
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<{ id: string; value: string }>({ id: "tabs", value: "" });
+
+export function Tabs({ defaultValue, children }: { defaultValue: string; children: React.ReactNode }) {
+  const id = useId();
+  return <TabsContext value={{ id, value: defaultValue }}>{children}</TabsContext>;
+}
+
+export function TabsList({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
       data-js-only=""
       className={cn("inline-flex h-11 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
       {...props}
@@ -18,9 +27,18 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ className, value, ...props }: React.ComponentProps<"button"> & { value: string }) {
+  const tabs = use(TabsContext);
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={`${tabs.id}-tab-${value}`}
+      aria-controls={`${tabs.id}-panel-${value}`}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? "active" : "inactive"}
       className={cn(
         "inline-flex items-center justify-center whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow",
         className,
@@ -30,12 +48,17 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-/** Panels are always mounted so their content is in the server-rendered HTML. */
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+/** Panels are always in the HTML; the inactive ones are hidden by data-state. */
+export function TabsContent({ className, value, ...props }: React.ComponentProps<"div"> & { value: string }) {
+  const tabs = use(TabsContext);
   return (
-    <TabsPrimitive.Content
-      forceMount
+    <div
+      role="tabpanel"
+      id={`${tabs.id}-panel-${value}`}
+      aria-labelledby={`${tabs.id}-tab-${value}`}
+      tabIndex={0}
       data-tab-panel=""
+      data-state={tabs.value === value ? "active" : "inactive"}
       className={cn("mt-8 data-[state=inactive]:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
       {...props}
     />

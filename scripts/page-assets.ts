@@ -1,0 +1,121 @@
+/**
+ * What a page makes the browser download before it is usable: its module
+ * scripts (the <script type="module"> tags and modulepreload links, plus
+ * every chunk they statically import, from Vite's manifest) and stylesheets,
+ * with their gzip sizes. Shared by `npm run bench:web` and the JS budget test
+ * (tests/servers/js-budget.test.ts), so both count bytes the same way.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { needsClientRuntime } from "../app/lib/route-handle.ts";
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type AssetTotals = { files: string[]; raw: number; gzip: number };
+export type PageAssets = {
+  /** Module scripts in the document (src or inline import), before following imports. */
+  moduleScripts: number;
+  js: AssetTotals;
+  css: AssetTotals;
+  html: { raw: number; gzip: number };
+};
+
+/** Executable module code of a document: external module scripts, inline modules, modulepreload links. */
+export function moduleScriptRefs(html: string): { scripts: number; files: string[] } {
+  const files = new Set<string>();
+  let scripts = 0;
+  for (const [tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\btype="module"/.test(tag)) continue;
+    scripts += 1;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) files.add(src);
+    for (const m of (body ?? "").matchAll(/(?:import\(|from\s*)["'](\/[^"']+\.js)["']/g)) files.add(m[1]!);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) files.add(href);
+  }
+  return { scripts, files: [...files] };
+}
+
+export function stylesheetRefs(html: string): string[] {
+  const files = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href?.startsWith("/assets/") && /\brel="stylesheet"/.test(tag)) files.add(href);
+  }
+  return [...files];
+}
+
+export function readManifest(clientDir: string): Manifest {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
+}
+
+/** The files plus everything they import statically, per the manifest (what the browser fetches before running). */
+export function withStaticImports(files: string[], manifest: Manifest): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, { key, chunk }]));
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const key of byFile.get(url)?.chunk.imports ?? []) {
+      const chunk = manifest[key];
+      if (chunk) visit(`/${chunk.file}`);
+    }
+  };
+  files.forEach(visit);
+  return [...seen].sort();
+}
+
+const gzipSize = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
+
+function totals(files: string[], clientDir: string): AssetTotals {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const buf = readFileSync(path.join(clientDir, f));
+    raw += buf.length;
+    gzip += gzipSize(buf);
+  }
+  return { files, raw, gzip };
+}
+
+export function pageAssets(html: string, clientDir: string, manifest: Manifest = readManifest(clientDir)): PageAssets {
+  const { scripts, files } = moduleScriptRefs(html);
+  return {
+    moduleScripts: scripts,
+    js: totals(withStaticImports(files, manifest), clientDir),
+    css: totals(stylesheetRefs(html), clientDir),
+    html: { raw: Buffer.byteLength(html), gzip: gzipSize(html) },
+  };
+}
+
+type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { handle?: unknown } };
+type TreeRoute = { id: string; path?: string; index?: boolean; handle?: unknown; children?: TreeRoute[] };
+
+/**
+ * Whether a path's routes declare `handle.hydrate` (app/lib/route-handle.ts),
+ * read from the production server build itself, so the budget follows the
+ * routes' own declarations rather than a second list.
+ */
+export async function loadRouteHydration(buildDir: string): Promise<(pathname: string) => boolean> {
+  const { matchRoutes } = await import("react-router");
+  const build = (await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href)) as { routes: Record<string, BuildRoute> };
+  const children = new Map<string | undefined, BuildRoute[]>();
+  for (const r of Object.values(build.routes)) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  const tree = (parentId: string | undefined): TreeRoute[] =>
+    (children.get(parentId) ?? []).map((r) => ({
+      id: r.id,
+      path: r.path,
+      index: r.index,
+      handle: r.module.handle,
+      ...(r.index ? {} : { children: tree(r.id) }),
+    }));
+  const routes = tree(undefined);
+  return (pathname) => needsClientRuntime((matchRoutes(routes as never, pathname) ?? []).map((m) => m.route as TreeRoute));
+}
