@@ -25,7 +25,7 @@ function loggablePath(url: string): string {
 /**
  * Errors a loader or action threw (React Router's default logs the whole
  * error, and a failed query's message lists its parameters: personal data).
- * The logger keeps only safe fields (app/lib/log-error.server.ts).
+ * The logger keeps only safe fields (app/logging/log-error.server.ts).
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   // A visitor who went away is no error.

@@ -5,6 +5,7 @@ import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { exitForRestart, guardPgliteClient } from "./pglite-failure.server";
 import { createPostgresPool } from "./postgres-pool.server";
+import { logPgliteQueries, logPoolQueries } from "./query-log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -56,6 +57,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     const client = dataDir ? await PGlite.create(durablePgliteOptions(dataDir)) : await PGlite.create();
     if (dataDir && fresh) fsyncTree(dataDir);
     if (dataDir) guardPgliteClient(client, options.onPgliteFailure ?? exitForRestart);
+    logPgliteQueries(client);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -76,6 +78,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = await createPostgresPool(url);
+  logPoolQueries(pool as never);
   const db = drizzle({ client: pool, schema });
   // Several app processes may start together: one migrates, the others wait.
   const lockClient = await pool.connect();

@@ -18,6 +18,7 @@ import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { registerLeadAging } from "./lead-aging.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
+import { releaseDeadLeases } from "./release-dead-leases.server";
 import { registerSessionPrune } from "./session-prune.job.server";
 import { registerSmsDelivery } from "./sms-delivery.job.server";
 import { registerWebhookDelivery } from "./webhook-delivery.job.server";
@@ -50,6 +51,8 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
   boss.on("error", (error: Error & { queue?: string }) => logger.error("job queue error", { queue: error.queue, error }));
   await boss.start();
   carryRequestIds(boss);
+  // Before the senders start, so their first run sends what a killed process left claimed.
+  await releaseDeadLeases(handle);
   const cleanups: (() => void | Promise<void>)[] = [];
   for (const register of registrations) {
     const cleanup = await register(boss, { handle, env, options });

@@ -1,3 +1,4 @@
+import { logger } from "~/logging/logger.server";
 import type { PgBoss } from "pg-boss";
 import { addOutboxListener } from "../lib/wakeups/outbox-signal.server";
 import { createStatelyQueue } from "./stately-queue.server";
@@ -14,5 +15,10 @@ export async function startOutboxSender(boss: PgBoss, queue: string, pollingInte
   await createStatelyQueue(boss, queue, { retryLimit: 3, retryDelay: 10, retryBackoff: true });
   const workerId = await boss.work(queue, { pollingIntervalSeconds: pollingIntervalSeconds ?? 2 }, run);
   await boss.schedule(queue, "* * * * *");
+  // One run at start, outside the queue: what a stopped or killed process left due is sent now. Not
+  // queued, because a killed process's job may still count as active and hold this stately queue until
+  // pg-boss expires it; claims lock their rows (skip locked + lease), so this run and a queued one never
+  // send the same row.
+  run().catch((error: unknown) => logger.warn("outbox delivery at start failed", { queue, error }));
   return addOutboxListener(() => wakeQueue(boss, queue, workerId));
 }

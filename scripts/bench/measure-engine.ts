@@ -1,0 +1,128 @@
+/**
+ * Every figure of one engine: capture (driver query log, one request at a
+ * time), then the app over HTTP (static file, intake, purchase at 1/8/32,
+ * memory, speed to lead), then the captured SQL replayed on the copy.
+ */
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { signInOverHttp } from "../../tests/servers/browser-posts";
+import { startHttpStandIn } from "../../tests/support/http-stand-in";
+import { startSmtpSink } from "../../tests/support/smtp-sink";
+import type { Cluster } from "../../tests/support/postgres-cluster";
+import { prepareEngine, rssMb } from "./engine";
+import { closedLoop, type LoadResult } from "./load";
+import { lineCount, readSequences, replayLoad, replayOnPglite, replayOnPool, statementsIn, type Sequence } from "./replay";
+import { measureSpeedToLead, type Latency } from "./speed-to-lead";
+import { buy, getStatic, postQuote } from "./traffic";
+
+export type Sizes = { requests: number; capture: number; sales: number; contractors: number };
+export const LEVELS = [1, 8, 32] as const;
+
+export type EngineFigures = {
+  engine: "pglite" | "postgres";
+  staticFile: LoadResult;
+  intake: LoadResult[];
+  purchase: LoadResult[];
+  intakeReplay: LoadResult[];
+  purchaseReplay: LoadResult[];
+  statements: { intake: number; purchase: number };
+  memory: { idle: number; intakePeak: number };
+  speed: Record<string, Latency>;
+};
+
+const log = (line: string) => console.log(`  · ${line}`);
+
+export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, cluster?: Cluster): Promise<EngineFigures> {
+  const sink = await startSmtpSink();
+  const hooks = await startHttpStandIn();
+  const perLevel = sizes.capture;
+  const leadsNeeded = perLevel * LEVELS.length + sizes.requests * LEVELS.length;
+  const engine = await prepareEngine(name, { contractors: sizes.contractors, leads: leadsNeeded, deliveryLeads: sizes.sales }, `${hooks.url}/hook`, cluster);
+  const queryLog = path.join(tmpdir(), `thp-bench-queries-${process.pid}-${name}.jsonl`);
+  rmSync(queryLog, { force: true });
+  try {
+    // 1. Capture: RUN_JOBS=false, so every statement logged belongs to the request in flight.
+    log(`${name}: capturing the SQL of ${perLevel * LEVELS.length} quote requests and purchases`);
+    let app = await engine.launch({ THP_QUERY_LOG: queryLog, RUN_JOBS: "false" });
+    const racers = engine.seed.racers;
+    const cookies = await Promise.all(racers.map((r) => signInOverHttp(app.origin, r.email, r.password)));
+    const leads = [...engine.seed.raceLeadIds];
+    const windows = async (count: number, call: (i: number) => Promise<unknown>) => {
+      const out: [number, number][] = [];
+      for (let i = 0; i < count; i++) {
+        const from = lineCount(queryLog);
+        await call(i);
+        out.push([from, lineCount(queryLog)]);
+      }
+      return out;
+    };
+    const intakeWindows = await windows(perLevel * LEVELS.length, () => postQuote(app.origin));
+    const captured = leads.splice(0, perLevel * LEVELS.length);
+    const purchaseWindows = await windows(captured.length, (i) => buy(app.origin, cookies[i % cookies.length]!, captured[i]!));
+    await app.stop();
+    const intakeSql = readSequences(queryLog, intakeWindows);
+    const purchaseSql = readSequences(queryLog, purchaseWindows);
+
+    // 2. The app as a user meets it (jobs on, e-mail to a loopback SMTP server).
+    app = await engine.launch({ SMTP_URL: sink.url });
+    await new Promise((r) => setTimeout(r, 3000));
+    const pid = app.child.pid!;
+    const idle = await rssMb(pid);
+    const staticFile = await closedLoop(8, sizes.requests, () => getStatic(app.origin));
+    log(`${name}: static file ${staticFile.rate}/s`);
+    let intakePeak = idle;
+    const sampler = setInterval(() => void rssMb(pid).then((mb) => (intakePeak = Math.max(intakePeak, mb)), () => {}), 100);
+    const intake: LoadResult[] = [];
+    for (const c of LEVELS) intake.push(await closedLoop(c, sizes.requests, () => postQuote(app.origin)));
+    clearInterval(sampler);
+    log(`${name}: intake ${intake.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
+    const purchase: LoadResult[] = [];
+    for (const c of LEVELS) {
+      const batch = leads.splice(0, sizes.requests);
+      purchase.push(await closedLoop(c, batch.length, async (i) => (await buy(app.origin, cookies[i % cookies.length]!, batch[i]!)) !== undefined));
+    }
+    log(`${name}: purchase ${purchase.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
+    const speed = await measureSpeedToLead(app.origin, engine.seed, sink.received, hooks.requests);
+    await app.stop();
+
+    // 3. The same SQL with no HTTP and no validation, on the copy taken before the capture.
+    const groups = (all: Sequence[]) => LEVELS.map((_, i) => all.slice(i * perLevel, (i + 1) * perLevel));
+    const intakeReplay: LoadResult[] = [];
+    const purchaseReplay: LoadResult[] = [];
+    const run = async (replay: (s: Sequence) => Promise<void>) => {
+      for (const [i, c] of LEVELS.entries()) intakeReplay.push(await replayLoad(groups(intakeSql)[i]!, c, replay));
+      for (const [i, c] of LEVELS.entries()) purchaseReplay.push(await replayLoad(groups(purchaseSql)[i]!, c, replay));
+    };
+    if (engine.copy.dataDir) {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { durablePgliteOptions } = await import("~/db/durable-node-fs.server");
+      // Opened the way the app opens it (durable file system, fsync on).
+      const client = await PGlite.create(durablePgliteOptions(path.join(engine.copy.dataDir, "pglite")));
+      await run((s) => replayOnPglite(client as never, s));
+      await client.close();
+    } else {
+      const { createPostgresPool } = await import("~/db/postgres-pool.server");
+      const pool = await createPostgresPool(engine.copy.url!);
+      await run((s) => replayOnPool(pool as never, s));
+      await pool.end();
+    }
+    log(`${name}: replayed intake ${intakeReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}; purchase ${purchaseReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}`);
+    return {
+      engine: name,
+      staticFile,
+      intake,
+      purchase,
+      intakeReplay,
+      purchaseReplay,
+      statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
+      memory: { idle, intakePeak },
+      speed,
+    };
+  } finally {
+    await engine.cleanup();
+    await sink.stop();
+    await hooks.stop();
+    rmSync(queryLog, { force: true });
+  }
+}

@@ -1,0 +1,70 @@
+/** bench/results/latest.json and latest.md: every figure beside its reference from the same run. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import type { Contention } from "./contention";
+import type { LoadResult } from "./load";
+import type { EngineFigures } from "./measure-engine";
+
+export type Figure = { name: string; engine: string; value: number; unit: string; reference: { name: string; value: number }; ratio: number | null };
+
+const ratio = (value: number, reference: number) => (reference ? Math.round((value / reference) * 100) / 100 : null);
+const fig = (name: string, engine: string, value: number, unit: string, refName: string, refValue: number): Figure => ({ name, engine, value, unit, reference: { name: refName, value: refValue }, ratio: ratio(value, refValue) });
+
+function loadFigures(kind: "intake" | "purchase", engine: string, app: LoadResult[], replay: LoadResult[]): Figure[] {
+  return app.flatMap((r, i) => {
+    const ref = replay[i]!;
+    return [
+      fig(`${kind}-c${r.concurrency}`, engine, r.rate, "req/s", `${kind}-sql-replay-c${ref.concurrency} (req/s)`, ref.rate),
+      fig(`${kind}-c${r.concurrency}-p50`, engine, r.p50, "ms", `${kind}-sql-replay-c${ref.concurrency}-p50 (ms)`, ref.p50),
+      fig(`${kind}-c${r.concurrency}-p99`, engine, r.p99, "ms", `${kind}-sql-replay-c${ref.concurrency}-p99 (ms)`, ref.p99),
+    ];
+  });
+}
+
+export function buildFigures(engines: EngineFigures[], bare: { rss: number } | undefined, contention: Contention | undefined, web: Figure[]): Figure[] {
+  const out: Figure[] = [];
+  for (const e of engines) {
+    out.push(...loadFigures("intake", e.engine, e.intake, e.intakeReplay), ...loadFigures("purchase", e.engine, e.purchase, e.purchaseReplay));
+    out.push(fig("intake-static-file-c8", e.engine, e.staticFile.rate, "req/s", "intake-c8 (req/s)", e.intake[1]?.rate ?? 0));
+    out.push(fig("intake-statements", e.engine, e.statements.intake, "statements/request", "purchase-statements", e.statements.purchase));
+    for (const [name, l] of Object.entries(e.speed)) {
+      out.push(fig(`${name}-p50`, e.engine, l.p50, "ms", "goal p99 (ms)", 250), fig(`${name}-p99`, e.engine, l.p99, "ms", "goal p99 (ms)", 250));
+      if (l.missed > 0) out.push(fig(`${name}-missed`, e.engine, l.missed, "events", "events expected", l.count + l.missed));
+    }
+    if (e.engine === "pglite" && bare) {
+      out.push(fig("memory-idle", e.engine, e.memory.idle, "MB RSS", "bare PGlite opened the same way (MB RSS)", bare.rss));
+      out.push(fig("memory-app-share-idle", e.engine, e.memory.idle - bare.rss, "MB", "goal (MB)", 100));
+    } else {
+      out.push(fig("memory-idle", e.engine, e.memory.idle, "MB RSS", "goal for a web process on PostgreSQL (MB)", 150));
+    }
+    out.push(fig("memory-intake-peak", e.engine, e.memory.intakePeak, "MB RSS", "memory-idle (MB RSS)", e.memory.idle));
+  }
+  if (contention) {
+    out.push(fig("contention", "postgres", contention.purchasesPerSecond, "purchases/s", `${contention.posts} concurrent posts, 2 app processes`, contention.posts));
+    out.push(fig("contention-sales", "postgres", contention.sales, "sales", "leads offered", contention.leads));
+    out.push(fig("contention-sold-twice", "postgres", contention.soldTwice, "leads", "allowed", 0));
+    out.push(fig("contention-balances-off", "postgres", contention.balancesOff, "contractors", "allowed", 0));
+  }
+  out.push(...web);
+  return out;
+}
+
+export function writeReport(dir: string, figures: Figure[], notes: string[]): void {
+  mkdirSync(dir, { recursive: true });
+  const machine = { cpus: availableParallelism(), node: process.version, date: new Date().toISOString() };
+  writeFileSync(`${dir}/latest.json`, `${JSON.stringify({ machine, figures }, null, 2)}\n`);
+  const rows = figures.map((f) => `| ${f.name} | ${f.engine} | ${f.value} ${f.unit} | ${f.reference.name}: ${f.reference.value} | ${f.ratio ?? "—"} |`);
+  const md = [
+    "# npm run bench — latest results",
+    "",
+    `${machine.cpus} CPUs, Node ${machine.node}, ${machine.date}. Production build; every figure beside its reference from the same run.`,
+    "",
+    "| figure | engine | value | reference | ratio |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    ...notes.map((n) => `- ${n}`),
+    "",
+  ].join("\n");
+  writeFileSync(`${dir}/latest.md`, md);
+}

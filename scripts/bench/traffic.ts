@@ -1,0 +1,23 @@
+/** The requests the benchmark makes, as a browser without JavaScript makes them. */
+import { formCases } from "../../tests/support/form-cases";
+import { buyOverHttp, quoteRequestOverHttp } from "../../tests/servers/browser-posts";
+
+const quoteForm = formCases.find((c) => c.path === "/get-quotes")!;
+let counter = 0;
+
+/** A new homeowner each time (distinct e-mail and phone, so no repeat detection): true when stored. */
+export async function postQuote(origin: string, category = "roofing"): Promise<boolean> {
+  const n = ++counter;
+  const fields = { ...quoteForm.valid(n), category, email: `bench-${process.pid}-${n}@example.com`, phone: `(212) ${200 + (n % 700)}-${1000 + (Math.floor(n / 700) % 9000)}`, details: `bench ${n}` };
+  return (await quoteRequestOverHttp(origin, fields)).reference !== undefined;
+}
+
+export async function buy(origin: string, cookie: string, leadId: string): Promise<string | undefined> {
+  return (await buyOverHttp(origin, cookie, leadId, crypto.randomUUID())).purchaseId;
+}
+
+export async function getStatic(origin: string): Promise<boolean> {
+  const res = await fetch(`${origin}/robots.txt`);
+  await res.arrayBuffer();
+  return res.ok;
+}
