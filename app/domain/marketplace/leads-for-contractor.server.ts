@@ -4,7 +4,7 @@ import type { Executor } from "~/db/types.server";
 import type { ContractorRow } from "../contractors/contractor-facts";
 import { decodeCursor, encodeCursor } from "../shared/keyset";
 import { asFacts, factColumns, type LeadFacts } from "./lead-facts.server";
-import { leadInAreaOf, leadOnSale } from "./match-sql.server";
+import { leadAreaBranches, leadOnSale } from "./match-sql.server";
 
 /** The columns of lead-facts plus the row's sort key as the database prints it (microseconds kept: a JS Date has milliseconds). */
 const matchedColumns = { ...factColumns, at: sql<string>`${leads.createdAt}::text`.as("at") };
@@ -30,28 +30,53 @@ export type MatchedLead = LeadFacts & { cursor: string };
  * shows such leads with the buy button disabled and the reason.
  */
 export async function leadsForContractor(db: Executor, contractor: ContractorRow, page: LeadPage): Promise<{ leads: MatchedLead[]; next: string | null }> {
+  const query = leadsForContractorQuery(db, contractor, page);
+  if (!query) return { leads: [], next: null };
+  const rows = await query;
+  const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));
+  const facts = asFacts(rows.slice(0, page.limit).map(({ at: _at, ...r }) => r)).map((f, i) => ({ ...f, cursor: keys[i] as string }));
+  return { leads: facts, next: rows.length > page.limit ? (keys[page.limit - 1] ?? null) : null };
+}
+
+/**
+ * The query of leadsForContractor (one row more than the page, to tell whether
+ * another follows); undefined when nothing can match. Each way into the area
+ * (ZIP list, radius) is its own branch with every filter, the order and the
+ * limit, so each reads only its index range and at most a page; the union of
+ * the two is cut to the page again and joined to the facts.
+ */
+export function leadsForContractorQuery(db: Executor, contractor: ContractorRow, page: LeadPage) {
   const categories = page.categories ?? contractor.categories;
-  if (categories.length === 0 || page.limit <= 0) return { leads: [], next: null };
+  const areas = leadAreaBranches(contractor);
+  if (categories.length === 0 || areas.length === 0 || page.limit <= 0) return undefined;
   const after = page.after === undefined ? undefined : decodeCursor(page.after);
-  const before = page.oldestFirst ? sql`>` : sql`<`;
-  const rows = await db
+  const [cmp, dir] = page.oldestFirst ? [sql`>`, sql`asc`] : [sql`<`, sql`desc`];
+  const order = page.oldestFirst ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const branches = areas.map((area) =>
+    db
+      .select({ id: leads.id, createdAt: leads.createdAt })
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .where(
+        and(
+          leadOnSale,
+          inArray(leads.category, [...categories]),
+          area,
+          eq(quoteRequests.isDuplicate, false),
+          sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
+          after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(...order)
+      .limit(page.limit + 1),
+  );
+  const matched = sql`select id from (${sql.join(branches, sql` union `)}) as matched order by created_at ${dir}, id ${dir} limit ${page.limit + 1}`;
+  return db
     .select(matchedColumns)
     .from(leads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId))
-    .where(
-      and(
-        leadOnSale,
-        inArray(leads.category, [...categories]),
-        leadInAreaOf(contractor),
-        eq(quoteRequests.isDuplicate, false),
-        sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
-        after ? sql`(${leads.createdAt}, ${leads.id}) ${before} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(...(page.oldestFirst ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)]))
+    .where(sql`${leads.id} in (${matched})`)
+    .orderBy(...order)
     .limit(page.limit + 1);
-  const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));
-  const facts = asFacts(rows.slice(0, page.limit).map(({ at: _at, ...r }) => r)).map((f, i) => ({ ...f, cursor: keys[i] as string }));
-  return { leads: facts, next: rows.length > page.limit ? (keys[page.limit - 1] ?? null) : null };
 }
