@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases, quoteRequests, type PipelineStatus } from "~/db/schema";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
@@ -13,6 +13,7 @@ import { purchaseColumns } from "../leads/purchase-columns.server";
 import { DomainError } from "../shared/errors";
 import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
 import { isUuid } from "~/forms/ids";
+import { decodeCursor, encodeCursor } from "../shared/keyset";
 
 export type AvailableLead = {
   leadId: string;
@@ -95,22 +96,36 @@ export type MyLead = {
 
 function purchasesWithContacts(ctx: DomainContext) {
   return ctx.db
-    .select(purchaseColumns)
+    .select({ ...purchaseColumns, at: sql<string>`${purchases.purchasedAt}::text`.as("at") })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id));
 }
 
-const asMyLead = ({ fullName, email, phone, zip, city, state, details, prosRequested, reference, ...r }: Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number]): MyLead => ({
+const asMyLead = ({ fullName, email, phone, zip, city, state, details, prosRequested, reference, at: _at, ...r }: Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number]): MyLead => ({
   ...r,
   homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
 });
 
-/** The contractor's purchased leads with full contact details, newest first. Only their own. */
-export async function myLeads(ctx: DomainContext, contractorId: string): Promise<MyLead[]> {
-  const rows = await purchasesWithContacts(ctx).where(eq(purchases.contractorId, contractorId)).orderBy(desc(purchases.purchasedAt));
-  return rows.map(asMyLead);
+/** Bought leads on one page of My leads. */
+export const MY_LEADS_PAGE_SIZE = 24;
+
+/**
+ * The contractor's purchased leads with full contact details, newest first,
+ * one page at a time (keyset on purchase time and id, through the
+ * (contractor, purchased_at) index). Only their own. `next` is the cursor of
+ * the following page, null on the last one.
+ */
+export async function myLeads(ctx: DomainContext, contractorId: string, page: { after?: string | undefined; limit?: number } = {}): Promise<{ leads: MyLead[]; next: string | null }> {
+  const limit = page.limit ?? MY_LEADS_PAGE_SIZE;
+  const after = page.after === undefined ? undefined : decodeCursor(page.after);
+  const rows = await purchasesWithContacts(ctx)
+    .where(and(eq(purchases.contractorId, contractorId), after ? sql`(${purchases.purchasedAt}, ${purchases.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+    .limit(limit + 1);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { leads: rows.slice(0, limit).map(asMyLead), next: last ? encodeCursor({ at: last.at, id: last.purchaseId }) : null };
 }
 
 /** Update the contractor's own pipeline status of a purchased lead (new, contacted, quoted, won + job value, lost). */
