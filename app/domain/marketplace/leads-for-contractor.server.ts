@@ -56,13 +56,11 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
     db
       .select({ id: leads.id, createdAt: leads.createdAt })
       .from(leads)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
       .where(
         and(
           leadOnSale,
           inArray(leads.category, [...categories]),
           area,
-          eq(quoteRequests.isDuplicate, false),
           sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
@@ -76,7 +74,9 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
     .from(leads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId))
-    .where(sql`${leads.id} in (${matched})`)
+    // A duplicate request's leads are born 'invalid', a terminal state, so none is on sale: the check here is a
+    // backstop only (in the branches it would cost a request lookup for every lead of the area before the sort).
+    .where(and(sql`${leads.id} in (${matched})`, eq(quoteRequests.isDuplicate, false)))
     .orderBy(...order)
     .limit(page.limit + 1);
 }
