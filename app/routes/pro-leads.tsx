@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const http = httpErrorOf(error);
     throw http ? data(http.message, { status: http.status }) : error;
   });
-  return { leads: page.leads, next: page.next, paged: after !== undefined, months };
+  return { leads: page.leads, next: page.next, paged: after !== undefined, months, resultMonths: RESULT_MONTHS };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,7 +37,7 @@ function monthName(key: string): string {
 }
 
 export default function MyLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, next, paged, months } = loaderData;
+  const { leads, next, paged, months, resultMonths } = loaderData;
   return (
     <ProPage title="My leads" intro="Leads you bought, with the homeowner's contact details. Update the status as you follow up, or return a bad lead within the return window.">
       {leads.length === 0 && paged ? (
@@ -60,7 +60,7 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
             <h2 id="results-heading" className="text-lg font-semibold">
               Results by month
             </h2>
-            <p className="text-sm text-muted-foreground">The last {RESULT_MONTHS} months, all your leads of each month.</p>
+            <p className="text-sm text-muted-foreground">The last {resultMonths} months, all your leads of each month.</p>
             <div className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="text-muted-foreground">
