@@ -99,16 +99,17 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     }
   });
 
-  it("shows a contractor every lead in their area, however many leads wait elsewhere, older and newer, newest first", async () => {
+  it("shows a contractor every lead in their area, however many leads wait elsewhere (3,000 on sale in the category), older and newer, newest first", async () => {
     const pro = await makeContractor(t.db, t.env, { categories: ["solar"], base: DENVER, radiusMiles: 30 });
     const random = seeded(7);
     const now = Date.now();
     const elsewhere: BulkLead[] = [];
-    for (let i = 0; i < 3000; i++) {
+    // More leads on sale in the same category elsewhere than the old 2,000-lead read held, older and newer than the area's.
+    for (let i = 0; i < 4000; i++) {
       const createdAt = new Date(now - random() * 60 * day);
       // Other regions in the same category, and the same area in another category or not on sale.
-      if (i % 3 === 0) elsewhere.push({ category: "solar", zip: "90012", lat: 34 + random(), lng: -118 - random(), createdAt });
-      else if (i % 3 === 1) elsewhere.push({ category: "hvac", zip: "80202", ...pointAt(DENVER, random() * 20, random() * 360), createdAt });
+      if (i % 8 < 6) elsewhere.push({ category: "solar", zip: "90012", lat: 34 + random(), lng: -118 - random(), createdAt });
+      else if (i % 8 === 6) elsewhere.push({ category: "hvac", zip: "80202", ...pointAt(DENVER, random() * 20, random() * 360), createdAt });
       else elsewhere.push({ category: "solar", zip: "80202", ...pointAt(DENVER, random() * 20, random() * 360), createdAt, status: random() < 0.5 ? "sold" : "expired" });
     }
     await insertLeads(t.db, elsewhere);
