@@ -17,6 +17,9 @@ export const LEAD_STATUSES = [
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The statuses a lead is on sale in (the state machine lets both be purchased); the partial indexes of the leads table are built on this list. */
+export const LEAD_STATUSES_FOR_SALE = ["available", "aged"] as const satisfies readonly LeadStatus[];
+
 export const APPLICATION_STATUSES = ["submitted", "in_review", "approved", "rejected"] as const;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;

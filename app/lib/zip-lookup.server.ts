@@ -16,3 +16,16 @@ export async function lookupZip(zip: string): Promise<ZipInfo | undefined> {
   if (!Number.isFinite(found.latitude) || !Number.isFinite(found.longitude)) return undefined;
   return { zip, city: found.city, state: found.stateCode, latitude: found.latitude, longitude: found.longitude };
 }
+
+/**
+ * The ZIP codes among these that have no centroid (not in the dataset). A
+ * service area may only name ZIPs matching can place: a lead's ZIP always
+ * has a centroid, so an unknown one would match nothing, silently.
+ */
+export async function unknownZips(zips: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(zips.map(async (zip) => ((await lookupZip(zip)) ? undefined : zip)));
+  return found.filter((zip) => zip !== undefined);
+}
+
+/** What a form says of the first unknown ZIP code. */
+export const unknownZipMessage = (zip: string) => `ZIP code ${zip} was not found. Please check it.`;

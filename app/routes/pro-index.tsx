@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
-import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { httpErrorOf } from "~/web/http-error.server";
 import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
@@ -20,9 +21,15 @@ import { seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const available = await availableLeadsForContractor(ctx, contractorId);
+  // One page, newest first; the "Older leads" link carries the cursor (a plain link: it works without JavaScript).
+  const after = new URL(request.url).searchParams.get("after") ?? undefined;
+  const available = await availableLeadsForContractor(ctx, contractorId, { after }).catch((error: unknown) => {
+    const http = httpErrorOf(error);
+    throw http ? data(http.message, { status: http.status }) : error;
+  });
   return {
     ...available,
+    paged: after !== undefined,
     // One fresh key per lead per render: a double click or a resent form reuses it, so it buys once.
     leads: available.leads.map((l) => ({ ...l, idempotencyKey: randomUUID() })),
   };
@@ -69,7 +76,7 @@ function ageLabel(days: number): string {
 export default function AvailableLeads({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const buying = navigation.state === "submitting" ? navigation.formData?.get("leadId") : undefined;
-  const { leads, balanceCents, spentThisWeekCents, weeklyCapCents } = loaderData;
+  const { leads, next, paged, balanceCents, spentThisWeekCents, weeklyCapCents } = loaderData;
   return (
     <ProPage
       title="Available leads"
@@ -92,7 +99,13 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
 
       {actionData && !actionData.ok && !leads.some((l) => l.leadId === actionData.id) ? <ActionOutcome result={actionData} intent="buy" /> : null}
 
-      {leads.length === 0 ? (
+      {leads.length === 0 && paged ? (
+        <EmptyState title="No older leads">
+          <Link to="/pro" className="font-medium text-primary underline-offset-2 hover:underline">
+            Back to the newest leads
+          </Link>
+        </EmptyState>
+      ) : leads.length === 0 ? (
         <EmptyState title="No leads right now">
           New leads in your categories and area appear here as homeowners ask for quotes. Check your{" "}
           <Link to="/pro/settings" className="font-medium text-primary underline-offset-2 hover:underline">
@@ -164,6 +177,23 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
           ))}
         </ul>
       )}
+
+      {paged || next ? (
+        <nav aria-label="Pages of leads" className="flex flex-wrap justify-between gap-3">
+          {paged ? (
+            <Link to="/pro" className={buttonVariants({ variant: "outline" })}>
+              Newest leads
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={`/pro?after=${encodeURIComponent(next)}`} className={buttonVariants({ variant: "outline" })} data-testid="older-leads">
+              Older leads
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </ProPage>
   );
 }

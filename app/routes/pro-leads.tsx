@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { httpErrorOf } from "~/web/http-error.server";
 import type { Route } from "./+types/pro-leads";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
@@ -8,28 +9,19 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { myLeads } from "~/domain/marketplace/listings.server";
+import { myLeadMonths, RESULT_MONTHS } from "~/domain/marketplace/my-lead-months.server";
 import { formatCents } from "~/domain/shared/money";
 import { seo } from "~/lib/seo";
 
-type Month = { month: string; spentCents: number; bought: number; won: number; jobValueCents: number };
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const leads = await myLeads(ctx, contractorId);
-  const months = new Map<string, Month>();
-  for (const l of leads) {
-    const key = l.purchasedAt.toISOString().slice(0, 7);
-    const m = months.get(key) ?? { month: key, spentCents: 0, bought: 0, won: 0, jobValueCents: 0 };
-    const credited = l.returnStatus === "credited";
-    if (!credited) m.spentCents += l.priceCents;
-    m.bought += 1;
-    if (l.pipelineStatus === "won") {
-      m.won += 1;
-      m.jobValueCents += l.jobValueCents ?? 0;
-    }
-    months.set(key, m);
-  }
-  return { leads, months: [...months.values()] };
+  // One page of leads, newest first; the "Older leads" link carries the cursor (works without JavaScript).
+  const after = new URL(request.url).searchParams.get("after") ?? undefined;
+  const [page, months] = await Promise.all([myLeads(ctx, contractorId, { after }), myLeadMonths(ctx, contractorId)]).catch((error: unknown) => {
+    const http = httpErrorOf(error);
+    throw http ? data(http.message, { status: http.status }) : error;
+  });
+  return { leads: page.leads, next: page.next, paged: after !== undefined, months, resultMonths: RESULT_MONTHS };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,10 +37,16 @@ function monthName(key: string): string {
 }
 
 export default function MyLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, months } = loaderData;
+  const { leads, next, paged, months, resultMonths } = loaderData;
   return (
     <ProPage title="My leads" intro="Leads you bought, with the homeowner's contact details. Update the status as you follow up, or return a bad lead within the return window.">
-      {leads.length === 0 ? (
+      {leads.length === 0 && paged ? (
+        <EmptyState title="No older leads">
+          <Link to="/pro/leads" className="font-medium text-primary underline-offset-2 hover:underline">
+            Back to your newest leads
+          </Link>
+        </EmptyState>
+      ) : leads.length === 0 ? (
         <EmptyState title="No leads yet">
           Leads you buy appear here with full contact details.{" "}
           <Link to="/pro" className="font-medium text-primary underline-offset-2 hover:underline">
@@ -62,6 +60,7 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
             <h2 id="results-heading" className="text-lg font-semibold">
               Results by month
             </h2>
+            <p className="text-sm text-muted-foreground">The last {resultMonths} months, all your leads of each month.</p>
             <div className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="text-muted-foreground">
@@ -130,6 +129,23 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
+
+      {paged || next ? (
+        <nav aria-label="Pages of your leads" className="flex flex-wrap justify-between gap-3">
+          {paged ? (
+            <Link to="/pro/leads" className={buttonVariants({ variant: "outline" })}>
+              Newest leads
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={`/pro/leads?after=${encodeURIComponent(next)}`} className={buttonVariants({ variant: "outline" })} data-testid="older-leads">
+              Older leads
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </ProPage>
   );
 }

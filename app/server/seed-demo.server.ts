@@ -95,7 +95,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
         .values({ reference: `THP-DEMO${String(n).padStart(2, "0")}`, fullName: `Demo Homeowner ${n}`, email: `homeowner${n}@example.com`, phone: `+1212555${String(1000 + n)}`, zip: r.zip, city: r.city, state: r.state, latitude: r.lat, longitude: r.lng, category: r.category, details: r.details, prosRequested: r.pros, source: "form", consentTextVersion: "demo", consentedAt: now, createdAt: now })
         .returning({ id: quoteRequests.id });
       if (!row) throw new Error("seed: quote request insert failed");
-      await createLeadsForQuoteRequest(tx, { id: row.id, category: r.category, zip: r.zip, pros: r.pros, duplicate: false }, now);
+      await createLeadsForQuoteRequest(tx, { id: row.id, category: r.category, zip: r.zip, lat: r.lat, lng: r.lng, pros: r.pros, duplicate: false }, now);
     });
   }
   // Demo stock is for trying manual buying: marked as already offered, so a demo subscriber who turns auto-buy on is not handed it.

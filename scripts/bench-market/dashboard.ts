@@ -10,12 +10,21 @@ import type { BuyAnswer } from "../../tests/servers/browser-posts";
 
 export type BuyForm = { leadId: string; idempotencyKey: string; expectedPriceCents: string };
 
-/** The buy forms on the contractor's dashboard, by lead id. */
+/** The buy forms on every page of the contractor's dashboard (following its "Older leads" links), by lead id. */
 export async function buyFormsOnDashboard(origin: string, cookie: string): Promise<Map<string, BuyForm>> {
-  const res = await fetch(`${origin}/pro`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`GET /pro at ${origin} answered ${res.status}`);
-  const html = await res.text();
   const forms = new Map<string, BuyForm>();
+  for (let path: string | undefined = "/pro"; path; ) {
+    const res: Response = await fetch(`${origin}${path}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`GET ${path} at ${origin} answered ${res.status}`);
+    const html: string = await res.text();
+    formsOnPage(html, forms);
+    const older: string | undefined = /<a\b[^>]*data-testid="older-leads"[^>]*>/.exec(html)?.[0];
+    path = older ? decode(/\bhref="([^"]*)"/.exec(older)?.[1] ?? "") || undefined : undefined;
+  }
+  return forms;
+}
+
+function formsOnPage(html: string, forms: Map<string, BuyForm>): void {
   for (const [, body] of html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)) {
     const fields: Record<string, string> = {};
     for (const [tag] of body!.matchAll(/<input\b[^>]*>/g)) {
@@ -26,7 +35,6 @@ export async function buyFormsOnDashboard(origin: string, cookie: string): Promi
     const { leadId, idempotencyKey, expectedPriceCents } = fields;
     if (leadId && idempotencyKey && expectedPriceCents) forms.set(leadId, { leadId, idempotencyKey, expectedPriceCents });
   }
-  return forms;
 }
 
 const decode = (html: string) =>

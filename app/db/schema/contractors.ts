@@ -5,6 +5,16 @@ import { CONTRACTOR_PLANS, CONTRACTOR_STATUSES } from "../enums";
 import { createdAt, oneOf } from "./columns";
 import { contractorApplications } from "./applications";
 
+/**
+ * Half the box's height and width in degrees, on the sphere of geo.ts (3,958.8 mi): the radius as an angle d gives
+ * ±d of latitude and ±asin(sin d / cos lat) of longitude (the widest point of the circle), plus 1e-6° (a few inches)
+ * against rounding; a circle reaching a pole gets every longitude. Tests check that no point within the radius
+ * falls outside. Across the date line the box does not wrap (no US ZIP is near it).
+ */
+const ANGLE = "(radius_miles::float8 / 3958.8)";
+const AREA_LAT_DELTA = sql.raw(`(degrees(${ANGLE}) + 1e-6)`);
+const AREA_LNG_DELTA = sql.raw(`(case when abs(base_lat) + degrees(${ANGLE}) + 1e-6 >= 90 then 360 else degrees(asin(sin(${ANGLE}) / cos(radians(base_lat)))) + 1e-6 end)`);
+
 export const contractors = pgTable(
   "contractors",
   {
@@ -29,6 +39,12 @@ export const contractors = pgTable(
     baseLat: doublePrecision("base_lat"),
     baseLng: doublePrecision("base_lng"),
     radiusMiles: integer("radius_miles"),
+    // The latitude/longitude box around the base ZIP that holds every point within the radius (null without a radius):
+    // matching tries this indexed box first, then the exact distance (decision 0015).
+    areaMinLat: doublePrecision("area_min_lat").generatedAlwaysAs(sql`base_lat - ${AREA_LAT_DELTA}`),
+    areaMaxLat: doublePrecision("area_max_lat").generatedAlwaysAs(sql`base_lat + ${AREA_LAT_DELTA}`),
+    areaMinLng: doublePrecision("area_min_lng").generatedAlwaysAs(sql`base_lng - ${AREA_LNG_DELTA}`),
+    areaMaxLng: doublePrecision("area_max_lng").generatedAlwaysAs(sql`base_lng + ${AREA_LNG_DELTA}`),
     emailChannel: boolean("email_channel").notNull().default(true),
     smsChannel: boolean("sms_channel").notNull().default(false),
     weeklyCapCents: integer("weekly_cap_cents"),
@@ -42,6 +58,9 @@ export const contractors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Contractors for a lead (decision 0015): by ZIP list (GIN on the array) or by the box around the base ZIP (GiST).
+    index("contractors_service_zips_idx").using("gin", t.serviceZipCodes),
+    index("contractors_area_box_idx").using("gist", sql`box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat))`),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),
     check("contractors_radius_check", sql`${t.radiusMiles} is null or ${t.radiusMiles} between 0 and 500`),

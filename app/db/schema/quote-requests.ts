@@ -1,7 +1,7 @@
 /** What homeowners ask for: calculator leads, quote requests and the leads each request yields (the first two point at each other, so they live together). */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { LEAD_STATUSES, type LeadStatus } from "../enums";
+import { LEAD_STATUSES, LEAD_STATUSES_FOR_SALE, type LeadStatus } from "../enums";
 import { createdAt, oneOf, CATEGORY_VALUES, requestMeta } from "./columns";
 
 export const calculatorLeads = pgTable(
@@ -91,6 +91,9 @@ export const leads = pgTable(
     seq: smallint("seq").notNull(),
     category: text("category").notNull(),
     zip: text("zip").notNull(),
+    /** The request's ZIP centroid, copied so matching reads one table through one index (quote_requests has the same). */
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
     status: text("status").$type<LeadStatus>().notNull().default("available"),
     /** Why the lead is in its status, e.g. 'duplicate' for status 'invalid'. */
     statusReason: text("status_reason"),
@@ -105,5 +108,9 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_category_check", oneOf("category", CATEGORY_VALUES)),
     index("leads_status_category_zip_idx").on(t.status, t.category, t.zip),
+    // Matching (decision 0015): leads on sale by ZIP list, and by a latitude/longitude box around a base ZIP. The trailing
+    // columns (sort key, request) let a page be chosen from the index alone, without reading the rows it does not show.
+    index("leads_for_sale_zip_idx").on(t.category, t.zip, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
+    index("leads_for_sale_geo_idx").on(t.category, t.latitude, t.longitude, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
   ],
 );

@@ -1,6 +1,7 @@
 import { contractorApplicationSchema, type ContractorApplicationInput } from "~/forms/contractor-application";
 import type { FormResult } from "~/forms/submission-result";
 import { MAX_UPLOAD_BYTES } from "~/forms/uploads";
+import { unknownZipMessage, unknownZips } from "~/lib/zip-lookup.server";
 import { processFormSubmission } from "~/domain/submissions/process-form-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
 import { createContractorApplication, type NewContractorApplication } from "./create-contractor-application.server";
@@ -23,6 +24,9 @@ export function handleContractorApplicationSubmission(
     // Two documents of at most 5 MB each, plus the text fields and multipart framing.
     maxBodyBytes: 2 * MAX_UPLOAD_BYTES + 256 * 1024,
     async prepare({ licenseFile: _license, insuranceFile: _insurance, certify: _certify, ...input }) {
+      // A ZIP code named in the service areas must be one matching can place (it becomes the contractor's ZIP list).
+      const [unknown] = await unknownZips(input.serviceAreas.match(/\b\d{5}\b/g) ?? []);
+      if (unknown) return { ok: false, errors: { serviceAreas: [unknownZipMessage(unknown)] } };
       return { ok: true, value: input };
     },
     fingerprint: (data) => data,

@@ -8,7 +8,7 @@ import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import type { Tx } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
-import { lookupZip } from "~/lib/zip-lookup.server";
+import { lookupZip, unknownZips } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
 import { applicationRejectReason, REJECT_REASON_MESSAGE } from "~/forms/application-decision";
 
@@ -39,7 +39,10 @@ export async function approveApplication(ctx: DomainContext, adminId: string, ap
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw new DomainError("email_taken", "An account with this e-mail already exists.");
 
-    const zips = [...new Set(application.serviceAreas.match(/\b\d{5}\b/g) ?? [])];
+    // Only ZIPs with a centroid (the form refuses others since issue 12; older applications may still name some).
+    const named = [...new Set(application.serviceAreas.match(/\b\d{5}\b/g) ?? [])];
+    const unknown = new Set(await unknownZips(named));
+    const zips = named.filter((zip) => !unknown.has(zip));
     const base = zips[0] ? await lookupZip(zips[0]) : undefined;
     const [contractor] = await tx
       .insert(contractors)

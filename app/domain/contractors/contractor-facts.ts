@@ -20,11 +20,19 @@ export type ServiceArea = {
 
 export type LeadZip = { zip: string; lat: number; lng: number };
 
+/**
+ * A home exactly on the radius is inside. The database (libm) and V8 may round
+ * the same distance a last bit apart, so both compare against the radius plus
+ * this much (a sixteenth of an inch): they then agree on every point except
+ * within 1e-12 mi of radius + slack, where no ZIP centroid will ever fall.
+ */
+export const ON_RADIUS_SLACK_MILES = 1e-6;
+
 export function isInServiceArea(area: ServiceArea, leadZip: LeadZip): boolean {
   if (area.zipCodes.includes(leadZip.zip)) return true;
   if (area.baseZip === undefined || area.radiusMiles === undefined) return false;
   if (!(area.radiusMiles >= 0)) throw new RangeError(`radiusMiles must be a non-negative number, got ${area.radiusMiles}`);
-  return distanceMiles(area.baseZip, leadZip) <= area.radiusMiles;
+  return distanceMiles(area.baseZip, leadZip) <= area.radiusMiles + ON_RADIUS_SLACK_MILES;
 }
 
 export function serviceAreaOf(c: ContractorRow): ServiceArea {

@@ -4,7 +4,7 @@ import { audit } from "~/domain/shared/audit.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
-import { lookupZip } from "~/lib/zip-lookup.server";
+import { lookupZip, unknownZipMessage, unknownZips } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
 import { preferencesSchema, type Preferences } from "~/forms/contractor-preferences";
 
@@ -25,6 +25,8 @@ export async function updateMyPreferences(ctx: DomainContext, contractorId: stri
   const p = parsed.data;
   const base = p.baseZip ? await lookupZip(p.baseZip) : undefined;
   if (p.baseZip && !base) throw new DomainError("invalid_input", "The base ZIP code was not found.");
+  const [unknown] = await unknownZips(p.serviceZipCodes);
+  if (unknown) throw new DomainError("invalid_input", unknownZipMessage(unknown), { field: "serviceZipCodes" });
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for("update");
     if (!current) throw new NotFoundError("This account");

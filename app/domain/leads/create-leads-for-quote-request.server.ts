@@ -12,7 +12,7 @@ import type { Executor } from "~/db/types.server";
  */
 export async function createLeadsForQuoteRequest(
   tx: Executor,
-  request: { id: string; category: string; zip: string; pros: number; duplicate: boolean },
+  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean },
   now: Date,
 ): Promise<string[]> {
   const status: LeadStatus = request.duplicate ? "invalid" : "available";
@@ -24,6 +24,8 @@ export async function createLeadsForQuoteRequest(
         seq: i + 1,
         category: request.category,
         zip: request.zip,
+        latitude: request.lat,
+        longitude: request.lng,
         status,
         statusReason: request.duplicate ? "duplicate" : null,
         statusChangedAt: now,

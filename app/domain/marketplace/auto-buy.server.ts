@@ -10,6 +10,7 @@ import { leadFacts, leadPriceCents } from "./lead-facts.server";
 import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
+import { contractorCoversLead } from "./match-sql.server";
 import { matchContractorOf, purchaseLead } from "./purchase-lead.server";
 import { capWeekStart } from "./week";
 
@@ -34,6 +35,8 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
         eq(contractors.status, "active"),
         inArray(contractors.plan, ["professional", "enterprise"]),
         sql`${lead.category} = any(${contractors.categories})`,
+        // Only those whose area covers the lead, found through the ZIP and area-box indexes (match-sql.server.ts).
+        contractorCoversLead({ zip: lead.zip, lat: lead.lat, lng: lead.lng }),
       ),
     );
   if (rows.length === 0) return null;

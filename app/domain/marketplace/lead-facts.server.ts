@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CategorySlug } from "~/content/categories";
 import type { Tier } from "~/content/prices";
 import { calculatorLeads, leads, quoteRequests } from "~/db/schema";
@@ -28,7 +28,7 @@ export type LeadFacts = {
   createdAt: Date;
 };
 
-const factColumns = {
+export const factColumns = {
   id: leads.id,
   quoteRequestId: leads.quoteRequestId,
   category: leads.category,
@@ -55,7 +55,7 @@ function baseQuery(db: Executor) {
     .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId));
 }
 
-const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["where"]>>): LeadFacts[] =>
+export const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["where"]>>): LeadFacts[] =>
   rows.map(({ calculatorType, answers, ...r }) => ({
     ...r,
     category: r.category as CategorySlug,
@@ -65,22 +65,6 @@ const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["where"]>
 
 export async function leadFacts(db: Executor, leadId: string): Promise<LeadFacts | undefined> {
   return asFacts(await baseQuery(db).where(eq(leads.id, leadId)))[0];
-}
-
-/** Leads for sale in these categories (the area is filtered in code: ZIP list or radius). */
-export async function leadsForSale(db: Executor, categories: readonly string[], excludeQuoteRequestIds: readonly string[]): Promise<LeadFacts[]> {
-  if (categories.length === 0) return [];
-  const rows = await baseQuery(db)
-    .where(
-      and(
-        inArray(leads.status, ["available", "aged"]),
-        inArray(leads.category, [...categories]),
-        excludeQuoteRequestIds.length ? sql`${leads.quoteRequestId} not in (${sql.join(excludeQuoteRequestIds.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
-      ),
-    )
-    .orderBy(leads.createdAt)
-    .limit(2000);
-  return asFacts(rows);
 }
 
 /**

@@ -13,10 +13,11 @@ import { NotFoundError } from "../shared/errors";
 import { RETURN_REJECT_REASON_MESSAGE, RETURN_REJECT_REASON_MIN, type ReturnDecision } from "~/forms/return-decision";
 import { entriesForCredit } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
-import { leadFacts, leadPriceCents, leadsForSale } from "./lead-facts.server";
+import { leadFacts, leadPriceCents } from "./lead-facts.server";
+import { leadsForContractor } from "./leads-for-contractor.server";
 import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
 import { transition, type LeadState } from "./lead-state-machine";
-import { isInServiceArea, type ServiceArea } from "../contractors/contractor-facts";
+import { type ServiceArea } from "../contractors/contractor-facts";
 import { onLeadSold } from "./on-lead-sold.server";
 import { assertCanReturn, autoDecision } from "./returns";
 import { returnRequestSchema } from "~/forms/lead-return";
@@ -153,37 +154,39 @@ async function giveReplacement(tx: Tx, env: Env, purchase: typeof purchases.$inf
   const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, purchase.contractorId));
   const original = await leadFacts(tx, purchase.leadId);
   if (!contractor || !original) throw new NotFoundError("This lead");
-  const held = (await tx.select({ q: purchases.quoteRequestId }).from(purchases).where(eq(purchases.contractorId, contractor.id))).map((r) => r.q);
   const area = serviceAreaOf(contractor);
   const tier = tierOf(contractor);
   const prices = await loadPriceTable(tx);
-  const candidates = (await leadsForSale(tx, [original.category], held)).filter(
-    (l) => !l.isDuplicate && isInServiceArea(area, { zip: l.zip, lat: l.lat, lng: l.lng }) && leadPriceCents(l, tier, prices) <= purchase.priceCents,
-  );
-  for (const lead of candidates) {
-    const [sold] = await tx
-      .update(leads)
-      .set({ status: transition(lead.status, "purchase"), statusChangedAt: now, statusReason: "replacement" })
-      .where(and(eq(leads.id, lead.id), inArray(leads.status, ["available", "aged"])))
-      .returning({ id: leads.id });
-    if (!sold) continue;
-    // Paid for by the returned purchase: no money moves, same price recorded.
-    const [row] = await tx
-      .insert(purchases)
-      .values({
-        leadId: lead.id,
-        contractorId: contractor.id,
-        quoteRequestId: lead.quoteRequestId,
-        priceCents: purchase.priceCents,
-        idempotencyKey: `replacement:${purchase.id}`,
-        serviceAreaSnapshot: area,
-        purchasedAt: now,
-      })
-      .returning({ id: purchases.id });
-    if (!row) continue;
-    // Delivered like any sale (e-mail, SMS, webhook, live dashboard).
-    await onLeadSold(tx, env, { purchaseId: row.id, leadId: lead.id, contractorId: contractor.id, priceCents: purchase.priceCents, autoBuy: false, now });
-    return row.id;
+  // The longest-waiting lead of the same category in their area that costs no more, page by page (leads-for-contractor.server.ts).
+  for (let after: string | null | undefined = undefined; after !== null; ) {
+    const page = await leadsForContractor(tx, contractor, { after, limit: 100, oldestFirst: true, categories: [original.category] });
+    after = page.next;
+    const candidates = page.leads.filter((l) => leadPriceCents(l, tier, prices) <= purchase.priceCents);
+    for (const lead of candidates) {
+      const [sold] = await tx
+        .update(leads)
+        .set({ status: transition(lead.status, "purchase"), statusChangedAt: now, statusReason: "replacement" })
+        .where(and(eq(leads.id, lead.id), inArray(leads.status, ["available", "aged"])))
+        .returning({ id: leads.id });
+      if (!sold) continue;
+      // Paid for by the returned purchase: no money moves, same price recorded.
+      const [row] = await tx
+        .insert(purchases)
+        .values({
+          leadId: lead.id,
+          contractorId: contractor.id,
+          quoteRequestId: lead.quoteRequestId,
+          priceCents: purchase.priceCents,
+          idempotencyKey: `replacement:${purchase.id}`,
+          serviceAreaSnapshot: area,
+          purchasedAt: now,
+        })
+        .returning({ id: purchases.id });
+      if (!row) continue;
+      // Delivered like any sale (e-mail, SMS, webhook, live dashboard).
+      await onLeadSold(tx, env, { purchaseId: row.id, leadId: lead.id, contractorId: contractor.id, priceCents: purchase.priceCents, autoBuy: false, now });
+      return row.id;
+    }
   }
   throw new DomainError("no_replacement", "No equivalent lead is available now. Credit the return instead, or try again later.");
 }

@@ -1,17 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases, quoteRequests, type PipelineStatus } from "~/db/schema";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
 import { getBalance } from "../ledger/ledger.server";
-import { leadPriceCents, leadsForSale } from "./lead-facts.server";
-import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
+import { leadPriceCents } from "./lead-facts.server";
+import { leadsForContractor } from "./leads-for-contractor.server";
+import { tierOf } from "../contractors/contractor-facts";
 import { ineligibility, type Ineligibility } from "./match-lead";
-import { isInServiceArea } from "../contractors/contractor-facts";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
 import { purchaseColumns } from "../leads/purchase-columns.server";
 import { DomainError } from "../shared/errors";
 import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
+import { isUuid } from "~/forms/ids";
+import { decodeCursor, encodeCursor } from "../shared/keyset";
 
 export type AvailableLead = {
   leadId: string;
@@ -30,44 +32,52 @@ export type AvailableLead = {
   blockedBy: Ineligibility | null;
 };
 
+/** Leads on one page of the dashboard (and of GET /api/v1/leads when the client does not ask for another size). */
+export const AVAILABLE_PAGE_SIZE = 50;
+
+export type AvailableLeadsPage = { after?: string | undefined; limit?: number | undefined };
+
 /**
- * Leads this contractor may buy: for sale, in their categories and service
- * area, from requests they do not hold; priced for their tier. Contact
- * details (name, e-mail, phone, street) are NOT selected at all.
+ * Leads this contractor may buy, newest first, one page at a time
+ * (leads-for-contractor.server.ts: for sale, in their categories and service
+ * area, from requests they do not hold); priced for their tier. Contact
+ * details (name, e-mail, phone, street) are NOT selected at all. `next` is
+ * the cursor of the following page, null on the last one.
  */
-export async function availableLeadsForContractor(ctx: DomainContext, contractorId: string): Promise<{ leads: AvailableLead[]; balanceCents: number; spentThisWeekCents: number; weeklyCapCents: number | null }> {
+export async function availableLeadsForContractor(
+  ctx: DomainContext,
+  contractorId: string,
+  page: AvailableLeadsPage = {},
+): Promise<{ leads: AvailableLead[]; next: string | null; balanceCents: number; spentThisWeekCents: number; weeklyCapCents: number | null }> {
   const now = nowOf(ctx);
   const [contractor] = await ctx.db.select().from(contractors).where(eq(contractors.id, contractorId));
   if (!contractor) throw new NotFoundError("This account");
-  const held = (await ctx.db.select({ q: purchases.quoteRequestId }).from(purchases).where(eq(purchases.contractorId, contractorId))).map((r) => r.q);
   const balance = await getBalance(ctx.db, contractorId);
   const spent = await ctx.db.transaction((tx) => spentThisWeekCents(tx, contractorId, now));
-  const area = serviceAreaOf(contractor);
   const tier = tierOf(contractor);
-  const facts = matchContractorOf(contractor, { held, spent, balance });
+  // Requests they hold are left out by the query itself, so none is held among these.
+  const facts = matchContractorOf(contractor, { held: [], spent, balance });
   const prices = await loadPriceTable(ctx.db);
-  const list = (await leadsForSale(ctx.db, contractor.categories, held))
-    .filter((l) => !l.isDuplicate && isInServiceArea(area, { zip: l.zip, lat: l.lat, lng: l.lng }))
-    .map((l): AvailableLead => {
-      const priceCents = leadPriceCents(l, tier, prices);
-      const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
-      return {
-        leadId: l.id,
-        category: l.category,
-        city: l.city,
-        state: l.state,
-        zip: l.zip,
-        summary: l.details,
-        prosRequested: l.prosRequested,
-        priceCents,
-        aged: l.status === "aged",
-        createdAt: l.createdAt,
-        ageDays: Math.floor((now.getTime() - l.createdAt.getTime()) / 86_400_000),
-        blockedBy,
-      };
-    })
-    .toReversed();
-  return { leads: list, balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents };
+  const found = await leadsForContractor(ctx.db, contractor, { after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE });
+  const list = found.leads.map((l): AvailableLead => {
+    const priceCents = leadPriceCents(l, tier, prices);
+    const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
+    return {
+      leadId: l.id,
+      category: l.category,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      summary: l.details,
+      prosRequested: l.prosRequested,
+      priceCents,
+      aged: l.status === "aged",
+      createdAt: l.createdAt,
+      ageDays: Math.floor((now.getTime() - l.createdAt.getTime()) / 86_400_000),
+      blockedBy,
+    };
+  });
+  return { leads: list, next: found.next, balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents };
 }
 
 export type MyLead = {
@@ -84,20 +94,38 @@ export type MyLead = {
   homeowner: { fullName: string; email: string; phone: string; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
 };
 
-/** The contractor's purchased leads with full contact details, newest first. Only their own. */
-export async function myLeads(ctx: DomainContext, contractorId: string): Promise<MyLead[]> {
-  const rows = await ctx.db
-    .select(purchaseColumns)
+function purchasesWithContacts(ctx: DomainContext) {
+  return ctx.db
+    .select({ ...purchaseColumns, at: sql<string>`${purchases.purchasedAt}::text`.as("at") })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
-    .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id))
-    .where(eq(purchases.contractorId, contractorId))
-    .orderBy(desc(purchases.purchasedAt));
-  return rows.map(({ fullName, email, phone, zip, city, state, details, prosRequested, reference, ...r }) => ({
-    ...r,
-    homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
-  }));
+    .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id));
+}
+
+const asMyLead = ({ fullName, email, phone, zip, city, state, details, prosRequested, reference, at: _at, ...r }: Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number]): MyLead => ({
+  ...r,
+  homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
+});
+
+/** Bought leads on one page of My leads. */
+export const MY_LEADS_PAGE_SIZE = 24;
+
+/**
+ * The contractor's purchased leads with full contact details, newest first,
+ * one page at a time (keyset on purchase time and id, through the
+ * (contractor, purchased_at) index). Only their own. `next` is the cursor of
+ * the following page, null on the last one.
+ */
+export async function myLeads(ctx: DomainContext, contractorId: string, page: { after?: string | undefined; limit?: number } = {}): Promise<{ leads: MyLead[]; next: string | null }> {
+  const limit = page.limit ?? MY_LEADS_PAGE_SIZE;
+  const after = page.after === undefined ? undefined : decodeCursor(page.after);
+  const rows = await purchasesWithContacts(ctx)
+    .where(and(eq(purchases.contractorId, contractorId), after ? sql`(${purchases.purchasedAt}, ${purchases.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+    .limit(limit + 1);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { leads: rows.slice(0, limit).map(asMyLead), next: last ? encodeCursor({ at: last.at, id: last.purchaseId }) : null };
 }
 
 /** Update the contractor's own pipeline status of a purchased lead (new, contacted, quoted, won + job value, lost). */
@@ -117,9 +145,10 @@ export async function updateMyLeadStatus(
   if (!row) throw new NotFoundError("This lead");
 }
 
-/** The contractor's own purchase with contact details, or NotFoundError (also for another contractor's). */
+/** The contractor's own purchase with contact details, by its id; NotFoundError for another contractor's or none. */
 export async function myLead(ctx: DomainContext, contractorId: string, purchaseId: string): Promise<MyLead> {
-  const found = (await myLeads(ctx, contractorId)).find((l) => l.purchaseId === purchaseId);
-  if (!found) throw new NotFoundError("This lead");
-  return found;
+  if (!isUuid(purchaseId)) throw new NotFoundError("This lead");
+  const [row] = await purchasesWithContacts(ctx).where(and(eq(purchases.id, purchaseId), eq(purchases.contractorId, contractorId)));
+  if (!row) throw new NotFoundError("This lead");
+  return asMyLead(row);
 }

@@ -75,7 +75,7 @@ export async function createQuoteRequest(
   });
   await createLeadsForQuoteRequest(
     tx,
-    { id: row.id, category: input.category, zip: input.zip.zip, pros: input.pros, duplicate: Boolean(original) },
+    { id: row.id, category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude, pros: input.pros, duplicate: Boolean(original) },
     now,
   );
   if (input.calculatorLeadId) {

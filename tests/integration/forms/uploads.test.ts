@@ -117,6 +117,13 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
+  it("refuses a service-area ZIP code with no centroid (matching could never place it), storing nothing", async () => {
+    const before = await countRows(t.db);
+    const result = await apply({ licenseFile: pdf(), insuranceFile: pdf() }, { serviceAreas: "Manhattan 10001, nowhere 00601" });
+    expect(result).toMatchObject({ ok: false, status: 422, errors: { serviceAreas: ["ZIP code 00601 was not found. Please check it."] } });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
   it("reports the spec's first message for the 'Validation Error' toast", async () => {
     const result = await apply({ licenseFile: pdf(), insuranceFile: pdf() }, { businessName: " ", email: "x" });
     expect(result).toMatchObject({ ok: false, status: 422, formError: "Business name is required" });

@@ -36,6 +36,14 @@ describe.each(testEngines())("application review on %s", (engine) => {
   const t = useTestDatabase(engine, { env: { RATE_LIMIT_LOGIN_MAX: "1000" } });
   const ctx = () => ({ db: t.db, env: t.env });
 
+  it("approval keeps only the ZIP codes matching can place (an older application may name others)", async () => {
+    const admin = await makeAdmin(t.db);
+    const app = await makeApplication(t.handle, { serviceAreas: "PO box 00601, Manhattan 10001" });
+    const result = await approveApplication(ctx(), admin, app.id);
+    const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
+    expect(c).toMatchObject({ serviceZipCodes: ["10001"], baseZip: "10001", radiusMiles: 25 });
+  });
+
   it("approval creates the contractor, user, zero balance and invitation in one step; audited; not twice", async () => {
     const admin = await makeAdmin(t.db);
     const app = await makeApplication(t.handle);

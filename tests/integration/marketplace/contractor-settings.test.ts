@@ -33,6 +33,9 @@ describe.each(testEngines())("contractor settings on %s", (engine) => {
     const a = await makeContractor(t.db, t.env, { balanceCents: 200_00 });
     await expect(updateMyPreferences(ctx(), a.contractorId, prefs({ categories: [] }))).rejects.toThrow("at least one category");
     await expect(updateMyPreferences(ctx(), a.contractorId, prefs({ autoBuy: true }))).rejects.toThrow("Auto-buy");
+    // A ZIP without a centroid is refused: no lead could ever match it.
+    await expect(updateMyPreferences(ctx(), a.contractorId, prefs({ serviceZipCodes: ["11201", "00601"] }))).rejects.toMatchObject({ code: "invalid_input", details: { field: "serviceZipCodes" }, message: "ZIP code 00601 was not found. Please check it." });
+    expect((await getMyProfile(ctx(), a.contractorId)).categories).toEqual(["roofing"]);
     await updateMyPreferences(ctx(), a.contractorId, prefs());
     expect(await getMyProfile(ctx(), a.contractorId)).toMatchObject({ categories: ["plumbing"], baseZip: "11201", radiusMiles: 10 });
     const { leadIds } = await makeQuoteRequest(t.db, { category: "plumbing", place: BROOKLYN });

@@ -106,7 +106,7 @@ export async function makeQuoteRequest(
       })
       .returning({ id: quoteRequests.id });
     // Leads of a duplicate request are created sellable here, to test the return rule on a lead that was sold.
-    const leadIds = await createLeadsForQuoteRequest(tx, { id: row!.id, category, zip: place.zip, pros, duplicate: false }, createdAt);
+    const leadIds = await createLeadsForQuoteRequest(tx, { id: row!.id, category, zip: place.zip, lat: place.lat, lng: place.lng, pros, duplicate: false }, createdAt);
     return { quoteRequestId: row!.id, leadIds };
   });
 }

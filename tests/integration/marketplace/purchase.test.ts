@@ -44,7 +44,7 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
     expect(await balanceOf(b.contractorId)).toBe(500_00);
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("sold");
-    const mine = await myLeads(ctx(), a.contractorId);
+    const mine = (await myLeads(ctx(), a.contractorId)).leads;
     expect(mine[0]!.homeowner.phone).toMatch(/^\+1212555/);
     expect(mine[0]!.homeowner.fullName).toMatch(/^Homeowner/);
   });
@@ -122,7 +122,7 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
     const b = await makeContractor(t.db, t.env, { balanceCents: 500_00 });
     const { leadIds } = await makeQuoteRequest(t.db);
     const sold = await purchaseLead(ctx(), a.contractorId, leadIds[0]!, key());
-    expect(await myLeads(ctx(), b.contractorId)).toEqual([]);
+    expect(await myLeads(ctx(), b.contractorId)).toEqual({ leads: [], next: null });
     await expect(myLead(ctx(), b.contractorId, sold.purchaseId)).rejects.toThrow(NotFoundError);
     await expect(updateMyLeadStatus(ctx(), b.contractorId, sold.purchaseId, { status: "won", jobValueCents: 1 })).rejects.toThrow(NotFoundError);
     await expect(requestReturn(ctx(), b.contractorId, sold.purchaseId, { reason: "wrong-number" })).rejects.toThrow(NotFoundError);
@@ -189,7 +189,7 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
       const replaced = await adminDecideReturn(ctx(), admin, ret2.returnId, "replace", "Equivalent lead");
       expect(replaced.status).toBe("replaced");
       expect(await balanceOf(a.contractorId)).toBe(before + p1.priceCents);
-      const mine = await myLeads(ctx(), a.contractorId);
+      const mine = (await myLeads(ctx(), a.contractorId)).leads;
       expect(mine.map((l) => l.purchaseId)).toContain(replaced.replacementPurchaseId);
       expect(r3.leadIds.length + r2.leadIds.length).toBeGreaterThan(0);
 
