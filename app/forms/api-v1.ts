@@ -91,6 +91,10 @@ export const apiLeadListSchema = z.object({
   balanceCents: cents("Your balance."),
   spentThisWeekCents: cents("Spent on leads this week, counted against weeklyCapCents."),
   weeklyCapCents: cents("Your weekly spend cap.").nullable(),
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: "Pass as `cursor` for the next (older) page; null on the last page. Stable while new leads arrive: they appear on the first page, never twice." }),
 });
 
 export const apiPurchaseSchema = z
@@ -138,6 +142,23 @@ export const apiErrorSchema = z
     }),
   })
   .meta({ description: "Every error has this shape." });
+
+/** GET /api/v1/leads: `?limit=&cursor=` (the cursor is opaque: a keyset of the last lead of the previous page). */
+export const leadsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .int({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .min(1, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .max(MAX_PAGE_SIZE, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .default(DEFAULT_PAGE_SIZE)
+    .meta({ description: `Leads per page, 1 to ${MAX_PAGE_SIZE}.` }),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "'cursor' must be the nextCursor of a previous page." })
+    .optional()
+    .meta({ description: "The nextCursor of the previous page." }),
+});
+export type LeadsQuery = z.output<typeof leadsQuerySchema>;
 
 /** GET /api/v1/purchases: `?limit=&cursor=`. */
 export const purchasesQuerySchema = z.object({

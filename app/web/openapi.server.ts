@@ -6,7 +6,7 @@
  * every answer and webhook body of the integration suite against it.
  */
 import { z } from "zod";
-import { idempotencyKeySchema, leadIdParamSchema, purchaseIdParamSchema, purchasesQuerySchema } from "~/forms/api-v1";
+import { idempotencyKeySchema, leadIdParamSchema, leadsQuerySchema, purchaseIdParamSchema, purchasesQuerySchema } from "~/forms/api-v1";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
 import { budgetHeaders, componentSchemas, h, headers, parameterSchema, ref, responses, type JsonSchema, type SchemaName } from "./openapi-components.server";
 
@@ -22,13 +22,16 @@ const common = { "401": shared("Unauthorized"), "403": shared("Forbidden"), "429
 const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({ description, headers: { ...budgetHeaders, ...extra }, content: json(schema, example) });
 const error = (description: string, answerHeaders: Record<string, unknown> = budgetHeaders) => ({ description, headers: answerHeaders, content: json("Error") });
 
-const queryParameters = Object.entries(purchasesQuerySchema.shape).map(([name, schema]) => ({
-  name,
-  in: "query",
-  required: false,
-  description: (z.globalRegistry.get(schema)?.description as string | undefined) ?? "",
-  schema: parameterSchema(schema),
-}));
+const queryParametersOf = (shape: Record<string, z.ZodType>) =>
+  Object.entries(shape).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: false,
+    description: (z.globalRegistry.get(schema)?.description as string | undefined) ?? "",
+    schema: parameterSchema(schema),
+  }));
+const queryParameters = queryParametersOf(purchasesQuerySchema.shape);
+const leadQueryParameters = queryParametersOf(leadsQuerySchema.shape);
 const pathParameter = (name: string, schema: z.ZodType, description: string) => ({ name, in: "path", required: true, description, schema: parameterSchema(schema) });
 
 function examples(origin: string) {
@@ -72,8 +75,13 @@ function buildDocument(origin: string) {
           tags: ["Leads"],
           summary: "The leads on offer to you now",
           description:
-            "Newest first: in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard's \"Available leads\". No contact details.",
-          responses: { "200": ok("The leads, with your balance and weekly spend.", "LeadList", { data: [example.lead], balanceCents: 50000, spentThisWeekCents: 0, weeklyCapCents: null }), ...common },
+            "Newest first, one page at a time (follow nextCursor): in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard's \"Available leads\". No contact details.",
+          parameters: leadQueryParameters,
+          responses: {
+            "200": ok("The leads, with your balance and weekly spend.", "LeadList", { data: [example.lead], balanceCents: 50000, spentThisWeekCents: 0, weeklyCapCents: null, nextCursor: null }),
+            "400": error("A query parameter is not valid (`invalid_input`)."),
+            ...common,
+          },
         },
       },
       "/api/v1/leads/{leadId}/purchase": {

@@ -12,6 +12,6 @@ CREATE INDEX "contractors_service_zips_idx" ON "contractors" USING gin ("service
 CREATE INDEX "contractors_area_box_idx" ON "contractors" USING gist (box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat)));--> statement-breakpoint
 CREATE INDEX "leads_for_sale_zip_idx" ON "leads" USING btree ("category","zip","created_at","id","quote_request_id") WHERE "status" in ('available', 'aged');--> statement-breakpoint
 CREATE INDEX "leads_for_sale_geo_idx" ON "leads" USING btree ("category","latitude","longitude","created_at","id","quote_request_id") WHERE "status" in ('available', 'aged');--> statement-breakpoint
--- Hand-written (decision 0015): the marketplace's reads of leads are short index scans of one page; a parallel plan
+-- Hand-written (decision 0017): the marketplace's reads of leads are short index scans of one page; a parallel plan
 -- spends more starting its workers (tens of ms) than the scan takes (a few ms), so the planner is not offered one.
 ALTER TABLE "leads" SET (parallel_workers = 0);

@@ -40,7 +40,7 @@ export const contractors = pgTable(
     baseLng: doublePrecision("base_lng"),
     radiusMiles: integer("radius_miles"),
     // The latitude/longitude box around the base ZIP that holds every point within the radius (null without a radius):
-    // matching tries this indexed box first, then the exact distance (decision 0015).
+    // matching tries this indexed box first, then the exact distance (decision 0017).
     areaMinLat: doublePrecision("area_min_lat").generatedAlwaysAs(sql`base_lat - ${AREA_LAT_DELTA}`),
     areaMaxLat: doublePrecision("area_max_lat").generatedAlwaysAs(sql`base_lat + ${AREA_LAT_DELTA}`),
     areaMinLng: doublePrecision("area_min_lng").generatedAlwaysAs(sql`base_lng - ${AREA_LNG_DELTA}`),
@@ -58,7 +58,7 @@ export const contractors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Contractors for a lead (decision 0015): by ZIP list (GIN on the array) or by the box around the base ZIP (GiST).
+    // Contractors for a lead (decision 0017): by ZIP list (GIN on the array) or by the box around the base ZIP (GiST).
     index("contractors_service_zips_idx").using("gin", t.serviceZipCodes),
     index("contractors_area_box_idx").using("gist", sql`box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat))`),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),

@@ -108,7 +108,7 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_category_check", oneOf("category", CATEGORY_VALUES)),
     index("leads_status_category_zip_idx").on(t.status, t.category, t.zip),
-    // Matching (decision 0015): leads on sale by ZIP list, and by a latitude/longitude box around a base ZIP. The trailing
+    // Matching (decision 0017): leads on sale by ZIP list, and by a latitude/longitude box around a base ZIP. The trailing
     // columns (sort key, request) let a page be chosen from the index alone, without reading the rows it does not show.
     index("leads_for_sale_zip_idx").on(t.category, t.zip, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
     index("leads_for_sale_geo_idx").on(t.category, t.latitude, t.longitude, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),

@@ -1,5 +1,5 @@
 /**
- * Matching in SQL, both directions (decision 0015): which leads on sale a
+ * Matching in SQL, both directions (decision 0017): which leads on sale a
  * contractor's area covers, and which contractors' areas cover a lead. The
  * rule is match-lead.ts / contractor-facts.ts (ZIP list, or within the radius
  * of the base ZIP's centroid, inclusive); here it is written so an index

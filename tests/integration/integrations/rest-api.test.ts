@@ -155,6 +155,34 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect(answer.body.data.length).toBeGreaterThan(0);
       for (const lead of answer.body.data) expect(lead.blockedBy).toBe("insufficient_balance");
     });
+
+    it("pages with limit and cursor: every lead once, newest first, even when leads arrive between pages; a forged cursor is a 400", async () => {
+      const a = await client();
+      const before = new Set((await call("leads", "/api/v1/leads?limit=100", { key: a.key })).body.data.map((l: { leadId: string }) => l.leadId));
+      const made: string[] = [];
+      for (let i = 0; i < 5; i++) made.push(await plumbingLead());
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const answer = await call("leads", `/api/v1/leads?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key: a.key });
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.length).toBeLessThanOrEqual(2);
+        seen.push(...answer.body.data.map((l: { leadId: string }) => l.leadId));
+        cursor = answer.body.nextCursor;
+        // A lead that arrives mid-way lands on the first page, which this walk has already read: never twice.
+        if (pages === 0) made.push(await plumbingLead());
+        pages += 1;
+      } while (cursor && pages < 50);
+      expect(new Set(seen).size).toBe(seen.length);
+      for (const id of made.slice(0, 5)) expect(seen).toContain(id);
+      expect(seen.filter((id) => !before.has(id) && !made.includes(id))).toEqual([]);
+
+      const forged = await call("leads", "/api/v1/leads?cursor=bm90LWEtY3Vyc29y", { key: a.key });
+      expect(forged.status).toBe(400);
+      expect(forged.body.error.code).toBe("invalid_input");
+      expect((await call("leads", "/api/v1/leads?limit=0", { key: a.key })).status).toBe(400);
+    });
   });
 
   describe("POST /api/v1/leads/{id}/purchase", () => {
