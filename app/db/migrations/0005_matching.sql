@@ -6,6 +6,18 @@ ALTER TABLE "leads" ADD COLUMN "latitude" double precision;--> statement-breakpo
 ALTER TABLE "leads" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 -- Existing leads take their request's ZIP centroid (hand-written: drizzle-kit adds NOT NULL columns in one step).
 UPDATE "leads" SET "latitude" = q."latitude", "longitude" = q."longitude" FROM "quote_requests" q WHERE q."id" = "leads"."quote_request_id";--> statement-breakpoint
+-- Hand-written: a writer that does not set the new columns (the previous release, still serving while this
+-- one rolls out: docs/deploy.md) gets them from its request, so the NOT NULL below breaks no running code.
+CREATE FUNCTION "leads_fill_location"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."latitude" IS NULL OR NEW."longitude" IS NULL THEN
+    SELECT q."latitude", q."longitude" INTO NEW."latitude", NEW."longitude" FROM "quote_requests" q WHERE q."id" = NEW."quote_request_id";
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "leads_fill_location" BEFORE INSERT ON "leads" FOR EACH ROW EXECUTE FUNCTION "leads_fill_location"();--> statement-breakpoint
+-- contract: none removed; leads.latitude/longitude are tightened in the release that adds them, safe for the previous release because leads_fill_location fills them for it.
 ALTER TABLE "leads" ALTER COLUMN "latitude" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ALTER COLUMN "longitude" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "contractors_service_zips_idx" ON "contractors" USING gin ("service_zip_codes");--> statement-breakpoint
