@@ -11,6 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect as http2Connect } from "node:http2";
 import { Agent, request as httpsRequest } from "node:https";
 import type { IncomingMessage } from "node:http";
 import { connect } from "node:net";
@@ -195,6 +196,33 @@ http {
     }
     stream.destroy();
     expect(delivered).toMatchObject({ type: "lead-delivered", leadId, purchaseId });
+  });
+
+  it("speaks HTTP/2 to browsers: seven live streams and a page share one connection (HTTP/1.1 allows six per host)", async () => {
+    const signIn = await fetchText("/login", { form: { email, password, redirectTo: "" } });
+    const cookie = (signIn.headers["set-cookie"] ?? []).find((c) => c.startsWith("thp_session="))!.split(";")[0]!;
+    const session = http2Connect(publicUrl, { ca: readFileSync(path.join(dir, "cert.pem")) });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        session.once("connect", () => resolve());
+        session.once("error", reject);
+      });
+      expect(session.alpnProtocol).toBe("h2");
+      const statusOf = (pathname: string, accept: string) =>
+        new Promise<{ status: number; type: string; stream: ReturnType<typeof session.request> }>((resolve, reject) => {
+          const stream = session.request({ ":path": pathname, cookie, accept });
+          stream.once("response", (headers) => resolve({ status: Number(headers[":status"]), type: String(headers["content-type"] ?? ""), stream }));
+          stream.once("error", reject);
+        });
+      const streams = await Promise.all(Array.from({ length: 7 }, () => statusOf("/pro/events", "text/event-stream")));
+      for (const s of streams) expect({ status: s.status, type: s.type }).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/event-stream/) });
+      // With every stream still open, a page load on the same connection is answered.
+      const page = await statusOf("/pro", "text/html");
+      expect(page.status).toBe(200);
+      for (const s of [...streams, page]) s.stream.close();
+    } finally {
+      session.destroy();
+    }
   });
 
   it("still refuses a post from another origin through the proxy", async () => {
