@@ -1,7 +1,8 @@
 /**
  * js-bytes-* (and lighthouse-* with BENCH_LIGHTHOUSE=1) from `npm run
  * bench:web` (scripts/bench-web.ts) on the existing build, read from its
- * printed table: gzip bytes of each route's first-load JavaScript beside the
+ * printed table (route, content/interactive, module scripts, JS files, JS
+ * gzip, …): gzip bytes of each route's first-load JavaScript beside the
  * 100 KB target. Lighthouse lines are kept as notes (it prints no JSON).
  */
 import { spawnSync } from "node:child_process";
@@ -18,9 +19,9 @@ export async function webFigures(notes: string[]): Promise<Figure[]> {
   }
   const figures: Figure[] = [];
   for (const line of run.stdout.split("\n")) {
-    const m = /^(\/\S*)\s+(\d+)\s+([\d.]+) KB\s+([\d.]+) KB/.exec(line.trim());
+    const m = /^(\/\S*)\s+(content|interactive)\s+\d+\s+\d+\s+([\d.]+) KB/.exec(line.trim());
     if (m) {
-      const gzip = Math.round(Number(m[4]) * 1024);
+      const gzip = Math.round(Number(m[3]) * 1024);
       figures.push({ name: `js-bytes-${m[1]}`, engine: "-", value: gzip, unit: "bytes gzip", reference: { name: "target (bytes gzip)", value: TARGET }, ratio: Math.round((gzip / TARGET) * 100) / 100 });
     } else if (/lighthouse|performance|accessibility/i.test(line)) notes.push(`bench:web: ${line.trim()}`);
   }

@@ -95,7 +95,7 @@ describe("every command README.md documents, run as written", () => {
     origin = `http://127.0.0.1:${port}`;
     dataDir = path.join(work, "data");
     // No NODE_ENV: as typed at a prompt (demo data is created outside production only, and an unset NODE_ENV counts as development for seeding).
-    const server = await start("npm start", { PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: build, PUBLIC_URL: origin }, /is listening on http:\/\/127\.0\.0\.1:\d+ \(database: pglite\)/, 900_000);
+    const server = await start("npm start", { PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: build, PUBLIC_URL: origin }, /"msg":"listening","url":"http:\/\/127\.0\.0\.1:\d+","database":"pglite"/, 300_000);
     expect(server.output()).toContain(`Demo data created (test-mode balances). Sign in at ${origin}/login with:`);
     const [, email, password] = server.output().match(/^ {2}contractor +(\S+) +(\S+)/m) ?? [];
     expect(email).toBeTruthy();
@@ -165,7 +165,7 @@ describe("every command README.md documents, run as written", () => {
       const startLine = lineOf(/^DATABASE_URL=\S+ npm start$/).replace(/^DATABASE_URL=\S+/, `DATABASE_URL=${urlOf("homepros")}`).replace(/npm start$/, "npm run serve");
       const port = await freePort();
       const pgData = path.join(work, "pg-data");
-      await start(startLine, { PORT: String(port), DATA_DIR: pgData, BUILD_DIR: build, PUBLIC_URL: `http://127.0.0.1:${port}` }, /is listening on .+ \(database: postgres\)/, 120_000);
+      await start(startLine, { PORT: String(port), DATA_DIR: pgData, BUILD_DIR: build, PUBLIC_URL: `http://127.0.0.1:${port}` }, /"msg":"listening","url":"[^"]+","database":"postgres"/, 120_000);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
 
       mkdirSync(path.join(pgData, "uploads", "2026", "11"), { recursive: true });
