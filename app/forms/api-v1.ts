@@ -143,15 +143,21 @@ export const apiErrorSchema = z
   })
   .meta({ description: "Every error has this shape." });
 
+/** `?limit=` of a paged list: 1 to MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when absent. */
+const pageLimit = (noun: string) => {
+  const message = `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_PAGE_SIZE, { error: message })
+    .default(DEFAULT_PAGE_SIZE)
+    .meta({ description: `${noun} per page, 1 to ${MAX_PAGE_SIZE}.` });
+};
+
 /** GET /api/v1/leads: `?limit=&cursor=` (the cursor is opaque: a keyset of the last lead of the previous page). */
 export const leadsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .int({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .min(1, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .max(MAX_PAGE_SIZE, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .default(DEFAULT_PAGE_SIZE)
-    .meta({ description: `Leads per page, 1 to ${MAX_PAGE_SIZE}.` }),
+  limit: pageLimit("Leads"),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "'cursor' must be the nextCursor of a previous page." })
@@ -162,13 +168,7 @@ export type LeadsQuery = z.output<typeof leadsQuerySchema>;
 
 /** GET /api/v1/purchases: `?limit=&cursor=`. */
 export const purchasesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .int({ error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .min(1, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .max(MAX_PAGE_SIZE, { error: `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .default(DEFAULT_PAGE_SIZE)
-    .meta({ description: `Purchases per page, 1 to ${MAX_PAGE_SIZE}.` }),
+  limit: pageLimit("Purchases"),
   cursor: z
     .guid({ error: "'cursor' must be the nextCursor of a previous page." })
     .optional()

@@ -10,6 +10,7 @@ import { field, runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { PageLinks } from "~/components/pro/page-links";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
@@ -178,22 +179,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         </ul>
       )}
 
-      {paged || next ? (
-        <nav aria-label="Pages of leads" className="flex flex-wrap justify-between gap-3">
-          {paged ? (
-            <Link to="/pro" className={buttonVariants({ variant: "outline" })}>
-              Newest leads
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link to={`/pro?after=${encodeURIComponent(next)}`} className={buttonVariants({ variant: "outline" })} data-testid="older-leads">
-              Older leads
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} />
     </ProPage>
   );
 }

@@ -7,6 +7,7 @@ import { requireContractor } from "~/web/require-contractor.server";
 import { EmptyState, formatDate, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { PageLinks } from "~/components/pro/page-links";
 import { Card } from "~/components/ui/card";
 import { myLeads } from "~/domain/marketplace/listings.server";
 import { myLeadMonths, RESULT_MONTHS } from "~/domain/marketplace/my-lead-months.server";
@@ -130,22 +131,7 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {paged || next ? (
-        <nav aria-label="Pages of your leads" className="flex flex-wrap justify-between gap-3">
-          {paged ? (
-            <Link to="/pro/leads" className={buttonVariants({ variant: "outline" })}>
-              Newest leads
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link to={`/pro/leads?after=${encodeURIComponent(next)}`} className={buttonVariants({ variant: "outline" })} data-testid="older-leads">
-              Older leads
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks base="/pro/leads" label="Pages of your leads" paged={paged} next={next} />
     </ProPage>
   );
 }
