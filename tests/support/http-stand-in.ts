@@ -20,6 +20,9 @@ export async function startHttpStandIn(): Promise<{
   let answer: (request: RecordedRequest) => StandInResponse | Promise<StandInResponse> = () => ({ status: 201, body: "{}" });
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
+    // A caller killed mid-request (the crash tests) resets the socket: that request is simply lost.
+    req.on("error", () => undefined);
+    res.on("error", () => undefined);
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };

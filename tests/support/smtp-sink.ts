@@ -26,6 +26,9 @@ export async function startSmtpSink(): Promise<{ url: string; port: number; rece
       });
     },
   });
+  // A client that vanishes mid-session (a test kills the app with SIGKILL) resets its
+  // connection; smtp-server re-emits that on the server, where no listener would crash the run.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
