@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-type CtaLink = { to: string; label: string };
+/** `context` is read only by screen readers and crawlers: it makes a short label ("Learn More") say where it goes. */
+type CtaLink = { to: string; label: string; context?: string };
 
 /** Closing call to action used at the bottom of most pages. */
 export function CtaBanner({
@@ -31,6 +32,7 @@ export function CtaBanner({
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white bg-transparent text-white hover:bg-white/10 hover:text-white")}
             >
               {secondary.label}
+              {secondary.context ? <span className="sr-only"> {secondary.context}</span> : null}
             </Link>
           ) : null}
         </div>

@@ -41,7 +41,7 @@ export default function JoinNetwork() {
             Apply Now
           </Link>
           <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "lg" }), outlineOnBlue)}>
-            Learn More
+            Learn More<span className="sr-only"> about plans and pricing</span>
           </Link>
         </div>
       </PageHero>
@@ -99,7 +99,7 @@ export default function JoinNetwork() {
             Apply Now
           </Link>
           <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
-            Learn More
+            Learn More<span className="sr-only"> about plans and pricing</span>
           </Link>
         </div>
       </Section>
@@ -108,7 +108,7 @@ export default function JoinNetwork() {
         title="Ready to Join Our Network?"
         text="Apply today and start receiving exclusive leads from homeowners in your service area."
         primary={{ to: "/contractor-application", label: "Apply Now" }}
-        secondary={{ to: "/pricing", label: "Learn More" }}
+        secondary={{ to: "/pricing", label: "Learn More", context: "about plans and pricing" }}
       />
     </>
   );

@@ -5,8 +5,11 @@ export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /pro",
+    // Rules are prefixes: "Disallow: /pro" would also hide /project-ideas from crawlers.
+    "Disallow: /admin$",
+    "Disallow: /admin/",
+    "Disallow: /pro$",
+    "Disallow: /pro/",
     "Disallow: /login",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../../app/public-routes.ts";
+import robotsParser from "robots-parser";
 
 const publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000";
 
@@ -14,6 +15,11 @@ test("sitemap lists every public route and robots.txt points to it", async ({ re
   for (const route of publicRoutes) expect(sitemap).toContain(`<loc>${new URL(route.path, publicUrl)}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  // Read as a crawler reads it: every public page may be crawled (a prefix rule once hid
+  // /project-ideas behind "Disallow: /pro"), the consoles may not.
+  const rules = robotsParser(`${publicUrl}/robots.txt`, robots);
+  expect(publicRoutes.filter((route) => !rules.isAllowed(new URL(route.path, publicUrl).href, "Googlebot"))).toEqual([]);
+  for (const path of ["/pro", "/pro/leads", "/admin", "/admin/leads", "/login"]) expect(rules.isDisallowed(new URL(path, publicUrl).href, "Googlebot"), path).toBe(true);
 });
 
 test("structured data: Organization, Article, FAQPage, Service", async ({ request }) => {
