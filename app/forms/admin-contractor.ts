@@ -33,7 +33,7 @@ export const UNKNOWN_PLAN_MESSAGE = "Unknown plan.";
 export const ISO_DATE_MESSAGE = "Dates must be YYYY-MM-DD.";
 
 /** A date input's value (YYYY-MM-DD); blank clears the date (null). */
-const optionalIsoDate = field((raw) => {
+export const optionalIsoDate = field((raw) => {
   const value = typeof raw === "string" ? raw.trim() : "";
   if (value === "") return { ok: true as const, value: null };
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? { ok: true as const, value } : { ok: false as const, message: ISO_DATE_MESSAGE };

@@ -5,6 +5,7 @@
  * checks it again.
  */
 import { z } from "zod";
+import { adminReason, optionalIsoDate } from "./admin-contractor";
 import { field } from "./fields";
 
 export const REJECT_REASON_MIN = 3;
@@ -17,8 +18,35 @@ export const applicationRejectReason = field((raw) => {
   return value.length >= REJECT_REASON_MIN && value.length <= REJECT_REASON_MAX ? { ok: true as const, value } : { ok: false as const, message: REJECT_REASON_MESSAGE };
 });
 
+export const MISSING_EXPIRY_MESSAGE = {
+  licenseExpiresOn: "Enter the licence expiry date from the document, or give a reason to approve without it.",
+  insuranceExpiresOn: "Enter the insurance expiry date from the certificate, or give a reason to approve without it.",
+} as const;
+
+/** Blank is "no override"; anything typed follows the admin-reason rule (kept in the audit log). */
+const optionalOverrideReason = field((raw): { ok: true; value: string | undefined } | { ok: false; message: string } => {
+  if (typeof raw !== "string" || raw.trim() === "") return { ok: true, value: undefined };
+  const checked = adminReason.safeParse(raw);
+  return checked.success ? { ok: true, value: checked.data } : { ok: false, message: checked.error.issues[0]?.message ?? "Please give a reason." };
+});
+
+/**
+ * Approval records the licence and insurance expiry dates an admin read on
+ * the documents (issue 14): without them Compliance could never warn. An
+ * admin may approve without a date only by giving a reason.
+ */
+const approveDecision = z
+  .object({ intent: z.literal("approve"), licenseExpiresOn: optionalIsoDate, insuranceExpiresOn: optionalIsoDate, overrideReason: optionalOverrideReason })
+  .superRefine((value, ctx) => {
+    if (value.overrideReason) return;
+    for (const key of ["licenseExpiresOn", "insuranceExpiresOn"] as const) {
+      if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: MISSING_EXPIRY_MESSAGE[key] });
+    }
+  });
+export type ApprovalTerms = { licenseExpiresOn: string | null; insuranceExpiresOn: string | null; overrideReason?: string };
+
 export const applicationDecisionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve") }),
+  approveDecision,
   z.object({ intent: z.literal("reject"), reason: applicationRejectReason }),
   z.object({ intent: z.literal("review") }),
 ]);

@@ -4,12 +4,12 @@ import { ALL_FIELDS_REQUIRED, calculatorContactMessages as m, calculatorContactS
 import { calculatorLeadFields, calculatorLeadSchema } from "./calculator-lead";
 import { errorsOf, parseOk } from "./test-helpers";
 
-const contact = { fullName: "Jane Smith", email: "jane@example.com", mobile: "(212) 555-0123", address: "12 Main St, Springfield" };
+const contact = { fullName: "Jane Smith", email: "jane@example.com", mobile: "(212) 555-2123", address: "12 Main St, Springfield" };
 const roofing = { roofSize: "2,000", material: "metal", roofPitch: "medium", stories: "2", timeframe: "soon" };
 
 describe("calculatorContactSchema (spec section 5)", () => {
   it("parses the four fields; consent is optional", () => {
-    expect(parseOk(calculatorContactSchema, contact)).toMatchObject({ mobile: "+12125550123", consent: false });
+    expect(parseOk(calculatorContactSchema, contact)).toMatchObject({ mobile: "+12125552123", consent: false });
     expect(parseOk(calculatorContactSchema, { ...contact, consent: "on" }).consent).toBe(true);
   });
 
@@ -23,7 +23,7 @@ describe("calculatorContactSchema (spec section 5)", () => {
 
   it.each([
     ["email", "jane@", m.emailInvalid],
-    ["mobile", "555-0123", m.mobileInvalid],
+    ["mobile", "555-2123", m.mobileInvalid],
     ["address", "x".repeat(201), "Address must be 200 characters or fewer"],
   ])("%s = %j -> %s", (name, value, message) => {
     expect(errorsOf(calculatorContactSchema, { ...contact, [name]: value })).toEqual({ [name]: [message] });

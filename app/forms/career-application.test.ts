@@ -4,11 +4,11 @@ import { errorsOf, parseOk } from "./test-helpers";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, RESUME_TYPE_MESSAGE } from "./uploads";
 
 const resume = (name = "resume.pdf", size = 100, type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
-const valid = { fullName: "Priya Patel", email: "priya@example.com", phone: "646-555-0134", positionId: positionIds[0], resume: resume(), note: "" };
+const valid = { fullName: "Priya Patel", email: "priya@example.com", phone: "646-555-2134", positionId: positionIds[0], resume: resume(), note: "" };
 
 describe("careerApplicationSchema", () => {
   it("parses a valid application; position and note are optional", () => {
-    expect(parseOk(careerApplicationSchema, valid)).toMatchObject({ phone: "+16465550134", positionId: positionIds[0], note: undefined });
+    expect(parseOk(careerApplicationSchema, valid)).toMatchObject({ phone: "+16465552134", positionId: positionIds[0], note: undefined });
     expect(parseOk(careerApplicationSchema, { ...valid, positionId: "" }).positionId).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ADJUST_AMOUNT_MESSAGE, ADMIN_REASON_MESSAGE, adminContractorDecisionSchema, ISO_DATE_MESSAGE, UNKNOWN_PLAN_MESSAGE } from "./admin-contractor";
-import { applicationDecisionSchema, REJECT_REASON_MESSAGE } from "./application-decision";
+import { applicationDecisionSchema, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE } from "./application-decision";
 import { contractorPreferencesSchema, RADIUS_MESSAGE, WEEKLY_CAP_MESSAGE } from "./contractor-preferences";
 import { JOB_VALUE_MESSAGE, leadPipelineSchema } from "./lead-pipeline";
 import { RETURN_REJECT_REASON_MESSAGE, returnDecisionSchema } from "./return-decision";
@@ -69,9 +69,28 @@ describe("topUpSchema", () => {
 
 describe("applicationDecisionSchema", () => {
   it("needs a reason of 3 to 2,000 characters only to reject", () => {
-    expect(parseOk(applicationDecisionSchema, { intent: "approve", reason: "" })).toEqual({ intent: "approve" });
+    expect(parseOk(applicationDecisionSchema, { intent: "approve", reason: "", licenseExpiresOn: "2027-06-30", insuranceExpiresOn: "2027-05-31" })).toEqual({
+      intent: "approve",
+      licenseExpiresOn: "2027-06-30",
+      insuranceExpiresOn: "2027-05-31",
+      overrideReason: undefined,
+    });
     expect(parseOk(applicationDecisionSchema, { intent: "reject", reason: "  No licence  " })).toEqual({ intent: "reject", reason: "No licence" });
     for (const reason of [undefined, " ok ", "x".repeat(2001)]) expect(errorsOf(applicationDecisionSchema, { intent: "reject", reason })).toEqual({ reason: [REJECT_REASON_MESSAGE] });
+  });
+  it("approves only with both expiry dates, or with a reason for the missing one", () => {
+    expect(errorsOf(applicationDecisionSchema, { intent: "approve", licenseExpiresOn: "", insuranceExpiresOn: "" })).toEqual({
+      licenseExpiresOn: [MISSING_EXPIRY_MESSAGE.licenseExpiresOn],
+      insuranceExpiresOn: [MISSING_EXPIRY_MESSAGE.insuranceExpiresOn],
+    });
+    expect(errorsOf(applicationDecisionSchema, { intent: "approve", licenseExpiresOn: "30/06/2027", insuranceExpiresOn: "2027-06-30" })).toEqual({ licenseExpiresOn: [ISO_DATE_MESSAGE] });
+    expect(errorsOf(applicationDecisionSchema, { intent: "approve", licenseExpiresOn: "2027-06-30", overrideReason: "x" })).toEqual({ overrideReason: [ADMIN_REASON_MESSAGE] });
+    expect(parseOk(applicationDecisionSchema, { intent: "approve", licenseExpiresOn: "2027-06-30", overrideReason: "Certificate arrives Monday" })).toEqual({
+      intent: "approve",
+      licenseExpiresOn: "2027-06-30",
+      insuranceExpiresOn: null,
+      overrideReason: "Certificate arrives Monday",
+    });
   });
   it("refuses an unknown intent on the intent field", () => {
     expect(Object.keys(errorsOf(applicationDecisionSchema, { intent: "delete" }))).toEqual(["intent"]);

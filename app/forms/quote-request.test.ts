@@ -8,7 +8,7 @@ import { CONTROL_MESSAGE, MARKUP_MESSAGE, UNREADABLE_MESSAGE } from "./text-rule
 const valid = {
   fullName: "  Jane   Smith ",
   email: " Jane.Smith@Example.COM ",
-  phone: "(212) 555-0123",
+  phone: "(212) 555-2123",
   zip: "10001",
   category: "roofing",
   details: "Replace the roof.",
@@ -21,7 +21,7 @@ describe("quoteRequestSchema", () => {
     expect(parseOk(quoteRequestSchema, valid)).toEqual({
       fullName: "Jane Smith",
       email: "jane.smith@example.com",
-      phone: "+12125550123",
+      phone: "+12125552123",
       zip: "10001",
       category: "roofing",
       details: "Replace the roof.",
@@ -56,7 +56,7 @@ describe("quoteRequestSchema", () => {
     ["fullName", "<b>Jane</b>", MARKUP_MESSAGE],
     ["email", "not-an-email", m.emailInvalid],
     ["email", "a@b", m.emailInvalid],
-    ["phone", "(800) 555-0199", m.phoneInvalid],
+    ["phone", "(800) 555-2199", m.phoneInvalid],
     ["phone", "12345", m.phoneInvalid],
     ["zip", "1234", ZIP_MESSAGE],
     ["zip", "123456", ZIP_MESSAGE],

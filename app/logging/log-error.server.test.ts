@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorFields, scrubMessage, statementName } from "./log-error.server";
 import { logger } from "./logger.server";
 
-const params = ["Zelda Quintessa", "zelda.q@example.org", "+12125550199", "203.0.113.7", "Leaky\n    at roof (attic.js:1:1)"];
+const params = ["Zelda Quintessa", "zelda.q@example.org", "+12125552199", "203.0.113.7", "Leaky\n    at roof (attic.js:1:1)"];
 
 /** A pg / PGlite DatabaseError as the drivers shape it. */
 function pgError(message: string, fields: Record<string, string>) {

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-application";
 import { adminHeaders } from "~/components/admin/admin-headers";
+import { ApproveApplicationForm } from "~/components/admin/approve-application-form";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
 import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, Fact, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
@@ -31,9 +32,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   return runFormIntent(request, applicationDecisionSchema, async (decision) => {
     switch (decision.intent) {
-      case "approve":
-        await approveApplication(ctx, adminId, params.id);
+      case "approve": {
+        const { intent: _intent, ...terms } = decision;
+        await approveApplication(ctx, adminId, params.id, terms);
         return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+      }
       case "reject":
         await rejectApplication(ctx, adminId, params.id, decision.reason);
         return "Application rejected. The applicant was e-mailed the reason.";
@@ -112,12 +115,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
             <h2 className="mb-4 text-lg font-semibold">Decision</h2>
             {undecided ? (
               <div className="space-y-6">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="approve" />
-                  <Button type="submit" className="w-full" disabled={busy}>
-                    Approve and send invitation
-                  </Button>
-                </Form>
+                <ApproveApplicationForm actionData={actionData} busy={busy} />
                 {a.status === "submitted" ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="review" />

@@ -66,6 +66,8 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
   await createAdmin(ctx.db, { email: "admin@demo.trustedhomepros.com", password: adminPassword });
   credentials.push({ role: "admin", email: "admin@demo.trustedhomepros.com", password: adminPassword });
   const now = ctx.now ?? new Date();
+  // The demo's documents were "checked" at seeding and run a year from then: Compliance shows OK.
+  const documentsExpireOn = new Date(now.getTime() + 365 * 86_400_000).toISOString().slice(0, 10);
   for (const c of DEMO_CONTRACTORS) {
     const password = demoPassword();
     const contractorId = await ctx.db.transaction(async (tx) => {
@@ -75,7 +77,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
         .returning({ id: contractorApplications.id });
       const [row] = await tx
         .insert(contractors)
-        .values({ applicationId: application?.id, businessName: c.business, contactName: c.name, email: c.email, phone: "+12125550100", licenseNumber: "DEMO-0001", yearsInBusiness: 8, insuranceProvider: "Demo Mutual", serviceAreasText: c.zip, plan: c.plan, categories: [...c.categories], serviceZipCodes: [c.zip], baseZip: c.zip, baseLat: c.lat, baseLng: c.lng, radiusMiles: 25 })
+        .values({ applicationId: application?.id, businessName: c.business, contactName: c.name, email: c.email, phone: "+12125550100", licenseNumber: "DEMO-0001", yearsInBusiness: 8, insuranceProvider: "Demo Mutual", serviceAreasText: c.zip, plan: c.plan, categories: [...c.categories], serviceZipCodes: [c.zip], baseZip: c.zip, baseLat: c.lat, baseLng: c.lng, radiusMiles: 25, licenseExpiresOn: documentsExpireOn, insuranceExpiresOn: documentsExpireOn })
         .returning({ id: contractors.id });
       if (!row) throw new Error("seed: contractor insert failed");
       await tx.insert(contractorBalances).values({ contractorId: row.id });

@@ -7,6 +7,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { approveWithDocumentDates } from "./support/admin-approval";
 
 /** scripts/e2e-server.ts fixes the demo accounts' password through DEMO_PASSWORD. */
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
@@ -78,7 +79,14 @@ test("an admin sees a submitted application with its documents, approves it, and
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expect(page.getByRole("link", { name: "Download insurance document" })).toBeVisible();
 
+  // Approval needs the documents' expiry dates (or a reason): refused next to the field first, nothing created.
   await page.getByRole("button", { name: "Approve and send invitation" }).click();
+  const licenceDate = page.getByLabel("License expires on");
+  await expect(licenceDate).toHaveAttribute("aria-invalid", "true");
+  await expect(licenceDate).toHaveAccessibleDescription("Enter the licence expiry date from the document, or give a reason to approve without it.");
+  // That refusal is a 400, which the browser logs: expected here, and only here.
+  expect(problems.splice(0)).toEqual([expect.stringMatching(/^HTTP 400: .*\/admin\/applications\/[^/]+\.data$/), expect.stringContaining("status of 400")]);
+  await approveWithDocumentDates(page);
   await expect(page.getByText("Application approved. The contractor account was created")).toBeVisible();
   await page.getByRole("link", { name: `E-mails sent to ${email}` }).click();
 

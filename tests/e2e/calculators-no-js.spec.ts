@@ -58,7 +58,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("Pat Nojs");
     await page.getByLabel("Email").fill("pat@example.com");
-    await page.getByLabel("Mobile Number").fill("212-555-0199");
+    await page.getByLabel("Mobile Number").fill("212-555-2199");
     await page.getByLabel("Address").fill("12 Elm St, Albany, NY");
     await page.getByRole("button", { name: "Get My Estimate" }).click();
     // 2000 x 18 (slate) x 1 x 1 = $36,000.
@@ -87,7 +87,7 @@ test.describe("the action refuses garbage with a 4xx", () => {
     const badConnect = await request.post("/calculators/roofing", { form: { intent: "connect", calculatorLeadId: "nope", zip: "10001", consent: "on" } });
     expect(badConnect.status()).toBe(422);
     const tampered = await request.post("/calculators/roofing", {
-      form: { intent: "estimate", step: "5", roofSize: "2000", material: "gold", roofPitch: "low", stories: "1", timeframe: "soon", fullName: "A B", email: "a@example.com", mobile: "2125550147", address: "1 Main St" },
+      form: { intent: "estimate", step: "5", roofSize: "2000", material: "gold", roofPitch: "low", stories: "1", timeframe: "soon", fullName: "A B", email: "a@example.com", mobile: "2125552147", address: "1 Main St" },
     });
     expect(tampered.status()).toBe(422);
     expect(await tampered.text()).toContain("Please choose one of the options");

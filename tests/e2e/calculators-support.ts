@@ -232,7 +232,7 @@ export async function fillContact(page: Page, name = "Jane Homeowner") {
   await expect(page.getByText("Enter your details to see your personalized estimate")).toBeVisible();
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email").fill("jane.homeowner@example.com");
-  await page.getByLabel("Mobile Number").fill("(212) 555-0147");
+  await page.getByLabel("Mobile Number").fill("(212) 555-2147");
   await page.getByLabel("Address").fill("350 Fifth Avenue, New York, NY");
   await page.getByRole("button", { name: "Get My Estimate" }).click();
 }

@@ -125,18 +125,18 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Full Name").fill("Jane Homeowner");
     await page.getByLabel("Email").fill("jane@example.com");
-    await page.getByLabel("Mobile Number").fill("(212) 555-0147");
+    await page.getByLabel("Mobile Number").fill("(212) 555-2147");
     await page.getByLabel("Address").fill("   ");
     await getEstimate.click();
     await expect(allRequired).toBeVisible();
     // The server checks the mobile number and says so under the field.
     await page.getByLabel("Address").fill("1 Main St, Albany, NY");
-    await page.getByLabel("Mobile Number").fill("(800) 555-0100");
+    await page.getByLabel("Mobile Number").fill("(800) 555-2100");
     await getEstimate.click();
     await expect(page.locator("#calc-mobile-error")).toHaveText("Enter a valid US mobile number");
     await expect(page.getByLabel("Mobile Number")).toHaveAttribute("aria-describedby", "calc-mobile-error");
     await expect(allRequired).toHaveCount(0);
-    await page.getByLabel("Mobile Number").fill("(212) 555-0147");
+    await page.getByLabel("Mobile Number").fill("(212) 555-2147");
     await expect(page.locator("#calc-mobile-error")).toHaveCount(0);
     await getEstimate.click();
     // 2000 x 9 (metal) x 1 (low) x 1 (1 story) = $18,000.

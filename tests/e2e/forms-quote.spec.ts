@@ -139,7 +139,7 @@ test.describe("prefill", () => {
         timeframe: "soon",
         fullName: "Jane Calculator",
         email,
-        mobile: "(212) 555-0142",
+        mobile: "(212) 555-2142",
         address: "1 Main Street, New York",
       },
     });
@@ -151,7 +151,7 @@ test.describe("prefill", () => {
     await expect(page.getByText(/We've filled in your details from your Roofing estimate/)).toBeVisible();
     await expect(f.getByLabel("Full Name")).toHaveValue("Jane Calculator");
     await expect(f.getByLabel("Email")).toHaveValue(email);
-    await expect(f.getByLabel("Mobile Phone")).toHaveValue("(212) 555-0142");
+    await expect(f.getByLabel("Mobile Phone")).toHaveValue("(212) 555-2142");
     await expect(f.getByLabel("Project Type")).toHaveValue("roofing");
     await clientValidationReady(f);
     await f.getByLabel("ZIP Code").fill("10001");

@@ -14,7 +14,8 @@ export function unique(): string {
 
 /** A distinct, valid US mobile number (212 area code, 555 exchange). */
 export function uniquePhone(): string {
-  const n = 1000 + Math.floor(Math.random() * 9000);
+  // From 2000: 555-01xx is fictional and 555-1212 directory assistance, both refused.
+  const n = 2000 + Math.floor(Math.random() * 8000);
   return `(212) 555-${n}`;
 }
 

@@ -12,6 +12,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { approveWithDocumentDates } from "./support/admin-approval";
 
 /** scripts/e2e-server.ts fixes the demo accounts' password through DEMO_PASSWORD (admin from app/db/seed-demo.server.ts). */
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
@@ -49,7 +50,7 @@ test("apply → approved → invitation → password → top up → buy → cont
     name: `Robin ${lettersOf(id).replace(/^./, (c) => c.toUpperCase())}`,
     email: `home.${id}@example.com`,
     // A distinct 555 number (duplicate detection matches on phone as well).
-    phoneDigits: `406555${String(1000 + (Number.parseInt(id.slice(-6), 36) % 9000))}`,
+    phoneDigits: `406555${2000 + (Number.parseInt(id.slice(-6), 36) % 8000)}`,
   };
   const visitor = await newPage(browser, baseURL!);
   const admin = await newPage(browser, baseURL!);
@@ -81,7 +82,7 @@ test("apply → approved → invitation → password → top up → buy → cont
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
   await expect(admin.page.getByRole("heading", { level: 1, name: business })).toBeVisible();
-  await admin.page.getByRole("button", { name: "Approve and send invitation" }).click();
+  await approveWithDocumentDates(admin.page);
   await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
   await admin.page.getByRole("link", { name: `E-mails sent to ${proEmail}` }).click();
   await expect(admin.page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();

@@ -12,6 +12,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { approveWithDocumentDates } from "./support/admin-approval";
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
 const PASSWORD = "solar live updates over phoenix";
@@ -56,7 +57,7 @@ async function apply(browser: Browser, business: string): Promise<{ page: Page; 
 async function approve(admin: Page, business: string, email: string): Promise<string> {
   await admin.goto("/admin/applications?status=submitted");
   await admin.getByRole("link", { name: business }).click();
-  await admin.getByRole("button", { name: "Approve and send invitation" }).click();
+  await approveWithDocumentDates(admin);
   await expect(admin.getByText("Application approved. The contractor account was created")).toBeVisible();
   await admin.getByRole("link", { name: `E-mails sent to ${email}` }).click();
   const invitation = admin.getByRole("listitem").filter({ hasText: "account.invitation" });

@@ -186,7 +186,7 @@ const retryAfter = (res: Response) => res.headers.get("retry-after") ?? "";
 describe("headers set by loaders and actions reach the response", () => {
   it("a form's rate limit answers 429 with Retry-After", async () => {
     const res = await untilTooMany(3, (i) =>
-      formPost("/contact", { firstName: "Ana", lastName: "García", email: `ana.${i}.${randomUUID()}@example.com`, phone: "(212) 555-0188", role: "homeowner", message: `Question ${i}` }),
+      formPost("/contact", { firstName: "Ana", lastName: "García", email: `ana.${i}.${randomUUID()}@example.com`, phone: "(212) 555-2188", role: "homeowner", message: `Question ${i}` }),
     );
     expect(res.status).toBe(429);
     expect(retryAfter(res)).toMatch(/^[1-9]\d*$/);

@@ -48,7 +48,7 @@ describe.skipIf(!testEngines().includes("postgres"))("two web processes sharing 
     const email = `owner-${randomUUID().slice(0, 8)}@acme.com`;
     const form = new FormData();
     const fields: Record<string, string> = {
-      businessName: "Shared Volume Roofing", firstName: "Ana", lastName: "Reyes", email, phone: "(212) 555-0147",
+      businessName: "Shared Volume Roofing", firstName: "Ana", lastName: "Reyes", email, phone: "(212) 555-2147",
       licenseNumber: "NY-4242", yearsInBusiness: "9", serviceCategory: "roofing", serviceAreas: "Brooklyn, 11201",
       insuranceProvider: "State Farm", website: "", additionalInfo: "", certify: "on",
     };

@@ -28,7 +28,7 @@ export type FormCase = {
 
 /** A distinct, valid US mobile number per n. */
 export function phoneFor(n: number): string {
-  return `(212) 555-${String(1000 + (n % 9000)).padStart(4, "0")}`;
+  return `(212) 555-${2000 + (n % 8000)}`; // never 555-01xx (fictional) or 555-1212 (directory assistance)
 }
 
 export const formCases: FormCase[] = [

@@ -37,8 +37,8 @@ describe("questionnaire steps", () => {
   });
 
   it("needs all four contact fields with more than whitespace", () => {
-    expect(contactComplete({ fullName: "A", email: "a@b.co", mobile: "2125550147", address: "1 Main" })).toBe(true);
-    expect(contactComplete({ fullName: "A", email: "a@b.co", mobile: "2125550147", address: "  " })).toBe(false);
+    expect(contactComplete({ fullName: "A", email: "a@b.co", mobile: "2125552147", address: "1 Main" })).toBe(true);
+    expect(contactComplete({ fullName: "A", email: "a@b.co", mobile: "2125552147", address: "  " })).toBe(false);
   });
 
   it("labels the question with its unit in brackets and counts questions", () => {

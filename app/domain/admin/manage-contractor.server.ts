@@ -49,12 +49,19 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
   });
 }
 
-/** Licence or insurance that lapses within `days` (or already has): for the admin console's warning. */
+/**
+ * Licence or insurance that lapses within `days` (or already has), or whose
+ * date nobody recorded: for the admin console's warning. A missing date is
+ * not "OK" (issue 14): nothing would ever warn before it lapses.
+ */
 export function complianceWarnings(c: { licenseExpiresOn: string | null; insuranceExpiresOn: string | null }, now: Date, days = 30): string[] {
   const limit = now.getTime() + days * 86_400_000;
   const warnings: string[] = [];
   for (const [label, value] of [["License", c.licenseExpiresOn], ["Insurance", c.insuranceExpiresOn]] as const) {
-    if (!value) continue;
+    if (!value) {
+      warnings.push(`${label} expiry: Missing.`);
+      continue;
+    }
     const at = Date.parse(`${value}T23:59:59Z`);
     if (at < now.getTime()) warnings.push(`${label} expired on ${value}.`);
     else if (at <= limit) warnings.push(`${label} expires on ${value}.`);

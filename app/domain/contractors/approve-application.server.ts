@@ -10,7 +10,7 @@ import type { Tx } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { lookupZip, unknownZips } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
-import { applicationRejectReason, REJECT_REASON_MESSAGE } from "~/forms/application-decision";
+import { applicationRejectReason, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE, type ApprovalTerms } from "~/forms/application-decision";
 
 /** Radius around the first ZIP of the application's service areas until the contractor sets their own. */
 export const DEFAULT_RADIUS_MILES = 25;
@@ -24,15 +24,37 @@ async function lockUndecided(tx: Tx, applicationId: string) {
   return application;
 }
 
+const EXPIRED_MESSAGE = { licenseExpiresOn: "This licence has expired", insuranceExpiresOn: "This insurance has expired" } as const;
+
+/**
+ * The expiry dates are required and must not have passed, unless the admin
+ * gives a reason (checked here again: the form is not the only caller).
+ */
+function checkApprovalTerms(terms: ApprovalTerms, now: Date): void {
+  if (terms.overrideReason) return;
+  const today = now.toISOString().slice(0, 10);
+  for (const field of ["licenseExpiresOn", "insuranceExpiresOn"] as const) {
+    const date = terms[field];
+    if (!date) throw new DomainError("invalid_input", MISSING_EXPIRY_MESSAGE[field], { field });
+    if (date < today) throw new DomainError("invalid_input", `${EXPIRED_MESSAGE[field]} (${date}): ask for the renewed document, or give a reason.`, { field });
+  }
+}
+
 /**
  * Approve an application: the contractor (profile from the application), its
  * user, its zero balance, the invitation e-mail and the audit row, all in ONE
  * transaction. The application row is locked, so a second approval (double
  * click, two admins) is refused with 'already_decided'.
  */
-export async function approveApplication(ctx: DomainContext, adminId: string, applicationId: string): Promise<{ contractorId: string; userId: string; invitationToken: string }> {
+export async function approveApplication(
+  ctx: DomainContext,
+  adminId: string,
+  applicationId: string,
+  terms: ApprovalTerms,
+): Promise<{ contractorId: string; userId: string; invitationToken: string }> {
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
+  checkApprovalTerms(terms, now);
   return ctx.db.transaction(async (tx) => {
     const application = await lockUndecided(tx, applicationId);
     const email = application.email.trim().toLowerCase();
@@ -63,6 +85,8 @@ export async function approveApplication(ctx: DomainContext, adminId: string, ap
         baseLat: base?.latitude ?? null,
         baseLng: base?.longitude ?? null,
         radiusMiles: base ? DEFAULT_RADIUS_MILES : null,
+        licenseExpiresOn: terms.licenseExpiresOn,
+        insuranceExpiresOn: terms.insuranceExpiresOn,
         createdAt: now,
       })
       .returning();
@@ -75,7 +99,7 @@ export async function approveApplication(ctx: DomainContext, adminId: string, ap
     const { token } = await issueInvitation(tx, ctx.env, user.id, now);
     await audit(
       tx,
-      { actorUserId: adminId, action: "application.approve", entity: "contractor_application", entityId: applicationId, before: { status: application.status }, after: { status: "approved", contractorId: contractor.id, userId: user.id } },
+      { actorUserId: adminId, action: "application.approve", entity: "contractor_application", entityId: applicationId, before: { status: application.status }, after: { status: "approved", contractorId: contractor.id, userId: user.id, licenseExpiresOn: terms.licenseExpiresOn, insuranceExpiresOn: terms.insuranceExpiresOn, ...(terms.overrideReason ? { overrideReason: terms.overrideReason } : {}) } },
       now,
     );
     return { contractorId: contractor.id, userId: user.id, invitationToken: token };

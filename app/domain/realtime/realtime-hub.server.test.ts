@@ -28,7 +28,7 @@ describe("RealtimeHub", () => {
     expect(listener.state.opened).toBe(1);
     listener.state.handlers!.payload(JSON.stringify(event));
     listener.state.handlers!.payload("not json");
-    listener.state.handlers!.payload(JSON.stringify({ type: "leads.available", leadIds: ["l1"], category: "roofing", zip: "10001", phone: "+12125550100" }));
+    listener.state.handlers!.payload(JSON.stringify({ type: "leads.available", leadIds: ["l1"], category: "roofing", zip: "10001", phone: "+12125552100" }));
     listener.state.handlers!.resync();
     // Unknown fields are dropped by the parser: nothing but ids, category and ZIP is passed on.
     expect(a).toEqual([{ kind: "event", event }, { kind: "event", event }, { kind: "resync" }]);

@@ -73,7 +73,7 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
 
   it("the jobs send the e-mail, the text message and the signed webhook right after the purchase commits", async () => {
     const secret = generateWebhookSecret();
-    const t = testEnv({ SMTP_URL: sink.url, SMS_API_URL: edge.url, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: "secret-token", SMS_FROM: "+15125550199" });
+    const t = testEnv({ SMTP_URL: sink.url, SMS_API_URL: edge.url, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: "secret-token", SMS_FROM: "+15125552199" });
     const verified: unknown[] = [];
     edge.respond((request: RecordedRequest) => {
       if (request.path.endsWith("/Messages.json")) return { status: 201, body: JSON.stringify({ sid: "SM1" }) };

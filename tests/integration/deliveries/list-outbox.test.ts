@@ -12,7 +12,7 @@ describe.each(testEngines())("the admin outbox list on %s", (engine) => {
     const { contractorId } = await makeContractor(t.db, t.env);
     await t.db.insert(outbox).values([
       { channel: "email", kind: "contact-message.acknowledgment", to: "Ana@example.com", subject: "Hi", text: "e", status: "sent", createdAt: new Date("2026-11-01T10:00:00Z") },
-      { channel: "sms", kind: "lead.delivery", contractorId, to: "+12125550100", text: "s", status: "stored", createdAt: new Date("2026-11-02T10:00:00Z") },
+      { channel: "sms", kind: "lead.delivery", contractorId, to: "+12125552100", text: "s", status: "stored", createdAt: new Date("2026-11-02T10:00:00Z") },
       { channel: "webhook", kind: "lead.purchased", contractorId, to: "https://crm.example.com/hook", text: "{}", status: "failed", lastError: "HTTP 500", createdAt: new Date("2026-11-03T10:00:00Z") },
     ]);
     expect((await listOutbox(t.db)).map((m) => m.channel)).toEqual(["webhook", "sms", "email"]);

@@ -12,7 +12,7 @@ import { useTestDatabase } from "../../support/use-test-database";
 
 const SID = "AC5ef8732a3c49700934481addd5ce1659";
 const TOKEN = "auth-token-xyz";
-const FROM = "+15125550199";
+const FROM = "+15125552199";
 
 async function queueSms(handle: DatabaseHandle, to: string, text: string) {
   // Due as of the JS clock, like the rows the app writes: the column default (the database's
@@ -40,7 +40,7 @@ describe("the Twilio-compatible client", () => {
 
   it("classifies answers: 2xx sent, 429/5xx/network retry, other 4xx failed with the provider's words", async () => {
     const config: SmsConfig = { apiUrl: `${twilio.url}/`, accountSid: SID, authToken: TOKEN, from: FROM };
-    const message = { to: "+12125550100", body: "hello" };
+    const message = { to: "+12125552100", body: "hello" };
     twilio.respond(() => ({ status: 201, body: JSON.stringify({ sid: "SM123", status: "queued" }) }));
     expect(await sendSms(config, message)).toEqual({ status: "sent", providerId: "SM123" });
     twilio.respond(() => ({ status: 429, body: JSON.stringify({ code: 20429, message: "Too Many Requests" }) }));
@@ -73,8 +73,8 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
 
   it("posts To/From/Body, form-encoded with Basic auth, to the account's Messages resource; 201 marks it sent", async () => {
     twilio.respond(() => ({ status: 201, body: JSON.stringify({ sid: "SM0001", status: "queued" }) }));
-    const body = "Trusted Home Pros: New lead, Roofing in Austin, TX. Jane Doe (512) 555-0100. Details: https://x.example/pro/leads/1";
-    const row = await queueSms(database.handle, "+15125550100", body);
+    const body = "Trusted Home Pros: New lead, Roofing in Austin, TX. Jane Doe (512) 555-2100. Details: https://x.example/pro/leads/1";
+    const row = await queueSms(database.handle, "+15125552100", body);
     expect(await deliverDueSms(database.db, config)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(1);
     const request = twilio.requests[0]!;
@@ -82,7 +82,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
     expect(request.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString("base64")}`);
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ To: "+15125550100", From: FROM, Body: body });
+    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ To: "+15125552100", From: FROM, Body: body });
     const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
@@ -93,7 +93,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
 
   it("a 400 from the provider fails the row at once, keeping the provider's message", async () => {
     twilio.respond(() => ({ status: 400, body: JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }) }));
-    const row = await queueSms(database.handle, "+15125550100", "hi");
+    const row = await queueSms(database.handle, "+15125552100", "hi");
     expect(await deliverDueSms(database.db, config, { maxAttempts: 5 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "HTTP 400 (code 21211): The 'To' number is not a valid phone number." });
@@ -101,7 +101,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
 
   it("a 500 is retried after the back-off, then sent; attempts count every try", async () => {
     twilio.respond(() => ({ status: 500, body: JSON.stringify({ code: 20500, message: "Internal Server Error" }) }));
-    const row = await queueSms(database.handle, "+15125550100", "hi");
+    const row = await queueSms(database.handle, "+15125552100", "hi");
     let now = new Date(Date.now() + 1000);
     const clock = { now: () => now, maxAttempts: 3 };
     expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
@@ -126,7 +126,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
 
   it("gives up as 'failed' after the last allowed attempt", async () => {
     twilio.respond(() => ({ status: 503, body: "" }));
-    const row = await queueSms(database.handle, "+15125550100", "hi");
+    const row = await queueSms(database.handle, "+15125552100", "hi");
     let now = new Date(Date.now() + 1000);
     expect(await deliverDueSms(database.db, config, { now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     now = new Date(now.getTime() + backoffMs(1));
@@ -137,7 +137,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
 
   it("leaves 'stored' rows and other channels alone", async () => {
     await database.db.insert(outbox).values([
-      { channel: "sms", kind: "lead.delivery", to: "+15125550100", text: "stored", status: "stored" },
+      { channel: "sms", kind: "lead.delivery", to: "+15125552100", text: "stored", status: "stored" },
       { channel: "email", kind: "x", to: "a@example.com", subject: "s", text: "e-mail", status: "pending" },
     ]);
     expect(await deliverDueSms(database.db, config)).toEqual({ sent: 0, retrying: 0, failed: 0 });

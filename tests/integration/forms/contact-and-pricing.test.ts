@@ -15,14 +15,14 @@ describe.each(testEngines())("contact messages and pricing requests on %s", (eng
   const t = useTestDatabase(engine);
 
   describe("contact", () => {
-    const valid = () => ({ firstName: "Ana", lastName: "García", email: `Ana.${++n}@Example.com`, phone: "(212) 555-0188", role: "contractor", message: "Line one\r\nLine two" });
+    const valid = () => ({ firstName: "Ana", lastName: "García", email: `Ana.${++n}@Example.com`, phone: "(212) 555-2188", role: "contractor", message: "Line one\r\nLine two" });
     const submit = (fields: Record<string, string>) => handleContactMessageSubmission(urlencodedPost("/contact", fields), context(t.db, t.env));
 
     it("stores the message with the 'I am a...' role and acknowledges it", async () => {
       const fields = valid();
       expect(await submit(fields)).toEqual({ ok: true, status: 200, received: true });
       const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, fields.email.toLowerCase()));
-      expect(row).toMatchObject({ firstName: "Ana", lastName: "García", phone: "+12125550188", role: "contractor", message: "Line one\nLine two" });
+      expect(row).toMatchObject({ firstName: "Ana", lastName: "García", phone: "+12125552188", role: "contractor", message: "Line one\nLine two" });
       const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, row!.email));
       expect(mail!.text).toContain("will respond within 24 hours");
     });

@@ -27,7 +27,7 @@ delete process.env.DATABASE_URL;
 const submitted = {
   fullName: "Zelda Quintessa-Marlowe",
   email: "zelda.quintessa@example.org",
-  phone: "(212) 555-0187",
+  phone: "(212) 555-2187",
   zip: "10001",
   category: "roofing",
   details: "Hail cracked the slate over the Quintessa sunroom",
@@ -37,7 +37,7 @@ const submitted = {
 const ip = "198.51.100.77";
 const userAgent = "QuintessaBrowser/9.9";
 /** Every value the homeowner sent, also as stored (the phone in E.164), plus the request's IP and user agent. */
-const personal = [submitted.fullName, "Zelda", "Quintessa", submitted.email, submitted.phone, "+12125550187", "555-0187", submitted.details, "slate over", ip, userAgent];
+const personal = [submitted.fullName, "Zelda", "Quintessa", submitted.email, submitted.phone, "+12125552187", "555-2187", submitted.details, "slate over", ip, userAgent];
 
 function quotePost(): Request {
   return new Request(`${ORIGIN}/get-quotes`, {

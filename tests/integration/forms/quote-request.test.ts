@@ -98,7 +98,7 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     ["a ZIP that does not exist", { zip: "00000" }, "zip", ZIP_MESSAGE],
     ["a malformed ZIP", { zip: "1000" }, "zip", ZIP_MESSAGE],
     ["no consent", { consent: "" }, "consent", m.consent],
-    ["a toll-free phone", { phone: "(800) 555-0199" }, "phone", m.phoneInvalid],
+    ["a toll-free phone", { phone: "(800) 555-2199" }, "phone", m.phoneInvalid],
     ["an unknown category", { category: "pools" }, "category", m.category],
     ["4 pros", { pros: "4" }, "pros", m.pros],
     ["2,001 characters of details", { details: "x".repeat(2001) }, "details", "Project details must be 2,000 characters or fewer"],
@@ -149,9 +149,9 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     }
 
     it("links a request with the same e-mail or phone in the same category within 30 days, and never sells its leads", async () => {
-      const first = await ok(valid({ email: "dup@example.com", phone: "(646) 555-0101" }), start);
-      const sameEmail = await ok(valid({ email: "DUP@example.com", phone: "(646) 555-0102", details: "again" }), new Date(start.getTime() + day));
-      const samePhone = await ok(valid({ email: "other@example.com", phone: "646.555.0101", details: "third" }), new Date(start.getTime() + 2 * day));
+      const first = await ok(valid({ email: "dup@example.com", phone: "(646) 555-2101" }), start);
+      const sameEmail = await ok(valid({ email: "DUP@example.com", phone: "(646) 555-2102", details: "again" }), new Date(start.getTime() + day));
+      const samePhone = await ok(valid({ email: "other@example.com", phone: "646.555.2101", details: "third" }), new Date(start.getTime() + 2 * day));
       expect(first.row).toMatchObject({ isDuplicate: false, duplicateOfId: null });
       for (const dup of [sameEmail, samePhone]) {
         expect(dup.row).toMatchObject({ isDuplicate: true, duplicateOfId: first.row.id });

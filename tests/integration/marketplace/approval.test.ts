@@ -9,6 +9,10 @@ import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin } from "./marketplace-fixtures";
 
+/** Dates an admin read on the documents: a year ahead of the real clock these tests run on. */
+const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+const terms = { licenseExpiresOn: nextYear, insuranceExpiresOn: nextYear };
+
 let n = 0;
 async function makeApplication(handle: DatabaseHandle, overrides: Partial<typeof contractorApplications.$inferInsert> = {}) {
   n += 1;
@@ -19,7 +23,7 @@ async function makeApplication(handle: DatabaseHandle, overrides: Partial<typeof
       firstName: "Ada",
       lastName: "Builder",
       email: `Ada.${n}.${crypto.randomUUID().slice(0, 6)}@Example.com`,
-      phone: "+12125550111",
+      phone: "+12125552111",
       licenseNumber: "NY-123",
       yearsInBusiness: 6,
       serviceCategory: "roofing",
@@ -39,7 +43,7 @@ describe.each(testEngines())("application review on %s", (engine) => {
   it("approval keeps only the ZIP codes matching can place (an older application may name others)", async () => {
     const admin = await makeAdmin(t.db);
     const app = await makeApplication(t.handle, { serviceAreas: "PO box 00601, Manhattan 10001" });
-    const result = await approveApplication(ctx(), admin, app.id);
+    const result = await approveApplication(ctx(), admin, app.id, terms);
     const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
     expect(c).toMatchObject({ serviceZipCodes: ["10001"], baseZip: "10001", radiusMiles: 25 });
   });
@@ -47,17 +51,17 @@ describe.each(testEngines())("application review on %s", (engine) => {
   it("approval creates the contractor, user, zero balance and invitation in one step; audited; not twice", async () => {
     const admin = await makeAdmin(t.db);
     const app = await makeApplication(t.handle);
-    const result = await approveApplication(ctx(), admin, app.id);
+    const result = await approveApplication(ctx(), admin, app.id, terms);
     const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
-    expect(c).toMatchObject({ businessName: app.businessName, contactName: "Ada Builder", categories: ["roofing"], serviceZipCodes: ["10001", "11201"], baseZip: "10001", radiusMiles: 25, status: "active", plan: "pay-as-you-go" });
+    expect(c).toMatchObject({ businessName: app.businessName, contactName: "Ada Builder", categories: ["roofing"], serviceZipCodes: ["10001", "11201"], baseZip: "10001", radiusMiles: 25, status: "active", plan: "pay-as-you-go", ...terms });
     const [u] = await t.db.select().from(users).where(eq(users.id, result.userId));
     expect(u).toMatchObject({ email: app.email.toLowerCase(), role: "contractor", contractorId: c!.id, passwordHash: null });
     expect((await t.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, c!.id)))[0]!.balanceCents).toBe(0);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, app.email.toLowerCase()));
     expect(mail!.text).toContain(`${t.env.PUBLIC_URL}/invite/${result.invitationToken}`);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
-    expect(entry).toMatchObject({ actorUserId: admin, action: "application.approve", before: { status: "submitted" } });
-    await expect(approveApplication(ctx(), admin, app.id)).rejects.toThrow("already approved");
+    expect(entry).toMatchObject({ actorUserId: admin, action: "application.approve", before: { status: "submitted" }, after: terms });
+    await expect(approveApplication(ctx(), admin, app.id, terms)).rejects.toThrow("already approved");
     await expect(rejectApplication(ctx(), admin, app.id, "Too late")).rejects.toThrow("already approved");
     // The invited contractor sets a password and signs in.
     await acceptInvitation(ctx(), result.invitationToken, "a long enough password");
@@ -67,7 +71,7 @@ describe.each(testEngines())("application review on %s", (engine) => {
   it("two approvals at once: exactly one succeeds", async () => {
     const admin = await makeAdmin(t.db);
     const app = await makeApplication(t.handle);
-    const results = await Promise.allSettled([approveApplication(ctx(), admin, app.id), approveApplication(ctx(), admin, app.id)]);
+    const results = await Promise.allSettled([approveApplication(ctx(), admin, app.id, terms), approveApplication(ctx(), admin, app.id, terms)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const count = await t.db.execute(sql`select count(*)::int as n from contractors where application_id = ${app.id}`);
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
@@ -77,7 +81,7 @@ describe.each(testEngines())("application review on %s", (engine) => {
     const admin = await makeAdmin(t.db);
     const app = await makeApplication(t.handle);
     await expect(rejectApplication(ctx(), admin, app.id, "")).rejects.toThrow("reason");
-    await expect(approveApplication(ctx(), crypto.randomUUID(), app.id)).rejects.toThrow("You do not have access");
+    await expect(approveApplication(ctx(), crypto.randomUUID(), app.id, terms)).rejects.toThrow("You do not have access");
     await rejectApplication(ctx(), admin, app.id, "Licence number could not be verified");
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, app.email));
     expect(mail!.text).toContain("Reason: Licence number could not be verified");
@@ -85,5 +89,23 @@ describe.each(testEngines())("application review on %s", (engine) => {
     expect(row!.status).toBe("rejected");
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
     expect(entry).toMatchObject({ action: "application.reject", after: { status: "rejected", reason: "Licence number could not be verified" } });
+  });
+
+  it("approval needs both expiry dates, not yet passed, unless the admin gives a reason (audited); nothing is written when refused", async () => {
+    const admin = await makeAdmin(t.db);
+    const app = await makeApplication(t.handle);
+    const contractorsFor = async () => (await t.db.select().from(contractors).where(eq(contractors.applicationId, app.id))).length;
+    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: null, insuranceExpiresOn: nextYear })).rejects.toMatchObject({ code: "invalid_input", details: { field: "licenseExpiresOn" } });
+    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: null })).rejects.toMatchObject({ details: { field: "insuranceExpiresOn" } });
+    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: "2020-01-31" })).rejects.toThrow("This insurance has expired (2020-01-31)");
+    expect(await contractorsFor()).toBe(0);
+    expect((await t.db.select().from(contractorApplications).where(eq(contractorApplications.id, app.id)))[0]!.status).toBe("submitted");
+
+    const reason = "Licence verified by phone with the state board; certificate follows";
+    const result = await approveApplication(ctx(), admin, app.id, { licenseExpiresOn: null, insuranceExpiresOn: null, overrideReason: reason });
+    const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
+    expect(c).toMatchObject({ licenseExpiresOn: null, insuranceExpiresOn: null });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
+    expect(entry).toMatchObject({ action: "application.approve", after: { overrideReason: reason, licenseExpiresOn: null } });
   });
 });

@@ -56,7 +56,9 @@ describe.each(testEngines())("contractor settings on %s", (engine) => {
     expect(row).toMatchObject({ status: "suspended", plan: "professional", licenseExpiresOn: "2026-12-01" });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a.contractorId));
     expect(entries.map((e) => e.action)).toContain("contractor.update");
-    expect(complianceWarnings(row!, new Date("2026-11-21T00:00:00Z"))).toEqual(["License expires on 2026-12-01."]);
+    expect(complianceWarnings(row!, new Date("2026-11-21T00:00:00Z"))).toEqual(["License expires on 2026-12-01.", "Insurance expiry: Missing."]);
+    expect(complianceWarnings({ licenseExpiresOn: "2027-06-30", insuranceExpiresOn: "2026-11-20" }, new Date("2026-11-21T00:00:00Z"))).toEqual(["Insurance expired on 2026-11-20."]);
+    expect(complianceWarnings({ licenseExpiresOn: "2027-06-30", insuranceExpiresOn: "2027-06-30" }, new Date("2026-11-21T00:00:00Z"))).toEqual([]);
   });
 });
 

@@ -42,7 +42,7 @@ export async function makeContractor(db: Db, env: Env, o: ContractorOptions = {}
       businessName: `Contractor ${n}`,
       contactName: `Pro ${n}`,
       email: `pro${n}-${randomUUID().slice(0, 8)}@example.com`,
-      phone: "+12125550100",
+      phone: "+12125552100",
       licenseNumber: `L-${n}`,
       yearsInBusiness: 5,
       insuranceProvider: "Test Mutual",

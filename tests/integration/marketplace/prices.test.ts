@@ -197,7 +197,7 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
           estimateAmount: 5_000,
           fullName: "Calc Homeowner",
           email: "calc@example.com",
-          phone: "+12125550199",
+          phone: "+12125552199",
           address: "1 Main St",
           quoteRequestId: request.quoteRequestId,
         })

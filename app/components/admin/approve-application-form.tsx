@@ -1,0 +1,35 @@
+import { Form } from "react-router";
+import { controlProps, FieldError, firstError } from "~/components/forms/form-field";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Textarea } from "~/components/ui/input";
+import { ADMIN_REASON_MAX } from "~/forms/admin-contractor";
+import type { FieldErrors } from "~/forms/form-errors";
+
+const FORM_ID = "approve";
+
+/**
+ * Approval of /admin/applications/:id: the licence and insurance expiry dates
+ * the admin read on the uploaded documents, or a reason to approve without
+ * them (issue 14). The server's messages show next to each field.
+ */
+export function ApproveApplicationForm({ actionData, busy }: { actionData: { intent: string; fieldErrors?: FieldErrors } | undefined; busy: boolean }) {
+  const errors = actionData?.intent === "approve" ? actionData.fieldErrors : undefined;
+  const field = (name: string) => controlProps(FORM_ID, name, errors);
+  return (
+    <Form method="post" className="space-y-2" noValidate>
+      <input type="hidden" name="intent" value="approve" />
+      <Label htmlFor={`${FORM_ID}-licenseExpiresOn`}>License expires on</Label>
+      <Input type="date" {...field("licenseExpiresOn")} />
+      <FieldError id={`${FORM_ID}-licenseExpiresOn`} message={firstError(errors, "licenseExpiresOn")} />
+      <Label htmlFor={`${FORM_ID}-insuranceExpiresOn`}>Insurance expires on</Label>
+      <Input type="date" {...field("insuranceExpiresOn")} />
+      <FieldError id={`${FORM_ID}-insuranceExpiresOn`} message={firstError(errors, "insuranceExpiresOn")} />
+      <Label htmlFor={`${FORM_ID}-overrideReason`}>Reason to approve without a date (only if a date is missing)</Label>
+      <Textarea rows={2} maxLength={ADMIN_REASON_MAX} {...field("overrideReason")} />
+      <FieldError id={`${FORM_ID}-overrideReason`} message={firstError(errors, "overrideReason")} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        Approve and send invitation
+      </Button>
+    </Form>
+  );
+}
