@@ -14,11 +14,14 @@ import { removePushSubscription } from "~/domain/push/remove-push-subscription.s
 import { savePushSubscription } from "~/domain/push/save-push-subscription.server";
 import { backoffMs } from "~/jobs/deliver-due-outbox.server";
 import { deliverDuePush, NO_PUSH_DEVICE } from "~/jobs/deliver-due-push.server";
+import { startJobs, stopJobs } from "~/jobs/jobs.server";
+import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 import { startHttpStandIn } from "../../support/http-stand-in";
 import { makeBrowserKeys, verifyVapid, type BrowserKeys } from "../../support/push-receiver";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
+import { waitFor } from "../../support/wait-for";
 
 const alert = { title: "New roofing lead in Austin, TX 78701", body: "$45.00 for you. Buy it before another pro does.", url: "https://thp.example/pro?lead=abc", tag: "lead-abc" };
 
@@ -174,4 +177,23 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     expect(await removePushSubscription(ctx, otherContractorId, first.endpoint)).toEqual({ removed: true });
     expect(await database.db.select().from(pushSubscriptions)).toEqual([]);
   });
+
+  it("the background job, started with the others, makes the key pair and delivers a row the moment the outbox rings", async () => {
+    await database.db.delete(appSecrets);
+    forgetVapidKeys();
+    await startJobs(database.handle, database.env, { pollingIntervalSeconds: 0.5 });
+    try {
+      const [secret] = await database.db.select().from(appSecrets);
+      expect(secret?.name).toBe("vapid");
+      const browser = await subscribe(contractorId, "job");
+      const row = await queuePush(database.db, contractorId);
+      signalOutbox();
+      const sent = await waitFor(async () => ((await rowOf(row.id)).status === "sent" ? true : undefined), { timeoutMs: 30_000, what: "the push row to be sent" });
+      expect(sent).toBe(true);
+      expect(browser.decrypt(pushService.requests.at(-1)!.bytes)).toBe(JSON.stringify(alert));
+      expect(verifyVapid(pushService.requests.at(-1)!.headers.authorization).key).toBe(JSON.parse(secret!.value).publicKey);
+    } finally {
+      await stopJobs();
+    }
+  }, 60_000);
 });
