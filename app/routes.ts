@@ -52,8 +52,7 @@ export default [
   route("unlock/:token", "routes/unlock.tsx"),
   route("pro/events", "routes/pro-events.ts"),
   route("pro/push/key", "routes/pro-push-key.ts"),
-  route("pro/push/subscribe", "routes/pro-push-subscribe.ts"),
-  route("pro/push/unsubscribe", "routes/pro-push-unsubscribe.ts"),
+  route("pro/push/:change", "routes/pro-push.ts"),
   route("pro", "routes/pro-layout.tsx", [
     index("routes/pro-index.tsx"),
     route("leads", "routes/pro-leads.tsx"),

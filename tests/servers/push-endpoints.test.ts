@@ -85,7 +85,7 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     expect(await main.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
-  it("refuses in production an http endpoint (even 127.0.0.1), a form post, and a GET", async () => {
+  it("refuses in production an http endpoint (even 127.0.0.1), a form post, a GET and an unknown change", async () => {
     const http = await post("/pro/push/subscribe", { ...subscription, endpoint: "http://127.0.0.1:9/push" });
     expect(http.status).toBe(400);
     expect(await http.json()).toMatchObject({ error: { code: "invalid_input", message: expect.stringContaining("https://") } });
@@ -98,5 +98,6 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     const get = await fetch(`${server.origin}/pro/push/subscribe`, { headers: { cookie } });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
+    expect((await post("/pro/push/resubscribe", subscription)).status).toBe(404);
   });
 });

@@ -107,19 +107,11 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200, check: (o) => expect(o.text).toMatch(/^\{"publicKey":"B[A-Za-z0-9_-]{86}"\}$/) },
   },
   {
-    file: "routes/pro-push-subscribe.ts",
-    load: () => import("~/routes/pro-push-subscribe"),
+    file: "routes/pro-push.ts",
+    load: () => import("~/routes/pro-push"),
     url: () => "/pro/push/subscribe",
     owner: { status: 405 },
     action: { body: () => ({ json: JSON.stringify(ROUTE_TABLE_PUSH_SUBSCRIPTION) }), owner: { status: 200, writes: true } },
-  },
-  {
-    file: "routes/pro-push-unsubscribe.ts",
-    load: () => import("~/routes/pro-push-unsubscribe"),
-    url: () => "/pro/push/unsubscribe",
-    owner: { status: 405 },
-    // A browser A never subscribed: answered, nothing to remove.
-    action: { body: () => ({ json: JSON.stringify({ endpoint: "https://push.example/never-subscribed" }) }), owner: { status: 200, writes: false } },
   },
   {
     file: "routes/pro-integrations.tsx",
