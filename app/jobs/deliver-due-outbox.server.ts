@@ -20,6 +20,7 @@ export type DeliveryOptions = {
   leaseSeconds?: number;
 };
 
+/** `sent` counts every row settled without a failure, including those kept as 'stored' (NotDelivered). */
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
 export const DEFAULT_BATCH_SIZE = 20;

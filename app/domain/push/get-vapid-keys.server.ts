@@ -18,29 +18,27 @@ const NAME = "vapid";
 /** Push services may contact this address about the site's pushes (RFC 8292 §2.1: a mailto: or https: URL). */
 export const VAPID_SUBJECT = `mailto:${site.email}`;
 
-let cached: { db: Db; keys: VapidKeys } | undefined;
+async function readStored(db: Db): Promise<VapidKeys | undefined> {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, NAME));
+  if (!row) return undefined;
+  const stored = JSON.parse(row.value) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: VAPID_SUBJECT };
+}
 
+/** The stored pair; made first if there is none (a lost race keeps the winner's pair). */
 export async function getVapidKeys(db: Db): Promise<VapidKeys> {
-  if (cached?.db === db) return cached.keys;
-  const fresh = webpush.generateVAPIDKeys();
+  const existing = await readStored(db);
+  if (existing) return existing;
   await db
     .insert(appSecrets)
-    .values({ name: NAME, value: JSON.stringify(fresh) })
+    .values({ name: NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })
     .onConflictDoNothing({ target: appSecrets.name });
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, NAME));
-  if (!row) throw new Error("The VAPID key pair could not be stored.");
-  const stored = JSON.parse(row.value) as { publicKey: string; privateKey: string };
-  const keys = { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: VAPID_SUBJECT };
-  cached = { db, keys };
+  const keys = await readStored(db);
+  if (!keys) throw new Error("The VAPID key pair could not be stored.");
   return keys;
 }
 
 /** Only the public half, for the browser's pushManager.subscribe(). */
 export async function getVapidPublicKey(db: Db): Promise<string> {
   return (await getVapidKeys(db)).publicKey;
-}
-
-/** Tests: forget the key pair cached for a database (e.g. after truncating app_secrets). */
-export function forgetVapidKeys(): void {
-  cached = undefined;
 }
