@@ -51,6 +51,8 @@ export default [
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("unlock/:token", "routes/unlock.tsx"),
   route("pro/events", "routes/pro-events.ts"),
+  route("pro/push/key", "routes/pro-push-key.ts"),
+  route("pro/push/:change", "routes/pro-push.ts"),
   route("pro", "routes/pro-layout.tsx", [
     index("routes/pro-index.tsx"),
     route("leads", "routes/pro-leads.tsx"),

@@ -24,8 +24,12 @@ export const APPLICATION_STATUSES = ["submitted", "in_review", "approved", "reje
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
 
-/** 'webhook' rows are signed JSON POSTs to an Enterprise contractor's endpoint (`to` is the URL, `text` the body). */
-export const OUTBOX_CHANNELS = ["email", "sms", "webhook"] as const;
+/**
+ * 'webhook' rows are signed JSON POSTs to an Enterprise contractor's endpoint (`to` is the URL, `text` the body).
+ * 'push' rows are Web Push alerts to every browser a contractor turned alerts on in (`to` is the contractor id,
+ * `text` the JSON {title, body, url, tag} the service worker shows).
+ */
+export const OUTBOX_CHANNELS = ["email", "sms", "webhook", "push"] as const;
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 

@@ -20,6 +20,7 @@ export type DeliveryOptions = {
   leaseSeconds?: number;
 };
 
+/** `sent` counts every row settled without a failure, including those kept as 'stored' (NotDelivered). */
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
 export const DEFAULT_BATCH_SIZE = 20;
@@ -70,11 +71,17 @@ async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, l
   return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 
+/**
+ * What a sender returns when there was no one to deliver to (a push alert for a contractor with no browser
+ * subscribed): the row is kept as 'stored', like a message with no provider, with the reason in last_error.
+ */
+export type NotDelivered = { stored: string };
+
 /** One batch: claim due rows of `channel`, hand each to `send`, record the outcome. */
 export async function deliverDue(
   db: Db,
   channel: OutboxChannel,
-  send: (row: ClaimedRow) => Promise<void>,
+  send: (row: ClaimedRow) => Promise<void | NotDelivered>,
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const clock = options.now ?? (() => new Date());
@@ -83,8 +90,11 @@ export async function deliverDue(
   const rows = await claim(db, channel, clock(), options.batchSize ?? DEFAULT_BATCH_SIZE, options.leaseSeconds ?? 300);
   for (const row of rows) {
     try {
-      await send(row);
-      await db.update(outbox).set({ status: "sent", sentAt: clock(), lastError: null }).where(eq(outbox.id, row.id));
+      const outcome = await send(row);
+      await db
+        .update(outbox)
+        .set(outcome ? { status: "stored", lastError: outcome.stored } : { status: "sent", sentAt: clock(), lastError: null })
+        .where(eq(outbox.id, row.id));
       report.sent += 1;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);

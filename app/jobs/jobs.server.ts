@@ -18,6 +18,7 @@ import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { registerLeadAging } from "./lead-aging.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
+import { registerPushDelivery } from "./push-delivery.job.server";
 import { releaseDeadLeases } from "./release-dead-leases.server";
 import { registerSessionPrune } from "./session-prune.job.server";
 import { registerSmsDelivery } from "./sms-delivery.job.server";
@@ -25,7 +26,7 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

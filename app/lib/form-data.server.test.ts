@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_TOO_LONG_MESSAGE, NOT_A_FORM_MESSAGE, readForm, REPEATED_FIELD_MESSAGE, TOO_LARGE_MESSAGE, TOO_MANY_FIELDS_MESSAGE } from "./form-data.server";
+import { FIELD_TOO_LONG_MESSAGE, NOT_A_FORM_MESSAGE, NOT_JSON_MESSAGE, readForm, readJson, REPEATED_FIELD_MESSAGE, TOO_LARGE_MESSAGE, TOO_MANY_FIELDS_MESSAGE, UNREADABLE_JSON_MESSAGE } from "./form-data.server";
 
 const post = (body: BodyInit, type?: string) =>
   new Request("http://localhost/x", { method: "POST", body, headers: type ? { "content-type": type } : {} });
@@ -59,5 +59,21 @@ describe("readForm", () => {
   it("turns invalid UTF-8 into U+FFFD for the schema to refuse", async () => {
     const result = await readForm(urlencoded("a=%C3%28"), { fields: ["a"] });
     expect(result.ok && result.values.a).toContain("\uFFFD");
+  });
+});
+
+describe("readJson", () => {
+  const json = (body: BodyInit, type = "application/json; charset=utf-8") => post(body, type);
+
+  it("reads a small JSON body", async () => {
+    expect(await readJson(json('{"endpoint":"https://push.example/x","keys":{"auth":"a"}}'), { maxBodyBytes: 1024 })).toEqual({ ok: true, value: { endpoint: "https://push.example/x", keys: { auth: "a" } } });
+  });
+
+  it("answers 415 for a form or no type, 413 over the cap, 400 for broken JSON or bytes that are not UTF-8", async () => {
+    expect(await readJson(post("a=1", "application/x-www-form-urlencoded"), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 415, message: NOT_JSON_MESSAGE });
+    expect(await readJson(post("{}"), { maxBodyBytes: 1024 })).toMatchObject({ ok: false, status: 415 });
+    expect(await readJson(json(JSON.stringify({ pad: "x".repeat(2000) })), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 413, message: TOO_LARGE_MESSAGE });
+    expect(await readJson(json('{"a":'), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 400, message: UNREADABLE_JSON_MESSAGE });
+    expect(await readJson(json(new Uint8Array([0x22, 0xff, 0x22])), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 400, message: UNREADABLE_JSON_MESSAGE });
   });
 });

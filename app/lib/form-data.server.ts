@@ -162,3 +162,25 @@ export async function readFormData(request: Request, options: { maxBodyBytes: nu
   for (const [name, value] of entries) form.append(name, value);
   return { ok: true, form };
 }
+
+export const NOT_JSON_MESSAGE = "Please send JSON (Content-Type: application/json) from the website.";
+export const UNREADABLE_JSON_MESSAGE = "We could not read the request as JSON.";
+
+export type ReadJson = { ok: true; value: unknown } | ReadFormFailure;
+
+/**
+ * A small JSON body, posted by a script of our own pages (the push alert
+ * switch): application/json only, the same hard body cap as a form, 400 for
+ * what is not UTF-8 JSON. The caller's schema checks the shape.
+ */
+export async function readJson(request: Request, options: { maxBodyBytes: number }): Promise<ReadJson> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return fail(415, NOT_JSON_MESSAGE);
+  try {
+    const body = await readBody(request, options.maxBodyBytes);
+    if (body === "too-large") return fail(413, TOO_LARGE_MESSAGE);
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as unknown };
+  } catch {
+    return fail(400, UNREADABLE_JSON_MESSAGE);
+  }
+}

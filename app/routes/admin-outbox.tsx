@@ -34,17 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ messages, channel: channel ?? "", status: status ?? "", to }, { headers: sendHeaders });
 }
 
-const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook" };
+const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook", push: "Web Push" };
 
 function headingOf(m: { channel: OutboxChannel; subject: string | null; to: string; kind: string }): string {
   if (m.channel === "sms") return `Text message to ${m.to}`;
   if (m.channel === "webhook") return `Webhook ${m.kind}`;
+  if (m.channel === "push") return `Web Push alert ${m.kind}`;
   return m.subject ?? `E-mail to ${m.to}`;
 }
 
 /** Webhook bodies are one line of JSON: indented here for reading (what was signed is the row's text). */
 function displayText(m: { channel: OutboxChannel; text: string }): string {
-  if (m.channel !== "webhook") return m.text;
+  if (m.channel !== "webhook" && m.channel !== "push") return m.text;
   try {
     return JSON.stringify(JSON.parse(m.text), null, 2);
   } catch {

@@ -13,6 +13,7 @@ import { contractorPreferencesSchema, MAX_RADIUS_MILES, pauseSchema } from "~/fo
 import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
+import { PushAlerts } from "~/components/pro/push-alerts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -85,6 +86,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </Form>
         ) : null}
       </Card>
+
+      {/* Web Push: its own block, outside the settings form (it posts JSON from the browser). */}
+      <PushAlerts />
 
       <Form method="post" className="space-y-6">
         <input type="hidden" name="intent" value="preferences" />

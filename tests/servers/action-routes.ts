@@ -40,6 +40,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/pro-balance.tsx": { url: () => "/pro/balance", as: "contractor" },
   "routes/pro-settings.tsx": { url: () => "/pro/settings", as: "contractor" },
   "routes/pro-integrations.tsx": { url: () => "/pro/integrations", as: "contractor" },
+  "routes/pro-push.ts": { url: () => "/pro/push/subscribe", as: "contractor" },
   // The admin console.
   "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
   "routes/admin-returns.tsx": { url: () => "/admin/returns", as: "admin" },

@@ -7,7 +7,8 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+/** `body` as UTF-8 text; `bytes` as received (an encrypted push message is binary). */
+export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; bytes: Buffer };
 export type StandInResponse = { status: number; body?: string; headers?: Record<string, string> };
 
 export async function startHttpStandIn(): Promise<{
@@ -25,7 +26,8 @@ export async function startHttpStandIn(): Promise<{
     res.on("error", () => undefined);
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const bytes = Buffer.concat(chunks);
+      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: bytes.toString("utf8"), bytes };
       requests.push(recorded);
       void Promise.resolve()
         .then(() => answer(recorded))

@@ -43,6 +43,13 @@ const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
 
 const UUID = "[0-9a-f-]{36}";
 
+/** A browser's PushSubscription.toJSON() (made-up keys of the right sizes). */
+const ROUTE_TABLE_PUSH_SUBSCRIPTION = {
+  endpoint: "https://push.example/route-table-subscription",
+  expirationTime: null,
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+};
+
 export const routeCases: RouteCase[] = [
   // ---- /pro: contractor A is the rightful caller ----
   { file: "routes/pro-layout.tsx", load: () => import("~/routes/pro-layout"), url: () => "/pro", owner: { status: 200 } },
@@ -91,6 +98,20 @@ export const routeCases: RouteCase[] = [
     url: () => "/pro/events",
     // The live stream opens with the reconnect delay for the browser.
     owner: { status: 200, check: (o) => expect(o.text).toMatch(/^retry: \d+\n\n/) },
+  },
+  {
+    file: "routes/pro-push-key.ts",
+    load: () => import("~/routes/pro-push-key"),
+    url: () => "/pro/push/key",
+    // The VAPID public key: an uncompressed P-256 point, base64url (87 characters).
+    owner: { status: 200, check: (o) => expect(o.text).toMatch(/^\{"publicKey":"B[A-Za-z0-9_-]{86}"\}$/) },
+  },
+  {
+    file: "routes/pro-push.ts",
+    load: () => import("~/routes/pro-push"),
+    url: () => "/pro/push/subscribe",
+    owner: { status: 405 },
+    action: { body: () => ({ json: JSON.stringify(ROUTE_TABLE_PUSH_SUBSCRIPTION) }), owner: { status: 200, writes: true } },
   },
   {
     file: "routes/pro-integrations.tsx",

@@ -1,0 +1,19 @@
+import { getVapidKeys } from "~/domain/push/get-vapid-keys.server";
+import { drainDue } from "./deliver-due-outbox.server";
+import { deliverDuePush } from "./deliver-due-push.server";
+import type { JobRegistration } from "./job-types.server";
+import { startOutboxSender } from "./outbox-sender-queue.server";
+
+export const PUSH_QUEUE = "push-deliver";
+
+/**
+ * Sends due Web Push alerts. Needs no settings: the VAPID key pair is made
+ * here at first start (and stored, so every process and restart signs with
+ * the same one).
+ */
+export const registerPushDelivery: JobRegistration = async (boss, { handle, options }) => {
+  const vapid = await getVapidKeys(handle.db);
+  return startOutboxSender(boss, PUSH_QUEUE, options.pollingIntervalSeconds, () =>
+    drainDue(() => deliverDuePush(handle.db, vapid, options.fetch ? { fetch: options.fetch } : {})),
+  );
+};
