@@ -8,6 +8,7 @@
  * one row more than the page to tell whether another page follows.
  */
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { COUNT_CAP } from "./counts";
 import { decodeCursor, encodeCursor, type KeyKind } from "./keyset";
 
 /** The page a caller asks for: the cursor of the previous page's last row (none for the first page) and a size. */
@@ -42,9 +43,6 @@ export function keyset(sortColumn: AnyColumn, idColumn: AnyColumn, kind: KeyKind
 
 /** Lists on one admin or dashboard page; bounded so a page is one index range read. */
 export const LIST_PAGE_SIZE = 50;
-
-/** How far a count on screen counts before it says "1,000+": a count never reads a big table to its end. */
-export const COUNT_CAP = 1000;
 
 /** `select count(*)` of at most COUNT_CAP + 1 rows of a subquery; more than COUNT_CAP shows as "1,000+". */
 export function cappedCount(rows: SQL): SQL<number> {
