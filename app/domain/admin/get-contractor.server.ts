@@ -18,7 +18,7 @@ export async function getContractor(db: Executor, contractorId: string, page: Pa
   const [balance] = await db.select({ cents: contractorBalances.balanceCents }).from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
   const [user] = await db.select({ hasPassword: users.passwordHash }).from(users).where(eq(users.contractorId, contractorId));
   const ledgerRows = await db
-    .select({ id: ledgerEntries.id, keyAt: ledgerOrder.keyAt, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt })
+    .select({ id: ledgerEntries.id, ...ledgerOrder.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.accountKey, accountKey(contractorBalance(contractorId))), ledgerOrder.after(page.after)))
     .orderBy(...ledgerOrder.orderBy)

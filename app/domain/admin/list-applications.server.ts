@@ -14,7 +14,7 @@ export async function listApplications(db: Executor, status?: ApplicationStatus,
   const rows = await db
     .select({
       id: contractorApplications.id,
-      keyAt: order.keyAt,
+      ...order.key,
       businessName: contractorApplications.businessName,
       firstName: contractorApplications.firstName,
       lastName: contractorApplications.lastName,

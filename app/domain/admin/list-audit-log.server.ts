@@ -10,7 +10,7 @@ const order = keyset(auditLog.at, auditLog.id);
 export async function listAuditLog(db: Executor, page: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const rows = await db
-    .select({ id: auditLog.id, keyAt: order.keyAt, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after, at: auditLog.at, actor: users.email })
+    .select({ id: auditLog.id, ...order.key, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after, at: auditLog.at, actor: users.email })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(order.after(page.after))

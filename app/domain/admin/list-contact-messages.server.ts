@@ -9,7 +9,7 @@ const order = keyset(contactMessages.createdAt, contactMessages.id);
 export async function listContactMessages(db: Executor, page: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const rows = await db
-    .select({ id: contactMessages.id, keyAt: order.keyAt, firstName: contactMessages.firstName, lastName: contactMessages.lastName, email: contactMessages.email, phone: contactMessages.phone, role: contactMessages.role, message: contactMessages.message, createdAt: contactMessages.createdAt })
+    .select({ id: contactMessages.id, ...order.key, firstName: contactMessages.firstName, lastName: contactMessages.lastName, email: contactMessages.email, phone: contactMessages.phone, role: contactMessages.role, message: contactMessages.message, createdAt: contactMessages.createdAt })
     .from(contactMessages)
     .where(order.after(page.after))
     .orderBy(...order.orderBy)

@@ -12,7 +12,7 @@ export async function listContractors(db: Executor, page: PageRequest = {}) {
   const rows = await db
     .select({
       id: contractors.id,
-      keyAt: order.keyAt,
+      ...order.key,
       businessName: contractors.businessName,
       contactName: contractors.contactName,
       email: contractors.email,

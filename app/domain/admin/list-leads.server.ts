@@ -20,7 +20,7 @@ export async function listLeads(db: Executor, filter: LeadFilter = {}, page: Pag
   const rows = await db
     .select({
       id: leads.id,
-      keyAt: order.keyAt,
+      ...order.key,
       seq: leads.seq,
       status: leads.status,
       statusReason: leads.statusReason,

@@ -23,7 +23,7 @@ export async function listOutbox(db: Executor, filter: OutboxFilter = {}, page: 
   const rows = await db
     .select({
       id: outbox.id,
-      keyAt: order.keyAt,
+      ...order.key,
       channel: outbox.channel,
       kind: outbox.kind,
       to: outbox.to,

@@ -13,7 +13,7 @@ export async function listReturns(db: Executor, status: "pending" | "credited" |
   const rows = await db
     .select({
       id: leadReturns.id,
-      keyAt: order.keyAt,
+      ...order.key,
       reason: leadReturns.reason,
       note: leadReturns.note,
       status: leadReturns.status,

@@ -17,7 +17,7 @@ export async function myBalance(ctx: DomainContext, contractorId: string, page: 
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const balanceCents = await getBalance(ctx.db, contractorId);
   const rows = await ctx.db
-    .select({ id: ledgerEntries.id, keyAt: order.keyAt, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt })
+    .select({ id: ledgerEntries.id, ...order.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.contractorId, contractorId), order.after(page.after)))
     .orderBy(...order.orderBy)

@@ -2,7 +2,7 @@
  * The SQL half of keyset pagination (keyset.ts holds the cursor): every
  * growing list pages the same way. A list names its sort column and its id;
  * the query selects the sort key as the database prints it (`keyAt`: a JS
- * Date would drop the microseconds and skip or repeat rows), filters the rows
+ * Date would drop the microseconds and skip or repeat rows) and the id, filters the rows
  * strictly after the cursor with one row comparison (which a btree index on
  * (sort column, id) answers as a range), orders by the same pair and reads
  * one row more than the page to tell whether another page follows.
@@ -23,8 +23,8 @@ export type Page<T> = { rows: T[]; next: string | null };
 export function keyset(sortColumn: AnyColumn, idColumn: AnyColumn, kind: KeyKind = "time") {
   const [cmp, dir, cast] = kind === "time" ? [sql`<`, desc, sql`timestamptz`] : [sql`>`, asc, sql`text`];
   return {
-    /** Select it as `keyAt` (the sort key as the database prints it). */
-    keyAt: sql<string>`${sortColumn}::text`,
+    /** Spread into the select: the sort key as the database prints it, and the id. */
+    key: { keyAt: sql<string>`${sortColumn}::text`, keyId: sql<string>`${idColumn}` },
     /** The rows after the cursor; undefined on the first page. A cursor this code did not make is a 400 (DomainError). */
     after(cursor: string | undefined): SQL | undefined {
       if (cursor === undefined) return undefined;
@@ -33,10 +33,10 @@ export function keyset(sortColumn: AnyColumn, idColumn: AnyColumn, kind: KeyKind
     },
     orderBy: [dir(sortColumn), dir(idColumn)] as const,
     /** Cut the limit + 1 rows read to the page and make the next page's cursor from its last row. */
-    page<T extends { keyAt: string; id: string }>(rows: T[], limit: number): Page<Omit<T, "keyAt">> {
+    page<T extends { keyAt: string; keyId: string }>(rows: T[], limit: number): Page<Omit<T, "keyAt" | "keyId">> {
       const page = rows.slice(0, limit);
       const last = rows.length > limit ? page.at(-1) : undefined;
-      return { rows: page.map(({ keyAt: _keyAt, ...row }) => row), next: last ? encodeCursor({ at: last.keyAt, id: last.id }) : null };
+      return { rows: page.map(({ keyAt: _keyAt, keyId: _keyId, ...row }) => row), next: last ? encodeCursor({ at: last.keyAt, id: last.keyId }) : null };
     },
   };
 }
