@@ -122,7 +122,10 @@ export const apiPurchaseSchema = z
 export const apiPurchaseListSchema = z.object({
   data: z.array(apiPurchaseSchema).meta({ description: "Newest first." }),
   hasMore: z.boolean(),
-  nextCursor: id("Pass as `cursor` for the next page; null on the last page.").nullable(),
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: "Pass as `cursor` for the next (older) page; null on the last page. Stable while you buy: new purchases appear on the first page, never twice." }),
 });
 
 export const apiPurchaseEnvelopeSchema = z.object({ purchase: apiPurchaseSchema });
@@ -155,25 +158,19 @@ const pageLimit = (noun: string) => {
     .meta({ description: `${noun} per page, 1 to ${MAX_PAGE_SIZE}.` });
 };
 
-/** GET /api/v1/leads: `?limit=&cursor=` (the cursor is opaque: a keyset of the last lead of the previous page). */
-export const leadsQuerySchema = z.object({
-  limit: pageLimit("Leads"),
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "'cursor' must be the nextCursor of a previous page." })
-    .optional()
-    .meta({ description: "The nextCursor of the previous page." }),
-});
+/** `?cursor=` of a paged list: opaque (base64url of the keyset of the previous page's last row, app/domain/shared/keyset.ts). */
+const pageCursor = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "'cursor' must be the nextCursor of a previous page." })
+  .optional()
+  .meta({ description: "The nextCursor of the previous page; omit it for the first page." });
+
+/** GET /api/v1/leads: `?limit=&cursor=`. */
+export const leadsQuerySchema = z.object({ limit: pageLimit("Leads"), cursor: pageCursor });
 export type LeadsQuery = z.output<typeof leadsQuerySchema>;
 
-/** GET /api/v1/purchases: `?limit=&cursor=`. */
-export const purchasesQuerySchema = z.object({
-  limit: pageLimit("Purchases"),
-  cursor: z
-    .guid({ error: "'cursor' must be the nextCursor of a previous page." })
-    .optional()
-    .meta({ description: "The nextCursor of the previous page." }),
-});
+/** GET /api/v1/purchases: `?limit=&cursor=`, the same opaque cursor as the leads'. */
+export const purchasesQuerySchema = z.object({ limit: pageLimit("Purchases"), cursor: pageCursor });
 export type PurchasesQuery = z.output<typeof purchasesQuerySchema>;
 
 export const idempotencyKeySchema = z

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-applications";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, AdminTable, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { APPLICATION_STATUSES } from "~/db/enums";
 import { listApplications, type ApplicationStatus } from "~/domain/admin/list-applications.server";
@@ -22,12 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const raw = new URL(request.url).searchParams.get("status") ?? "";
   const status = (APPLICATION_STATUSES as readonly string[]).includes(raw) ? (raw as ApplicationStatus) : undefined;
-  const applications = await listApplications(ctx.db, status);
-  return data({ applications, status: status ?? "" }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const page = await loadPage(listApplications(ctx.db, status, { after }));
+  return data({ applications: page.rows, page: { next: page.next, paged: after !== undefined }, status: status ?? "" }, { headers: sendHeaders });
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
-  const { applications, status } = loaderData;
+  const { applications, page, status } = loaderData;
   return (
     <>
       <AdminPageHeader title="Applications" intro="Contractors who applied to join the network. Open one to see its documents and decide." />
@@ -58,6 +60,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           ))}
         </AdminTable>
       )}
+      <AdminPageLinks base="/admin/applications" page={page} filters={{ status }} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, AdminTable, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
 import { listAuditLog } from "~/domain/admin/list-audit-log.server";
 import { seo } from "~/lib/seo";
 
@@ -18,17 +19,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const entries = await listAuditLog(ctx.db);
-  return data({ entries: entries.map((e) => ({ ...e, before: e.before == null ? "" : JSON.stringify(e.before), after: e.after == null ? "" : JSON.stringify(e.after) })) }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const page = await loadPage(listAuditLog(ctx.db, { after }));
+  return data({ page: { next: page.next, paged: after !== undefined }, entries: page.rows.map((e) => ({ ...e, before: e.before == null ? "" : JSON.stringify(e.before), after: e.after == null ? "" : JSON.stringify(e.after) })) }, { headers: sendHeaders });
 }
 
 const entityLinks: Record<string, string> = { contractor_application: "/admin/applications/", contractor: "/admin/contractors/" };
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { entries } = loaderData;
+  const { entries, page } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Audit log" intro="The latest 200 decisions and changes, newest first. Times are UTC." />
+      <AdminPageHeader title="Audit log" intro="Every decision and change, newest first. Times are UTC." />
       {entries.length === 0 ? (
         <EmptyState>Nothing recorded yet.</EmptyState>
       ) : (
@@ -59,6 +61,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           })}
         </AdminTable>
       )}
+      <AdminPageLinks base="/admin/audit" page={page} />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-contractor";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { PageLinks } from "~/components/page-links";
 import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { ContractorHistoryCard, ContractorProfileCard } from "~/components/admin/contractor-profile";
@@ -27,8 +29,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { found, sendHeaders } = await loadAdminRecord(request, params.id, getContractor);
-  return data({ ...found, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
+  const after = afterOf(request);
+  // The ledger pages by keyset ("Older entries" carries the cursor); a forged cursor is a 400.
+  const { found, sendHeaders } = await loadAdminRecord(request, params.id, (db, id) => loadPage(getContractor(db, id, { after })));
+  return data({ ...found, paged: after !== undefined, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -58,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminContractor({ loaderData, actionData }: Route.ComponentProps) {
-  const { contractor: c, balanceCents, invitationPending, ledger, purchaseCount, history, warnings } = loaderData;
+  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, warnings } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -83,6 +87,9 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Ledger</h2>
             {ledger.length === 0 ? <p className="text-sm text-muted-foreground">No entries yet.</p> : <LedgerTable entries={ledger} look="admin" formatWhen={formatDateTime} />}
+            <div className="mt-4">
+              <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the ledger" paged={paged} next={ledgerNext} firstLabel="Newest entries" nextLabel="Older entries" />
+            </div>
           </Card>
           <ContractorHistoryCard history={history} />
         </div>

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-contractors";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, AdminTable, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { complianceWarnings } from "~/domain/admin/manage-contractor.server";
 import { seo } from "~/lib/seo";
@@ -20,13 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const now = new Date();
-  const rows = await listContractors(ctx.db);
-  const contractors = rows.map((c) => ({ ...c, balanceCents: c.balanceCents ?? 0, warnings: complianceWarnings(c, now) }));
-  return data({ contractors }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const page = await loadPage(listContractors(ctx.db, { after }));
+  const contractors = page.rows.map((c) => ({ ...c, balanceCents: c.balanceCents ?? 0, warnings: complianceWarnings(c, now) }));
+  return data({ contractors, page: { next: page.next, paged: after !== undefined } }, { headers: sendHeaders });
 }
 
 export default function AdminContractors({ loaderData }: Route.ComponentProps) {
-  const { contractors } = loaderData;
+  const { contractors, page } = loaderData;
   return (
     <>
       <AdminPageHeader title="Contractors" intro="Approved contractors. Open one to change status, plan, balance or compliance dates." />
@@ -56,6 +58,7 @@ export default function AdminContractors({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      <AdminPageLinks base="/admin/contractors" page={page} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { categories } from "~/content/categories";
 import { getOverviewCounts } from "~/domain/admin/get-overview-counts.server";
 import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
 import { seo } from "~/lib/seo";
+import { formatCount } from "~/domain/shared/counts";
 
 export const headers = adminHeaders;
 
@@ -48,7 +49,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           <li key={t.label}>
             <Card className="p-5">
               <h2 className="text-sm font-medium text-muted-foreground">{t.label}</h2>
-              <p className="mt-2 text-3xl font-bold">{t.value}</p>
+              <p className="mt-2 text-3xl font-bold">{formatCount(t.value)}</p>
               <Link to={t.to} className="mt-2 inline-block text-sm text-primary underline-offset-4 hover:underline">
                 Open <span className="sr-only">{t.label.toLowerCase()}</span>
               </Link>

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-leads";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, AdminTable, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { categories, isCategorySlug } from "~/content/categories";
 import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
@@ -32,18 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rawTo = params.get("to") ?? "";
   const from = ISO_DATE.test(rawFrom) && !Number.isNaN(Date.parse(rawFrom)) ? rawFrom : "";
   const to = ISO_DATE.test(rawTo) && !Number.isNaN(Date.parse(rawTo)) ? rawTo : "";
-  const leads = await listLeads(ctx.db, {
-    status,
-    category,
-    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
-    // The "to" day is included: up to the start of the next day (UTC).
-    to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
-  });
-  return data({ leads, filter: { status: status ?? "", category: category ?? "", from, to } }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const page = await loadPage(
+    listLeads(
+      ctx.db,
+      {
+        status,
+        category,
+        from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+        // The "to" day is included: up to the start of the next day (UTC).
+        to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
+      },
+      { after },
+    ),
+  );
+  return data({ leads: page.rows, page: { next: page.next, paged: after !== undefined }, filter: { status: status ?? "", category: category ?? "", from, to } }, { headers: sendHeaders });
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, filter } = loaderData;
+  const { leads, page, filter } = loaderData;
   return (
     <>
       <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid. Dates are UTC." />
@@ -81,6 +89,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      <AdminPageLinks base="/admin/leads" page={page} filters={filter} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-messages";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
 import { jobPositions } from "~/content/careers";
 import { listCareerApplications } from "~/domain/admin/list-career-applications.server";
 import { listContactMessages } from "~/domain/admin/list-contact-messages.server";
@@ -31,18 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const raw = new URL(request.url).searchParams.get("kind");
   const kind: Kind = raw === "pricing" || raw === "careers" ? raw : "contact";
-  const [contact, pricing, careers] = await Promise.all([
-    kind === "contact" ? listContactMessages(ctx.db) : [],
-    kind === "pricing" ? listPricingRequests(ctx.db) : [],
-    kind === "careers" ? listCareerApplications(ctx.db) : [],
-  ]);
-  return data({ kind, contact, pricing, careers }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const none = { rows: [], next: null };
+  // Only the chosen kind is read, one keyset page of it; the page links keep the kind.
+  const [contact, pricing, careers] = await loadPage(
+    Promise.all([
+      kind === "contact" ? listContactMessages(ctx.db, { after }) : none,
+      kind === "pricing" ? listPricingRequests(ctx.db, { after }) : none,
+      kind === "careers" ? listCareerApplications(ctx.db, { after }) : none,
+    ]),
+  );
+  const next = contact.next ?? pricing.next ?? careers.next;
+  return data({ kind, contact: contact.rows, pricing: pricing.rows, careers: careers.rows, page: { next, paged: after !== undefined } }, { headers: sendHeaders });
 }
 
 const positionTitle = (id: string | null) => (id ? (jobPositions.find((p) => p.id === id)?.title ?? id) : "General application");
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { kind, contact, pricing, careers } = loaderData;
+  const { kind, contact, pricing, careers, page } = loaderData;
   return (
     <>
       <AdminPageHeader title="Messages" intro="What people sent through the public forms. E-mails and text messages the product sent are in the outbox." />
@@ -129,6 +136,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           </ul>
         )
       ) : null}
+      <AdminPageLinks base="/admin/messages" page={page} filters={{ kind }} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/enums";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
@@ -30,8 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rawStatus = params.get("status");
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const to = (params.get("to") ?? "").trim().slice(0, 2048);
-  const messages = await listOutbox(ctx.db, { channel, status, to: to || undefined });
-  return data({ messages, channel: channel ?? "", status: status ?? "", to }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const page = await loadPage(listOutbox(ctx.db, { channel, status, to: to || undefined }, { after }));
+  return data({ messages: page.rows, page: { next: page.next, paged: after !== undefined }, channel: channel ?? "", status: status ?? "", to }, { headers: sendHeaders });
 }
 
 const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook", push: "Web Push" };
@@ -72,7 +74,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  const { messages, channel, status, to } = loaderData;
+  const { messages, page, channel, status, to } = loaderData;
   return (
     <>
       <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent." />
@@ -118,6 +120,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <AdminPageLinks base="/admin/outbox" page={page} filters={{ channel, status, to }} />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
+import { afterOf, loadPage } from "~/web/list-page.server";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -29,8 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const raw = new URL(request.url).searchParams.get("status") ?? "pending";
   const status = (STATUSES as readonly string[]).includes(raw) ? (raw as (typeof STATUSES)[number]) : "pending";
-  const returns = await listReturns(ctx.db, status);
-  return data({ returns, status }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const page = await loadPage(listReturns(ctx.db, status, { after }));
+  return data({ returns: page.rows, page: { next: page.next, paged: after !== undefined }, status }, { headers: sendHeaders });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -50,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 const reasonLabels: Readonly<Record<string, string>> = returnReasonLabels;
 
 export default function AdminReturns({ loaderData, actionData }: Route.ComponentProps) {
-  const { returns, status } = loaderData;
+  const { returns, page, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -121,6 +123,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
+      <AdminPageLinks base="/admin/returns" page={page} filters={{ status }} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-balance";
 import { ledgerKindLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { PageLinks } from "~/components/page-links";
 import { runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, formatDateTime, ProPage } from "~/components/pro/pro-ui";
 import { LedgerTable } from "~/components/ledger-table";
@@ -36,10 +38,13 @@ async function checkoutReturnOf(ctx: Parameters<typeof myTopUpByProviderRef>[0],
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const url = new URL(request.url);
-  const balance = await myBalance(ctx, contractorId, 100);
+  const after = afterOf(request);
+  // One page of the history, newest first; "Older entries" carries the cursor (a plain link).
+  const balance = await loadPage(myBalance(ctx, contractorId, { after }));
   const provider = selectPaymentProvider(ctx.env);
   return {
     ...balance,
+    paged: after !== undefined,
     // No provider: production without Stripe and without ALLOW_TEST_PAYMENTS; the page offers no top-up.
     paymentsOff: provider === null,
     testMode: provider?.testMode ?? false,
@@ -83,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Balance({ loaderData, actionData }: Route.ComponentProps) {
-  const { balanceCents, entries, paymentsOff, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
+  const { balanceCents, entries, next, paged, paymentsOff, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const toppedUpCents = toppedUp && /^\d+$/.test(toppedUp) ? Number(toppedUp) : undefined;
@@ -168,6 +173,9 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <LedgerTable entries={entries} look="pro" formatWhen={formatDateTime} kindLabel={(kind) => ledgerKindLabels[kind] ?? kind} testId="ledger" />
         )}
+        <div className="mt-4">
+          <PageLinks base="/pro/balance" label="Pages of your history" paged={paged} next={next} firstLabel="Newest entries" nextLabel="Older entries" />
+        </div>
       </section>
     </ProPage>
   );

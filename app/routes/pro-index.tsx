@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { httpErrorOf } from "~/web/http-error.server";
+import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
+import { afterOf, loadPage } from "~/web/list-page.server";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { PageLinks } from "~/components/pro/page-links";
+import { PageLinks } from "~/components/page-links";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
@@ -23,11 +23,8 @@ import { seo } from "~/lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   // One page, newest first; the "Older leads" link carries the cursor (a plain link: it works without JavaScript).
-  const after = new URL(request.url).searchParams.get("after") ?? undefined;
-  const available = await availableLeadsForContractor(ctx, contractorId, { after }).catch((error: unknown) => {
-    const http = httpErrorOf(error);
-    throw http ? data(http.message, { status: http.status }) : error;
-  });
+  const after = afterOf(request);
+  const available = await loadPage(availableLeadsForContractor(ctx, contractorId, { after }));
   return {
     ...available,
     paged: after !== undefined,

@@ -17,7 +17,7 @@ export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await requireContractor(request);
-  const [profile, balance] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, 1)]);
+  const [profile, balance] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, { limit: 1 })]);
   return data(
     { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents: balance.balanceCents },
     { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },

@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { data, Link } from "react-router";
-import { httpErrorOf } from "~/web/http-error.server";
+import { Link } from "react-router";
+import { afterOf, loadPage } from "~/web/list-page.server";
 import type { Route } from "./+types/pro-leads";
 import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
 import { EmptyState, formatDate, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { PageLinks } from "~/components/pro/page-links";
+import { PageLinks } from "~/components/page-links";
 import { Card } from "~/components/ui/card";
 import { myLeads } from "~/domain/marketplace/listings.server";
 import { myLeadMonths, RESULT_MONTHS } from "~/domain/marketplace/my-lead-months.server";
@@ -17,11 +17,8 @@ import { seo } from "~/lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   // One page of leads, newest first; the "Older leads" link carries the cursor (works without JavaScript).
-  const after = new URL(request.url).searchParams.get("after") ?? undefined;
-  const [page, months] = await Promise.all([myLeads(ctx, contractorId, { after }), myLeadMonths(ctx, contractorId)]).catch((error: unknown) => {
-    const http = httpErrorOf(error);
-    throw http ? data(http.message, { status: http.status }) : error;
-  });
+  const after = afterOf(request);
+  const [page, months] = await loadPage(Promise.all([myLeads(ctx, contractorId, { after }), myLeadMonths(ctx, contractorId)]));
   return { leads: page.leads, next: page.next, paged: after !== undefined, months, resultMonths: RESULT_MONTHS };
 }
 

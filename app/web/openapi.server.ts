@@ -119,7 +119,7 @@ function buildDocument(origin: string) {
           operationId: "listPurchases",
           tags: ["Purchases"],
           summary: "The leads you bought",
-          description: "Newest first, with the homeowner's contact details, one page at a time (keyset pagination: a purchase made while you page does not shift the pages).",
+          description: "Newest first, with the homeowner's contact details, one page at a time (follow nextCursor; keyset pagination: a purchase made while you page does not shift the pages).",
           parameters: queryParameters,
           responses: {
             "200": ok("A page of purchases.", "PurchaseList", { data: [example.purchase], hasMore: false, nextCursor: null }),

@@ -166,3 +166,27 @@ test("buying is idempotent per key, and the loser of a race is told the lead was
   await rooferPage.context().close();
   await plumberPage.context().close();
 });
+
+test("the balance history pages without JavaScript: 'Older entries' carries the cursor, each entry on one page only", async ({ browser, baseURL }) => {
+  const page = await contractorPage(browser, plumber, { javaScriptEnabled: false });
+  // More entries than one page (50): 51 test-mode top-ups through the page's own form post.
+  for (let i = 0; i < 51; i++) {
+    const response = await page.request.post("/pro/balance", { form: { amount: "10", idempotencyKey: `page-${i}-${Date.now()}` }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+  }
+  await page.goto("/pro/balance");
+  const ledgerRows = page.getByTestId("ledger").locator("tbody tr");
+  await expect(ledgerRows).toHaveCount(50);
+  const firstPage = await ledgerRows.allTextContents();
+  await page.getByRole("link", { name: "Older entries" }).click();
+  await expect(page).toHaveURL(/\/pro\/balance\?after=[\w-]+$/);
+  const secondPage = await ledgerRows.allTextContents();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.length).toBeLessThanOrEqual(50);
+  await page.getByRole("link", { name: "Newest entries" }).click();
+  await expect(page).toHaveURL(/\/pro\/balance$/);
+  await expect(ledgerRows).toHaveCount(50);
+  // The rows differ by their times; the first page again is the same rows.
+  expect(await ledgerRows.allTextContents()).toEqual(firstPage);
+  await page.context().close();
+});

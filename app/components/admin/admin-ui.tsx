@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
+import { PageLinks } from "~/components/page-links";
 
 /** Dates are shown in UTC so server and browser render the same text (no hydration mismatch). */
 export function formatDateTime(value: string | Date | null | undefined): string {
@@ -109,4 +110,9 @@ export function Fact({ label, children, className }: { label: string; children: 
       <dd className="mt-0.5 break-words">{children || "—"}</dd>
     </div>
   );
+}
+
+/** An admin list's page links (first page, next page), its filters kept in both; see PageLinks. */
+export function AdminPageLinks({ base, page, filters }: { base: string; page: { paged: boolean; next: string | null }; filters?: Readonly<Record<string, string>> }) {
+  return <PageLinks base={base} label="Pages" paged={page.paged} next={page.next} filters={filters} firstLabel="First page" nextLabel="Next page" />;
 }

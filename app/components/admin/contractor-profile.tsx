@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Fact, formatCents, formatDateTime } from "~/components/admin/admin-ui";
 import { Card } from "~/components/ui/card";
+import { formatCount } from "~/domain/shared/counts";
 
 type ProfileFacts = {
   plan: string;
@@ -25,7 +26,7 @@ export function ContractorProfileCard({ contractor: c, balanceCents, purchaseCou
       <dl className="grid gap-4 sm:grid-cols-3">
         <Fact label="Plan">{c.plan}</Fact>
         <Fact label="Balance">{formatCents(balanceCents)}</Fact>
-        <Fact label="Leads bought">{String(purchaseCount)}</Fact>
+        <Fact label="Leads bought">{formatCount(purchaseCount)}</Fact>
         <Fact label="Categories">{c.categories.join(", ")}</Fact>
         <Fact label="Service ZIPs">{c.serviceZipCodes.join(", ")}</Fact>
         <Fact label="Radius">{c.baseZip ? `${c.radiusMiles ?? 0} mi around ${c.baseZip}` : ""}</Fact>

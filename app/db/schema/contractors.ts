@@ -60,6 +60,8 @@ export const contractors = pgTable(
   (t) => [
     // Contractors for a lead (decision 0017): by ZIP list (GIN on the array) or by the box around the base ZIP (GiST).
     index("contractors_service_zips_idx").using("gin", t.serviceZipCodes),
+    // The admin list: by business name, A to Z, keyset (name, id).
+    index("contractors_name_id_idx").on(t.businessName, t.id),
     index("contractors_area_box_idx").using("gist", sql`box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat))`),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),

@@ -1,4 +1,5 @@
 /** Messages to send (the outbox) and the idempotency records of form submissions. */
+import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "../enums";
 import { createdAt, oneOf } from "./columns";
@@ -35,6 +36,11 @@ export const outbox = pgTable(
     check("outbox_status_check", oneOf("status", OUTBOX_STATUSES)),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_created_at_idx").on(t.createdAt),
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    index("outbox_created_id_idx").on(t.createdAt, t.id),
+    index("outbox_channel_created_id_idx").on(t.channel, t.createdAt, t.id),
+    index("outbox_status_created_id_idx").on(t.status, t.createdAt, t.id),
+    index("outbox_to_created_id_idx").on(sql`lower(${t.to})`, t.createdAt, t.id),
   ],
 );
 

@@ -40,6 +40,8 @@ export const purchases = pgTable(
     check("purchases_pipeline_check", oneOf("pipeline_status", PIPELINE_STATUSES)),
     check("purchases_job_value_check", sql`${t.jobValueCents} is null or ${t.jobValueCents} >= 0`),
     index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    index("purchases_contractor_purchased_id_idx").on(t.contractorId, t.purchasedAt, t.id),
   ],
 );
 
@@ -68,5 +70,6 @@ export const leadReturns = pgTable(
   (t) => [
     check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)),
     index("lead_returns_status_idx").on(t.status, t.createdAt),
+    index("lead_returns_status_created_id_idx").on(t.status, t.createdAt, t.id),
   ],
 );

@@ -108,6 +108,10 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_category_check", oneOf("category", CATEGORY_VALUES)),
     index("leads_status_category_zip_idx").on(t.status, t.category, t.zip),
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    index("leads_created_id_idx").on(t.createdAt, t.id),
+    index("leads_status_created_id_idx").on(t.status, t.createdAt, t.id),
+    index("leads_category_created_id_idx").on(t.category, t.createdAt, t.id),
     // Matching (decision 0017): leads on sale by ZIP list, and by a latitude/longitude box around a base ZIP. The trailing
     // columns (sort key, request) let a page be chosen from the index alone, without reading the rows it does not show.
     index("leads_for_sale_zip_idx").on(t.category, t.zip, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),

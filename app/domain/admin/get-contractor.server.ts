@@ -1,21 +1,30 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog, contractorBalances, contractors, ledgerEntries, purchases, users } from "~/db/schema";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
-import type { Executor } from "~/db/types.server";
+import { rowsOf, type Executor } from "~/db/types.server";
+import { cappedCount, keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
 
-/** Admin: one contractor with balance, account state, recent ledger entries, purchase count and audit trail. */
-export async function getContractor(db: Executor, contractorId: string) {
+// (contractor_id, created_at, id) desc through ledger_entries_contractor_created_id_idx (migration 0006).
+const ledgerOrder = keyset(ledgerEntries.createdAt, ledgerEntries.id);
+
+/**
+ * Admin: one contractor with balance, account state, one keyset page of its
+ * ledger (`ledgerPage`), a bounded purchase count ("1,000+") and audit trail.
+ */
+export async function getContractor(db: Executor, contractorId: string, page: PageRequest = {}) {
+  const limit = page.limit ?? LIST_PAGE_SIZE;
   const [contractor] = await db.select().from(contractors).where(eq(contractors.id, contractorId));
   if (!contractor) return undefined;
   const [balance] = await db.select({ cents: contractorBalances.balanceCents }).from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
   const [user] = await db.select({ hasPassword: users.passwordHash }).from(users).where(eq(users.contractorId, contractorId));
-  const ledger = await db
-    .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt })
+  const ledgerRows = await db
+    .select({ id: ledgerEntries.id, ...ledgerOrder.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.accountKey, accountKey(contractorBalance(contractorId)))))
-    .orderBy(desc(ledgerEntries.createdAt))
-    .limit(50);
-  const bought = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.contractorId, contractorId));
+    .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.accountKey, accountKey(contractorBalance(contractorId))), ledgerOrder.after(page.after)))
+    .orderBy(...ledgerOrder.orderBy)
+    .limit(limit + 1);
+  const ledger = ledgerOrder.page(ledgerRows, limit);
+  const [bought] = rowsOf<{ n: number | string }>(await db.execute(sql`select ${cappedCount(sql`select 1 from ${purchases} where ${purchases.contractorId} = ${contractorId}`)} as n`));
   const history = await db
     .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after, at: auditLog.at })
     .from(auditLog)
@@ -26,8 +35,9 @@ export async function getContractor(db: Executor, contractorId: string) {
     contractor,
     balanceCents: balance?.cents ?? 0,
     invitationPending: user ? !user.hasPassword : false,
-    ledger,
-    purchaseCount: bought.length,
+    ledger: ledger.rows,
+    ledgerNext: ledger.next,
+    purchaseCount: Number(bought?.n ?? 0),
     history,
   };
 }

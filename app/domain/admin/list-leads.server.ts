@@ -1,20 +1,26 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import { contractors, leads, purchases, quoteRequests, type LeadStatus } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { leadWithRequestColumns } from "~/domain/leads/lead-with-request-columns.server";
+import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
 
-export type LeadFilter = { status?: LeadStatus; category?: string; from?: Date; to?: Date };
+export type LeadFilter = { status?: LeadStatus | undefined; category?: string | undefined; from?: Date | undefined; to?: Date | undefined };
 
-/** Admin: leads with their quote request and buyer, newest first; `to` is exclusive. */
-export async function listLeads(db: Executor, filter: LeadFilter = {}, limit = 300) {
-  const where: SQL[] = [];
+// (created_at, id) desc through leads_created_idx, or the status / category variant when filtered (migration 0006).
+const order = keyset(leads.createdAt, leads.id);
+
+/** Admin: leads with their quote request and buyer, newest first, one keyset page at a time; `to` is exclusive. */
+export async function listLeads(db: Executor, filter: LeadFilter = {}, page: PageRequest = {}) {
+  const limit = page.limit ?? LIST_PAGE_SIZE;
+  const where: (SQL | undefined)[] = [order.after(page.after)];
   if (filter.status) where.push(eq(leads.status, filter.status));
   if (filter.category) where.push(eq(leads.category, filter.category));
   if (filter.from) where.push(gte(leads.createdAt, filter.from));
   if (filter.to) where.push(lt(leads.createdAt, filter.to));
-  return db
+  const rows = await db
     .select({
       id: leads.id,
+      ...order.key,
       seq: leads.seq,
       status: leads.status,
       statusReason: leads.statusReason,
@@ -29,7 +35,8 @@ export async function listLeads(db: Executor, filter: LeadFilter = {}, limit = 3
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .leftJoin(purchases, eq(purchases.leadId, leads.id))
     .leftJoin(contractors, eq(contractors.id, purchases.contractorId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(leads.createdAt), leads.seq)
-    .limit(limit);
+    .where(and(...where))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  return order.page(rows, limit);
 }

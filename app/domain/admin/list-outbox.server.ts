@@ -1,23 +1,29 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { contractors, outbox, type OutboxChannel, type OutboxStatus } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
+import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
 
-export type OutboxFilter = { channel?: OutboxChannel; status?: OutboxStatus; to?: string };
+export type OutboxFilter = { channel?: OutboxChannel | undefined; status?: OutboxStatus | undefined; to?: string | undefined };
+
+// (created_at, id) desc through outbox_created_id_idx, or its channel / status / lower(to) variant when filtered (migration 0006).
+const order = keyset(outbox.createdAt, outbox.id);
 
 /**
  * Admin: the e-mails, text messages and webhooks the product sent or stored,
  * newest first; optionally one channel, one status or one recipient (an
  * address, a phone number or a webhook URL). Lead deliveries name the
- * contractor they are for.
+ * contractor they are for. One keyset page at a time.
  */
-export async function listOutbox(db: Executor, filter: OutboxFilter = {}, limit = 100) {
-  const where: SQL[] = [];
+export async function listOutbox(db: Executor, filter: OutboxFilter = {}, page: PageRequest = {}) {
+  const limit = page.limit ?? LIST_PAGE_SIZE;
+  const where: (SQL | undefined)[] = [order.after(page.after)];
   if (filter.channel) where.push(eq(outbox.channel, filter.channel));
   if (filter.status) where.push(eq(outbox.status, filter.status));
   if (filter.to) where.push(sql`lower(${outbox.to}) = ${filter.to.trim().toLowerCase()}`);
-  return db
+  const rows = await db
     .select({
       id: outbox.id,
+      ...order.key,
       channel: outbox.channel,
       kind: outbox.kind,
       to: outbox.to,
@@ -34,7 +40,8 @@ export async function listOutbox(db: Executor, filter: OutboxFilter = {}, limit 
     })
     .from(outbox)
     .leftJoin(contractors, eq(contractors.id, outbox.contractorId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(outbox.createdAt))
-    .limit(limit);
+    .where(and(...where))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  return order.page(rows, limit);
 }

@@ -1,13 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { leadWithRequestColumns } from "~/domain/leads/lead-with-request-columns.server";
+import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
 
-/** Admin: lead returns with the lead, the buyer and the price, pending ones (or one status) newest first. */
-export async function listReturns(db: Executor, status: "pending" | "credited" | "replaced" | "rejected" = "pending", limit = 200) {
-  return db
+// (status, created_at, id) desc through lead_returns_status_created_id_idx (migration 0006).
+const order = keyset(leadReturns.createdAt, leadReturns.id);
+
+/** Admin: lead returns with the lead, the buyer and the price, pending ones (or one status) newest first, one keyset page at a time. */
+export async function listReturns(db: Executor, status: "pending" | "credited" | "replaced" | "rejected" = "pending", page: PageRequest = {}) {
+  const limit = page.limit ?? LIST_PAGE_SIZE;
+  const rows = await db
     .select({
       id: leadReturns.id,
+      ...order.key,
       reason: leadReturns.reason,
       note: leadReturns.note,
       status: leadReturns.status,
@@ -26,7 +32,8 @@ export async function listReturns(db: Executor, status: "pending" | "credited" |
     .innerJoin(contractors, eq(contractors.id, leadReturns.contractorId))
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-    .where(eq(leadReturns.status, status))
-    .orderBy(desc(leadReturns.createdAt))
-    .limit(limit);
+    .where(and(eq(leadReturns.status, status), order.after(page.after)))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  return order.page(rows, limit);
 }

@@ -3,7 +3,7 @@ import { NotFoundError } from "../shared/errors";
 import { IdempotencyKeyReusedError } from "~/domain/marketplace/errors";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { purchaseJson, type PurchaseJson } from "./api-json";
-import { findPurchases } from "./find-purchases.server";
+import { findPurchase } from "./find-purchases.server";
 import { isUuid } from "~/forms/ids";
 import { idempotencyKeySchema } from "~/forms/api-v1";
 import { DomainError } from "../shared/errors";
@@ -39,7 +39,7 @@ export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, le
     }
     throw error;
   }
-  const [record] = await findPurchases(ctx.db, contractorId, { purchaseId: outcome.purchaseId, limit: 1 });
+  const record = await findPurchase(ctx.db, contractorId, outcome.purchaseId);
   if (!record) throw new NotFoundError("This purchase");
   return { purchase: purchaseJson(record), replayed: outcome.replayed };
 }

@@ -1,29 +1,39 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { PurchaseRecord } from "./api-json";
 import { purchaseColumns } from "~/domain/leads/purchase-columns.server";
+import { keyset, type Page } from "~/domain/shared/keyset-page.server";
 
-/**
- * The contractor's purchases with contact details, newest first, filtered by
- * contractor in SQL (never after loading), so another contractor's purchase
- * is simply not there.
- */
-export async function findPurchases(db: Executor, contractorId: string, options: { purchaseId?: string; before?: string; limit: number }): Promise<PurchaseRecord[]> {
-  const where: SQL[] = [eq(purchases.contractorId, contractorId)];
-  if (options.purchaseId) where.push(eq(purchases.id, options.purchaseId));
-  if (options.before) {
-    // Keyset pagination: rows strictly after the cursor in (purchased_at desc, id desc) order,
-    // comparing against the stored row so no timestamp precision is lost on the way.
-    where.push(sql`(${purchases.purchasedAt}, ${purchases.id}) < (select c.purchased_at, c.id from purchases c where c.id = ${options.before} and c.contractor_id = ${contractorId})`);
-  }
+// The same order and cursor as My leads: (contractor_id, purchased_at, id) desc (migration 0006's index).
+const order = keyset(purchases.purchasedAt, purchases.id);
+
+function purchaseRecords(db: Executor, where: (SQL | undefined)[]) {
   return db
-    .select({ ...purchaseColumns, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt })
+    .select({ ...purchaseColumns, ...order.key, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id))
-    .where(and(...where))
-    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
-    .limit(options.limit);
+    .where(and(...where));
+}
+
+/**
+ * One of the contractor's purchases with contact details, by its id, filtered
+ * by contractor in SQL (never after loading), so another contractor's
+ * purchase is simply not there.
+ */
+export async function findPurchase(db: Executor, contractorId: string, purchaseId: string): Promise<PurchaseRecord | undefined> {
+  const [row] = await purchaseRecords(db, [eq(purchases.contractorId, contractorId), eq(purchases.id, purchaseId)]);
+  if (!row) return undefined;
+  const { keyAt: _at, keyId: _id, ...record } = row;
+  return record;
+}
+
+/** The contractor's purchases, newest first, one keyset page after the cursor (keyset.ts; a forged one is a 400). */
+export async function findPurchasesPage(db: Executor, contractorId: string, page: { after?: string | undefined; limit: number }): Promise<Page<PurchaseRecord>> {
+  const rows = await purchaseRecords(db, [eq(purchases.contractorId, contractorId), order.after(page.after)])
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
+  return order.page(rows, page.limit);
 }

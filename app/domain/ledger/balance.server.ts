@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ledgerEntries } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
@@ -7,17 +7,23 @@ import { NotFoundError } from "../shared/errors";
 import { entriesForAdjustment } from "./ledger-rules";
 import { getBalance, lockBalance, postLedger } from "./ledger.server";
 import { DomainError } from "../shared/errors";
+import { keyset, LIST_PAGE_SIZE, type PageRequest } from "../shared/keyset-page.server";
 
-/** The contractor's balance and their own ledger lines, newest first. */
-export async function myBalance(ctx: DomainContext, contractorId: string, limit = 100) {
+// (contractor_id, created_at, id) desc through ledger_entries_contractor_created_id_idx (migration 0006).
+const order = keyset(ledgerEntries.createdAt, ledgerEntries.id);
+
+/** The contractor's balance and their own ledger lines, newest first, one keyset page at a time (`next`: the following page's cursor). */
+export async function myBalance(ctx: DomainContext, contractorId: string, page: PageRequest = {}) {
+  const limit = page.limit ?? LIST_PAGE_SIZE;
   const balanceCents = await getBalance(ctx.db, contractorId);
-  const entries = await ctx.db
-    .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt })
+  const rows = await ctx.db
+    .select({ id: ledgerEntries.id, ...order.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.contractorId, contractorId))
-    .orderBy(desc(ledgerEntries.createdAt))
-    .limit(limit);
-  return { balanceCents, entries };
+    .where(and(eq(ledgerEntries.contractorId, contractorId), order.after(page.after)))
+    .orderBy(...order.orderBy)
+    .limit(limit + 1);
+  const entries = order.page(rows, limit);
+  return { balanceCents, entries: entries.rows, next: entries.next };
 }
 
 /** An admin's balance adjustment with a reason, through the ledger; audited. A negative one cannot take the balance below zero. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { contractors, leadReturns, leads, purchases, quoteRequests, type PipelineStatus } from "~/db/schema";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
@@ -13,7 +13,7 @@ import { purchaseColumns } from "../leads/purchase-columns.server";
 import { DomainError } from "../shared/errors";
 import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
 import { isUuid } from "~/forms/ids";
-import { decodeCursor, encodeCursor } from "../shared/keyset";
+import { keyset } from "../shared/keyset-page.server";
 
 export type AvailableLead = {
   leadId: string;
@@ -94,16 +94,19 @@ export type MyLead = {
   homeowner: { fullName: string; email: string; phone: string; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
 };
 
+// (contractor_id, purchased_at, id) desc through purchases_contractor_purchased_id_idx (migration 0006).
+const myLeadsOrder = keyset(purchases.purchasedAt, purchases.id);
+
 function purchasesWithContacts(ctx: DomainContext) {
   return ctx.db
-    .select({ ...purchaseColumns, at: sql<string>`${purchases.purchasedAt}::text`.as("at") })
+    .select({ ...purchaseColumns, ...myLeadsOrder.key })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id));
 }
 
-const asMyLead = ({ fullName, email, phone, zip, city, state, details, prosRequested, reference, at: _at, ...r }: Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number]): MyLead => ({
+const asMyLead = ({ fullName, email, phone, zip, city, state, details, prosRequested, reference, keyAt: _at, keyId: _id, ...r }: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
   ...r,
   homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
 });
@@ -113,19 +116,17 @@ export const MY_LEADS_PAGE_SIZE = 24;
 
 /**
  * The contractor's purchased leads with full contact details, newest first,
- * one page at a time (keyset on purchase time and id, through the
- * (contractor, purchased_at) index). Only their own. `next` is the cursor of
- * the following page, null on the last one.
+ * one page at a time (keyset on purchase time and id). Only their own.
+ * `next` is the cursor of the following page, null on the last one.
  */
 export async function myLeads(ctx: DomainContext, contractorId: string, page: { after?: string | undefined; limit?: number } = {}): Promise<{ leads: MyLead[]; next: string | null }> {
   const limit = page.limit ?? MY_LEADS_PAGE_SIZE;
-  const after = page.after === undefined ? undefined : decodeCursor(page.after);
   const rows = await purchasesWithContacts(ctx)
-    .where(and(eq(purchases.contractorId, contractorId), after ? sql`(${purchases.purchasedAt}, ${purchases.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
-    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+    .where(and(eq(purchases.contractorId, contractorId), myLeadsOrder.after(page.after)))
+    .orderBy(...myLeadsOrder.orderBy)
     .limit(limit + 1);
-  const last = rows.length > limit ? rows[limit - 1] : undefined;
-  return { leads: rows.slice(0, limit).map(asMyLead), next: last ? encodeCursor({ at: last.at, id: last.purchaseId }) : null };
+  const found = myLeadsOrder.page(rows, limit);
+  return { leads: found.rows.map(asMyLead), next: found.next };
 }
 
 /** Update the contractor's own pipeline status of a purchased lead (new, contacted, quoted, won + job value, lost). */

@@ -10,6 +10,9 @@ import { DomainError } from "./errors";
 
 export type Keyset = { at: string; id: string };
 
+/** What a list sorts by: a timestamp (newest first) or a text such as a business name (A to Z). */
+export type KeyKind = "time" | "text";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // What PostgreSQL prints for a timestamptz (ISO DateStyle): 2026-11-25 08:57:31.123456+00
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
@@ -19,12 +22,12 @@ export function encodeCursor(key: Keyset): string {
 }
 
 /** The key of a cursor from a link or an API call; a cursor this code did not make is refused (400), never passed to SQL. */
-export function decodeCursor(cursor: string): Keyset {
+export function decodeCursor(cursor: string, kind: KeyKind = "time"): Keyset {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (Array.isArray(parsed) && parsed.length === 2) {
       const [at, id] = parsed as unknown[];
-      if (typeof at === "string" && typeof id === "string" && TIMESTAMP.test(at) && UUID.test(id)) return { at, id };
+      if (typeof at === "string" && typeof id === "string" && (kind === "time" ? TIMESTAMP.test(at) : at.length <= 500) && UUID.test(id)) return { at, id };
     }
   } catch {
     // not base64url JSON: refused below

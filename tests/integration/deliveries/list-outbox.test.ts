@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { outbox } from "~/db/schema";
-import { listOutbox } from "~/domain/admin/list-outbox.server";
+import { listOutbox as listOutboxPage, type OutboxFilter } from "~/domain/admin/list-outbox.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
+
+/** The first page's rows: three messages fit on one page. */
+const listOutbox = async (db: Parameters<typeof listOutboxPage>[0], filter?: OutboxFilter) => (await listOutboxPage(db, filter)).rows;
 
 describe.each(testEngines())("the admin outbox list on %s", (engine) => {
   const t = useTestDatabase(engine);

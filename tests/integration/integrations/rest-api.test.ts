@@ -277,7 +277,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
   });
 
   describe("GET /api/v1/purchases", () => {
-    it("pages through my purchases newest first with a cursor, never another contractor's", async () => {
+    it("pages through my purchases newest first with a cursor, each once while purchases are made between pages, never another contractor's", async () => {
       const a = await client();
       const b = await client();
       const mine: string[] = [];
@@ -299,6 +299,8 @@ describe.each(testEngines())("REST API on %s", (engine) => {
         cursor = page.body.nextCursor;
         expect(page.body.hasMore).toBe(cursor !== null);
         pages += 1;
+        // A purchase made between page reads is newer than every cursor: it neither shifts nor repeats a row.
+        await purchaseLead(ctx(), a.contractorId, await plumbingLead(), `k-${newKey()}`);
       } while (cursor && pages < 10);
       expect(seen).toEqual(mine);
       expect(pages).toBe(3);

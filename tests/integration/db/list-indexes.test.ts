@@ -1,0 +1,106 @@
+/**
+ * Every paged list reads one index range in its own order (issue 12,
+ * section 2): the EXPLAIN of each list query, as the app sends it (captured
+ * from Drizzle's logger, first page and a later page, with each filter the
+ * page offers), has no Sort node, and its table is read by an index scan. A
+ * list whose order no index matches would sort the whole filtered table on
+ * every page. PostgreSQL only (the planner the production database runs);
+ * sorts and sequential or bitmap scans are made as dear as the planner can
+ * price them, so a near-empty table shows the plan a big one gets: a Sort
+ * left in the plan means no index has the list's order.
+ */
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Client, Pool } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { listApplications } from "~/domain/admin/list-applications.server";
+import { listAuditLog } from "~/domain/admin/list-audit-log.server";
+import { listCareerApplications } from "~/domain/admin/list-career-applications.server";
+import { listContactMessages } from "~/domain/admin/list-contact-messages.server";
+import { listContractors } from "~/domain/admin/list-contractors.server";
+import { listLeads } from "~/domain/admin/list-leads.server";
+import { listOutbox } from "~/domain/admin/list-outbox.server";
+import { listPricingRequests } from "~/domain/admin/list-pricing-requests.server";
+import { listReturns } from "~/domain/admin/list-returns.server";
+import { getContractor } from "~/domain/admin/get-contractor.server";
+import { findPurchasesPage } from "~/domain/integrations/find-purchases.server";
+import { myBalance } from "~/domain/ledger/balance.server";
+import { myLeads } from "~/domain/marketplace/listings.server";
+import { encodeCursor } from "~/domain/shared/keyset";
+import type { Env } from "~/env.server";
+import { openDatabase } from "~/db/client.server";
+import { createPostgresDatabase, testEngines } from "../../support/test-database";
+
+const CONTRACTOR = "00000000-0000-4000-8000-000000000001";
+const TIME = encodeCursor({ at: "2026-11-25 08:57:31.123456+00", id: "00000000-0000-4000-8000-000000000002" });
+const NAME = encodeCursor({ at: "Acme Roofing", id: "00000000-0000-4000-8000-000000000002" });
+
+/** Each list with the table its rows come from; every call is made on the first page and after a cursor. */
+const lists: [string, string, (db: Db, after: string | undefined) => Promise<unknown>][] = [
+  ["admin leads", "leads", (db, after) => listLeads(db, {}, { after })],
+  ["admin leads by status", "leads", (db, after) => listLeads(db, { status: "invalid" }, { after })],
+  ["admin leads by category", "leads", (db, after) => listLeads(db, { category: "solar" }, { after })],
+  ["admin contractors", "contractors", (db, after) => listContractors(db, { after: after && NAME })],
+  ["admin applications", "contractor_applications", (db, after) => listApplications(db, undefined, { after })],
+  ["admin applications by status", "contractor_applications", (db, after) => listApplications(db, "submitted", { after })],
+  ["admin contact messages", "contact_messages", (db, after) => listContactMessages(db, { after })],
+  ["admin pricing requests", "pricing_requests", (db, after) => listPricingRequests(db, { after })],
+  ["admin career applications", "career_applications", (db, after) => listCareerApplications(db, { after })],
+  ["admin outbox", "outbox", (db, after) => listOutbox(db, {}, { after })],
+  ["admin outbox by channel", "outbox", (db, after) => listOutbox(db, { channel: "sms" }, { after })],
+  ["admin outbox by status", "outbox", (db, after) => listOutbox(db, { status: "failed" }, { after })],
+  ["admin outbox by recipient", "outbox", (db, after) => listOutbox(db, { to: "a@example.com" }, { after })],
+  ["admin audit log", "audit_log", (db, after) => listAuditLog(db, { after })],
+  ["admin returns", "lead_returns", (db, after) => listReturns(db, "pending", { after })],
+  ["admin contractor ledger", "ledger_entries", (db, after) => getContractor(db, CONTRACTOR, { after })],
+  ["balance history", "ledger_entries", (db, after) => myBalance({ db, env: {} as Env }, CONTRACTOR, { after })],
+  ["my leads", "purchases", (db, after) => myLeads({ db, env: {} as Env }, CONTRACTOR, { after })],
+  ["API purchases", "purchases", (db, after) => findPurchasesPage(db, CONTRACTOR, { after, limit: 50 })],
+];
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL", () => {
+  let created: { url: string; drop(): Promise<void> };
+  let pool: Pool;
+  let explainer: Client;
+  let db: Db;
+  const captured: { query: string; params: unknown[] }[] = [];
+
+  beforeAll(async () => {
+    created = await createPostgresDatabase();
+    await (await openDatabase({ databaseUrl: created.url, dataDir: "" })).close();
+    pool = new Pool({ connectionString: created.url, max: 1 });
+    db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
+    // getContractor reads the ledger of a contractor that exists.
+    await db.insert(schema.contractors).values({ id: CONTRACTOR, businessName: "Acme Roofing", contactName: "A", email: "a@example.com", phone: "+12125550100", licenseNumber: "L", yearsInBusiness: 1, insuranceProvider: "I" });
+    explainer = new Client({ connectionString: created.url });
+    await explainer.connect();
+    // A plan without a Sort exists only when an index gives the list's order; on near-empty tables the planner
+    // would rather sort, so sorting (and scans that cannot give an order) cost "disabled" here.
+    await explainer.query("set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off; set enable_incremental_sort = off");
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await explainer?.end();
+    await created?.drop();
+  });
+
+  it.each(lists)("%s reads %s through an index in the list's order, without a sort", async (_name, table, call) => {
+    for (const after of [undefined, TIME]) {
+      captured.length = 0;
+      await call(db, after);
+      const listQueries = captured.filter((c) => / order by /i.test(c.query) && c.query.includes(`from "${table}"`));
+      expect({ all: captured.map((c) => c.query), lists: listQueries.length }).toMatchObject({ lists: 1 });
+      const { query, params } = listQueries[0]!;
+      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
+      const nodes = nodesOf(rows[0]!["QUERY PLAN"][0].Plan);
+      const summary = nodes.map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`);
+      // The whole plan is in the compared value, so a failure shows it.
+      expect({ plan: summary, sorts: summary.filter((s) => s.startsWith("Sort") || s.startsWith("Incremental Sort")) }).toEqual({ plan: summary, sorts: [] });
+      expect({ plan: summary, indexScan: summary.some((s) => /^Index (Only )?Scan .* on /.test(s) && s.endsWith(` on ${table}`)) }).toEqual({ plan: summary, indexScan: true });
+    }
+  });
+});
