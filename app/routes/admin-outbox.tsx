@@ -34,11 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ messages, channel: channel ?? "", status: status ?? "", to }, { headers: sendHeaders });
 }
 
-const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook" };
+const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook", push: "Push" };
 
 function headingOf(m: { channel: OutboxChannel; subject: string | null; to: string; kind: string }): string {
   if (m.channel === "sms") return `Text message to ${m.to}`;
   if (m.channel === "webhook") return `Webhook ${m.kind}`;
+  if (m.channel === "push") return `Push notification ${m.kind}`;
   return m.subject ?? `E-mail to ${m.to}`;
 }
 
