@@ -7,7 +7,7 @@ CREATE TABLE "lead_alerts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lead_alerts_pkey" PRIMARY KEY("lead_id","contractor_id"),
 	CONSTRAINT "lead_alerts_status_check" CHECK ("status" in ('sent', 'held', 'digested')),
-	CONSTRAINT "lead_alerts_release_check" CHECK (("lead_alerts"."status" = 'held') = ("lead_alerts"."release_at" is not null))
+	CONSTRAINT "lead_alerts_release_check" CHECK ("lead_alerts"."status" <> 'held' or "lead_alerts"."release_at" is not null)
 );
 --> statement-breakpoint
 ALTER TABLE "outbox" DROP CONSTRAINT "outbox_channel_check";--> statement-breakpoint

@@ -25,7 +25,7 @@ export const leadAlerts = pgTable(
   (t) => [
     primaryKey({ name: "lead_alerts_pkey", columns: [t.leadId, t.contractorId] }),
     check("lead_alerts_status_check", oneOf("status", LEAD_ALERT_STATUSES)),
-    check("lead_alerts_release_check", sql`(${t.status} = 'held') = (${t.releaseAt} is not null)`),
+    check("lead_alerts_release_check", sql`${t.status} <> 'held' or ${t.releaseAt} is not null`),
     // The hourly cap counts a contractor's alerts of the current hour.
     index("lead_alerts_contractor_idx").on(t.contractorId, t.createdAt),
     // The digest job claims due held alerts.
