@@ -10,8 +10,6 @@ import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { alertedContractor, alertMessages, alertRows, offeredLeads } from "./alert-fixtures";
 
-const HOUR = 3600_000;
-
 describe.each(testEngines())("alert digests on %s", (engine) => {
   const t = useTestDatabase(engine, { freshPerTest: true, env: { PUBLIC_URL: "https://homepros.example" } });
   const ctx = (now: Date) => ({ db: t.db, env: t.env, now });
