@@ -46,9 +46,9 @@ export function AlertSettingsForm({ s, outcome, busy }: { s: AlertSettingsView; 
           <legend className="text-sm font-medium">Alert me by</legend>
           {(
             [
-              ["alertEmail", "E-mail", s.alertEmail],
-              ["alertSms", "SMS", s.alertSms],
-              ["alertPush", "Push notification on this device's browser", s.alertPush],
+              ["alertEmail", "E-mail alerts", s.alertEmail],
+              ["alertSms", "SMS alerts", s.alertSms],
+              ["alertPush", "Push notifications in your browser", s.alertPush],
             ] as const
           ).map(([name, label, on]) => (
             <label key={name} className="flex items-center gap-2 text-sm">

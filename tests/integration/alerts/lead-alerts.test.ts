@@ -6,14 +6,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { leads, quoteRequests } from "~/db/schema";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
 import { formatPhone } from "~/domain/deliveries/format-phone";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { rowsOf } from "~/db/types.server";
 import { testEnv } from "../../support/form-requests";
-import { createPostgresDatabase, openTestDatabase, testEngines, type Engine } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { twoConnections } from "../../support/two-connections";
 import { useTestDatabase } from "../../support/use-test-database";
 import { LA, makeQuoteRequest } from "../marketplace/marketplace-fixtures";
 import { alertedContractor, alertMessages, alertRows, offeredLeads } from "./alert-fixtures";
@@ -102,26 +102,6 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
     expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 2, sent: 0, held: 0 });
   });
 });
-
-/** Two connections to one database: on PostgreSQL two pools (as two worker processes would have); PGlite has one. */
-async function twoConnections(engine: Engine): Promise<{ one: DatabaseHandle; two: DatabaseHandle; close(): Promise<void> }> {
-  if (engine === "pglite") {
-    const handle = await openTestDatabase("pglite");
-    return { one: handle, two: handle, close: () => handle.close() };
-  }
-  const created = await createPostgresDatabase();
-  const one = await openDatabase({ databaseUrl: created.url, dataDir: "" });
-  const two = await openDatabase({ databaseUrl: created.url, dataDir: "" });
-  return {
-    one,
-    two,
-    async close() {
-      await two.close();
-      await one.close();
-      await created.drop();
-    },
-  };
-}
 
 describe.each(testEngines())("two fan-out runs at once on %s", (engine) => {
   const t = testEnv();
