@@ -50,6 +50,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("unlock/:token", "routes/unlock.tsx"),
+  route("alerts/unsubscribe/:token", "routes/alerts-unsubscribe.tsx"),
   route("pro/events", "routes/pro-events.ts"),
   route("pro/push/key", "routes/pro-push-key.ts"),
   route("pro/push/:change", "routes/pro-push.ts"),

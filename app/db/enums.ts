@@ -35,6 +35,15 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * A new-lead alert (lead_alerts): 'sent' went out at once; 'held' waits for a
+ * digest (quiet hours or the hourly cap) until release_at; 'digested' went
+ * out in a digest, or was left out of it because the lead sold meanwhile.
+ */
+export const LEAD_ALERT_STATUSES = ["sent", "held", "digested"] as const;
+
+export type LeadAlertStatus = (typeof LEAD_ALERT_STATUSES)[number];
+
 export const FILE_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 
 export const CONTACT_ROLES = ["homeowner", "contractor", "other"] as const;

@@ -1,6 +1,7 @@
 import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
 import { logger } from "~/logging/logger.server";
 import type { JobRegistration } from "./job-types.server";
+import { signalLeadsOffered } from "../lib/wakeups/leads-offered-signal.server";
 import { setNewLeadsListener } from "../lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "../lib/wakeups/outbox-signal.server";
 import { createStatelyQueue } from "./stately-queue.server";
@@ -23,6 +24,8 @@ export const registerAutoBuy: JobRegistration = async (boss, { handle, env, opti
     if (report.claimed > 0) logger.info("new leads offered to auto-buy", report);
     // Auto-bought leads queued their deliveries; send them now rather than at the next sweep.
     if (report.bought > 0) signalOutbox();
+    // Alerts follow auto-buy's turn (fan-out-lead-alerts.server.ts): what it did not buy may now be alerted.
+    if (report.claimed > 0) signalLeadsOffered();
   });
   await boss.schedule(AUTO_BUY_QUEUE, "* * * * *");
   setNewLeadsListener(() => wakeQueue(boss, AUTO_BUY_QUEUE, workerId));

@@ -18,6 +18,7 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, options
         subject: row.subject ?? "",
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     },
     options,

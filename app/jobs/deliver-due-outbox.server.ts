@@ -38,6 +38,8 @@ export type ClaimedRow = {
   subject: string | null;
   text: string;
   html: string | null;
+  /** Extra e-mail headers (List-Unsubscribe on alerts), or null. */
+  headers: Record<string, string> | null;
   contractorId: string | null;
   attempts: number;
 };
@@ -67,7 +69,7 @@ async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, l
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    returning id, kind, "to", subject, text, html, contractor_id as "contractorId", attempts`);
+    returning id, kind, "to", subject, text, html, headers, contractor_id as "contractorId", attempts`);
   return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 

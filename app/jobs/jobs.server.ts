@@ -17,6 +17,7 @@ import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { registerLeadAging } from "./lead-aging.job.server";
+import { registerLeadAlerts } from "./lead-alerts.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
 import { registerPushDelivery } from "./push-delivery.job.server";
 import { releaseDeadLeases } from "./release-dead-leases.server";
@@ -26,7 +27,7 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

@@ -2,7 +2,7 @@ import { createTransport } from "nodemailer";
 
 /** What the outbox dispatcher needs from a mail transport (nodemailer's, or a fake in tests). */
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
   close?(): void;
 };
 

@@ -114,7 +114,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Leads for sale">
           {leads.map((lead) => (
-            <li key={lead.leadId}>
+            <li key={lead.leadId} id={`lead-${lead.leadId}`}>
               <Card className="flex h-full flex-col p-5" data-testid="available-lead">
                 <div className="flex items-start justify-between gap-3">
                   <div>

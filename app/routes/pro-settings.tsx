@@ -14,11 +14,19 @@ import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
 import { PushAlerts } from "~/components/pro/push-alerts";
+import { AlertSettingsForm } from "~/components/pro/alert-settings-form";
+import { getMyAlertSettings, updateMyAlertSettings } from "~/domain/alerts/alert-settings.server";
+import { US_TIME_ZONES } from "~/domain/alerts/state-time-zones";
+import { formatClock } from "~/domain/alerts/alert-timing";
+import { alertSettingsFormSchema } from "~/forms/alert-settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const p = await getMyProfile(ctx, contractorId);
+  const a = await getMyAlertSettings(ctx, contractorId);
+  const clock = (m: number | null) => (m === null ? "" : formatClock(m));
   return {
+    alerts: { ...a, quietStart: clock(a.quietStart), quietEnd: clock(a.quietEnd), timeZones: US_TIME_ZONES },
     ...preferencesOf(p),
     status: p.status,
     canAutoBuy: planTerms[p.plan as PlanId].subscription,
@@ -37,6 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
     }, { intent: "pause" });
   }
+  if (intent === "alerts") {
+    return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input).then(() => "Alert settings saved."), { intent: "alerts" });
+  }
   return runFormIntent(form, contractorPreferencesSchema, async (input) => {
     // Saving the form keeps a pause as it is: pausing is its own button.
     const current = await getMyProfile(ctx, contractorId);
@@ -48,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Settings",
-    description: "Choose your lead categories, service area by ZIP code or radius, delivery by e-mail or SMS, a weekly spend cap, auto-buy, and pause or resume leads.",
+    description: "Choose your lead categories, service area by ZIP code or radius, delivery by e-mail or SMS, a weekly spend cap, auto-buy, new-lead alerts, and pause or resume leads.",
     path: "/pro/settings",
     noindex: true,
   });
@@ -173,6 +184,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <ActionOutcome result={actionData} intent="preferences" />
         </div>
       </Form>
+
+      <AlertSettingsForm s={s.alerts} outcome={actionData} busy={busy === "alerts"} />
     </ProPage>
   );
 }

@@ -36,10 +36,10 @@ afterAll(async () => {
 });
 
 /** Raw HTTP, so exactly the headers given are sent (fetch would add its own). */
-function post(hostPort: string, headers: Record<string, string>, method = "POST"): Promise<number> {
+function post(hostPort: string, headers: Record<string, string>, method = "POST", path = "/contact"): Promise<number> {
   const [host, port] = hostPort.split(":");
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host, port: Number(port), method, path: "/contact", headers: { "content-length": "0", ...headers } }, (res) => {
+    const req = httpRequest({ host, port: Number(port), method, path, headers: { "content-length": "0", ...headers } }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
@@ -77,6 +77,16 @@ describe("sameOrigin", () => {
     const spoofed = { "x-forwarded-proto": "https", origin: `https://${untrusting}` };
     expect(await post(untrusting, spoofed)).toBe(403);
     expect(await post(untrusting, { "x-forwarded-proto": "https", origin: `http://${untrusting}` })).toBe(200);
+  });
+
+  it("lets a cross-site post through to the one-click unsubscribe URL of alert e-mails only (RFC 8058)", async () => {
+    const token = "ab".repeat(32);
+    const webmail = { origin: "https://mail.example", "sec-fetch-site": "cross-site" };
+    expect(await post(trusting, webmail, "POST", `/alerts/unsubscribe/${token}`)).toBe(200);
+    expect(await post(trusting, webmail, "POST", `/alerts/unsubscribe/${token}/x`)).toBe(403);
+    expect(await post(trusting, webmail, "POST", "/alerts/unsubscribe/not-a-token")).toBe(403);
+    expect(await post(trusting, webmail, "POST", `/pro/settings?u=/alerts/unsubscribe/${token}`)).toBe(403);
+    expect(await post(trusting, webmail, "PUT", `/alerts/unsubscribe/${token}`)).toBe(403);
   });
 
   describe("a post with neither Origin nor Sec-Fetch-Site (not a current browser)", () => {

@@ -17,6 +17,9 @@ import { requestOrigin } from "./request-origin.ts";
 export function sameOrigin(publicOrigin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    // RFC 8058 one-click unsubscribe: the mail provider (or a webmail page on its own origin) posts it. The unguessable
+    // token in the path is the credential, and all it can do is turn alert e-mails off.
+    if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
     const own = () => new Set([publicOrigin, requestOrigin(req, publicOrigin)]);
     const site = req.get("sec-fetch-site");
     if (site && site !== "same-origin" && site !== "none") return reject(res);
@@ -30,6 +33,9 @@ export function sameOrigin(publicOrigin: string): RequestHandler {
     next();
   };
 }
+
+/** The alert e-mails' one-click unsubscribe URL (app/routes/alerts-unsubscribe.tsx), and nothing else. */
+const ONE_CLICK_UNSUBSCRIBE = /^\/alerts\/unsubscribe\/[0-9a-f]{64}$/;
 
 /** The origin of a Referer value; "" when it is not an absolute http(s) URL (never one of ours). */
 function originOf(referer: string): string {

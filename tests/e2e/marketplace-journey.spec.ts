@@ -106,7 +106,7 @@ test("apply → approved → invitation → password → top up → buy → cont
   await pro.page.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(pro.page.getByLabel("Base ZIP code")).toHaveValue(ZIP);
   await expect(pro.page.getByLabel("Radius in miles")).toHaveValue("25");
-  await expect(pro.page.getByRole("checkbox", { name: "Plumbing" })).toBeChecked();
+  await expect(pro.page.getByRole("group", { name: "Categories", exact: true }).getByRole("checkbox", { name: "Plumbing" })).toBeChecked();
 
   // 4. A homeowner in Missoula asks for one plumber through the public form.
   await visitor.page.goto("/get-quotes");

@@ -29,6 +29,8 @@ test("the public account pages are accessible and not indexed", async ({ page, b
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
   await checkPage(page, "/unlock/not-a-real-token");
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
+  await checkPage(page, `/alerts/unsubscribe/${"0".repeat(64)}`);
+  await expect(page.getByRole("alert")).toContainText("This link is invalid.");
   expect(problems).toEqual([]);
 });
 
@@ -77,9 +79,29 @@ test("a contractor saves settings, and a bad value is explained", async ({ page 
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("alert")).toHaveText("Give both a base ZIP and a radius, or neither.");
   await page.reload();
-  await page.getByLabel("SMS").check();
+  await page.getByLabel("SMS", { exact: true }).check();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status")).toHaveText("Settings saved.");
   await page.reload();
-  await expect(page.getByLabel("SMS")).toBeChecked();
+  await expect(page.getByLabel("SMS", { exact: true })).toBeChecked();
+});
+
+test("a contractor sets alert quiet hours and a cap, and a bad time is explained", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fpro%2Fsettings");
+  await page.getByLabel("Email").fill("roofing@demo.trustedhomepros.com");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/pro\/settings$/);
+  await expect(page.getByLabel("E-mail alerts")).toBeChecked();
+  await page.getByLabel("From").fill("21:30");
+  await page.getByRole("button", { name: "Save alert settings" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Give both a start and an end for quiet hours, or neither.");
+  await page.getByLabel("From").fill("21:30");
+  await page.getByLabel("Until").fill("06:45");
+  await page.getByLabel("At most this many alerts an hour").fill("4");
+  await page.getByRole("button", { name: "Save alert settings" }).click();
+  await expect(page.getByRole("status")).toHaveText("Alert settings saved.");
+  await page.reload();
+  await expect(page.getByLabel("Until")).toHaveValue("06:45");
+  await expect(page.getByLabel("At most this many alerts an hour")).toHaveValue("4");
 });

@@ -34,6 +34,8 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/invite.tsx": { url: () => "/invite/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   "routes/reset-password.tsx": { url: () => "/reset-password/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   "routes/unlock.tsx": { url: () => "/unlock/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  // One-click unsubscribe of alert e-mails: a well-formed token nobody holds, so no post can unsubscribe anyone.
+  "routes/alerts-unsubscribe.tsx": { url: () => `/alerts/unsubscribe/${"f".repeat(64)}`, as: "nobody" },
   // Contractor A's dashboard.
   "routes/pro-index.tsx": { url: () => "/pro?index", as: "contractor" },
   "routes/pro-lead.tsx": { url: (w) => `/pro/leads/${w.a.bought.purchaseId}`, as: "contractor" },

@@ -55,6 +55,22 @@ export const contractors = pgTable(
     /** Enterprise: where sold leads are POSTed, signed with webhookSecret (HMAC-SHA256). */
     webhookUrl: text("webhook_url"),
     webhookSecret: text("webhook_secret"),
+    // New-lead alerts (app/domain/alerts): channels, the categories alerted (null: all of theirs), quiet hours as
+    // minutes after local midnight in alertTimeZone (both or neither), and at most this many alerts an hour (null: no cap).
+    alertEmail: boolean("alert_email").notNull().default(true),
+    alertSms: boolean("alert_sms").notNull().default(false),
+    alertPush: boolean("alert_push").notNull().default(false),
+    alertCategories: text("alert_categories").array(),
+    alertQuietStart: integer("alert_quiet_start"),
+    alertQuietEnd: integer("alert_quiet_end"),
+    /** IANA zone; null until saved (the settings form suggests one from the base ZIP's state). */
+    alertTimeZone: text("alert_time_zone"),
+    alertHourlyCap: integer("alert_hourly_cap"),
+    /** The secret in the one-click unsubscribe link of alert e-mails: 244 random bits (gen_random_uuid is a CSPRNG). */
+    alertUnsubscribeToken: text("alert_unsubscribe_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,6 +83,8 @@ export const contractors = pgTable(
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),
     check("contractors_radius_check", sql`${t.radiusMiles} is null or ${t.radiusMiles} between 0 and 500`),
     check("contractors_cap_check", sql`${t.weeklyCapCents} is null or ${t.weeklyCapCents} >= 0`),
+    check("contractors_alert_quiet_check", sql`(${t.alertQuietStart} is null) = (${t.alertQuietEnd} is null) and coalesce(${t.alertQuietStart}, 0) between 0 and 1439 and coalesce(${t.alertQuietEnd}, 0) between 0 and 1439`),
+    check("contractors_alert_cap_check", sql`${t.alertHourlyCap} is null or ${t.alertHourlyCap} >= 1`),
     check("contractors_base_check", sql`(${t.baseZip} is null) = (${t.baseLat} is null) and (${t.baseLat} is null) = (${t.baseLng} is null)`),
   ],
 );

@@ -23,6 +23,8 @@ export const outbox = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra e-mail headers, e.g. List-Unsubscribe on alerts (RFC 8058); null for none. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").$type<OutboxStatus>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

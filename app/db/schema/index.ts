@@ -10,3 +10,4 @@ export * from "./purchases";
 export * from "./pricing";
 export * from "./housekeeping";
 export * from "./push";
+export * from "./alerts";

@@ -100,6 +100,8 @@ export const leads = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the auto-buy job offered this lead to subscribers (null: not yet; the job claims such leads). */
     autoBuyOfferedAt: timestamp("auto_buy_offered_at", { withTimezone: true }),
+    /** When the alert job fanned this lead out to matching contractors (null: not yet; the job claims such leads). */
+    alertsFannedAt: timestamp("alerts_fanned_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,6 +117,8 @@ export const leads = pgTable(
     // Matching (decision 0017): leads on sale by ZIP list, and by a latitude/longitude box around a base ZIP. The trailing
     // columns (sort key, request) let a page be chosen from the index alone, without reading the rows it does not show.
     index("leads_for_sale_zip_idx").on(t.category, t.zip, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
+    // The alert job's claim: only leads not yet fanned out, so the index stays small.
+    index("leads_alerts_unfanned_idx").on(t.createdAt, t.id).where(sql`${t.alertsFannedAt} is null`),
     index("leads_for_sale_geo_idx").on(t.category, t.latitude, t.longitude, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
   ],
 );

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { appSecrets, outbox, pushSubscriptions } from "~/db/schema";
+import { appSecrets, contractors, outbox, pushSubscriptions } from "~/db/schema";
 import { getVapidKeys, VAPID_SUBJECT } from "~/domain/push/get-vapid-keys.server";
 import { removePushSubscription } from "~/domain/push/remove-push-subscription.server";
 import { savePushSubscription } from "~/domain/push/save-push-subscription.server";
@@ -166,8 +166,11 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     const again = makeBrowserKeys();
     await savePushSubscription(ctx, contractorId, { endpoint: first.endpoint, keys: { p256dh: again.p256dh, auth: again.auth } }, null);
     expect(await subscriptionsOf(contractorId)).toEqual([expect.objectContaining({ endpoint: first.endpoint, p256dh: again.p256dh, auth: again.auth })]);
+    await database.db.update(contractors).set({ alertPush: false }).where(eq(contractors.id, otherContractorId));
     await savePushSubscription(ctx, otherContractorId, { endpoint: first.endpoint, keys: { p256dh: again.p256dh, auth: again.auth } }, null);
     expect(await subscriptionsOf(contractorId)).toEqual([]);
+    // Turning alerts on in a browser chooses the push channel too.
+    expect((await database.db.select({ on: contractors.alertPush }).from(contractors).where(eq(contractors.id, otherContractorId)))[0]).toEqual({ on: true });
     expect(await removePushSubscription(ctx, contractorId, first.endpoint)).toEqual({ removed: false });
     expect(await subscriptionsOf(otherContractorId)).toHaveLength(1);
     expect(await removePushSubscription(ctx, otherContractorId, first.endpoint)).toEqual({ removed: true });

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
 import { seedDemo } from "~/server/seed-demo.server";
 import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
@@ -14,7 +14,8 @@ import type { Env } from "~/env.server";
 import { rowsOf } from "~/db/types.server";
 import { phoneFor } from "../../support/form-cases";
 import { context, testEnv, urlencodedPost } from "../../support/form-requests";
-import { createPostgresDatabase, openTestDatabase, testEngines, type Engine } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { twoConnections } from "../../support/two-connections";
 import { useTestDatabase } from "../../support/use-test-database";
 import { LA, ledgerReport, makeContractor, makeQuoteRequest, type ContractorOptions } from "./marketplace-fixtures";
 
@@ -138,26 +139,6 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     expect(demoLeads.every((l) => l.status === "available" && l.autoBuyOfferedAt !== null)).toBe(true);
   });
 });
-
-/** Two connections to one database: on PostgreSQL two pools (as two worker processes would have); PGlite has one. */
-async function twoConnections(engine: Engine): Promise<{ one: DatabaseHandle; two: DatabaseHandle; close(): Promise<void> }> {
-  if (engine === "pglite") {
-    const handle = await openTestDatabase("pglite");
-    return { one: handle, two: handle, close: () => handle.close() };
-  }
-  const created = await createPostgresDatabase();
-  const one = await openDatabase({ databaseUrl: created.url, dataDir: "" });
-  const two = await openDatabase({ databaseUrl: created.url, dataDir: "" });
-  return {
-    one,
-    two,
-    async close() {
-      await two.close();
-      await one.close();
-      await created.drop();
-    },
-  };
-}
 
 describe.each(testEngines())("two offer runs at once on %s", (engine) => {
   const t = testEnv();
