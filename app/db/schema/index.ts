@@ -9,3 +9,4 @@ export * from "./ledger";
 export * from "./purchases";
 export * from "./pricing";
 export * from "./housekeeping";
+export * from "./homeowners";
