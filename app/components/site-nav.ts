@@ -31,6 +31,7 @@ export const footerNav = [
     title: "For Homeowners",
     links: [
       { to: "/get-quotes", label: "Get Free Quotes" },
+      { to: "/my-request", label: "Find My Request" },
       { to: "/#how-it-works", label: "How It Works" },
       { to: "/#categories", label: "Categories" },
       { to: "/project-ideas", label: "Project Ideas" },
