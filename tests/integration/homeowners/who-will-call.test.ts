@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contractors, leads, outbox, quoteRequests } from "~/db/schema";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { WeeklyCapReachedError } from "~/domain/marketplace/errors";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
@@ -73,7 +74,7 @@ describe.each(testEngines())("who will call, on %s", (engine) => {
     const sent = await sendQuoteRequest(t.db, t.env, { zip: "85004", pros: "1" });
     const [lead] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, sent.id));
     await t.db.update(contractors).set({ weeklyCapCents: 1 }).where(eq(contractors.id, pro.contractorId));
-    await expect(purchaseLead({ db: t.db, env: t.env }, pro.contractorId, lead!.id, key())).rejects.toThrow();
+    await expect(purchaseLead({ db: t.db, env: t.env }, pro.contractorId, lead!.id, key())).rejects.toThrow(WeeklyCapReachedError);
     expect(await homeownerMessages([sent.email])).toHaveLength(0);
     expect(await t.db.$count(outbox, and(eq(outbox.to, sent.email), eq(outbox.kind, "quote-request.pro-assigned")))).toBe(0);
   });
