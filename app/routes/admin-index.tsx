@@ -24,11 +24,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const [counts, stats, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, new Date()), listUnmatchedAreas(ctx.db)]);
-  return data({ counts, stats, unmatched }, { headers: sendHeaders });
+  return data({ counts, stats, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT }, { headers: sendHeaders });
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  const { counts, stats, unmatched } = loaderData;
+  const { counts, stats, unmatched, unmatchedLimit } = loaderData;
   const tiles = [
     { label: "Applications to decide", value: counts.applications, to: "/admin/applications?status=submitted" },
     { label: "Returns to decide", value: counts.returns, to: "/admin/returns" },
@@ -92,7 +92,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           Unmatched requests
         </h2>
         <p className="mb-4 text-sm text-muted-foreground">
-          Where homeowners asked and no verified pro served them, still unsold: recruit there. By category and area, newest first (at most {UNMATCHED_AREAS_LIMIT}).
+          Where homeowners asked and no verified pro served them, still unsold: recruit there. By category and area, newest first (at most {unmatchedLimit}).
         </p>
         {unmatched.length === 0 ? (
           <EmptyState>Every request found a verified pro who serves its area.</EmptyState>

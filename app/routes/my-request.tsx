@@ -63,7 +63,9 @@ export default function MyRequestFinder({ actionData }: Route.ComponentProps) {
               <Button type="submit" className="self-start">
                 E-mail me my links
               </Button>
-              <p className="text-sm text-muted-foreground">Each link works for 90 days. Links you already have keep working.</p>
+              <p className="text-sm text-muted-foreground">
+                Each link opens one request: what you asked for, whether pros have taken it, and each pro's name, phone number and verified licence and insurance. Links work for 90 days, and links you already have keep working.
+              </p>
             </Form>
           )}
         </Card>
