@@ -199,7 +199,7 @@ export default function FindContractors({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : (
                 // A trade outside the six categories: the quote form cannot take it, so the tile says so instead of linking there.
-                <div className={cn(tileClass, "opacity-70")} data-testid="unserved-trade">
+                <div className={cn(tileClass, "border-dashed bg-muted/40 shadow-none")} data-testid="unserved-trade">
                   <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
                     <Icon name={t.icon} className="size-6" />
                   </span>
