@@ -6,7 +6,7 @@ import type { Executor } from "~/db/types.server";
 import { formatPhone } from "../deliveries/format-phone";
 import { requestOfLink } from "./request-links.server";
 import { requestState, type RequestState } from "./request-state";
-import { verificationOf } from "./verification";
+import { verificationOf, webAddressOrNull } from "./verification";
 
 export type MyRequestPro = {
   businessName: string;
@@ -78,8 +78,7 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
         insurance: verified.insurance,
         phone: formatPhone(p.phone),
         phoneHref: `tel:${p.phone}`,
-        // Typed by the contractor at application: only a web address becomes a link.
-        website: p.website && /^https?:\/\/[^\s]+$/i.test(p.website) ? p.website : null,
+        website: webAddressOrNull(p.website),
         boughtAt: p.purchasedAt.toISOString(),
       };
     }),

@@ -7,7 +7,7 @@ import { smsConfigOf } from "~/lib/sms.server";
 import type { Sale } from "../deliveries/sold-lead";
 import { composeWhoWillCallEmail, composeWhoWillCallSms } from "./compose-who-will-call";
 import { issueRequestLink } from "./request-links.server";
-import { verificationOf } from "./verification";
+import { verificationOf, webAddressOrNull } from "./verification";
 
 /**
  * Every published consent text (forms/consent.ts) lets us and the matched
@@ -51,7 +51,7 @@ export async function tellHomeownerWhoWillCall(tx: Tx, env: Env, sale: Sale): Pr
     homeowner: { fullName: row.fullName, email: row.email },
     reference: row.reference,
     category: row.category,
-    pro: { businessName: row.businessName, phone: row.proPhone, website: row.website && /^https?:\/\/\S+$/i.test(row.website) ? row.website : null },
+    pro: { businessName: row.businessName, phone: row.proPhone, website: webAddressOrNull(row.website) },
     verification: verificationOf(row, sale.now).short,
     requestUrl: await issueRequestLink(tx, row.quoteRequestId, env.PUBLIC_URL, sale.now),
   };

@@ -32,3 +32,8 @@ export function verificationOf(pro: ProCompliance, now: Date): Verification {
   const short = `licence ${pro.licenseNumber}${expired(pro.licenseExpiresOn, today) ? " (expired)" : ""}, ${insuranceExpired ? "insurance expired" : "insured"}`;
   return { licence, insurance, short };
 }
+
+/** A contractor's website as typed at application: only a web address is shown as one (never a javascript: or data: link). */
+export function webAddressOrNull(website: string | null): string | null {
+  return website && /^https?:\/\/\S+$/i.test(website) ? website : null;
+}
