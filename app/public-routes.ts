@@ -39,6 +39,8 @@ const dynamicPages = [
   "/help-center",
   "/find-contractors",
   "/contractor-application",
+  // The "find my request" form; the request pages themselves (/my-request/<token>) are private and never listed.
+  "/my-request",
   // Rendered from the OpenAPI document, whose server URL is the running PUBLIC_URL.
   "/api/docs",
 ];

@@ -10,6 +10,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("get-quotes", "routes/get-quotes.tsx"),
   route("get-quotes/confirmation", "routes/get-quotes-confirmation.tsx"),
+  route("my-request", "routes/my-request.tsx"),
+  route("my-request/:token", "routes/my-request-page.tsx"),
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("careers", "routes/careers.tsx"),

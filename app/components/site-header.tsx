@@ -61,6 +61,9 @@ function MobileMenu() {
         <Link to="/get-quotes" className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full")}>
           Get Quotes
         </Link>
+        <Link to="/login" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "mt-2 w-full")}>
+          Contractor Sign In
+        </Link>
       </nav>
     </details>
   );
@@ -80,6 +83,10 @@ export function SiteHeader() {
           <CalculatorsMenu />
         </nav>
         <div className="flex items-center gap-2">
+          {/* Returning contractors and admins (homeowners need no account). */}
+          <Link to="/login" className={cn(buttonVariants({ variant: "ghost" }), "hidden sm:inline-flex")}>
+            Sign In
+          </Link>
           <Link to="/get-quotes" className={cn(buttonVariants(), "hidden sm:inline-flex")}>
             Get Quotes
           </Link>

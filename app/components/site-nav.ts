@@ -31,8 +31,10 @@ export const footerNav = [
     title: "For Homeowners",
     links: [
       { to: "/get-quotes", label: "Get Free Quotes" },
+      { to: "/my-request", label: "Find My Request" },
       { to: "/#how-it-works", label: "How It Works" },
       { to: "/#categories", label: "Categories" },
+      { to: "/project-ideas", label: "Project Ideas" },
       { to: "/blog", label: "Blog" },
     ],
   },
@@ -42,6 +44,7 @@ export const footerNav = [
       { to: "/pricing", label: "Pricing" },
       { to: "/join-network", label: "Join Our Network" },
       { to: "/success-stories", label: "Success Stories" },
+      { to: "/login", label: "Sign In" },
     ],
   },
   { title: "Calculators", links: calculatorNav },

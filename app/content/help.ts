@@ -165,7 +165,7 @@ export const helpArticles: readonly HelpArticle[] = [
     categoryTitle: "Billing & Payments",
     title: "Setting a spend cap",
     summary:
-      "Set the most you want to spend on leads each month. When you reach it, automatic lead delivery pauses until the next month or until you raise the cap.",
+      "Set the most you want to spend on leads each week (Monday to Sunday, New York time) in the settings of your dashboard. A purchase that would take you over it is refused, and auto-buy skips new leads, until the next week starts or you raise the cap. Leave it empty for no cap.",
   },
   {
     id: "credits-and-refunds",
@@ -292,7 +292,7 @@ export const popularQuestions: readonly PopularQuestion[] = [
     id: "how-long-does-approval-take",
     question: "How long does contractor approval take?",
     answer:
-      "We review applications within 24-48 hours, and approved contractors can start buying leads within 48 hours of submitting a complete application. Having your license number, insurance certificate and references ready speeds things up. Once you are approved, you receive login credentials and access to your dashboard, where you set your service categories, the ZIP codes or radius you serve, how you want leads delivered and your monthly spend cap. Then you can start buying leads in your service area.",
+      "We review applications within 24-48 hours, and approved contractors can start buying leads within 48 hours of submitting a complete application. Having your license number, insurance certificate and references ready speeds things up. Once you are approved, you receive login credentials and access to your dashboard, where you set your service categories, the ZIP codes or radius you serve, how you want leads delivered and your weekly spend cap. Then you can start buying leads in your service area.",
   },
   {
     id: "how-much-do-leads-cost",

@@ -132,7 +132,7 @@ export const contractorBenefits: readonly string[] = [
   "Real-time delivery by SMS, email and dashboard",
   "Pay-as-you-go or subscription pricing to fit your budget",
   "Invalid leads replaced or credited",
-  "You choose your categories, service area and monthly spend",
+  "You choose your categories, service area and weekly spend cap",
 ];
 
 // ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import { registerAutoBuy } from "./auto-buy.job.server";
 import { registerCrossProcessWakeups } from "./cross-process-wakeups.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
+import { registerHomeownerFollowUp } from "./homeowner-follow-up.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { registerLeadAging } from "./lead-aging.job.server";
 import { registerLeadAlerts } from "./lead-alerts.job.server";
@@ -27,7 +28,7 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup, registerHomeownerFollowUp];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

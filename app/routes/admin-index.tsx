@@ -2,12 +2,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-index";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, formatCents } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminTable, EmptyState, formatCents, formatDateTime } from "~/components/admin/admin-ui";
 import { RatioBar, StackedBars } from "~/components/admin/charts";
 import { Card } from "~/components/ui/card";
 import { categories } from "~/content/categories";
 import { getOverviewCounts } from "~/domain/admin/get-overview-counts.server";
 import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
+import { listUnmatchedAreas, UNMATCHED_AREAS_LIMIT } from "~/domain/homeowners/list-unmatched-areas.server";
 import { seo } from "~/lib/seo";
 import { formatCount } from "~/domain/shared/counts";
 
@@ -23,12 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const [counts, stats] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, new Date())]);
-  return data({ counts, stats }, { headers: sendHeaders });
+  const [counts, stats, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, new Date()), listUnmatchedAreas(ctx.db)]);
+  return data({ counts, stats, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT }, { headers: sendHeaders });
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  const { counts, stats } = loaderData;
+  const { counts, stats, unmatched, unmatchedLimit } = loaderData;
   const tiles = [
     { label: "Applications to decide", value: counts.applications, to: "/admin/applications?status=submitted" },
     { label: "Returns to decide", value: counts.returns, to: "/admin/returns" },
@@ -87,6 +88,30 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           />
         </Card>
       </div>
+      <section aria-labelledby="unmatched-heading" className="mt-8">
+        <h2 id="unmatched-heading" className="text-lg font-semibold">
+          Unmatched requests
+        </h2>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Where homeowners asked and no verified pro served them, still unsold: recruit there. By category and area, newest first (at most {unmatchedLimit}).
+        </p>
+        {unmatched.length === 0 ? (
+          <EmptyState>Every request found a verified pro who serves its area.</EmptyState>
+        ) : (
+          <AdminTable columns={["Category", "Area", "Requests", "Newest"]} testId="unmatched-areas">
+            {unmatched.map((a) => (
+              <tr key={`${a.category}:${a.zip}`}>
+                <td className="px-4 py-3">{categories.find((c) => c.slug === a.category)?.name ?? a.category}</td>
+                <td className="px-4 py-3">
+                  {a.zip} ({a.city}, {a.state})
+                </td>
+                <td className="px-4 py-3">{a.requests}</td>
+                <td className="px-4 py-3">{formatDateTime(a.newestAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </section>
     </>
   );
 }

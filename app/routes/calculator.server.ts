@@ -14,6 +14,7 @@
  */
 import { data } from "react-router";
 import type { CalculatorDefinition, EstimateResult } from "~/calculators";
+import { getConfirmationOutlook } from "~/domain/homeowners/get-confirmation-outlook.server";
 import { findCalculatorLead } from "~/domain/calculator-leads/find-calculator-lead.server";
 import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
 import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
@@ -144,7 +145,7 @@ async function connect(request: Request, def: CalculatorDefinition, values: Reco
       view: "result",
       calculatorLeadId: id,
       result,
-      confirmation: { reference: outcome.reference, pros: outcome.pros, city: outcome.city, state: outcome.state },
+      confirmation: { reference: outcome.reference, pros: outcome.pros, city: outcome.city, state: outcome.state, outlook: await getConfirmationOutlook(ctx.db, outcome.reference) },
     };
     return data<CalculatorState>(state);
   }

@@ -56,6 +56,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: loaderData?.searched ?? false,
   });
 
+const tileClass = "flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center shadow-sm";
+
 const assurances = [
   { icon: ShieldCheck, text: "License and insurance verified" },
   { icon: Star, text: "Only contractors rated 4+ stars" },
@@ -183,20 +185,28 @@ export default function FindContractors({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <Section id="categories" title="Browse by Category" intro="Pick a trade to see top-rated pros, or get free quotes for any project." muted={!searched}>
+      <Section id="categories" title="Browse by Category" intro="Pick a trade to see top-rated pros. We take quote requests for the six trades we serve; the others are not offered yet." muted={!searched}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {tiles.map((t) => (
             <li key={t.name}>
-              <Link
-                to={t.category ? `/find-contractors?category=${t.category}` : "/get-quotes"}
-                className="group flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center shadow-sm transition hover:border-primary hover:shadow-md"
-              >
-                <span className="grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground transition group-hover:bg-primary group-hover:text-primary-foreground">
-                  <Icon name={t.icon} className="size-6" />
-                </span>
-                <span className="font-semibold">{t.name}</span>
-                <span className="text-xs text-muted-foreground">{t.category ? "View pros" : "Get quotes"}</span>
-              </Link>
+              {t.category ? (
+                <Link to={`/find-contractors?category=${t.category}`} className={cn(tileClass, "group transition hover:border-primary hover:shadow-md")}>
+                  <span className="grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground transition group-hover:bg-primary group-hover:text-primary-foreground">
+                    <Icon name={t.icon} className="size-6" />
+                  </span>
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="text-xs text-muted-foreground">View pros</span>
+                </Link>
+              ) : (
+                // A trade outside the six categories: the quote form cannot take it, so the tile says so instead of linking there.
+                <div className={cn(tileClass, "border-dashed bg-muted/40 shadow-none")} data-testid="unserved-trade">
+                  <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+                    <Icon name={t.icon} className="size-6" />
+                  </span>
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="text-xs text-muted-foreground">Not offered yet</span>
+                </div>
+              )}
             </li>
           ))}
         </ul>

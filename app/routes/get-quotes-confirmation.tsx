@@ -8,14 +8,17 @@ import { Card } from "~/components/ui/card";
 import { getCategory } from "~/content/categories";
 import { appContext } from "~/web/context.server";
 import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-request-confirmation.server";
+import { getConfirmationOutlook } from "~/domain/homeowners/get-confirmation-outlook.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
 /** /get-quotes/confirmation?ref=THP-XXXXXX: where the quote form redirects after storing the request (post/redirect/get). */
 export async function loader({ request }: Route.LoaderArgs) {
   const reference = (new URL(request.url).searchParams.get("ref") ?? "").trim().toUpperCase();
-  const found = reference ? await getQuoteRequestConfirmation((await appContext()).db, { reference }) : undefined;
-  if (!found) return data({ confirmation: null }, { status: 404 });
+  const { db } = await appContext();
+  const found = reference ? await getQuoteRequestConfirmation(db, { reference }) : undefined;
+  const outlook = found ? await getConfirmationOutlook(db, found.reference) : undefined;
+  if (!found || !outlook) return data({ confirmation: null }, { status: 404 });
   const category = getCategory(found.category);
   return {
     confirmation: {
@@ -25,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       state: found.state,
       category: found.category,
       categoryName: category?.name ?? found.category,
+      outlook,
     },
   };
 }
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Quote Request Received",
     description:
-      "Your free quote request is on its way. Verified, licensed and insured local pros will contact you within 24 hours. Keep your reference number handy.",
+      "Your free quote request is received. See how many verified local pros serve your area, and follow your request from the private link we e-mailed you.",
     path: "/get-quotes/confirmation",
     noindex: true,
   });
@@ -41,19 +45,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function GetQuotesConfirmation({ loaderData }: Route.ComponentProps) {
   const { confirmation } = loaderData;
   if (!confirmation) return <NotFoundConfirmation />;
-  const { reference, pros, city, state, category, categoryName } = confirmation;
-  const prosText = `${pros} verified ${pros === 1 ? "pro" : "pros"}`;
+  const { reference, city, state, category, categoryName, outlook } = confirmation;
   const place = city && state ? `${city}, ${state}` : "";
   const trade = categoryName === "HVAC" ? categoryName : categoryName.toLowerCase();
 
+  // Only what is true now (issue 13 §0): the pros who serve the area, or that we are still looking.
   const next = [
+    outlook.servingPros > 0
+      ? { title: "We send your request", text: `Your ${trade} request is offered to the verified pros who serve your area${place ? ` (${place})` : ""}. Our team checked each one's licence and insurance.` }
+      : { title: "We look for a pro", text: `No verified pro serves your area${place ? ` (${place})` : ""} yet. We are looking, and we will e-mail you within 24 hours either way.` },
     {
-      title: "We match your request",
-      text: `We send your ${trade} request to up to ${prosText}${place ? ` near ${place}` : ""}: licensed, insured and rated 4+ stars.`,
-    },
-    {
-      title: "Pros contact you within 24 hours",
-      text: `Expect a call, text or email from each pro. Have your reference number ${reference} handy.`,
+      title: "We tell you who will call",
+      text: `As each pro takes your request, we e-mail you its name, phone number and verification. Have your reference number ${reference} handy.`,
     },
     {
       title: "Compare quotes and choose",
@@ -86,23 +89,22 @@ export default function GetQuotesConfirmation({ loaderData }: Route.ComponentPro
                 {reference}
               </p>
             </div>
-            <p className="text-lg">
-              Up to {prosText}
+            <div data-testid="serving-pros">
+              <p className="text-lg font-semibold">{outlook.headline}</p>
+              <p className="mt-1">{outlook.next}</p>
               {place ? (
-                <>
-                  {" "}
-                  near <strong data-testid="quote-place">{place}</strong>
-                </>
-              ) : null}{" "}
-              will contact you within 24 hours.
-            </p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Your project: <strong data-testid="quote-place">{place}</strong>
+                </p>
+              ) : null}
+            </div>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              We've sent a confirmation with your reference number to the email address you entered.
+              We've sent a confirmation with your reference number and a private link to follow your request to the email address you entered.
             </p>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              Every pro is licensed, insured and rated 4+ stars.
+              Every pro in our network had their licence and insurance checked by our team before taking requests.
             </p>
           </Card>
         </section>

@@ -11,6 +11,8 @@ export function loader() {
     "Disallow: /pro$",
     "Disallow: /pro/",
     "Disallow: /login",
+    // Private request pages (the token is the key); the finder form at /my-request stays crawlable.
+    "Disallow: /my-request/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

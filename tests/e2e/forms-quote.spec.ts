@@ -39,13 +39,14 @@ async function fill(page: Page, q: Quote) {
   await f.getByRole("checkbox").check();
 }
 
-async function expectConfirmation(page: Page, pros: string): Promise<string> {
+async function expectConfirmation(page: Page, _pros: string): Promise<string> {
   await expect(page).toHaveURL(/\/get-quotes\/confirmation\?ref=THP-/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Quote Request Is On Its Way!");
   const reference = (await page.getByTestId("quote-reference").innerText()).trim();
   expect(reference).toMatch(REFERENCE);
-  const who = pros === "1" ? "pro" : "pros";
-  await expect(page.getByText(`Up to ${pros} verified ${who} near New York, NY will contact you within 24 hours.`)).toBeVisible();
+  // What is true now: the verified pros who serve the ZIP (issue 13 §0), whatever the number asked for.
+  await expect(page.getByTestId("serving-pros")).toContainText(/(\d+ verified \S.* serves? 10001\.|No verified \S.* serve 10001 yet\.)/);
+  await expect(page.getByTestId("quote-place")).toHaveText("New York, NY");
   await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
   return reference;
 }

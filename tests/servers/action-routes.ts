@@ -27,6 +27,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/careers.tsx": { url: () => "/careers", as: "nobody" },
   "routes/contractor-application.tsx": { url: () => "/contractor-application", as: "nobody" },
   "routes/calculator.tsx": { url: () => "/calculators/roofing", as: "nobody" },
+  "routes/my-request.tsx": { url: () => "/my-request", as: "nobody" },
   // Accounts (the tokens are made up: the body is read before the token is looked up).
   "routes/login.tsx": { url: () => "/login", as: "nobody" },
   "routes/logout.tsx": { url: () => "/logout", as: "nobody" },

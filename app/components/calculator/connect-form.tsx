@@ -131,7 +131,7 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
 
 /** The quote request was created from the estimate. */
 export function ConnectConfirmation({ confirmation }: { confirmation: QuoteConfirmation }) {
-  const { reference, pros, city, state } = confirmation;
+  const { reference, city, state, outlook } = confirmation;
   return (
     <section
       aria-labelledby="connect-done-heading"
@@ -150,13 +150,19 @@ export function ConnectConfirmation({ confirmation }: { confirmation: QuoteConfi
             </strong>
             .
           </p>
-          <p>
-            Up to {pros} verified {pros === 1 ? "pro" : "pros"}
-            {city && state ? ` near ${city}, ${state}` : ""} will contact you within 24 hours.
+          <p data-testid="serving-pros">
+            {outlook ? (
+              <>
+                <strong>{outlook.headline}</strong> {outlook.next}
+              </>
+            ) : (
+              `We e-mail you as each pro takes your request${city && state ? ` near ${city}, ${state}` : ""}.`
+            )}
           </p>
+          <p className="text-sm text-muted-foreground">We've e-mailed you a private link to follow your request.</p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <BadgeCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-            Every pro is licensed, insured and rated 4+ stars.
+            Every pro in our network had their licence and insurance checked by our team before taking requests.
           </p>
           <div className="mt-2">
             <Link to="/calculators" className={buttonVariants({ variant: "outline", size: "sm" })}>

@@ -42,6 +42,8 @@ export type QuoteConfirmation = {
   pros: 1 | 2 | 3;
   city: string;
   state: string;
+  /** How many verified pros serve the request now, in words (issue 13 §0). */
+  outlook?: { headline: string; next: string };
 };
 
 export type ConversionValues = { zip: string; pros: ProCount; consent: boolean };

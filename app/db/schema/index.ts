@@ -11,3 +11,4 @@ export * from "./pricing";
 export * from "./housekeeping";
 export * from "./push";
 export * from "./alerts";
+export * from "./homeowners";

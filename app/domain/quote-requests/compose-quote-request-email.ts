@@ -1,6 +1,7 @@
 import { getCategory } from "~/content/categories";
 import { site } from "~/config/site";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
+import { servingProsSentence, whatHappensNext } from "~/domain/homeowners/serving-pros";
 import { firstWord, formatDate, lines, signature } from "../emails/email-format";
 
 export type QuoteRequestEmailInput = {
@@ -15,16 +16,20 @@ export type QuoteRequestEmailInput = {
   details: string;
   /** Set when this request repeats an earlier one (then no new pros are sent). */
   duplicateOf?: { reference: string; createdAt: Date };
+  /** Verified pros serving the ZIP and category when the request was sent. */
+  servingPros: number;
+  /** The private link to the request's page. */
+  requestUrl: string;
 };
 
 /** The confirmation a homeowner gets after asking for quotes. */
 export function composeQuoteRequestEmail(input: QuoteRequestEmailInput): EmailMessage {
   const category = getCategory(input.category)?.name ?? input.category;
-  const pros = input.pros === 1 ? "1 verified pro" : `up to ${input.pros} verified pros`;
+  const outlook = { count: input.servingPros, category: input.category, zip: input.zip };
   const next = input.duplicateOf
     ? `You already asked for ${category} quotes on ${formatDate(input.duplicateOf.createdAt)} (reference ${input.duplicateOf.reference}). ` +
       "The pros matched to that request will contact you, so there is nothing more to do."
-    : `What happens next: ${pros} near ${input.city}, ${input.state} will contact you within 24 hours.`;
+    : `What happens next: ${servingProsSentence(outlook)} ${whatHappensNext(outlook, input.pros)}`;
   return {
     kind: "quote-request.confirmation",
     to: input.to,
@@ -36,10 +41,13 @@ export function composeQuoteRequestEmail(input: QuoteRequestEmailInput): EmailMe
       "",
       next,
       "",
+      "Follow your request, and see which pros took it, on its private page (no password; keep this link to yourself, it works for 90 days):",
+      input.requestUrl,
+      "",
       "Your request:",
       `- Project type: ${category}`,
       `- ZIP code: ${input.zip} (${input.city}, ${input.state})`,
-      `- Pros who may contact you: ${input.pros}`,
+      `- Pros requested: up to ${input.pros}`,
       input.details ? `- Details: ${input.details}` : undefined,
       "",
       `Our service is 100% free for homeowners. To stop being contacted, reply STOP to any text message or write to ${site.email}.`,

@@ -5,6 +5,7 @@ import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quot
 import type { Tx } from "~/db/types.server";
 import { lockKey } from "~/lib/fingerprint.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
+import { startFollowUp } from "~/domain/homeowners/start-follow-up.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeQuoteRequestEmail } from "./compose-quote-request-email";
 import { findDuplicateQuoteRequest } from "./find-duplicate-quote-request.server";
@@ -45,7 +46,7 @@ async function insertRequest(tx: Tx, values: Omit<typeof quoteRequests.$inferIns
 export async function createQuoteRequest(
   tx: Tx,
   input: NewQuoteRequest,
-  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL"> },
+  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const { meta, now } = context;
   await lockContact(tx, input);
@@ -84,10 +85,17 @@ export async function createQuoteRequest(
       .set({ quoteRequestId: row.id, convertedAt: now })
       .where(eq(calculatorLeads.id, input.calculatorLeadId));
   }
+  const followUp = await startFollowUp(
+    tx,
+    { id: row.id, category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude, duplicateOfId: original?.id },
+    context.env.PUBLIC_URL,
+    now,
+  );
   await sendEmail(
     tx,
     context.env,
     composeQuoteRequestEmail({
+      ...followUp,
       to: input.email,
       fullName: input.fullName,
       reference: row.reference,

@@ -57,7 +57,8 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     const { pro, homeowner, leadId } = await buyerWithLead(t.env, { smsChannel: false });
     const sale = await purchaseLead({ db: database.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // The buyer's lead e-mail, and the homeowner's "who will call" e-mail (issue 13 §2).
+    expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 2, retrying: 0, failed: 0 });
     transport.close?.();
     const mail = sink.received.find((m) => m.to.includes(pro.email));
     expect(mail).toBeDefined();
@@ -68,6 +69,7 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     expect(body).toContain(`- E-mail: ${homeowner.email}`);
     expect(body).toContain("- Location: New York, NY 10001");
     expect(body).toContain(`https://pros.example.com/pro/leads/${sale.purchaseId}`);
+    expect(decodedBody(sink.received.find((m) => m.to.includes(homeowner.email))!.raw)).toContain(" will contact you about your solar request.");
     t.cleanup();
   });
 

@@ -73,7 +73,7 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, fields.email.toLowerCase()));
     expect(mail).toMatchObject({ kind: "quote-request.confirmation", status: "stored" });
     expect(mail!.subject).toBe(`Your Roofing quote request ${result.reference}`);
-    expect(mail!.text).toContain("up to 2 verified pros near New York, NY will contact you within 24 hours");
+    expect(mail!.text).toContain("What happens next: No verified roofers serve 10001 yet. We are looking for one now, and we will e-mail you within 24 hours either way.");
 
     expect(await getQuoteRequestConfirmation(t.db, { reference: result.reference })).toEqual({
       reference: result.reference,

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getCategory } from "~/content/categories";
+import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
+import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
+import type { Executor } from "~/db/types.server";
+import { formatPhone } from "../deliveries/format-phone";
+import { requestOfLink } from "./request-links.server";
+import { requestState, type RequestState } from "./request-state";
+import { verificationOf, webAddressOrNull } from "./verification";
+
+export type MyRequestPro = {
+  businessName: string;
+  category: string;
+  licence: string;
+  insurance: string;
+  phone: string;
+  phoneHref: string;
+  website: string | null;
+  boughtAt: string;
+};
+
+export type MyRequest = {
+  reference: string;
+  category: string;
+  zip: string;
+  place: string;
+  details: string;
+  prosRequested: number;
+  sentAt: string;
+  state: RequestState;
+  pros: MyRequestPro[];
+};
+
+/**
+ * The homeowner's view of their request, opened by a private link: what was
+ * asked, its state, and every pro who bought it with what our admins
+ * verified. Undefined for a wrong or expired link. No ratings: there are no
+ * reviews yet, so none are shown rather than invented. Nothing of the
+ * homeowner's contact details is on the page (the link may be forwarded).
+ */
+export async function getMyRequest(db: Executor, token: string, now: Date): Promise<MyRequest | undefined> {
+  const id = await requestOfLink(db, token, now);
+  if (!id) return undefined;
+  const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  if (!request) return undefined;
+  const bought = await db
+    .select({
+      businessName: contractors.businessName,
+      licenseNumber: contractors.licenseNumber,
+      licenseExpiresOn: contractors.licenseExpiresOn,
+      insuranceProvider: contractors.insuranceProvider,
+      insuranceExpiresOn: contractors.insuranceExpiresOn,
+      phone: contractors.phone,
+      website: contractors.website,
+      purchasedAt: purchases.purchasedAt,
+    })
+    .from(purchases)
+    .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
+    .where(eq(purchases.quoteRequestId, id))
+    .orderBy(asc(purchases.purchasedAt));
+  const onSale = await db.$count(leads, and(eq(leads.quoteRequestId, id), inArray(leads.status, [...LEAD_STATUSES_FOR_SALE])));
+  const category = getCategory(request.category)?.name ?? request.category;
+  return {
+    reference: request.reference,
+    category,
+    zip: request.zip,
+    place: `${request.city}, ${request.state}`,
+    details: request.details,
+    prosRequested: request.prosRequested,
+    sentAt: request.createdAt.toISOString(),
+    state: requestState({ sold: bought.length, requested: request.prosRequested, onSale }),
+    pros: bought.map((p) => {
+      const verified = verificationOf(p, now);
+      return {
+        businessName: p.businessName,
+        category,
+        licence: verified.licence,
+        insurance: verified.insurance,
+        phone: formatPhone(p.phone),
+        phoneHref: `tel:${p.phone}`,
+        website: webAddressOrNull(p.website),
+        boughtAt: p.purchasedAt.toISOString(),
+      };
+    }),
+  };
+}

@@ -1,0 +1,134 @@
+import { BadgeCheck, Globe, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/my-request-page";
+import { PageHero } from "~/components/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
+import { passOnHeaders } from "~/lib/route-headers";
+import { seo } from "~/lib/seo";
+import { appContext } from "~/web/context.server";
+
+/** The token is in the URL: never cached, never indexed, never sent on as a Referer. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+
+/** /my-request/<token>: a homeowner's request and the pros who bought it (issue 13 §1). A content route: no JavaScript. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const request = await getMyRequest((await appContext()).db, params.token, new Date());
+  return data({ request: request ?? null }, { status: request ? 200 : 404, headers: PRIVATE_HEADERS });
+}
+
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "My Quote Request",
+    description: "Your quote request: what you asked for, its state and the verified pros who took it.",
+    path: "/my-request",
+    noindex: true,
+  });
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+
+export default function MyRequestPage({ loaderData }: Route.ComponentProps) {
+  const { request } = loaderData;
+  if (!request) return <LinkNotValid />;
+  return (
+    <>
+      <PageHero eyebrow={`Reference ${request.reference}`} title="My Quote Request" subtitle={<p data-testid="request-state">{request.state.words}</p>} />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-5 lg:px-8">
+        <section aria-labelledby="asked-heading" className="lg:col-span-2">
+          <h2 id="asked-heading" className="text-xl font-bold tracking-tight">
+            What you asked for
+          </h2>
+          <dl className="mt-4 grid gap-3 text-sm" data-testid="request-asked">
+            <Fact label="Project type">{request.category}</Fact>
+            <Fact label="ZIP code">
+              {request.zip} ({request.place})
+            </Fact>
+            <Fact label="Pros requested">Up to {request.prosRequested}</Fact>
+            <Fact label="Sent">{dateTime(request.sentAt)} (New York time)</Fact>
+            {request.details ? <Fact label="Details">{request.details}</Fact> : null}
+          </dl>
+        </section>
+        <section aria-labelledby="pros-heading" className="lg:col-span-3">
+          <h2 id="pros-heading" className="text-xl font-bold tracking-tight">
+            Pros who took your request
+          </h2>
+          {request.pros.length === 0 ? (
+            <p className="mt-4 text-muted-foreground">No pro has taken your request yet. We e-mail you as soon as one does, with its name, phone number and verification.</p>
+          ) : (
+            <ul className="mt-4 flex flex-col gap-4" data-testid="request-pros">
+              {request.pros.map((p) => (
+                <li key={`${p.businessName}:${p.boughtAt}`}>
+                  <Card className="flex flex-col gap-2 p-5">
+                    <h3 className="text-lg font-semibold">{p.businessName}</h3>
+                    <p className="text-sm text-muted-foreground">
+                      {p.category} · took your request {dateTime(p.boughtAt)}
+                    </p>
+                    <p className="flex items-start gap-2 text-sm">
+                      <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                      <span>
+                        {p.licence}
+                        <br />
+                        {p.insurance}
+                        <br />
+                        <span className="text-muted-foreground">As checked by our team.</span>
+                      </span>
+                    </p>
+                    <p className="flex items-center gap-2 text-sm">
+                      <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                      <a href={p.phoneHref} className="font-medium text-primary underline-offset-2 hover:underline">
+                        {p.phone}
+                      </a>
+                    </p>
+                    {p.website ? (
+                      <p className="flex items-center gap-2 text-sm">
+                        <Globe className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                        <a href={p.website} rel="noopener noreferrer nofollow" className="text-primary underline-offset-2 hover:underline">
+                          {p.website}
+                        </a>
+                      </p>
+                    ) : null}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-6 text-sm text-muted-foreground">
+            This page is private: anyone with its link can see it, so keep the link to yourself. Reload it to see the latest. Links work for 90 days;{" "}
+            <Link to="/my-request" className="text-primary underline">
+              get a fresh one
+            </Link>{" "}
+            any time.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+function LinkNotValid() {
+  return (
+    <>
+      <PageHero eyebrow="My Quote Request" title="This Link Does Not Work" />
+      <div className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+        <p className="text-lg" data-testid="request-link-invalid">
+          This link is wrong or has expired (links work for 90 days). Enter your e-mail address and we will send you a fresh link to each of your requests.
+        </p>
+        <Link to="/my-request" className={buttonVariants({ size: "lg" })}>
+          Find My Request
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Issue 13 §0–§2 end to end in Chromium as ONE journey: a contractor who
+ * serves Anchorage (99501) is approved → a homeowner there asks for quotes and
+ * is told the truth ("1 verified electrician serves 99501.") → the private
+ * link from the confirmation e-mail (admin outbox) opens the request page
+ * (no JavaScript, not cached, no referrer) → the pro buys the lead → the page
+ * names the pro and the homeowner's "who will call" e-mail is queued.
+ *
+ * Other specs share the server and database: this run's own contractor, far
+ * from every demo contractor, is the only one who can buy the lead.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
+import { guardPage } from "./support/page-guard";
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
+const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
+const ZIP = "99501";
+
+async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await browser.newContext()).newPage();
+  return { page, problems: guardPage(page, baseURL) };
+}
+
+/** The first link to `pathPart` in a message of `kind` to `to`, as a path on this server. */
+async function linkInOutbox(admin: Page, to: string, kind: string, pathPart: RegExp): Promise<string> {
+  await admin.goto(`/admin/outbox?to=${encodeURIComponent(to)}`);
+  const message = admin.getByRole("listitem").filter({ hasText: kind }).first();
+  await message.getByText("Message text").click();
+  const link = message.getByRole("link", { name: pathPart }).first();
+  await expect(link).toBeVisible();
+  return new URL((await link.getAttribute("href"))!).pathname;
+}
+
+test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const id = unique();
+  const business = `Northern Lights Electric ${id}`;
+  const proEmail = `owner.${id}@homeowner-journey.com`;
+  const proPassword = `journey-${id}-correct-horse`;
+  const homeownerEmail = `home.${id}@example.com`;
+  const last4 = String(1000 + (Number.parseInt(id.slice(-6), 36) % 9000));
+  const visitor = await newPage(browser, baseURL!);
+  const admin = await newPage(browser, baseURL!);
+
+  // 1. An electrician in Anchorage applies; the admin approves; the pro sets a password from the invitation.
+  await visitor.page.goto("/contractor-application");
+  const application = visitor.page.locator("#application form");
+  await clientValidationReady(application);
+  await application.getByLabel("Business Name").fill(business);
+  await application.getByLabel("First Name").fill("Sam");
+  await application.getByLabel("Last Name").fill("Kowalski");
+  await application.getByLabel("Email").fill(proEmail);
+  await application.getByLabel("Phone").fill(`(907) 555-${last4}`);
+  await application.getByLabel("License Number").fill("AK-EL-77120");
+  await application.getByLabel("Years in Business").fill("9");
+  await application.getByLabel("Service Category").selectOption("electrical");
+  await application.getByLabel("Service Areas").fill(`Anchorage\n${ZIP}`);
+  await application.getByLabel("Insurance Provider").fill("Arctic Mutual");
+  await application.getByLabel(/^Contractor License/).setInputFiles(pdfFile("license.pdf"));
+  await application.getByLabel(/^Insurance Certificate/).setInputFiles(pdfFile("insurance.pdf"));
+  await application.getByRole("checkbox").check();
+  await application.getByRole("button", { name: "Submit Application" }).click();
+  await expect(toast(visitor.page, "Application Submitted Successfully!")).toBeVisible();
+
+  // Returning staff find the sign-in link in the header.
+  await admin.page.goto("/");
+  await admin.page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
+  await admin.page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await admin.page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await admin.page.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin.page).toHaveURL(/\/admin$/);
+  await admin.page.goto("/admin/applications?status=submitted");
+  await admin.page.getByRole("link", { name: business }).click();
+  await admin.page.getByRole("button", { name: "Approve and send invitation" }).click();
+  await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
+  const invitePath = await linkInOutbox(admin.page, proEmail, "account.invitation", /\/invite\//);
+  const pro = await newPage(browser, baseURL!);
+  await pro.page.goto(invitePath);
+  await pro.page.getByLabel("New password").fill(proPassword);
+  await pro.page.getByLabel("Repeat the password").fill(proPassword);
+  await pro.page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(pro.page).toHaveURL(/\/pro$/);
+
+  // 2. A homeowner in Anchorage asks for two electricians: the confirmation counts the one who serves the ZIP.
+  await visitor.page.goto("/get-quotes");
+  const quote = visitor.page.locator("#quote-form form");
+  await clientValidationReady(quote);
+  await quote.getByLabel("Full Name").fill("Jordan Tanaka");
+  await quote.getByLabel("Email").fill(homeownerEmail);
+  await quote.getByLabel("Mobile Phone").fill(`(907) 555-${String((Number(last4) + 1) % 10000).padStart(4, "0")}`);
+  await quote.getByLabel("ZIP Code").fill(ZIP);
+  await quote.getByLabel("Project Type").selectOption("electrical");
+  await quote.getByLabel("Project Details").fill(`Panel upgrade to 200 amps (${id}).`);
+  await quote.getByRole("radio", { name: "2 pros", exact: true }).check();
+  await quote.getByRole("checkbox").check();
+  await quote.getByRole("button", { name: "Get My Free Quotes" }).click();
+  await expect(visitor.page.getByTestId("serving-pros")).toContainText("1 verified electrician serves 99501.");
+  await expect(visitor.page.getByTestId("serving-pros")).toContainText("When that pro takes your request");
+  const reference = (await visitor.page.getByTestId("quote-reference").innerText()).trim();
+
+  // 3. The private link from the confirmation e-mail opens the request page: no JavaScript, never cached, no referrer.
+  const requestPath = await linkInOutbox(admin.page, homeownerEmail, "quote-request.confirmation", /\/my-request\//);
+  expect(requestPath).toMatch(/^\/my-request\/[A-Za-z0-9_-]{43}$/);
+  const response = await visitor.page.goto(requestPath);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response?.headers()["cache-control"]).toContain("no-store");
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(visitor.page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  await expect(visitor.page.getByRole("heading", { level: 1, name: "My Quote Request" })).toBeVisible();
+  await expect(visitor.page.getByText(`Reference ${reference}`)).toBeVisible();
+  await expect(visitor.page.getByTestId("request-state")).toHaveText("Waiting for pros");
+  await expect(visitor.page.getByTestId("request-asked")).toContainText(`Panel upgrade to 200 amps (${id}).`);
+  await expect(visitor.page.getByTestId("request-asked")).toContainText("Up to 2");
+  // A wrong token: 404 and the way to a fresh link (fetched outside the page, whose guard counts every 404 as a problem).
+  const wrong = await visitor.page.request.get(`${requestPath.slice(0, -4)}AAAA`);
+  expect(wrong.status()).toBe(404);
+  expect(await wrong.text()).toContain('data-testid="request-link-invalid"');
+
+  // 4. The pro tops up and buys the lead.
+  await pro.page.getByRole("link", { name: "Balance", exact: true }).click();
+  await pro.page.getByLabel("Amount in dollars").fill("100");
+  await pro.page.getByRole("button", { name: "Add test funds" }).click();
+  await expect(pro.page.getByText("Added $100.00 to your balance.")).toBeVisible();
+  await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
+  const card = pro.page.getByTestId("available-lead").filter({ hasText: `Anchorage, AK ${ZIP}` }).filter({ hasText: id });
+  // Two pros were allowed: the request is listed as two leads, and this pro may buy one of them.
+  await expect(card).toHaveCount(2);
+  await card.first().getByRole("button", { name: /^Buy lead for \$/ }).click();
+  await expect(pro.page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
+
+  // 5. The request page names the pro with its verification; the homeowner's "who will call" e-mail is queued.
+  await visitor.page.goto(requestPath);
+  await expect(visitor.page.getByTestId("request-state")).toHaveText("Matched with 1 of 2 pros; still open to 1 more");
+  const pros = visitor.page.getByTestId("request-pros");
+  await expect(pros).toContainText(business);
+  await expect(pros).toContainText("Licence AK-EL-77120: verified");
+  await expect(pros).toContainText("Insurance (Arctic Mutual): verified");
+  await expect(pros.getByRole("link", { name: `(907) 555-${last4}` })).toHaveAttribute("href", `tel:+1907555${last4}`);
+  await admin.page.goto(`/admin/outbox?to=${encodeURIComponent(homeownerEmail)}`);
+  const news = admin.page.getByRole("listitem").filter({ hasText: "quote-request.pro-assigned" });
+  await expect(news).toHaveCount(1);
+  await news.getByText("Message text").click();
+  await expect(news).toContainText(`${business} (licence AK-EL-77120, insured) will contact you about your electrical request.`);
+
+  expect([...visitor.problems, ...admin.problems, ...pro.problems]).toEqual([]);
+  for (const p of [visitor, admin, pro]) await p.page.context().close();
+});
