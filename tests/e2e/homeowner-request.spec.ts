@@ -12,6 +12,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { approveWithDocumentDates } from "./support/admin-approval";
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
 const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
@@ -39,7 +40,8 @@ test("approved pro → quote request told the truth → private link → request
   const proEmail = `owner.${id}@homeowner-journey.com`;
   const proPassword = `journey-${id}-correct-horse`;
   const homeownerEmail = `home.${id}@example.com`;
-  const last4 = String(1000 + (Number.parseInt(id.slice(-6), 36) % 9000));
+  // From 2000 up: 555-01xx (fictional) and 555-1212 (directory assistance) are refused.
+  const last4 = String(2000 + (Number.parseInt(id.slice(-6), 36) % 7999));
   const visitor = await newPage(browser, baseURL!);
   const admin = await newPage(browser, baseURL!);
 
@@ -72,7 +74,7 @@ test("approved pro → quote request told the truth → private link → request
   await expect(admin.page).toHaveURL(/\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
-  await admin.page.getByRole("button", { name: "Approve and send invitation" }).click();
+  await approveWithDocumentDates(admin.page);
   await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
   const invitePath = await linkInOutbox(admin.page, proEmail, "account.invitation", /\/invite\//);
   const pro = await newPage(browser, baseURL!);
