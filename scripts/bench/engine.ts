@@ -99,7 +99,6 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
 
 /** Resident memory (VmRSS) of a process, in MB. */
 export async function rssMb(pid: number): Promise<number> {
-  const { readFileSync } = await import("node:fs");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
 }
