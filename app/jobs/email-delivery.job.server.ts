@@ -9,7 +9,7 @@ export const OUTBOX_QUEUE = "outbox-deliver";
 
 /** Sends due e-mails (only with SMTP_URL; otherwise they stay 'stored' in the outbox). */
 export const registerEmailDelivery: JobRegistration = async (boss, { env, handle, options }) => {
-  const transport = options.transport ?? (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined);
+  const transport = options.transport ?? (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, { pool: true }) : undefined);
   if (!transport) {
     logger.info("SMTP_URL not set: e-mails stay in the outbox as 'stored'");
     return;
@@ -17,8 +17,8 @@ export const registerEmailDelivery: JobRegistration = async (boss, { env, handle
   const stopListening = await startOutboxSender(boss, OUTBOX_QUEUE, options.pollingIntervalSeconds, () =>
     drainDue(() => deliverDueEmails(handle.db, transport, { from: env.MAIL_FROM })),
   );
-  return () => {
-    stopListening();
+  return async () => {
+    await stopListening();
     transport.close?.();
   };
 };

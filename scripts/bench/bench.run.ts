@@ -18,6 +18,7 @@ import path from "node:path";
 import { test } from "vitest";
 import { findPostgresBin, startCluster } from "../../tests/support/postgres-cluster";
 import { measureContention, type Contention } from "./contention";
+import { serverNodeFlags } from "./engine";
 import { measureEngine, type EngineFigures } from "./measure-engine";
 import { buildFigures, writeReport } from "./report";
 import { webFigures } from "./web";
@@ -50,9 +51,10 @@ test("npm run bench", async () => {
     await cluster?.stop();
   }
   const dir = mkdtempSync(path.join(tmpdir(), "thp-bare-"));
-  const bare = JSON.parse(execFileSync(process.execPath, ["scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" })) as { rss: number };
+  const bare = JSON.parse(execFileSync(process.execPath, [...serverNodeFlags().split(" ").filter(Boolean), "scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" })) as { rss: number };
   rmSync(dir, { recursive: true, force: true });
-  notes.push(`Bare PGlite opened the same way: ${JSON.stringify(bare)} (MB).`);
+  notes.push(`Bare PGlite opened the same way (and with the server's Node flags: ${serverNodeFlags() || "none"}): ${JSON.stringify(bare)} (MB).`);
+  notes.push("memory-idle-heap-*/external: the idle server's V8 heap and external memory from its own /metrics (prom-client's nodejs_* gauges).");
   const web = await webFigures(notes);
   writeReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", buildFigures(engines, bare, contention, web), notes);
 });

@@ -5,7 +5,7 @@
  * while closed); PostgreSQL: databases on one throwaway cluster (CREATE
  * DATABASE … TEMPLATE).
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -37,6 +37,15 @@ async function admin(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The Node flags `npm start` / `npm run serve` give the server (package.json: `node <flags> server.ts`),
+ * so the measured process runs as a user's does (docs/decisions/XXXX-memory-flags.md).
+ */
+export function serverNodeFlags(): string {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  return /\bnode ((?:--\S+ )*)server\.ts/.exec(scripts.serve ?? "")?.[1]?.trim() ?? "";
 }
 
 export async function prepareEngine(name: "pglite" | "postgres", size: MarketSize, webhookUrl: string, cluster?: Cluster): Promise<BenchEngine> {
@@ -74,7 +83,8 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
     dataDir,
     copy,
     async launch(extra) {
-      const app = await launchAppProcess(dataDir, { ...settings, ...extra });
+      const flags = [serverNodeFlags(), extra.NODE_OPTIONS].filter(Boolean).join(" ");
+      const app = await launchAppProcess(dataDir, { ...settings, ...extra, ...(flags ? { NODE_OPTIONS: flags } : {}) });
       running.push(app);
       const started = await app.started(120_000);
       if (started !== "listening") throw new Error(`server exited (${started.exit}):\n${app.output()}`);
@@ -89,7 +99,6 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
 
 /** Resident memory (VmRSS) of a process, in MB. */
 export async function rssMb(pid: number): Promise<number> {
-  const { readFileSync } = await import("node:fs");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
 }

@@ -6,6 +6,7 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../tests/servers/app-server";
 import { signInOverHttp } from "../../tests/servers/browser-posts";
 import { startHttpStandIn } from "../../tests/support/http-stand-in";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
@@ -27,9 +28,18 @@ export type EngineFigures = {
   intakeReplay: LoadResult[];
   purchaseReplay: LoadResult[];
   statements: { intake: number; purchase: number };
-  memory: { idle: number; intakePeak: number };
+  memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown };
   speed: Record<string, Latency>;
 };
+
+/** What the idle server's heap holds, in MB, from its own /metrics (prom-client's process metrics). */
+export type MemoryBreakdown = { heapUsed: number; heapTotal: number; external: number };
+
+async function memoryBreakdown(metricsUrl: string): Promise<MemoryBreakdown> {
+  const text = await (await fetch(metricsUrl)).text();
+  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
+  return { heapUsed: mb("nodejs_heap_size_used_bytes"), heapTotal: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
+}
 
 const log = (line: string) => console.log(`  · ${line}`);
 
@@ -65,10 +75,12 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, c
     const purchaseSql = readSequences(queryLog, purchaseWindows);
 
     // 2. The app as a user meets it (jobs on, e-mail to a loopback SMTP server).
-    app = await engine.launch({ SMTP_URL: sink.url });
+    const metricsPort = await freePort();
+    app = await engine.launch({ SMTP_URL: sink.url, METRICS_PORT: String(metricsPort) });
     await new Promise((r) => setTimeout(r, 3000));
     const pid = app.child.pid!;
     const idle = await rssMb(pid);
+    const breakdown = await memoryBreakdown(`http://127.0.0.1:${metricsPort}/metrics`);
     const staticFile = await closedLoop(8, sizes.requests, () => getStatic(app.origin));
     log(`${name}: static file ${staticFile.rate}/s`);
     let intakePeak = idle;
@@ -116,7 +128,7 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, c
       intakeReplay,
       purchaseReplay,
       statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
-      memory: { idle, intakePeak },
+      memory: { idle, intakePeak, breakdown },
       speed,
     };
   } finally {

@@ -38,6 +38,10 @@ export function buildFigures(engines: EngineFigures[], bare: { rss: number } | u
       out.push(fig("memory-idle", e.engine, e.memory.idle, "MB RSS", "goal for a web process on PostgreSQL (MB)", 150));
     }
     out.push(fig("memory-intake-peak", e.engine, e.memory.intakePeak, "MB RSS", "memory-idle (MB RSS)", e.memory.idle));
+    const { heapUsed, heapTotal, external } = e.memory.breakdown;
+    out.push(fig("memory-idle-heap-used", e.engine, heapUsed, "MB", "memory-idle (MB RSS)", e.memory.idle));
+    out.push(fig("memory-idle-heap-total", e.engine, heapTotal, "MB", "memory-idle (MB RSS)", e.memory.idle));
+    out.push(fig("memory-idle-external", e.engine, external, "MB", "memory-idle (MB RSS)", e.memory.idle));
   }
   if (contention) {
     out.push(fig("contention", "postgres", contention.purchasesPerSecond, "purchases/s", `${contention.posts} concurrent posts, 2 app processes`, contention.posts));

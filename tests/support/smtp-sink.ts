@@ -7,12 +7,17 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-export async function startSmtpSink(): Promise<{ url: string; port: number; received: ReceivedMail[]; stop(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{ url: string; port: number; received: ReceivedMail[]; connections(): number; stop(): Promise<void> }> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -35,6 +40,7 @@ export async function startSmtpSink(): Promise<{ url: string; port: number; rece
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    connections: () => connections,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -68,6 +68,20 @@ describe.each(testEngines())("e-mail delivery on %s", (engine) => {
     t.cleanup();
   });
 
+  it("sends a burst over one pooled SMTP connection", async () => {
+    // A connection per message waits for the server's greeting every time (100 ms on this sink),
+    // which once let quote-request confirmations hold lead e-mails up for tens of seconds.
+    const t = testEnv({ SMTP_URL: sink.url });
+    for (let i = 0; i < 5; i++) await submit(database.handle, t.env, { email: `burst-${i}@example.com` });
+    const before = sink.connections();
+    const transport = createSmtpTransport(sink.url, { ignoreTLS: true, pool: true });
+    expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 5, retrying: 0, failed: 0 });
+    transport.close?.();
+    expect(sink.connections() - before).toBe(1);
+    for (let i = 0; i < 5; i++) expect(sink.received.some((m) => m.to.includes(`burst-${i}@example.com`))).toBe(true);
+    t.cleanup();
+  });
+
   it("retries with back-off when the server is unreachable, then gives up as 'failed'", async () => {
     const t = testEnv({ SMTP_URL: "smtp://127.0.0.1:9" });
     await submit(database.handle, t.env, { email: "retry@example.com" });
