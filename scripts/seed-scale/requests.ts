@@ -84,7 +84,7 @@ export async function insertRequestBatch(db: Db, run: SeedRun, o: { from: number
           select c.id, jsonb_build_object('zipCodes', to_jsonb(c.service_zip_codes), 'baseZip', jsonb_build_object('lat', c.base_lat, 'lng', c.base_lng), 'radiusMiles', c.radius_miles) as snapshot
           from contractors c
           where ${roll("ls.j", 4)} < 0.18 and c.license_number like ${`SEED-${run.tag}-%`} and c.status = 'active' and c.categories @> array[ls.category]
-            and box(point(c.area_min_lng, c.area_min_lat), point(c.area_max_lng, c.area_max_lat)) @> point(ls.lng, ls.lat) and ${dist} <= c.radius_miles
+            and box(point(c.area_min_lng, c.area_min_lat), point(c.area_max_lng, c.area_max_lat)) @> box(point(ls.lng, ls.lat), point(ls.lng, ls.lat)) and ${dist} <= c.radius_miles
           order by md5(c.id::text || ls.q::text) offset ls.seq - 1 limit 1) b on true),
       li as (
         insert into leads (id, quote_request_id, seq, category, zip, latitude, longitude, status, status_changed_at, auto_buy_offered_at, created_at)

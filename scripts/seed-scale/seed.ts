@@ -36,6 +36,8 @@ export async function seedScale(db: Db, o: SeedOptions, progress: SeedProgress =
 
   progress.phase("contractors", o.contractors);
   await insertContractors(db, run, contractorRows(run, o.contractors), hash, (n) => progress.tick(n));
+  // Fresh statistics, so the sales lookup (requests.ts) plans the contractors' area index rather than a scan.
+  await db.execute(sql`analyze contractors`);
 
   // A pool several times larger than the busiest state's ZIP count spreads homes over (nearly) every ZIP.
   const places = weightedPlaces(Math.min(200_000, Math.max(20_000, Math.ceil(o.leads / 4))), run.seed);
