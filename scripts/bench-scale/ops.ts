@@ -32,9 +32,10 @@ export const OPS: Record<string, ((world: World) => Op | null) | null> = {
     return get(w, `/pro/leads/${p.purchaseIds[i % Math.max(1, p.purchaseIds.length)]}`, { headers: { cookie: p.cookie } });
   },
   buy: () => async (w, i) => {
-    const p = pro(w, i);
-    const lead = p.leadsOnSale.shift();
-    return lead !== undefined && (await buy(w.origin, p.cookie, lead)) !== undefined;
+    // The next buyer, from this call's turn on, that still has a lead on its first dashboard page.
+    const p = w.pros.map((_, k) => w.pros[(i + k) % w.pros.length]!).find((x) => x.leadsOnSale.length > 0);
+    const lead = p?.leadsOnSale.shift();
+    return p !== undefined && lead !== undefined && (await buy(w.origin, p.cookie, lead)) !== undefined;
   },
   quote_intake: () => (w) => postQuote(w.origin, "roofing"),
   // New-lead alerts are not on this branch (issue 12 section 3): submit → last matching alert handed to SMTP.

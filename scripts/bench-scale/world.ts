@@ -6,6 +6,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rowsOf } from "~/db/types.server";
 import { generateApiKey } from "~/domain/integrations/api-key-token.server";
+import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
+import { TOP_UP_MAX_CENTS, topUp } from "~/domain/payments/top-up.server";
+import { parseEnv } from "~/env.server";
 import { signInOverHttp } from "../../tests/servers/browser-posts";
 import { SEED_PASSWORD } from "../seed-scale/run";
 import type { World } from "./ops";
@@ -18,6 +21,9 @@ export async function pickActors(db: Db, adminEmail: string, count = 8): Promise
     await db.execute(sql`select c.id, c.email from contractors c where c.status = 'active' and c.radius_miles is not null and c.weekly_cap_cents is null
       and c.categories @> array['roofing'] and exists (select 1 from purchases p where p.contractor_id = c.id) order by c.id limit ${count}`),
   );
+  // The buy op spends more than a seeded balance holds: each buyer gets one more test-mode top-up, through the ledger.
+  const env = parseEnv({ NODE_ENV: "test" });
+  for (const p of pros) await topUp({ db, env }, p.id, TOP_UP_MAX_CENTS, testModePaymentProvider);
   const withPurchases = await Promise.all(
     pros.map(async (p) => ({ email: p.email, purchaseIds: rowsOf<{ id: string }>(await db.execute(sql`select id from purchases where contractor_id = ${p.id} limit 20`)).map((r) => r.id) })),
   );
