@@ -15,11 +15,14 @@ import type { World } from "./ops";
 
 export type Actors = { pros: { email: string; purchaseIds: string[] }[]; adminEmail: string; apiKey: string };
 
-/** Chosen and written before the server starts (the API key row is the only write). */
-export async function pickActors(db: Db, adminEmail: string, count = 8): Promise<Actors> {
+/**
+ * Chosen and written before the server starts (a top-up per buyer and the API key). The buyers are the roofing
+ * contractors that bought most while seeding: the busiest areas, so their dashboards hold enough leads to buy.
+ */
+export async function pickActors(db: Db, adminEmail: string, count = 16): Promise<Actors> {
   const pros = rowsOf<{ id: string; email: string }>(
     await db.execute(sql`select c.id, c.email from contractors c where c.status = 'active' and c.radius_miles is not null and c.weekly_cap_cents is null
-      and c.categories @> array['roofing'] and exists (select 1 from purchases p where p.contractor_id = c.id) order by c.id limit ${count}`),
+      and c.categories @> array['roofing'] order by (select count(*) from purchases p where p.contractor_id = c.id) desc, c.id limit ${count}`),
   );
   // The buy op spends more than a seeded balance holds: each buyer gets one more test-mode top-up, through the ledger.
   const env = parseEnv({ NODE_ENV: "test" });
