@@ -28,8 +28,10 @@ const pro = (world: World, i: number) => world.pros[i % world.pros.length]!;
 export const OPS: Record<string, ((world: World) => Op | null) | null> = {
   dashboard: () => (w, i) => get(w, "/pro", { headers: { cookie: pro(w, i).cookie } }),
   lead_page: () => (w, i) => {
-    const p = pro(w, i);
-    return get(w, `/pro/leads/${p.purchaseIds[i % Math.max(1, p.purchaseIds.length)]}`, { headers: { cookie: p.cookie } });
+    // A purchase of one of the buyers that has any (a lead page is a purchase's page).
+    const owners = w.pros.filter((p) => p.purchaseIds.length > 0);
+    const p = owners[i % Math.max(1, owners.length)];
+    return p ? get(w, `/pro/leads/${p.purchaseIds[i % p.purchaseIds.length]}`, { headers: { cookie: p.cookie } }) : Promise.resolve(false);
   },
   buy: () => async (w, i) => {
     // The next buyer, from this call's turn on, that still has a lead on its first dashboard page.
