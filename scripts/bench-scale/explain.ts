@@ -27,7 +27,7 @@ export async function explainMainQueries(dataDir: string, url: string | undefine
   const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
   try {
     const ctx = { db: handle.db, env: parseEnv({ NODE_ENV: "production" }) };
-    const [pro] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from contractors where email = ${pick.pros[0]!.email}`));
+    const [pro] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from contractors where email = ${pick.pros[0]?.email ?? ""} or ${pick.pros.length === 0} order by id limit 1`));
     const [enterprise] = rowsOf<{ id: string }>(await handle.db.execute(sql`select contractor_id as id from api_keys where label = 'bench:scale' limit 1`));
     const [lead] = rowsOf<{ zip: string; lat: number; lng: number; category: string }>(
       await handle.db.execute(sql`select zip, latitude as lat, longitude as lng, category from leads where status = 'available' order by created_at desc limit 1`),

@@ -46,7 +46,11 @@ export async function pickActors(db: Db, adminEmail: string, count = 16): Promis
     const purchaseIds = rowsOf<{ id: string }>(await db.execute(sql`select id from purchases where contractor_id = ${p.id} limit 20`)).map((r) => r.id);
     withPurchases.push({ email: p.email, purchaseIds, leadsOnSale });
   }
-  const [enterprise] = rowsOf<{ id: string }>(await db.execute(sql`select id from contractors where status = 'active' and plan = 'enterprise' and radius_miles is not null order by id limit 1`));
+  // The API is Enterprise only: the first active Enterprise contractor (at a small size there may be none: one is made so).
+  const [enterprise] = rowsOf<{ id: string }>(
+    await db.execute(sql`update contractors set plan = 'enterprise' where id = (select id from contractors where status = 'active' and radius_miles is not null
+      order by plan = 'enterprise' desc, id limit 1) returning id`),
+  );
   const { key, prefix, keyHash } = generateApiKey();
   await db.execute(sql`insert into api_keys (contractor_id, label, prefix, key_hash) values (${enterprise!.id}, 'bench:scale', ${prefix}, ${keyHash})`);
   return { pros: withPurchases, adminEmail, apiKey: key };
