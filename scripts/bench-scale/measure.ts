@@ -5,7 +5,7 @@
  * lines' durationMs), which leaves out the client and the network.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { openDatabase } from "~/db/client.server";
@@ -45,7 +45,8 @@ async function createDatabase(cluster: Cluster, name: string): Promise<string> {
 export async function measureRun(engine: "pglite" | "postgres", size: { leads: number; contractors: number; samples: number; explain: boolean }, cluster?: Cluster): Promise<{ run: Run; plans: string }> {
   const root = mkdtempSync(path.join(tmpdir(), `thp-scale-${engine}-`));
   const url = engine === "postgres" ? await createDatabase(cluster!, `scale_${size.leads}_${Date.now() % 100000}`) : undefined;
-  const notes: string[] = [];
+  // The machine may be shared: its load when the run starts says how far to trust a p95.
+  const notes: string[] = [`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(", ")}.`];
   try {
     const handle = await openDatabase({ databaseUrl: url, dataDir: root });
     const seeded = await seedScale(handle.db, { leads: size.leads, contractors: size.contractors }, progressBar());
