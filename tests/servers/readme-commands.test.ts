@@ -40,6 +40,8 @@ const COVERAGE: { line: RegExp; check: string }[] = [
   { line: /^npm run bench:web$/, check: "npm run bench:web" },
   { line: /^npm run bench:market$/, check: "npm run bench:market" },
   { line: /^BENCH_QUICK=1 npm run bench$/, check: "npm run bench" },
+  { line: /^npm run seed:scale -- --leads \d+ --contractors \d+$/, check: "npm run seed:scale" },
+  { line: /^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres npm run bench:scale$/, check: "npm run bench:scale" },
 ];
 
 const commands = readmeCommands();
@@ -216,6 +218,40 @@ describe("every command README.md documents, run as written", () => {
     expect(result.code).toBe(0);
     expect(result.output).toContain("Marketplace benchmark: 2 contractors race for 2 leads; 1 single sales for delivery.");
     expect(result.output).toMatch(/Done in \d+ s\./);
+  }, 600_000);
+
+  it("npm run seed:scale: a small size (--leads 300 --contractors 20) into its own DATA_DIR, then refused once real data is there", async () => {
+    const command = lineOf(/^npm run seed:scale -- --leads \d+ --contractors \d+$/).replace(/--leads \d+ --contractors \d+/, "--leads 300 --contractors 20");
+    const seedDir = path.join(work, "seed-scale-data");
+    const result = await runShell(command, { cwd: work, env: { DATA_DIR: seedDir } });
+    if (result.code !== 0) console.log(result.output.slice(-4000));
+    expect(result.code).toBe(0);
+    expect(result.output).toMatch(/"engine":"pglite".*"leads":300.*"contractors":20/);
+    const handle = await openDatabase({ dataDir: seedDir });
+    try {
+      expect(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from leads`))[0]!.n).toBe(300);
+      await handle.db.execute(sql`insert into contractor_applications (business_name, first_name, last_name, email, phone, license_number, years_in_business, service_category, service_areas, insurance_provider, certified_at)
+        values ('Real Co', 'Real', 'Person', 'real@example.com', '+12125550100', 'L-1', 3, 'roofing', '10001', 'Mutual', now())`);
+    } finally {
+      await handle.close();
+    }
+    const refused = await runShell(command, { cwd: work, env: { DATA_DIR: seedDir } });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("Pass --force");
+  }, 300_000);
+
+  it("npm run bench:scale: the smallest run (200 leads, 20 contractors, 2 samples, PGlite) writes scale.json in the issue's shape", async () => {
+    const resultsDir = path.join(work, "scale-results");
+    const command = lineOf(/^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres npm run bench:scale$/).replace(/^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres/, "BENCH_SCALE_SIZES=200 BENCH_SCALE_ENGINES=pglite");
+    const result = await runShell(`BENCH_SCALE_CONTRACTORS=20 BENCH_SCALE_SAMPLES=2 ${command}`, { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir } });
+    if (result.code !== 0) console.log(result.output.slice(-4000));
+    expect(result.code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "scale.json"), "utf8")) as { machine: { cpus: number }; runs: { engine: string; leads: number; ops: Record<string, { p95_ms: number } | null>; rss_mb: number }[] };
+    expect(report.machine.cpus).toBeGreaterThan(0);
+    expect(report.runs).toMatchObject([{ engine: "pglite", leads: 200, contractors: 20 }]);
+    expect(report.runs[0]!.ops.dashboard?.p95_ms).toBeGreaterThan(0);
+    expect(report.runs[0]!.ops.alert_fanout).toBeNull();
+    expect(readFileSync(path.join(resultsDir, "scale.md"), "utf8")).toContain("EXPLAIN (ANALYZE, BUFFERS)");
   }, 600_000);
 
   it("BENCH_QUICK=1 npm run bench: the smallest run writes one report in the issue's JSON shape", async () => {
