@@ -19,7 +19,7 @@ import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
 import { transition, type LeadState } from "./lead-state-machine";
 import { type ServiceArea } from "../contractors/contractor-facts";
 import { onLeadSold } from "./on-lead-sold.server";
-import { assertCanReturn, autoDecision } from "./returns";
+import { assertCanReturn, assertNotWon, autoDecision } from "./returns";
 import { returnRequestSchema } from "~/forms/lead-return";
 import { DomainError } from "../shared/errors";
 
@@ -65,6 +65,7 @@ export async function requestReturn(
     if (!purchase) throw new NotFoundError("This lead");
     const [existing] = await tx.select({ id: leadReturns.id }).from(leadReturns).where(eq(leadReturns.purchaseId, purchaseId));
     if (existing) throw new InvalidTransitionError("returned", "requestReturn", "This lead was already returned.");
+    assertNotWon(purchase.pipelineStatus);
     assertCanReturn(purchase.purchasedAt, now, ctx.env.RETURN_WINDOW_DAYS);
     const lead = await leadFacts(tx, purchase.leadId);
     if (!lead) throw new NotFoundError("This lead");

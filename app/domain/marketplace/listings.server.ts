@@ -91,7 +91,9 @@ export type MyLead = {
   notes: string;
   jobValueCents: number | null;
   returnStatus: string | null;
-  homeowner: { fullName: string; email: string; phone: string; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
+  /** A credited return took the contact back: fullName, email and phone are null (purchase-columns.server.ts). */
+  contactRemoved: boolean;
+  homeowner: { fullName: string | null; email: string | null; phone: string | null; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
 };
 
 // (contractor_id, purchased_at, id) desc through purchases_contractor_purchased_id_idx (migration 0006).
