@@ -145,7 +145,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Balance</dt>
-          <dd className="mt-1 text-2xl font-bold">{formatCents(balanceCents)}</dd>
+          <dd className="mt-1 text-2xl font-bold" data-testid="dashboard-balance">{formatCents(balanceCents)}</dd>
         </div>
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Spent this week</dt>
@@ -182,7 +182,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Leads for sale">
           {leads.map((lead) => (
             <li key={lead.leadId} id={`lead-${lead.leadId}`}>
-              <Card className="flex h-full flex-col p-5" data-testid="available-lead">
+              <Card className="flex h-full flex-col p-5" data-testid="available-lead" data-lead-id={lead.leadId}>
                 <div className="flex items-start justify-between gap-3">
                   <div>
                     <p className="text-3xl font-bold tracking-tight" data-testid="lead-price">
