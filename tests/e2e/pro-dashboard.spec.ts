@@ -194,9 +194,8 @@ test("buying is idempotent per key, and the loser of a race is told the lead was
   await plumberPage.context().close();
 });
 
-test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buys the lead at the price shown", async ({ browser, baseURL }) => {
+test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buys the lead at the price shown", async ({ browser }) => {
   const page = await contractorPage(browser, plumber, { javaScriptEnabled: false });
-  const problems = guardPage(page, baseURL!);
   const card = page.getByTestId("available-lead").first();
   const leadId = (await card.getAttribute("data-lead-id")) ?? "missing";
   const price = (await card.getByTestId("lead-price").textContent()) ?? "missing";
@@ -215,7 +214,6 @@ test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buy
   await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   await expect(page.getByText("Lead bought.")).toBeVisible();
   await expect(page.getByTestId("contact-details")).toContainText(/@example\.com/);
-  expect(problems).toEqual([]);
   await page.context().close();
 });
 
