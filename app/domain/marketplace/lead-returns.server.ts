@@ -22,6 +22,7 @@ import { onLeadSold } from "./on-lead-sold.server";
 import { assertCanReturn, assertNotWon, autoDecision } from "./returns";
 import { returnRequestSchema } from "~/forms/lead-return";
 import { returnEmail, type ReturnEmailOutcome } from "./return-emails";
+import { leadWithRequestColumns } from "../leads/lead-with-request-columns.server";
 import { DomainError } from "../shared/errors";
 
 export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
@@ -46,11 +47,7 @@ async function tellBuyer(tx: Tx, env: Env, purchaseId: string, outcome: ReturnEm
   const [row] = await tx
     .select({
       to: contractors.email,
-      category: leads.category,
-      zip: leads.zip,
-      city: quoteRequests.city,
-      state: quoteRequests.state,
-      reference: quoteRequests.reference,
+      ...leadWithRequestColumns,
       purchasedAt: purchases.purchasedAt,
       priceCents: purchases.priceCents,
     })
