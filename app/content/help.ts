@@ -135,7 +135,7 @@ export const helpArticles: readonly HelpArticle[] = [
     categoryTitle: "For Contractors",
     title: "How to return an invalid or duplicate lead",
     summary:
-      "Open the lead in your dashboard, choose Return and give a reason within the return window. Approved returns are credited to your balance or replaced with a comparable lead.",
+      "Open the lead in your dashboard, choose Return and give a reason within the return window. Approved returns are credited to your balance or replaced with a comparable lead; once a return is credited, the homeowner's contact details are removed from the lead. A lead you marked Won cannot be returned.",
   },
 
   // Billing & Payments

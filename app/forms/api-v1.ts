@@ -60,6 +60,15 @@ export const homeownerSchema = z
   })
   .meta({ description: "The homeowner's contact details: only ever sent to the lead's buyer." });
 
+/** A purchase's homeowner: name, e-mail and phone are null once a return of the lead was credited. */
+export const purchaseHomeownerSchema = homeownerSchema
+  .extend({
+    fullName: z.string().nullable(),
+    email: z.email().nullable(),
+    phone: z.string().regex(/^\+[1-9]\d{1,14}$/).nullable().meta({ description: "E.164" }),
+  })
+  .meta({ description: "The homeowner's contact details, only ever sent to the lead's buyer; name, e-mail and phone are null after a credited return." });
+
 export const projectSchema = z.object({
   details: z.string().meta({ description: "What the homeowner wrote about the job." }),
   prosRequested: z.int().min(1).max(3).meta({ description: "How many contractors the homeowner asked to hear from (each buys a separate lead)." }),
@@ -107,7 +116,8 @@ export const apiPurchaseSchema = z
     priceCents: cents("What you paid, in US cents (0 for a replacement)."),
     currency: z.literal("USD"),
     autoBuy: z.boolean().meta({ description: "Bought by your auto-buy rules." }),
-    homeowner: homeownerSchema,
+    homeowner: purchaseHomeownerSchema,
+    contactRemoved: z.boolean().meta({ description: "True after a credited return: the homeowner's name, e-mail and phone are no longer given." }),
     project: projectSchema,
     leadCreatedAt: instant("When the homeowner asked for quotes."),
     purchasedAt: instant("When you bought it."),

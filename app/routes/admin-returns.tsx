@@ -11,6 +11,7 @@ import { Input, Label } from "~/components/ui/input";
 import { listReturns } from "~/domain/admin/list-returns.server";
 import { adminDecideReturn } from "~/domain/marketplace/lead-returns.server";
 import { returnReasonLabels } from "~/content/return-reasons";
+import { pipelineLabels } from "~/components/pro/labels";
 import { returnDecisionSchema } from "~/forms/return-decision";
 import { seo } from "~/lib/seo";
 
@@ -74,7 +75,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                 </h2>
                 <span className="ml-auto text-sm text-muted-foreground">Asked {formatDateTime(r.createdAt)}</span>
               </div>
-              <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-4">
+              <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-5">
                 <div>
                   <dt className="text-muted-foreground">Lead</dt>
                   <dd>
@@ -88,6 +89,13 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                 <div>
                   <dt className="text-muted-foreground">Bought</dt>
                   <dd>{formatDateTime(r.purchasedAt)}</dd>
+                </div>
+                <div data-testid="return-pipeline">
+                  <dt className="text-muted-foreground">Buyer's status</dt>
+                  <dd className={r.pipelineStatus === "won" ? "font-semibold" : undefined}>
+                    {pipelineLabels[r.pipelineStatus] ?? r.pipelineStatus}
+                    {r.pipelineStatus === "won" && r.jobValueCents !== null ? ` · job value ${formatCents(r.jobValueCents)}` : null}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Reason</dt>

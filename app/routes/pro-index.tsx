@@ -24,10 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   // One page, newest first; the "Older leads" link carries the cursor (a plain link: it works without JavaScript).
   const after = afterOf(request);
-  const available = await loadPage(availableLeadsForContractor(ctx, contractorId, { after }));
+  // One card per quote request: a request for 3 pros is one card saying how many of its spots are left.
+  const available = await loadPage(availableLeadsForContractor(ctx, contractorId, { after, onePerRequest: true }));
+  // ?confirm=<leadId>: the confirmation step of a purchase, a plain link, so it works without JavaScript.
+  const confirm = new URL(request.url).searchParams.get("confirm");
   return {
     ...available,
+    after: after ?? null,
     paged: after !== undefined,
+    confirm: confirm !== null && available.leads.some((l) => l.leadId === confirm && !l.blockedBy) ? confirm : null,
+    confirmGone: confirm !== null && !available.leads.some((l) => l.leadId === confirm && !l.blockedBy),
     // One fresh key per lead per render: a double click or a resent form reuses it, so it buys once.
     leads: available.leads.map((l) => ({ ...l, idempotencyKey: randomUUID() })),
   };
@@ -66,6 +72,62 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+function spotsLeft(left: number, of: number): string {
+  return `${left} of ${of} ${of === 1 ? "spot" : "spots"} left`;
+}
+
+/** The dashboard's address with these query parameters (the page cursor kept, so Cancel returns to the same page). */
+function dashboardHref(after: string | null, confirm?: string): string {
+  const query = new URLSearchParams();
+  if (after) query.set("after", after);
+  if (confirm) query.set("confirm", confirm);
+  const search = query.toString();
+  return `/pro${search ? `?${search}` : ""}${confirm ? `#lead-${confirm}` : ""}`;
+}
+
+type BuyStepProps = {
+  lead: { leadId: string; priceCents: number; idempotencyKey: string };
+  confirming: boolean;
+  buying: boolean;
+  balanceCents: number;
+  after: string | null;
+};
+
+/**
+ * Buying takes two steps: "Buy lead" opens the confirmation (price and the
+ * balance after), and only its Confirm button posts the purchase with the
+ * idempotency key. Both are plain links and forms: no JavaScript needed.
+ */
+function BuyStep({ lead, confirming, buying, balanceCents, after }: BuyStepProps) {
+  if (!confirming) {
+    return (
+      <Link to={dashboardHref(after, lead.leadId)} className={buttonVariants({ className: "w-full" })} preventScrollReset>
+        <ShoppingCart aria-hidden="true" />
+        {`Buy lead for ${formatCents(lead.priceCents)}`}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" className="space-y-3 rounded-lg border border-primary/40 bg-primary/5 p-3" data-testid="confirm-purchase" aria-label="Confirm purchase">
+      <p className="text-sm font-medium">
+        Buy this lead for {formatCents(lead.priceCents)}? Your balance after: {formatCents(balanceCents - lead.priceCents)}
+      </p>
+      <input type="hidden" name="leadId" value={lead.leadId} />
+      <input type="hidden" name="idempotencyKey" value={lead.idempotencyKey} />
+      <input type="hidden" name="expectedPriceCents" value={lead.priceCents} />
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1" disabled={buying}>
+          <ShoppingCart aria-hidden="true" />
+          {buying ? "Buying..." : `Confirm: buy for ${formatCents(lead.priceCents)}`}
+        </Button>
+        <Link to={dashboardHref(after)} className={buttonVariants({ variant: "outline" })} preventScrollReset>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
 function ageLabel(days: number): string {
   if (days <= 0) return "Today";
   return days === 1 ? "1 day old" : `${days} days old`;
@@ -74,7 +136,7 @@ function ageLabel(days: number): string {
 export default function AvailableLeads({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const buying = navigation.state === "submitting" ? navigation.formData?.get("leadId") : undefined;
-  const { leads, next, paged, balanceCents, spentThisWeekCents, weeklyCapCents } = loaderData;
+  const { leads, next, paged, after, confirm, confirmGone, balanceCents, spentThisWeekCents, weeklyCapCents } = loaderData;
   return (
     <ProPage
       title="Available leads"
@@ -83,7 +145,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Balance</dt>
-          <dd className="mt-1 text-2xl font-bold">{formatCents(balanceCents)}</dd>
+          <dd className="mt-1 text-2xl font-bold" data-testid="dashboard-balance">{formatCents(balanceCents)}</dd>
         </div>
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Spent this week</dt>
@@ -96,6 +158,11 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       </dl>
 
       {actionData && !actionData.ok && !leads.some((l) => l.leadId === actionData.id) ? <ActionOutcome result={actionData} intent="buy" /> : null}
+      {confirmGone && !actionData ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          That lead is no longer for sale to you. Nothing was charged.
+        </p>
+      ) : null}
 
       {leads.length === 0 && paged ? (
         <EmptyState title="No older leads">
@@ -115,7 +182,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Leads for sale">
           {leads.map((lead) => (
             <li key={lead.leadId} id={`lead-${lead.leadId}`}>
-              <Card className="flex h-full flex-col p-5" data-testid="available-lead">
+              <Card className="flex h-full flex-col p-5" data-testid="available-lead" data-lead-id={lead.leadId}>
                 <div className="flex items-start justify-between gap-3">
                   <div>
                     <p className="text-3xl font-bold tracking-tight" data-testid="lead-price">
@@ -141,6 +208,11 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                     <Users className="size-4" aria-hidden="true" />
                     {lead.prosRequested === 1 ? "Wants 1 pro" : `Wants ${lead.prosRequested} pros`}
                   </li>
+                  {lead.prosRequested > 1 ? (
+                    <li className="font-medium text-foreground" data-testid="slots-left">
+                      {spotsLeft(lead.slotsLeft, lead.prosRequested)}
+                    </li>
+                  ) : null}
                   <li className="flex items-center gap-1">
                     <Clock className="size-4" aria-hidden="true" />
                     {ageLabel(lead.ageDays)}
@@ -159,15 +231,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                       ) : null}
                     </div>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="leadId" value={lead.leadId} />
-                      <input type="hidden" name="idempotencyKey" value={lead.idempotencyKey} />
-                      <input type="hidden" name="expectedPriceCents" value={lead.priceCents} />
-                      <Button type="submit" className="w-full" disabled={buying === lead.leadId}>
-                        <ShoppingCart aria-hidden="true" />
-                        {buying === lead.leadId ? "Buying..." : `Buy lead for ${formatCents(lead.priceCents)}`}
-                      </Button>
-                    </Form>
+                    <BuyStep lead={lead} confirming={confirm === lead.leadId} buying={buying === lead.leadId} balanceCents={balanceCents} after={after} />
                   )}
                 </div>
               </Card>

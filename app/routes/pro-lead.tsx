@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
-import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { categoryName, CONTACT_REMOVED, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
 import { httpErrorOf } from "~/web/http-error.server";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The contractor id comes from the session: another contractor's lead is simply not found.
     const lead = await myLead(ctx, contractorId, params.purchaseId);
     const windowDays = ctx.env.RETURN_WINDOW_DAYS;
-    const returnable = lead.returnStatus === null && canReturn(lead.purchasedAt, new Date(), windowDays);
+    const returnable = lead.returnStatus === null && lead.pipelineStatus !== "won" && canReturn(lead.purchasedAt, new Date(), windowDays);
     const returnBy = new Date(lead.purchasedAt.getTime() + windowDays * 86_400_000);
     return { lead, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
   } catch (error) {
@@ -74,7 +74,7 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
   const h = lead.homeowner;
   return (
     <ProPage
-      title={h.fullName}
+      title={h.fullName ?? `${categoryName(lead.category)} lead`}
       intro={`${categoryName(lead.category)} lead · bought ${formatDateTime(lead.purchasedAt)} for ${formatCents(lead.priceCents)} · Ref. ${h.reference}`}
       actions={
         <Link to="/pro/leads" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
@@ -88,24 +88,30 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
         <Card className="p-5 lg:col-span-2">
           <h2 className="text-lg font-semibold">Homeowner contact details</h2>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2" data-testid="contact-details">
-            <div>
-              <dt className="text-muted-foreground">Name</dt>
-              <dd className="font-medium">{h.fullName}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Phone</dt>
-              <dd className="flex items-center gap-2 font-medium">
-                <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-                <a href={`tel:${h.phone}`} className="text-primary underline-offset-2 hover:underline">{h.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="flex items-center gap-2 font-medium">
-                <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-                <a href={`mailto:${h.email}`} className="break-all text-primary underline-offset-2 hover:underline">{h.email}</a>
-              </dd>
-            </div>
+            {lead.contactRemoved ? (
+              <p className="sm:col-span-2 font-medium" data-testid="contact-removed">{CONTACT_REMOVED}</p>
+            ) : (
+              <>
+                <div>
+                  <dt className="text-muted-foreground">Name</dt>
+                  <dd className="font-medium">{h.fullName}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Phone</dt>
+                  <dd className="flex items-center gap-2 font-medium">
+                    <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+                    <a href={`tel:${h.phone}`} className="text-primary underline-offset-2 hover:underline">{h.phone}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Email</dt>
+                  <dd className="flex items-center gap-2 font-medium">
+                    <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+                    <a href={`mailto:${h.email}`} className="break-all text-primary underline-offset-2 hover:underline">{h.email}</a>
+                  </dd>
+                </div>
+              </>
+            )}
             <div>
               <dt className="text-muted-foreground">Location</dt>
               <dd className="flex items-center gap-2 font-medium">
@@ -192,6 +198,8 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
               {busy === "return" ? "Sending..." : "Return lead"}
             </Button>
           </Form>
+        ) : lead.pipelineStatus === "won" ? (
+          <p className="mt-2 text-sm text-muted-foreground">This lead is marked Won, so it cannot be returned.</p>
         ) : (
           <p className="mt-2 text-sm text-muted-foreground">The {windowDays}-day return window for this lead has closed.</p>
         )}

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import type { Route } from "./+types/pro-leads";
-import { categoryName, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { categoryName, pipelineLabels, returnStatusLabels, CONTACT_REMOVED } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
 import { EmptyState, formatDate, ProPage } from "~/components/pro/pro-ui";
 import { Badge } from "~/components/ui/badge";
@@ -97,19 +97,25 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
                       {lead.returnStatus ? <Badge variant="outline">{returnStatusLabels[lead.returnStatus] ?? lead.returnStatus}</Badge> : null}
                     </div>
                   </div>
-                  <h2 className="mt-3 text-base font-semibold">{lead.homeowner.fullName}</h2>
+                  <h2 className="mt-3 text-base font-semibold">{lead.homeowner.fullName ?? `${categoryName(lead.category)} lead`}</h2>
                   <p className="text-sm text-muted-foreground">
                     Bought {formatDate(lead.purchasedAt)} for {formatCents(lead.priceCents)} · Ref. {lead.homeowner.reference}
                   </p>
                   <ul className="mt-3 space-y-1 text-sm">
-                    <li className="flex items-center gap-2">
-                      <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-                      <a href={`tel:${lead.homeowner.phone}`} className="text-primary underline-offset-2 hover:underline">{lead.homeowner.phone}</a>
-                    </li>
-                    <li className="flex items-center gap-2">
-                      <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-                      <a href={`mailto:${lead.homeowner.email}`} className="break-all text-primary underline-offset-2 hover:underline">{lead.homeowner.email}</a>
-                    </li>
+                    {lead.contactRemoved ? (
+                      <li className="text-muted-foreground" data-testid="contact-removed">{CONTACT_REMOVED}</li>
+                    ) : (
+                      <>
+                        <li className="flex items-center gap-2">
+                          <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+                          <a href={`tel:${lead.homeowner.phone}`} className="text-primary underline-offset-2 hover:underline">{lead.homeowner.phone}</a>
+                        </li>
+                        <li className="flex items-center gap-2">
+                          <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+                          <a href={`mailto:${lead.homeowner.email}`} className="break-all text-primary underline-offset-2 hover:underline">{lead.homeowner.email}</a>
+                        </li>
+                      </>
+                    )}
                     <li className="flex items-center gap-2">
                       <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
                       {lead.homeowner.city}, {lead.homeowner.state} {lead.homeowner.zip}
@@ -117,7 +123,7 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
                   </ul>
                   <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{lead.homeowner.details}</p>
                   <div className="mt-auto pt-4">
-                    <Link to={`/pro/leads/${lead.purchaseId}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Update status or return: ${lead.homeowner.fullName}`}>
+                    <Link to={`/pro/leads/${lead.purchaseId}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Update status or return: ${lead.homeowner.fullName ?? `${categoryName(lead.category)} lead, Ref. ${lead.homeowner.reference}`}`}>
                       Update status or return
                     </Link>
                   </div>

@@ -16,6 +16,7 @@ import {
   apiPurchaseSchema,
   homeownerSchema,
   projectSchema,
+  purchaseHomeownerSchema,
 } from "~/forms/api-v1";
 import { leadPurchasedWebhookSchema } from "~/forms/lead-webhook";
 import { API_RATE_LIMIT } from "./handle-api-request.server";
@@ -25,6 +26,7 @@ export type JsonSchema = { [keyword: string]: unknown };
 /** Component name → zod schema; a schema used inside another becomes a $ref to it. */
 const named = {
   Homeowner: homeownerSchema,
+  PurchaseHomeowner: purchaseHomeownerSchema,
   Project: projectSchema,
   Lead: apiLeadSchema,
   LeadList: apiLeadListSchema,

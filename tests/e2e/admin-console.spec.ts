@@ -103,9 +103,10 @@ test("an admin approves a contractor's return as a credit from the returns queue
   const pro = await browser.newPage();
   await signIn(pro, "plumbing@demo.trustedhomepros.com");
   await pro.goto("/pro");
-  const buy = pro.getByRole("button", { name: /^Buy lead for / }).first();
+  const buy = pro.getByRole("link", { name: /^Buy lead for / }).first();
   await expect(buy).toBeVisible();
   await buy.click();
+  await pro.getByRole("button", { name: /^Confirm: buy for / }).click();
   await expect(pro).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}/);
   const reference = (await pro.getByText(/Ref\. THP-[A-Z0-9]+/).first().textContent())?.match(/THP-[A-Z0-9]+/)?.[0];
   expect(reference).toBeTruthy();

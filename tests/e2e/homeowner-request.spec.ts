@@ -127,9 +127,11 @@ test("approved pro → quote request told the truth → private link → request
   await expect(pro.page.getByText("Added $100.00 to your balance.")).toBeVisible();
   await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
   const card = pro.page.getByTestId("available-lead").filter({ hasText: `Anchorage, AK ${ZIP}` }).filter({ hasText: id });
-  // Two pros were allowed: the request is listed as two leads, and this pro may buy one of them.
-  await expect(card).toHaveCount(2);
-  await card.first().getByRole("button", { name: /^Buy lead for \$/ }).click();
+  // Two pros were allowed: the request is one card with both spots left, and this pro may buy one of them.
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("slots-left")).toHaveText("2 of 2 spots left");
+  await card.getByRole("link", { name: /^Buy lead for \$/ }).click();
+  await card.getByRole("button", { name: /^Confirm: buy for \$/ }).click();
   await expect(pro.page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
 
   // 5. The request page names the pro with its verification; the homeowner's "who will call" e-mail is queued.

@@ -141,7 +141,10 @@ test("apply → approved → invitation → password → top up → buy → cont
   await expect(pro.page.getByText(homeowner.email)).toHaveCount(0);
   const priceCents = cents(await card.getByTestId("lead-price").innerText());
   expect(priceCents).toBeGreaterThan(0);
-  await card.getByRole("button", { name: `Buy lead for ${dollars(priceCents)}` }).click();
+  // Buying asks first, with the price and the balance after (the top-up above is the whole balance).
+  await card.getByRole("link", { name: `Buy lead for ${dollars(priceCents)}` }).click();
+  await expect(card.getByTestId("confirm-purchase")).toContainText(`Buy this lead for ${dollars(priceCents)}? Your balance after: ${dollars(TOP_UP_DOLLARS * 100 - priceCents)}`);
+  await card.getByRole("button", { name: `Confirm: buy for ${dollars(priceCents)}` }).click();
   await expect(pro.page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   await expect(pro.page.getByRole("heading", { level: 1, name: homeowner.name })).toBeVisible();
   await expect(pro.page.getByText(`Ref. ${reference}`)).toBeVisible();
@@ -163,6 +166,8 @@ test("apply → approved → invitation → password → top up → buy → cont
   const item = admin.page.getByRole("listitem").filter({ hasText: `${business} · ${reference}` });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Wrong number");
+  // The admin sees how the buyer's follow-up went before deciding.
+  await expect(item.getByTestId("return-pipeline")).toContainText("New");
   await expect(item).toContainText(dollars(priceCents));
   await item.getByLabel(/Decision note/).fill("Number not in service, confirmed by our team.");
   await item.getByRole("button", { name: "Approve: credit" }).click();
@@ -176,6 +181,9 @@ test("apply → approved → invitation → password → top up → buy → cont
   await expect(ledger.getByRole("row").filter({ hasText: "Credit" })).toContainText(dollars(priceCents));
   await pro.page.goto(leadPath);
   await expect(pro.page.getByText("Returned and credited")).toBeVisible();
+  // The money came back, so the homeowner's contact details went too.
+  await expect(pro.page.getByTestId("contact-removed")).toHaveText("Returned — contact details removed");
+  await expect(pro.page.getByText(homeowner.email)).toHaveCount(0);
 
   expect([...visitor.problems, ...admin.problems, ...pro.problems]).toEqual([]);
   for (const p of [visitor, admin, pro]) await p.page.context().close();

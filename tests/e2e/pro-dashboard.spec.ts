@@ -85,7 +85,18 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
   await expect(card.getByTestId("lead-price")).toHaveText(/^\$\d+\.\d\d$/);
   await expect(card).toContainText("Contact details: shown after purchase.");
   await expect(page.getByText(/@example\.com/)).toHaveCount(0);
-  await card.getByRole("button", { name: /^Buy lead for \$/ }).click();
+  // A request for several pros is one card saying how many of its spots are left.
+  await expect(page.getByTestId("slots-left").first()).toHaveText(/^\d of [23] spots left$/);
+  // Buying asks first: the price and the balance after, then Confirm.
+  const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
+  const balance = cents(await page.getByTestId("dashboard-balance").textContent());
+  const price = cents(await card.getByTestId("lead-price").textContent());
+  const money = (c: number) => `$${(c / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  await card.getByRole("link", { name: /^Buy lead for \$/ }).click();
+  await expect(page).toHaveURL(/\/pro\?confirm=[0-9a-f-]{36}#lead-/);
+  const confirm = page.getByTestId("confirm-purchase");
+  await expect(confirm).toContainText(`Buy this lead for ${money(price)}? Your balance after: ${money(balance - price)}`);
+  await confirm.getByRole("button", { name: `Confirm: buy for ${money(price)}` }).click();
 
   await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   await expect(page.getByText("Lead bought.")).toBeVisible();
@@ -100,6 +111,9 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await expect(page.locator("h1")).toHaveCount(1);
 
+  // A second tab still shows the return form when the lead is marked Won in the first.
+  const staleTab = await page.context().newPage();
+  await staleTab.goto(leadUrl);
   await page.getByLabel("Status").selectOption("won");
   await page.getByLabel("Job value in dollars (when won)").fill("12500");
   await page.getByLabel("Notes").fill("Signed on site.");
@@ -114,6 +128,19 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
   await expect(other.getByText(email)).toHaveCount(0);
   await other.context().close();
 
+  // A Won lead cannot be returned: the page says so, and the stale tab's return is refused with nothing written.
+  await expect(page.getByText("This lead is marked Won, so it cannot be returned.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Return lead" })).toHaveCount(0);
+  await staleTab.getByLabel("Reason").selectOption("wrong-number");
+  await staleTab.getByRole("button", { name: "Return lead" }).click();
+  await expect(staleTab.getByRole("alert")).toHaveText("This lead is marked Won, so it cannot be returned. Change its status first if that was a mistake.");
+  await staleTab.close();
+
+  // Lost after all: now it can be returned.
+  await page.getByLabel("Status").selectOption("lost");
+  await page.getByLabel("Job value in dollars (when won)").fill("");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status saved.")).toBeVisible();
   await page.getByLabel("Reason").selectOption("wrong-number");
   await page.getByRole("button", { name: "Return lead" }).click();
   await expect(page.getByText(/Return requested|Lead returned/)).toBeVisible();
@@ -127,7 +154,8 @@ test("a contractor tops up, buys a lead, sees its contact details and returns it
 
 test("buying is idempotent per key, and the loser of a race is told the lead was just taken", async ({ browser, baseURL }) => {
   const hvacPage = await contractorPage(browser, hvac);
-  const form = hvacPage.getByTestId("available-lead").first().locator("form");
+  await hvacPage.getByTestId("available-lead").first().getByRole("link", { name: /^Buy lead for/ }).click();
+  const form = hvacPage.getByTestId("confirm-purchase");
   const leadId = await form.locator('input[name="leadId"]').inputValue();
   const key = await form.locator('input[name="idempotencyKey"]').inputValue();
   const post = (page: Page, idempotencyKey: string) =>
@@ -147,24 +175,46 @@ test("buying is idempotent per key, and the loser of a race is told the lead was
   // Without JavaScript the roofer's page gets no live updates (pro-live.spec.ts), so it can go stale.
   const rooferPage = await contractorPage(browser, roofer, { javaScriptEnabled: false });
   const plumberPage = await contractorPage(browser, plumber);
-  const rooferLeadIds = await rooferPage.getByTestId("available-lead").locator('input[name="leadId"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  const plumberForms = plumberPage.getByTestId("available-lead").locator("form");
-  const count = await plumberForms.count();
-  let shared: string | undefined;
-  for (let i = 0; i < count && !shared; i++) {
-    const id = await plumberForms.nth(i).locator('input[name="leadId"]').inputValue();
-    if (rooferLeadIds.includes(id)) {
-      shared = id;
-      await plumberForms.nth(i).getByRole("button", { name: /^Buy lead for/ }).click();
-      await expect(plumberPage).toHaveURL(/\/pro\/leads\//);
-    }
-  }
+  const idsOn = (page: Page) => page.getByTestId("available-lead").evaluateAll((els) => els.map((e) => e.getAttribute("data-lead-id") ?? ""));
+  const rooferLeadIds = await idsOn(rooferPage);
+  const shared = (await idsOn(plumberPage)).find((id) => rooferLeadIds.includes(id));
   expect(shared, "a lead both contractors may buy").toBeDefined();
-  // The roofer's page is stale: their click loses.
-  await rooferPage.locator(`form:has(input[name="leadId"][value="${shared}"])`).getByRole("button", { name: /^Buy lead for/ }).click();
+  // The roofer opens the confirmation (a plain link, no JavaScript) and waits; meanwhile the plumber buys the lead.
+  const rooferCard = rooferPage.locator(`[data-lead-id="${shared}"]`);
+  await rooferCard.getByRole("link", { name: /^Buy lead for/ }).click();
+  await expect(rooferPage.getByTestId("confirm-purchase")).toContainText("Your balance after:");
+  const plumberCard = plumberPage.locator(`[data-lead-id="${shared}"]`);
+  await plumberCard.getByRole("link", { name: /^Buy lead for/ }).click();
+  await plumberPage.getByTestId("confirm-purchase").getByRole("button", { name: /^Confirm: buy for/ }).click();
+  await expect(plumberPage).toHaveURL(/\/pro\/leads\//);
+  // The roofer's confirmation is stale: their click loses.
+  await rooferPage.getByTestId("confirm-purchase").getByRole("button", { name: /^Confirm: buy for/ }).click();
   await expect(rooferPage.getByRole("alert")).toHaveText("This lead was just taken");
   await rooferPage.context().close();
   await plumberPage.context().close();
+});
+
+test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buys the lead at the price shown", async ({ browser }) => {
+  const page = await contractorPage(browser, plumber, { javaScriptEnabled: false });
+  const card = page.getByTestId("available-lead").first();
+  const leadId = (await card.getAttribute("data-lead-id")) ?? "missing";
+  const price = (await card.getByTestId("lead-price").textContent()) ?? "missing";
+  const balanceBefore = await page.getByTestId("dashboard-balance").textContent();
+
+  await card.getByRole("link", { name: `Buy lead for ${price}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/pro\\?confirm=${leadId}#lead-${leadId}$`));
+  await expect(page.getByTestId("confirm-purchase")).toContainText(`Buy this lead for ${price}? Your balance after: $`);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+  await expect(page.getByTestId("confirm-purchase")).toHaveCount(0);
+  await expect(page.getByTestId("dashboard-balance")).toHaveText(balanceBefore ?? "");
+
+  await page.locator(`[data-lead-id="${leadId}"]`).getByRole("link", { name: `Buy lead for ${price}` }).click();
+  await page.getByRole("button", { name: `Confirm: buy for ${price}` }).click();
+  await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
+  await expect(page.getByText("Lead bought.")).toBeVisible();
+  await expect(page.getByTestId("contact-details")).toContainText(/@example\.com/);
+  await page.context().close();
 });
 
 test("the balance history pages without JavaScript: 'Older entries' carries the cursor, each entry on one page only", async ({ browser, baseURL }) => {

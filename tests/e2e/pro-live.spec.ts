@@ -91,7 +91,7 @@ async function twoContractors(browser: Browser): Promise<[Page, Page]> {
 }
 
 /** The card of one lead in Available leads, found by its id. */
-const card = (page: Page, leadId: string) => page.getByTestId("available-lead").filter({ has: page.locator(`input[name="leadId"][value="${leadId}"]`) });
+const card = (page: Page, leadId: string) => page.locator(`[data-testid="available-lead"][data-lead-id="${leadId}"]`);
 
 /** Marks the document: the mark is gone if the page reloads. */
 async function markDocument(page: Page) {
@@ -136,11 +136,12 @@ test("a new lead appears live for both contractors; bought by one, it leaves the
       expect(await stillSameDocument(page)).toBe(true);
     }),
   );
-  const leadId = await buyer.getByTestId("available-lead").filter({ hasText: details }).locator('input[name="leadId"]').inputValue();
+  const leadId = (await buyer.getByTestId("available-lead").filter({ hasText: details }).getAttribute("data-lead-id")) ?? "missing";
   await expect(card(rival, leadId)).toHaveCount(1);
 
   // One buys it: it leaves the other's list, which is told so politely; the buyer hears it was delivered.
-  await card(buyer, leadId).getByRole("button", { name: /^Buy lead for \$/ }).click();
+  await card(buyer, leadId).getByRole("link", { name: /^Buy lead for \$/ }).click();
+  await card(buyer, leadId).getByRole("button", { name: /^Confirm: buy for \$/ }).click();
   await Promise.all([
     (async () => {
       await expect(toast(buyer, "A lead was delivered to you")).toBeVisible();

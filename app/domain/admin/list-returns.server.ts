@@ -7,7 +7,7 @@ import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset
 // (status, created_at, id) desc through lead_returns_status_created_id_idx (migration 0006).
 const order = keyset(leadReturns.createdAt, leadReturns.id);
 
-/** Admin: lead returns with the lead, the buyer and the price, pending ones (or one status) newest first, one keyset page at a time. */
+/** Admin: lead returns with the lead, the buyer, the price and the buyer's pipeline status, pending ones (or one status) newest first, one keyset page at a time. */
 export async function listReturns(db: Executor, status: "pending" | "credited" | "replaced" | "rejected" = "pending", page: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const rows = await db
@@ -22,6 +22,9 @@ export async function listReturns(db: Executor, status: "pending" | "credited" |
       createdAt: leadReturns.createdAt,
       priceCents: purchases.priceCents,
       purchasedAt: purchases.purchasedAt,
+      // How the buyer's follow-up went: a lead they worked to a job is rarely a bad lead (issue 14).
+      pipelineStatus: purchases.pipelineStatus,
+      jobValueCents: purchases.jobValueCents,
       contractorId: contractors.id,
       businessName: contractors.businessName,
       leadId: leads.id,

@@ -58,9 +58,11 @@ export type PurchaseRecord = {
   jobValueCents: number | null;
   returnStatus: string | null;
   reference: string;
-  fullName: string;
-  email: string;
-  phone: string;
+  /** null after a credited return (purchase-columns.server.ts), as are email and phone. */
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  contactRemoved: boolean;
   city: string;
   state: string;
   zip: string;
@@ -81,6 +83,7 @@ export function purchaseJson(p: PurchaseRecord): ApiPurchase {
     currency: "USD",
     autoBuy: p.autoBuy,
     homeowner: { fullName: p.fullName, email: p.email, phone: p.phone, zip: p.zip, city: p.city, state: p.state },
+    contactRemoved: p.contactRemoved,
     project: { details: p.details, prosRequested: p.prosRequested },
     leadCreatedAt: p.leadCreatedAt.toISOString(),
     purchasedAt: p.purchasedAt.toISOString(),

@@ -41,6 +41,14 @@ export class ReturnWindowClosedError extends DomainError {
   }
 }
 
+/** The buyer marked the lead Won: the job came of it, so it is no ground for a return (issue 14). */
+export class LeadWonError extends DomainError {
+  override readonly name = "LeadWonError";
+  constructor() {
+    super("lead_won", "This lead is marked Won, so it cannot be returned. Change its status first if that was a mistake.");
+  }
+}
+
 /** A lead state change that the state machine does not allow (see lead-state-machine.ts). */
 export class InvalidTransitionError extends DomainError {
   override readonly name = "InvalidTransitionError";

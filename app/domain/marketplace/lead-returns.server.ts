@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { contractors, leadReturns, leads, purchases } from "~/db/schema";
+import { contractors, leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
@@ -19,8 +19,10 @@ import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
 import { transition, type LeadState } from "./lead-state-machine";
 import { type ServiceArea } from "../contractors/contractor-facts";
 import { onLeadSold } from "./on-lead-sold.server";
-import { assertCanReturn, autoDecision } from "./returns";
+import { assertCanReturn, assertNotWon, autoDecision } from "./returns";
 import { returnRequestSchema } from "~/forms/lead-return";
+import { returnEmail, type ReturnEmailOutcome } from "./return-emails";
+import { leadWithRequestColumns } from "../leads/lead-with-request-columns.server";
 import { DomainError } from "../shared/errors";
 
 export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
@@ -40,6 +42,24 @@ async function credit(tx: Tx, contractorId: string, purchase: { id: string; pric
   await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { kind: "credit", referenceId: purchase.id, memo: "Lead return credited", actorUserId, now });
 }
 
+/** E-mail the buyer about their return, naming the lead and the amount (return-emails.ts). In the caller's transaction. */
+async function tellBuyer(tx: Tx, env: Env, purchaseId: string, outcome: ReturnEmailOutcome, now: Date, reason?: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      to: contractors.email,
+      ...leadWithRequestColumns,
+      purchasedAt: purchases.purchasedAt,
+      priceCents: purchases.priceCents,
+    })
+    .from(purchases)
+    .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
+    .innerJoin(leads, eq(leads.id, purchases.leadId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
+    .where(eq(purchases.id, purchaseId));
+  if (!row) return;
+  await sendEmail(tx, env, { to: row.to, ...returnEmail(outcome, row, reason) }, now);
+}
+
 /**
  * A contractor returns one of THEIR purchases within RETURN_WINDOW_DAYS. The
  * lead goes sold → returned; when the system sees the failure itself
@@ -55,7 +75,7 @@ export async function requestReturn(
   const now = nowOf(ctx);
   const parsed = returnRequestSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<ReturnOutcome> => {
     await lockBalance(tx, contractorId);
     const [purchase] = await tx
       .select()
@@ -65,6 +85,7 @@ export async function requestReturn(
     if (!purchase) throw new NotFoundError("This lead");
     const [existing] = await tx.select({ id: leadReturns.id }).from(leadReturns).where(eq(leadReturns.purchaseId, purchaseId));
     if (existing) throw new InvalidTransitionError("returned", "requestReturn", "This lead was already returned.");
+    assertNotWon(purchase.pipelineStatus);
     assertCanReturn(purchase.purchasedAt, now, ctx.env.RETURN_WINDOW_DAYS);
     const lead = await leadFacts(tx, purchase.leadId);
     if (!lead) throw new NotFoundError("This lead");
@@ -92,8 +113,12 @@ export async function requestReturn(
       await moveLead(tx, lead.id, "returned", "approveCredit", now, "auto");
       await credit(tx, contractorId, purchase, now, null);
     }
+    await tellBuyer(tx, ctx.env, purchaseId, decision === "credit" ? "credited" : "filed", now);
     return { returnId: row.id, status: decision === "credit" ? "credited" : "pending" };
   });
+  // Committed: wake the sender of the e-mail.
+  signalOutbox();
+  return outcome;
 }
 
 /**
@@ -138,11 +163,7 @@ export async function adminDecideReturn(
       .set({ status, decisionReason: text || decision, decidedByUserId: adminId, decidedAt: now, replacementPurchaseId: replacementPurchaseId ?? null })
       .where(eq(leadReturns.id, returnId));
     await audit(tx, { actorUserId: adminId, action: `return.${decision}`, entity: "lead_return", entityId: returnId, before: { status: "pending" }, after: { status, reason: text, replacementPurchaseId } }, now);
-    const [contractor] = await tx.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, purchase.contractorId));
-    if (contractor) {
-      const words = { credited: "approved and credited to your balance", replaced: "approved; a replacement lead is in My leads", rejected: "not approved" }[status];
-      await sendEmail(tx, ctx.env, { kind: `return.${status}`, to: contractor.email, subject: "Your lead return", text: `Your return of a lead was ${words}.${text ? `\n\nReason: ${text}` : ""}` }, now);
-    }
+    await tellBuyer(tx, ctx.env, purchase.id, status, now, text || undefined);
     return { status, replacementPurchaseId };
   });
   // Committed: wake the senders (the decision e-mail, a replacement's deliveries).

@@ -5,6 +5,7 @@ import type { ContractorRow } from "../contractors/contractor-facts";
 import { decodeCursor, encodeCursor } from "../shared/keyset";
 import { asFacts, factColumns, type LeadFacts } from "./lead-facts.server";
 import { leadAreaBranches, leadOnSale } from "./match-sql.server";
+import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 
 /** The columns of lead-facts plus the row's sort key as the database prints it (microseconds kept: a JS Date has milliseconds). */
 const matchedColumns = { ...factColumns, at: sql<string>`${leads.createdAt}::text`.as("at") };
@@ -17,9 +18,23 @@ export type LeadPage = {
   oldestFirst?: boolean;
   /** Only these categories of the contractor's (a replacement is of the returned lead's category). */
   categories?: readonly string[];
+  /**
+   * One row per quote request (the dashboard's cards): its on-sale lead of the lowest seq, the one a buyer gets,
+   * with `slotsLeft`, how many of the request's leads are still on sale. The page is keyset-paged on that lead.
+   */
+  onePerRequest?: boolean;
 };
 
-export type MatchedLead = LeadFacts & { cursor: string };
+/** slotsLeft: with onePerRequest, how many of the request's leads are on sale; 1 otherwise (each row is one lead). */
+export type MatchedLead = LeadFacts & { cursor: string; slotsLeft: number };
+
+const forSale = LEAD_STATUSES_FOR_SALE.map((s) => `'${s}'`).join(", ");
+/** The lead is the first on sale of its request (by seq, answered by the (quote_request_id, seq) unique index). */
+const firstOnSaleOfRequest = sql.raw(
+  `not exists (select 1 from "leads" as "sibling" where "sibling"."quote_request_id" = "leads"."quote_request_id" and "sibling"."seq" < "leads"."seq" and "sibling"."status" in (${forSale}))`,
+);
+/** How many leads of the lead's request are on sale. */
+const slotsLeftOfRequest = sql<number>`(select count(*)::int from "leads" as "sibling" where "sibling"."quote_request_id" = "leads"."quote_request_id" and "sibling"."status" in (${sql.raw(forSale)}))`;
 
 /**
  * The leads on sale that this contractor may be offered, one page in
@@ -34,7 +49,8 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
   if (!query) return { leads: [], next: null };
   const rows = await query;
   const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));
-  const facts = asFacts(rows.slice(0, page.limit).map(({ at: _at, ...r }) => r)).map((f, i) => ({ ...f, cursor: keys[i] as string }));
+  const shown = rows.slice(0, page.limit);
+  const facts = asFacts(shown.map(({ at: _at, slotsLeft: _slots, ...r }) => r)).map((f, i) => ({ ...f, cursor: keys[i] as string, slotsLeft: shown[i]?.slotsLeft ?? 1 }));
   return { leads: facts, next: rows.length > page.limit ? (keys[page.limit - 1] ?? null) : null };
 }
 
@@ -63,6 +79,7 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
           area,
           sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          page.onePerRequest ? firstOnSaleOfRequest : undefined,
         ),
       )
       .orderBy(...order)
@@ -70,7 +87,7 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
   );
   const matched = sql`select id from (${sql.join(branches, sql` union `)}) as matched order by created_at ${dir}, id ${dir} limit ${page.limit + 1}`;
   return db
-    .select(matchedColumns)
+    .select({ ...matchedColumns, slotsLeft: page.onePerRequest ? slotsLeftOfRequest.as("slots_left") : sql<number>`1`.as("slots_left") })
     .from(leads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId))

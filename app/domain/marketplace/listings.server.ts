@@ -24,6 +24,8 @@ export type AvailableLead = {
   /** The homeowner's project description (no contact details). */
   summary: string;
   prosRequested: number;
+  /** With onePerRequest: how many of the request's prosRequested leads are still for sale ("2 of 3 spots left"). */
+  slotsLeft: number;
   priceCents: number;
   aged: boolean;
   createdAt: Date;
@@ -35,7 +37,8 @@ export type AvailableLead = {
 /** Leads on one page of the dashboard (and of GET /api/v1/leads when the client does not ask for another size). */
 export const AVAILABLE_PAGE_SIZE = 50;
 
-export type AvailableLeadsPage = { after?: string | undefined; limit?: number | undefined };
+/** onePerRequest: one row per quote request (the dashboard's cards), not one per lead (the REST API's list). */
+export type AvailableLeadsPage = { after?: string | undefined; limit?: number | undefined; onePerRequest?: boolean };
 
 /**
  * Leads this contractor may buy, newest first, one page at a time
@@ -58,7 +61,7 @@ export async function availableLeadsForContractor(
   // Requests they hold are left out by the query itself, so none is held among these.
   const facts = matchContractorOf(contractor, { held: [], spent, balance });
   const prices = await loadPriceTable(ctx.db);
-  const found = await leadsForContractor(ctx.db, contractor, { after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE });
+  const found = await leadsForContractor(ctx.db, contractor, { after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE, onePerRequest: page.onePerRequest ?? false });
   const list = found.leads.map((l): AvailableLead => {
     const priceCents = leadPriceCents(l, tier, prices);
     const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
@@ -70,6 +73,7 @@ export async function availableLeadsForContractor(
       zip: l.zip,
       summary: l.details,
       prosRequested: l.prosRequested,
+      slotsLeft: l.slotsLeft,
       priceCents,
       aged: l.status === "aged",
       createdAt: l.createdAt,
@@ -91,7 +95,9 @@ export type MyLead = {
   notes: string;
   jobValueCents: number | null;
   returnStatus: string | null;
-  homeowner: { fullName: string; email: string; phone: string; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
+  /** A credited return took the contact back: fullName, email and phone are null (purchase-columns.server.ts). */
+  contactRemoved: boolean;
+  homeowner: { fullName: string | null; email: string | null; phone: string | null; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
 };
 
 // (contractor_id, purchased_at, id) desc through purchases_contractor_purchased_id_idx (migration 0006).

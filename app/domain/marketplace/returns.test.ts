@@ -1,8 +1,8 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ReturnWindowClosedError } from "./errors";
+import { LeadWonError, ReturnWindowClosedError } from "./errors";
 import type { LeadZip, ServiceArea } from "../contractors/contractor-facts";
-import { assertCanReturn, autoDecision, canReturn, DEFAULT_RETURN_WINDOW_DAYS } from "./returns";
+import { assertCanReturn, assertNotWon, autoDecision, canReturn, DEFAULT_RETURN_WINDOW_DAYS } from "./returns";
 import { returnRequestSchema } from "~/forms/lead-return";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 
@@ -118,5 +118,12 @@ describe("autoDecision", () => {
   it("credits only on matching evidence: duplicate needs the flag, outside-area needs the ZIP", () => {
     expect(autoDecision("duplicate", { ...facts, leadZip: beverlyHills })).toBe("review");
     expect(autoDecision("outside-area", { ...facts, quoteRequestIsDuplicate: true })).toBe("review");
+  });
+});
+
+describe("a Won lead", () => {
+  it("cannot be returned; every other pipeline status can", () => {
+    expect(() => assertNotWon("won")).toThrow(LeadWonError);
+    for (const status of ["new", "contacted", "quoted", "lost"]) expect(() => assertNotWon(status)).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { type ReturnReason } from "~/content/return-reasons";
-import { ReturnWindowClosedError } from "./errors";
+import { LeadWonError, ReturnWindowClosedError } from "./errors";
 import { isInServiceArea, type LeadZip, type ServiceArea } from "../contractors/contractor-facts";
 
 /**
@@ -39,6 +39,15 @@ export function canReturn(purchasedAt: Date, now: Date, windowDays: number = DEF
 /** ReturnWindowClosedError unless `canReturn`. */
 export function assertCanReturn(purchasedAt: Date, now: Date, windowDays: number = DEFAULT_RETURN_WINDOW_DAYS): void {
   if (!canReturn(purchasedAt, now, windowDays)) throw new ReturnWindowClosedError(windowDays);
+}
+
+/**
+ * LeadWonError when the buyer marked the lead Won: a lead that became a job
+ * was a good lead, whatever the reason given (issue 14: an $8,500 Won lead
+ * could be returned). The buyer may change the status first if Won was a slip.
+ */
+export function assertNotWon(pipelineStatus: string): void {
+  if (pipelineStatus === "won") throw new LeadWonError();
 }
 
 export type ReturnFacts = {

@@ -33,6 +33,7 @@ export const errorStatus = {
   weekly_cap_reached: 409,
   already_holds_lead_from_request: 409,
   return_window_closed: 409,
+  lead_won: 409,
   invalid_transition: 409,
   lead_price_changed: 409,
   already_decided: 409,
