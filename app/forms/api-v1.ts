@@ -37,6 +37,8 @@ export const API_ERROR_CODES = [
   "weekly_cap_reached",
   "already_holds_lead_from_request",
   "idempotency_key_reused",
+  "invalid_transition",
+  "return_window_closed",
   "internal_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -22,6 +22,7 @@ import { onLeadSold } from "./on-lead-sold.server";
 import { assertCanReturn, autoDecision } from "./returns";
 import { returnRequestSchema } from "~/forms/lead-return";
 import { DomainError } from "../shared/errors";
+import { queueReturnDecided } from "../deliveries/queue-purchase-webhooks.server";
 
 export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
 
@@ -55,7 +56,7 @@ export async function requestReturn(
   const now = nowOf(ctx);
   const parsed = returnRequestSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<ReturnOutcome> => {
     await lockBalance(tx, contractorId);
     const [purchase] = await tx
       .select()
@@ -91,9 +92,13 @@ export async function requestReturn(
     if (decision === "credit") {
       await moveLead(tx, lead.id, "returned", "approveCredit", now, "auto");
       await credit(tx, contractorId, purchase, now, null);
+      await queueReturnDecided(tx, ctx.env, row.id);
     }
     return { returnId: row.id, status: decision === "credit" ? "credited" : "pending" };
   });
+  // Committed: wake the senders (an automatic credit's return.decided webhook).
+  if (outcome.status === "credited") signalOutbox();
+  return outcome;
 }
 
 /**
@@ -137,6 +142,7 @@ export async function adminDecideReturn(
       .update(leadReturns)
       .set({ status, decisionReason: text || decision, decidedByUserId: adminId, decidedAt: now, replacementPurchaseId: replacementPurchaseId ?? null })
       .where(eq(leadReturns.id, returnId));
+    await queueReturnDecided(tx, ctx.env, returnId);
     await audit(tx, { actorUserId: adminId, action: `return.${decision}`, entity: "lead_return", entityId: returnId, before: { status: "pending" }, after: { status, reason: text, replacementPurchaseId } }, now);
     const [contractor] = await tx.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, purchase.contractorId));
     if (contractor) {
