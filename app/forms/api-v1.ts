@@ -178,7 +178,7 @@ export type PurchasesQuery = z.output<typeof purchasesQuerySchema>;
 export const idempotencyKeySchema = z
   .string()
   .regex(IDEMPOTENCY_KEY_PATTERN)
-  .meta({ description: "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per purchase is ideal. The same key for the same lead answers the first purchase again." });
+  .meta({ description: "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per request is ideal. The same key for the same request (the same lead; the same purchase and body) answers the first result again." });
 
 export const leadIdParamSchema = id("A lead's id from GET /api/v1/leads.");
 export const purchaseIdParamSchema = id("A purchase's id.");
