@@ -8,11 +8,12 @@
  */
 import { z } from "zod";
 import { returnReasons } from "~/content/return-reasons";
-import { PIPELINE_STATUSES } from "~/db/enums";
+import { PIPELINE_STATUSES, RETURN_STATUSES } from "~/db/enums";
 
 export const PURCHASE_UPDATED_EVENT = "purchase.updated";
 export const RETURN_DECIDED_EVENT = "return.decided";
-export const RETURN_DECISIONS = ["credited", "replaced", "rejected"] as const;
+/** The statuses a decided return ends in (RETURN_STATUSES without pending). */
+export const RETURN_DECIDED_STATUSES = ["credited", "replaced", "rejected"] as const satisfies readonly (typeof RETURN_STATUSES)[number][];
 
 const url = z.url().meta({ description: "The lead's page on the contractor dashboard." });
 
@@ -40,7 +41,7 @@ export const returnDecidedWebhookSchema = z
       purchaseId: z.guid(),
       leadId: z.guid(),
       reasonCode: z.enum(returnReasons).meta({ description: "The reason you gave." }),
-      decision: z.enum(RETURN_DECISIONS).meta({ description: "credited: the price is back on your balance; replaced: another lead was given to you (a lead.purchased webhook with replacement: true); rejected: the sale stands." }),
+      decision: z.enum(RETURN_DECIDED_STATUSES).meta({ description: "credited: the price is back on your balance; replaced: another lead was given to you (a lead.purchased webhook with replacement: true); rejected: the sale stands." }),
       decidedBy: z.enum(["auto", "admin"]).meta({ description: "auto: credited at once because the system saw the fault itself; admin: decided by our team." }),
       decisionReason: z.string().nullable().meta({ description: "Our team's reason, as in the e-mail; null for an automatic credit." }),
       creditedCents: z.int().min(0).meta({ description: "Credited to your balance, in US cents (0 unless credited)." }),

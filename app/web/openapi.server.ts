@@ -192,7 +192,9 @@ function buildDocument(origin: string) {
           parameters: [purchaseIdParameter, idempotencyKeyHeader],
           requestBody: body("PurchaseUpdate", { status: "won", jobValueCents: 1_250_000 }),
           responses: {
-            "200": ok("Saved (or, with `replayed: true`, the earlier answer to this Idempotency-Key, sent again).", "PurchaseUpdateResult", { purchase: example.won, replayed: false }, replayedHeader),
+            "200": ok("Saved (or, with `replayed: true`, the earlier answer to this Idempotency-Key, sent again).", "PurchaseUpdateResult", { purchase: example.won, replayed: false }, {
+              "Idempotent-Replayed": { description: "`true`, sent only when the answer replays an earlier request with the same Idempotency-Key.", required: false, schema: { type: "string", const: "true" } },
+            }),
             "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape (`invalid_input`)."),
             "404": shared("NotFound"),
             "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
