@@ -332,7 +332,9 @@ describe.each(testEngines())("REST API on %s", (engine) => {
     });
   });
 
-  describe("PATCH /api/v1/purchases/{id} and POST /api/v1/purchases/{id}/returns", () => purchaseWriteTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call }));
+  describe("PATCH /api/v1/purchases/{id} and POST /api/v1/purchases/{id}/returns", () => {
+    purchaseWriteTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call });
+  });
 });
 
 // Runs after the suites above (a file's tests run in order): each documented operation was answered at least once with a 2xx.
