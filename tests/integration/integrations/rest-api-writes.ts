@@ -96,6 +96,22 @@ export function purchaseWriteTests(s: WritesSuite) {
     expect(await webhooks(a.contractorId, "purchase.updated")).toHaveLength(1);
   });
 
+  it("concurrent retries with one key take effect once: one answer is new, the others replay it", async () => {
+    const a = await buyer();
+    const key = newKey();
+    const updates = await Promise.all(Array.from({ length: 4 }, () => patch(a.key, a.purchaseId, { status: "won", jobValueCents: 700_00 }, key)));
+    expect(updates.map((u) => u.status)).toEqual([200, 200, 200, 200]);
+    expect(updates.filter((u) => !u.body.replayed)).toHaveLength(1);
+    expect(await webhooks(a.contractorId, "purchase.updated")).toHaveLength(1);
+
+    const returnKey = newKey();
+    const returns = await Promise.all(Array.from({ length: 3 }, () => fileReturn(a.key, a.purchaseId, { reasonCode: "not-homeowner" }, returnKey)));
+    expect(returns.map((r) => r.status).toSorted()).toEqual([200, 200, 201]);
+    expect(new Set(returns.map((r) => r.body.return.returnId)).size).toBe(1);
+    expect(await s.db().select().from(leadReturns).where(eq(leadReturns.purchaseId, a.purchaseId))).toHaveLength(1);
+    expect(await s.db().select().from(apiRequests).where(eq(apiRequests.contractorId, a.contractorId))).toHaveLength(2);
+  });
+
   it("refuses bad bodies with a 400 naming the problem, writing nothing", async () => {
     const a = await buyer();
     const before = await purchaseRow(a.purchaseId);
