@@ -87,6 +87,15 @@ test("an Enterprise contractor creates an API key without JavaScript, uses it, a
   const own = await request.get(`/api/v1/purchases/${purchase.purchaseId}`, { headers: auth });
   expect((await own.json()).purchase.homeowner.email).toBe(purchase.homeowner.email);
 
+  // PATCH and the return go through the real server too (Express, the CSRF check, the JSON reader).
+  const quoted = await request.patch(`/api/v1/purchases/${purchase.purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "quoted" } });
+  // Not "won": the buying rules refuse returning a won lead (issue 14 section 3), and the return below must go through.
+  expect(quoted.status()).toBe(200);
+  expect((await quoted.json()).purchase).toMatchObject({ pipelineStatus: "quoted", jobValueCents: null });
+  const returned = await request.post(`/api/v1/purchases/${purchase.purchaseId}/returns`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { reasonCode: "wrong-number" } });
+  expect(returned.status()).toBe(201);
+  expect((await returned.json()).return).toMatchObject({ purchaseId: purchase.purchaseId, status: "pending" });
+
   // The dashboard's session cookie does not open the API.
   const cookies = await page.context().cookies();
   const cookieOnly = await request.get("/api/v1/leads", { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
