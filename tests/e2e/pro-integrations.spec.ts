@@ -162,6 +162,14 @@ test("the webhook URL is checked, and a lead bought through the API arrives sign
     const event = webhook.verify(delivery.body, delivery.headers) as { type: string; data: { purchaseId: string; leadId: string } };
     expect(event).toMatchObject({ type: "lead.purchased", data: { purchaseId, leadId: lead!.leadId } });
 
+    // A status change through the API arrives signed the same way, as purchase.updated.
+    const contacted = await request.patch(`/api/v1/purchases/${purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "contacted" } });
+    expect(contacted.status()).toBe(200);
+    const isUpdate = (r: { body: string }) => r.body.includes('"purchase.updated"') && r.body.includes(purchaseId);
+    await expect.poll(() => received.some(isUpdate), { timeout: 30_000 }).toBe(true);
+    const update = webhook.verify(received.find(isUpdate)!.body, received.find(isUpdate)!.headers);
+    expect(update).toMatchObject({ type: "purchase.updated", data: { purchaseId, pipelineStatus: "contacted", previousPipelineStatus: "new" } });
+
     await page.getByTestId("api-key-row").filter({ hasText: "Webhook check" }).getByRole("button", { name: "Revoke key Webhook check" }).click();
     await expect(page.getByText('The key "Webhook check" was revoked. It no longer works.')).toBeVisible();
   } finally {
