@@ -70,6 +70,7 @@ export default [
   route("api/v1/leads/:id/purchase", "routes/api-v1-lead-purchase.ts"),
   route("api/v1/purchases", "routes/api-v1-purchases.ts"),
   route("api/v1/purchases/:id", "routes/api-v1-purchase.ts"),
+  route("api/v1/purchases/:id/returns", "routes/api-v1-purchase-returns.ts"),
   route("api/v1/*", "routes/api-v1-not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -37,6 +37,8 @@ export const API_ERROR_CODES = [
   "weekly_cap_reached",
   "already_holds_lead_from_request",
   "idempotency_key_reused",
+  "invalid_transition",
+  "return_window_closed",
   "internal_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -186,7 +188,7 @@ export type PurchasesQuery = z.output<typeof purchasesQuerySchema>;
 export const idempotencyKeySchema = z
   .string()
   .regex(IDEMPOTENCY_KEY_PATTERN)
-  .meta({ description: "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per purchase is ideal. The same key for the same lead answers the first purchase again." });
+  .meta({ description: "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per request is ideal. The same key for the same request (the same lead; the same purchase and body) answers the first result again." });
 
 export const leadIdParamSchema = id("A lead's id from GET /api/v1/leads.");
 export const purchaseIdParamSchema = id("A purchase's id.");

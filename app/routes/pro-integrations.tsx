@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "API & Webhooks",
-    description: "Enterprise integrations: create REST API keys to list and buy leads from your own software, and receive every lead you buy as a signed webhook.",
+    description: "Enterprise integrations: create REST API keys to list, buy, update and return leads from your own software, and receive every lead you buy as a signed webhook.",
     path: "/pro/integrations",
     noindex: true,
   });

@@ -4,6 +4,7 @@ import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server
 import { hitRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/logging/logger.server";
 import { DomainError } from "~/domain/shared/errors";
+import { readJson } from "~/lib/form-data.server";
 import { apiError, apiErrorFor } from "./api-response";
 
 /** Per key, counted in the database so every app process shares one count. */
@@ -67,4 +68,29 @@ export function apiQuery<S extends z.ZodType>(schema: S, request: Request): z.ou
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new DomainError("invalid_input", issue?.message ?? "The query string is not valid.", { field: String(issue?.path[0] ?? "") });
+}
+
+/** A write's JSON body: a few fields and notes of up to 5,000 characters. */
+export const API_BODY_MAX_BYTES = 32 * 1024;
+
+const BODY_MESSAGES: Record<number, string> = {
+  415: "Send the body as JSON with 'Content-Type: application/json'.",
+  413: `The body is too large: at most ${API_BODY_MAX_BYTES / 1024} KiB.`,
+  400: "The body is not valid UTF-8 JSON.",
+};
+
+/**
+ * The JSON body read with its schema (app/forms/api-v1-writes.ts): what is
+ * not application/json, too large, not JSON or not of that shape is a 400
+ * `invalid_input` naming the field, and nothing is written.
+ */
+export async function apiBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+  const read = await readJson(request, { maxBodyBytes: API_BODY_MAX_BYTES });
+  // The readers' own messages speak to a browser form; an API client gets these.
+  if (!read.ok) throw new DomainError("invalid_input", BODY_MESSAGES[read.status] ?? BODY_MESSAGES[400]!);
+  const parsed = schema.safeParse(read.value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.code === "unrecognized_keys" ? String(issue.keys[0] ?? "") : String(issue?.path[0] ?? "");
+  throw new DomainError("invalid_input", issue?.message ?? "The request body is not valid.", { field });
 }

@@ -19,6 +19,8 @@ import {
   purchaseHomeownerSchema,
 } from "~/forms/api-v1";
 import { leadPurchasedWebhookSchema } from "~/forms/lead-webhook";
+import { apiPurchaseUpdateResultSchema, apiReturnResultSchema, apiReturnSchema, purchaseUpdateSchema, returnFilingSchema } from "~/forms/api-v1-writes";
+import { purchaseUpdatedWebhookSchema, returnDecidedWebhookSchema } from "~/forms/purchase-webhooks";
 import { API_RATE_LIMIT } from "./handle-api-request.server";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -34,8 +36,15 @@ const named = {
   PurchaseList: apiPurchaseListSchema,
   PurchaseEnvelope: apiPurchaseEnvelopeSchema,
   PurchaseResult: apiPurchaseResultSchema,
+  PurchaseUpdate: purchaseUpdateSchema,
+  PurchaseUpdateResult: apiPurchaseUpdateResultSchema,
+  ReturnFiling: returnFilingSchema,
+  Return: apiReturnSchema,
+  ReturnResult: apiReturnResultSchema,
   Error: apiErrorSchema,
   LeadPurchasedWebhook: leadPurchasedWebhookSchema,
+  PurchaseUpdatedWebhook: purchaseUpdatedWebhookSchema,
+  ReturnDecidedWebhook: returnDecidedWebhookSchema,
 } as const;
 export type SchemaName = keyof typeof named;
 
@@ -69,8 +78,8 @@ export const headers = {
     required: true,
     schema: { type: "string", pattern: "^Bearer realm=" },
   },
-  IdempotentReplayed: { description: "`true` when the answer replays an earlier purchase with the same Idempotency-Key.", required: true, schema: { type: "string", const: "true" } },
-  Allow: { description: "The method this path accepts.", required: true, schema: { type: "string" } },
+  IdempotentReplayed: { description: "`true` when the answer replays an earlier request (a purchase, a status change, a return) with the same Idempotency-Key.", required: true, schema: { type: "string", const: "true" } },
+  Allow: { description: "The methods this path accepts.", required: true, schema: { type: "string" } },
 } as const;
 
 export const h = (name: keyof typeof headers) => ({ $ref: `#/components/headers/${name}` });
@@ -107,7 +116,7 @@ export const responses = {
     { "Retry-After": h("RetryAfter") },
   ),
   InternalError: errorResponse(
-    "Our fault (`internal_error`); a purchase is safe to retry with the same Idempotency-Key.",
+    "Our fault (`internal_error`); a purchase, a status change or a return is safe to retry with the same Idempotency-Key.",
     errorExample("internal_error", "Something went wrong on our side. Please try again later."),
     {},
     false,

@@ -40,7 +40,51 @@ function examples(origin: string) {
   const purchase = { ...bought, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null, contactRemoved: false };
   const { homeowner, project: _p, purchaseId: _id, reference: _ref, autoBuy: _a, leadCreatedAt, purchasedAt: _at, ...offer } = bought;
   const lead = { ...offer, city: homeowner.city, state: homeowner.state, zip: homeowner.zip, summary: "Water heater is leaking; would like a tankless replacement.", prosRequested: 2, aged: false, createdAt: leadCreatedAt, ageDays: 0, blockedBy: null };
-  return { webhook, purchase, lead };
+  const ids = { purchaseId: bought.purchaseId as string, leadId: bought.leadId as string, url: webhook.data.url as string };
+  const won = { ...purchase, pipelineStatus: "won", jobValueCents: 1_250_000, notes: "Signed for a tankless unit." };
+  const updated = { type: "purchase.updated", timestamp: "2026-11-22T10:30:00.000Z", data: { ...ids, pipelineStatus: "won", previousPipelineStatus: "quoted", jobValueCents: 1_250_000 } };
+  const returnId = "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b";
+  const filed = { returnId, purchaseId: ids.purchaseId, reasonCode: "wrong-number", note: "The number is disconnected.", status: "pending", creditedCents: 0, createdAt: "2026-11-21T09:12:00.000Z" };
+  const decided = {
+    type: "return.decided",
+    timestamp: "2026-11-21T16:40:00.000Z",
+    data: { returnId, purchaseId: ids.purchaseId, leadId: ids.leadId, reasonCode: "wrong-number", decision: "credited", decidedBy: "admin", decisionReason: "Number confirmed disconnected.", creditedCents: 31_00, replacementPurchaseId: null, url: ids.url },
+  };
+  return { webhook, purchase, lead, won, updated, filed, decided };
+}
+
+const idempotencyKeyHeader = { name: "Idempotency-Key", in: "header", required: true, description: z.globalRegistry.get(idempotencyKeySchema)?.description, schema: parameterSchema(idempotencyKeySchema) };
+const purchaseIdParameter = pathParameter("purchaseId", purchaseIdParamSchema, "A purchase's id (the webhook's data.purchaseId).");
+const replayedHeader = { "Idempotent-Replayed": h("IdempotentReplayed") };
+const body = (schema: SchemaName, example: unknown) => ({ required: true, content: json(schema, example) });
+
+/** The signed POSTs to a contractor's webhook URL: one shape (Standard Webhooks), a body per event. */
+function webhookOperation(operationId: string, summary: string, what: string, schema: SchemaName, example: unknown) {
+  return {
+    post: {
+      operationId,
+      summary,
+      description:
+        `POSTed to the URL set on /pro/integrations ${what}, signed in the Standard Webhooks format (https://www.standardwebhooks.com): ` +
+        "`webhook-signature` is `v1,` + base64(HMAC-SHA256(key, `{webhook-id}.{webhook-timestamp}.{body}`)), the key being the base64-decoded part of your `whsec_` secret after the prefix. " +
+        "Verify over the exact bytes of the body, compare in constant time, refuse timestamps more than five minutes from your clock. " +
+        "Answer any 2xx; anything else, a timeout or a refused connection is retried with back-off; redirects are not followed. Delivery is at least once: skip a webhook-id you have handled.",
+      security: [],
+      parameters: [
+        { name: "webhook-id", in: "header", required: true, description: "The delivery's id; the same on every retry of it.", schema: { type: "string" } },
+        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed.", schema: { type: "string", pattern: "^\\d+$" } },
+        {
+          name: "webhook-signature",
+          in: "header",
+          required: true,
+          description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`; several may be sent, separated by spaces.",
+          schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]+=*( v1,[A-Za-z0-9+/]+=*)*$" },
+        },
+      ],
+      requestBody: { required: true, content: json(schema, example) },
+      responses: { "2XX": { description: "Received; not sent again." }, default: { description: "Not received: retried with back-off." } },
+    },
+  };
 }
 
 /** The document depends on the origin only; built once per origin (a process has one, PUBLIC_URL). */
@@ -59,7 +103,7 @@ function buildDocument(origin: string) {
     info: {
       title: "Trusted Home Pros API",
       version: "1.0.0",
-      summary: "List the leads on offer, buy them, read the leads you bought, and receive each one as a signed webhook.",
+      summary: "List the leads on offer, buy them, read the leads you bought, update their status or return them, and receive each sale and decision as a signed webhook.",
       description:
         "For contractors on the Enterprise plan. JSON only; money in integer US cents; times in ISO 8601 UTC; ids are UUIDs. " +
         "Every answer carries `Cache-Control: no-store`. Errors are `{\"error\":{\"code\",\"message\"}}` with a stable code. " +
@@ -94,12 +138,12 @@ function buildDocument(origin: string) {
             "The same Idempotency-Key for the same lead answers the first purchase again (200, `replayed: true`); for another lead it is refused (422). A failed purchase stores nothing, so its key may be sent again.",
           parameters: [
             pathParameter("leadId", leadIdParamSchema, "A lead's id from GET /api/v1/leads."),
-            { name: "Idempotency-Key", in: "header", required: true, description: z.globalRegistry.get(idempotencyKeySchema)?.description, schema: parameterSchema(idempotencyKeySchema) },
+            idempotencyKeyHeader,
           ],
           responses: {
             "201": ok("Bought.", "PurchaseResult", { purchase: example.purchase, replayed: false }),
             "200": ok("The first purchase with this Idempotency-Key, answered again; nothing was bought or charged.", "PurchaseResult", { purchase: example.purchase, replayed: true }, {
-              "Idempotent-Replayed": h("IdempotentReplayed"),
+              ...replayedHeader,
             }),
             "400": error("No Idempotency-Key header (`idempotency_key_required`), or a malformed one (`invalid_idempotency_key`)."),
             "402": error("Your balance is below the price (`insufficient_balance`, with `balanceCents` and `priceCents`)."),
@@ -134,37 +178,57 @@ function buildDocument(origin: string) {
           tags: ["Purchases"],
           summary: "One of your purchases",
           description: "Another contractor's purchase answers 404, as if it did not exist.",
-          parameters: [pathParameter("purchaseId", purchaseIdParamSchema, "A purchase's id (the webhook's data.purchaseId).")],
+          parameters: [purchaseIdParameter],
           responses: { "200": ok("The purchase.", "PurchaseEnvelope", { purchase: example.purchase }), "404": shared("NotFound"), ...common },
+        },
+        patch: {
+          operationId: "updatePurchase",
+          tags: ["Purchases"],
+          summary: "Set a purchase's pipeline status",
+          description:
+            "The dashboard's follow-up status: contacted, quoted, won (with `jobValueCents`, the job's value in US cents) or lost. Notes you do not send stay as they are. " +
+            "A change of status or job value sends the purchase.updated webhook. The same Idempotency-Key with the same body answers the first result again (200, `replayed: true`); with another body or purchase it is refused (422). " +
+            "Another contractor's purchase answers 404.",
+          parameters: [purchaseIdParameter, idempotencyKeyHeader],
+          requestBody: body("PurchaseUpdate", { status: "won", jobValueCents: 1_250_000 }),
+          responses: {
+            "200": ok("Saved (or, with `replayed: true`, the earlier answer to this Idempotency-Key, sent again).", "PurchaseUpdateResult", { purchase: example.won, replayed: false }, {
+              "Idempotent-Replayed": { description: "`true`, sent only when the answer replays an earlier request with the same Idempotency-Key.", required: false, schema: { type: "string", const: "true" } },
+            }),
+            "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape (`invalid_input`)."),
+            "404": shared("NotFound"),
+            "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
+            ...common,
+          },
+        },
+      },
+      "/api/v1/purchases/{purchaseId}/returns": {
+        post: {
+          operationId: "fileReturn",
+          tags: ["Purchases"],
+          summary: "Return a lead you bought",
+          description:
+            "The dashboard's return, within the return window (7 days by default), once per purchase. When the system sees the fault itself (a duplicate request, a ZIP outside your service area when you bought) the price is credited at once (`credited`); " +
+            "otherwise the return waits for our team (`pending`). Either way the decision is sent as the return.decided webhook. " +
+            "The same Idempotency-Key with the same body answers the first result again (200, `replayed: true`); with another body or purchase it is refused (422). Another contractor's purchase answers 404.",
+          parameters: [purchaseIdParameter, idempotencyKeyHeader],
+          requestBody: body("ReturnFiling", { reasonCode: "wrong-number", note: "The number is disconnected." }),
+          responses: {
+            "201": ok("Filed.", "ReturnResult", { return: example.filed, replayed: false }),
+            "200": ok("The first return with this Idempotency-Key, answered again; nothing was filed.", "ReturnResult", { return: example.filed, replayed: true }, replayedHeader),
+            "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape, e.g. 'other' without a note (`invalid_input`)."),
+            "404": shared("NotFound"),
+            "409": error("The lead was already returned (`invalid_transition`) or the return window has closed (`return_window_closed`)."),
+            "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
+            ...common,
+          },
         },
       },
     },
     webhooks: {
-      "lead.purchased": {
-        post: {
-          operationId: "leadPurchased",
-          summary: "A lead you bought",
-          description:
-            "POSTed to the URL set on /pro/integrations for every lead you buy, signed in the Standard Webhooks format (https://www.standardwebhooks.com): " +
-            "`webhook-signature` is `v1,` + base64(HMAC-SHA256(key, `{webhook-id}.{webhook-timestamp}.{body}`)), the key being the base64-decoded part of your `whsec_` secret after the prefix. " +
-            "Verify over the exact bytes of the body, compare in constant time, refuse timestamps more than five minutes from your clock. " +
-            "Answer any 2xx; anything else, a timeout or a refused connection is retried with back-off; redirects are not followed. Delivery is at least once: skip a webhook-id you have handled.",
-          security: [],
-          parameters: [
-            { name: "webhook-id", in: "header", required: true, description: "The delivery's id; the same on every retry of it.", schema: { type: "string" } },
-            { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed.", schema: { type: "string", pattern: "^\\d+$" } },
-            {
-              name: "webhook-signature",
-              in: "header",
-              required: true,
-              description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`; several may be sent, separated by spaces.",
-              schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]+=*( v1,[A-Za-z0-9+/]+=*)*$" },
-            },
-          ],
-          requestBody: { required: true, content: json("LeadPurchasedWebhook", example.webhook) },
-          responses: { "2XX": { description: "Received; not sent again." }, default: { description: "Not received: retried with back-off." } },
-        },
-      },
+      "lead.purchased": webhookOperation("leadPurchased", "A lead you bought", "for every lead you buy", "LeadPurchasedWebhook", example.webhook),
+      "purchase.updated": webhookOperation("purchaseUpdated", "A purchase's pipeline status changed", "when PATCH /api/v1/purchases/{purchaseId} changes a purchase's status or job value", "PurchaseUpdatedWebhook", example.updated),
+      "return.decided": webhookOperation("returnDecided", "A return was decided", "when a return you filed (on the dashboard or through the API) is credited, replaced or rejected", "ReturnDecidedWebhook", example.decided),
     },
     components: {
       schemas: componentSchemas(),

@@ -87,6 +87,15 @@ test("an Enterprise contractor creates an API key without JavaScript, uses it, a
   const own = await request.get(`/api/v1/purchases/${purchase.purchaseId}`, { headers: auth });
   expect((await own.json()).purchase.homeowner.email).toBe(purchase.homeowner.email);
 
+  // PATCH and the return go through the real server too (Express, the CSRF check, the JSON reader).
+  const quoted = await request.patch(`/api/v1/purchases/${purchase.purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "quoted" } });
+  // Not "won": the buying rules refuse returning a won lead (issue 14 section 3), and the return below must go through.
+  expect(quoted.status()).toBe(200);
+  expect((await quoted.json()).purchase).toMatchObject({ pipelineStatus: "quoted", jobValueCents: null });
+  const returned = await request.post(`/api/v1/purchases/${purchase.purchaseId}/returns`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { reasonCode: "wrong-number" } });
+  expect(returned.status()).toBe(201);
+  expect((await returned.json()).return).toMatchObject({ purchaseId: purchase.purchaseId, status: "pending" });
+
   // The dashboard's session cookie does not open the API.
   const cookies = await page.context().cookies();
   const cookieOnly = await request.get("/api/v1/leads", { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
@@ -152,6 +161,14 @@ test("the webhook URL is checked, and a lead bought through the API arrives sign
     const delivery = received.find((r) => r.body.includes(purchaseId))!;
     const event = webhook.verify(delivery.body, delivery.headers) as { type: string; data: { purchaseId: string; leadId: string } };
     expect(event).toMatchObject({ type: "lead.purchased", data: { purchaseId, leadId: lead!.leadId } });
+
+    // A status change through the API arrives signed the same way, as purchase.updated.
+    const contacted = await request.patch(`/api/v1/purchases/${purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "contacted" } });
+    expect(contacted.status()).toBe(200);
+    const isUpdate = (r: { body: string }) => r.body.includes('"purchase.updated"') && r.body.includes(purchaseId);
+    await expect.poll(() => received.some(isUpdate), { timeout: 30_000 }).toBe(true);
+    const update = webhook.verify(received.find(isUpdate)!.body, received.find(isUpdate)!.headers);
+    expect(update).toMatchObject({ type: "purchase.updated", data: { purchaseId, pipelineStatus: "contacted", previousPipelineStatus: "new" } });
 
     await page.getByTestId("api-key-row").filter({ hasText: "Webhook check" }).getByRole("button", { name: "Revoke key Webhook check" }).click();
     await expect(page.getByText('The key "Webhook check" was revoked. It no longer works.')).toBeVisible();

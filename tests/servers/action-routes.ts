@@ -15,6 +15,8 @@ export type ActionRoute = {
   as: "nobody" | "contractor" | "admin";
   /** Credentials that are not a cookie (a Bearer key). */
   headers?: (w: World) => Record<string, string>;
+  /** When the action takes another method than POST (PATCH /api/v1/purchases/{id}). */
+  method?: "PATCH";
 };
 
 const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
@@ -54,7 +56,8 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/api-v1-leads.ts": { url: () => "/api/v1/leads", as: "nobody", headers: bearer },
   "routes/api-v1-lead-purchase.ts": { url: (w) => `/api/v1/leads/${w.outsideArea}/purchase`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0001" }) },
   "routes/api-v1-purchases.ts": { url: () => "/api/v1/purchases", as: "nobody", headers: bearer },
-  "routes/api-v1-purchase.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`, as: "nobody", headers: bearer },
+  "routes/api-v1-purchase.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`, as: "nobody", method: "PATCH", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0002" }) },
+  "routes/api-v1-purchase-returns.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/returns`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0003" }) },
   "routes/api-v1-openapi.ts": { url: () => "/api/v1/openapi.json", as: "nobody" },
   "routes/api-v1-not-found.ts": { url: () => "/api/v1/no-such-endpoint", as: "nobody", headers: bearer },
   // Stripe (configured on the server): every malformed body fails the signature check.

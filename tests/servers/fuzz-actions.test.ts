@@ -92,7 +92,7 @@ describe.skipIf(!testEngines().includes("postgres"))("every action survives malf
     for (const body of bodies) {
       const started = Date.now();
       const answer = await sendRaw(agent, server.origin, {
-        method: "POST",
+        method: route.method ?? "POST",
         path: url,
         headers: { ...headers, ...(body.contentType ? { "content-type": body.contentType } : {}) },
         body: body.body,

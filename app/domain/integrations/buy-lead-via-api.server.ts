@@ -5,8 +5,8 @@ import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { purchaseJson, type PurchaseJson } from "./api-json";
 import { findPurchase } from "./find-purchases.server";
 import { isUuid } from "~/forms/ids";
-import { idempotencyKeySchema } from "~/forms/api-v1";
 import { DomainError } from "../shared/errors";
+import { requireIdempotencyKey } from "./api-idempotency.server";
 /**
  * API keys live in their own namespace of the contractor's purchase keys, so
  * a client's key can never replay (or collide with) a dashboard purchase or
@@ -22,17 +22,11 @@ const NAMESPACE = "api:";
  * a top-up). Every rule of the sale is purchaseLead's.
  */
 export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, leadId: string | undefined, idempotencyKey: string | null): Promise<{ purchase: PurchaseJson; replayed: boolean }> {
-  if (idempotencyKey === null || idempotencyKey.trim() === "") {
-    throw new DomainError("idempotency_key_required", "Send an Idempotency-Key header (a new UUID for each purchase) so that a retried request buys at most once.");
-  }
-  // Missing and malformed are told apart (two codes), so the header's schema is applied here, not in the route.
-  if (!idempotencyKeySchema.safeParse(idempotencyKey).success) {
-    throw new DomainError("invalid_idempotency_key", "The Idempotency-Key must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID is ideal).");
-  }
+  const key = requireIdempotencyKey(idempotencyKey, "purchase");
   if (!isUuid(leadId)) throw new NotFoundError("This lead");
   let outcome;
   try {
-    outcome = await purchaseLead(ctx, contractorId, leadId, `${NAMESPACE}${idempotencyKey}`);
+    outcome = await purchaseLead(ctx, contractorId, leadId, `${NAMESPACE}${key}`);
   } catch (error) {
     if (error instanceof IdempotencyKeyReusedError) {
       throw new DomainError("idempotency_key_reused", "This Idempotency-Key was already used to buy another lead. Please use a new key for each purchase.");

@@ -24,6 +24,7 @@ import { returnRequestSchema } from "~/forms/lead-return";
 import { returnEmail, type ReturnEmailOutcome } from "./return-emails";
 import { leadWithRequestColumns } from "../leads/lead-with-request-columns.server";
 import { DomainError } from "../shared/errors";
+import { queueReturnDecided } from "../deliveries/queue-purchase-webhooks.server";
 
 export type ReturnOutcome = { returnId: string; status: "credited" | "pending" };
 
@@ -112,11 +113,12 @@ export async function requestReturn(
     if (decision === "credit") {
       await moveLead(tx, lead.id, "returned", "approveCredit", now, "auto");
       await credit(tx, contractorId, purchase, now, null);
+      await queueReturnDecided(tx, ctx.env, row.id);
     }
     await tellBuyer(tx, ctx.env, purchaseId, decision === "credit" ? "credited" : "filed", now);
     return { returnId: row.id, status: decision === "credit" ? "credited" : "pending" };
   });
-  // Committed: wake the sender of the e-mail.
+  // Committed: wake the senders (the e-mail; an automatic credit's return.decided webhook).
   signalOutbox();
   return outcome;
 }
@@ -162,6 +164,7 @@ export async function adminDecideReturn(
       .update(leadReturns)
       .set({ status, decisionReason: text || decision, decidedByUserId: adminId, decidedAt: now, replacementPurchaseId: replacementPurchaseId ?? null })
       .where(eq(leadReturns.id, returnId));
+    await queueReturnDecided(tx, ctx.env, returnId);
     await audit(tx, { actorUserId: adminId, action: `return.${decision}`, entity: "lead_return", entityId: returnId, before: { status: "pending" }, after: { status, reason: text, replacementPurchaseId } }, now);
     await tellBuyer(tx, ctx.env, purchase.id, status, now, text || undefined);
     return { status, replacementPurchaseId };

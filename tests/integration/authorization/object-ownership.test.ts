@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractorBalances, contractors, leadReturns, purchases } from "~/db/schema";
 import * as apiLeadPurchase from "~/routes/api-v1-lead-purchase";
 import * as apiPurchase from "~/routes/api-v1-purchase";
+import * as apiPurchaseReturns from "~/routes/api-v1-purchase-returns";
 import * as proBalance from "~/routes/pro-balance";
 import * as proIndex from "~/routes/pro-index";
 import * as proLead from "~/routes/pro-lead";
@@ -194,6 +195,20 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       }
       expect(answers).toEqual(Array(4).fill({ status: 404, error: { code: "not_found", message: NOT_FOUND } }));
       // Only the key's last use may have been noted.
+      const after = await databaseDigest(database.db);
+      expect(Object.keys(after).filter((t) => after[t] !== before[t] && t !== "api_keys")).toEqual([]);
+    });
+
+    it("updating or returning B's purchase is 404 for A's key, like a purchase that does not exist; nothing is written", async () => {
+      const before = await databaseDigest(database.db);
+      const answers = [];
+      for (const purchaseId of [w.b.bought.purchaseId, randomUUID()]) {
+        const headers = () => ({ ...key(), "idempotency-key": `authz-${randomUUID()}` });
+        const url = `/api/v1/purchases/${purchaseId}`;
+        answers.push(apiError(await run(apiPurchase.action, "/api/v1/purchases/:id", postRequest(url, { json: '{"status":"won","jobValueCents":100}' }, undefined, headers(), "PATCH"))));
+        answers.push(apiError(await run(apiPurchaseReturns.action, "/api/v1/purchases/:id/returns", postRequest(`${url}/returns`, { json: '{"reasonCode":"wrong-number"}' }, undefined, headers()))));
+      }
+      expect(answers).toEqual(Array(4).fill({ status: 404, error: { code: "not_found", message: "This purchase could not be found." } }));
       const after = await databaseDigest(database.db);
       expect(Object.keys(after).filter((t) => after[t] !== before[t] && t !== "api_keys")).toEqual([]);
     });

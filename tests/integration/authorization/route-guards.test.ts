@@ -175,10 +175,10 @@ describe.each(testEngines())("route guards on %s", (engine) => {
       const text = "json" in body ? body.json : "";
       await withEnv(c.env, async () => {
         const before = await databaseDigest(database.db);
-        const { got, expected } = await answersOf(cookieOnly(c.refused!.action!), url, (cookie) => run(action, pattern, postRequest(url, body, cookie)));
+        const { got, expected } = await answersOf(cookieOnly(c.refused!.action!), url, (cookie) => run(action, pattern, postRequest(url, body, cookie, undefined, spec.method)));
         expect(got).toEqual(expected);
         expect(changed(before, await databaseDigest(database.db))).toEqual([]);
-        expectOwner(await run(action, pattern, postRequest(url, body, undefined, c.credentials!(w, text))), spec.owner);
+        expectOwner(await run(action, pattern, postRequest(url, body, undefined, c.credentials!(w, text), spec.method)), spec.owner);
         expect(changed(before, await databaseDigest(database.db)).length > 0).toBe(spec.owner.writes);
       });
     });

@@ -90,10 +90,10 @@ export function getRequest(url: string, cookie?: string, extra?: Record<string, 
   return new Request(`${ORIGIN}${url}`, { headers: headersOf(cookie, extra) });
 }
 
-/** A post as a browser sends a form without JavaScript (same-origin), or a JSON post as a server sends it. */
-export function postRequest(url: string, body: Body, cookie?: string, extra?: Record<string, string>): Request {
+/** A post as a browser sends a form without JavaScript (same-origin), or a JSON post (or PATCH) as a server sends it. */
+export function postRequest(url: string, body: Body, cookie?: string, extra?: Record<string, string>, method = "POST"): Request {
   if ("json" in body) {
-    return new Request(`${ORIGIN}${url}`, { method: "POST", headers: headersOf(cookie, { "content-type": "application/json", ...extra }), body: body.json });
+    return new Request(`${ORIGIN}${url}`, { method, headers: headersOf(cookie, { "content-type": "application/json", ...extra }), body: body.json });
   }
   const encoded = new URLSearchParams();
   for (const [name, value] of Object.entries(body.form)) for (const v of Array.isArray(value) ? value : [value]) encoded.append(name, v);

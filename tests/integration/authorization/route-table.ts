@@ -32,6 +32,8 @@ export type RouteCase = {
   action?: {
     /** Defaults to url (index routes post to "?index", as a browser form does). */
     url?: (w: World) => string;
+    /** JSON bodies only: the method when it is not POST (PATCH /api/v1/purchases/{id}). */
+    method?: "PATCH";
     body: (w: World) => Body;
     /** What the rightful caller gets for that body (it may change data in the test world). */
     owner: Expect & { writes: boolean };
@@ -235,10 +237,19 @@ export const routeCases: RouteCase[] = [
     file: "routes/api-v1-purchase.ts",
     load: () => import("~/routes/api-v1-purchase"),
     url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`,
-    refused: { loader: 401, action: 405 },
-    credentials: bearer,
+    refused: { loader: 401, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-patch-0001" }),
     owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.a.bought.leadId) },
-    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+    action: { method: "PATCH", body: () => ({ json: '{"status":"contacted"}' }), owner: { status: 200, writes: true, check: (o) => expect(o.text).toContain('"pipelineStatus":"contacted"') } },
+  },
+  {
+    file: "routes/api-v1-purchase-returns.ts",
+    load: () => import("~/routes/api-v1-purchase-returns"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/returns`,
+    refused: { loader: 405, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-return-0001" }),
+    owner: { status: 405 },
+    action: { body: () => ({ json: '{"reasonCode":"wrong-number"}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"pending"') } },
   },
   {
     file: "routes/api-v1-not-found.ts",

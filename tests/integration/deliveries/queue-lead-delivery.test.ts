@@ -156,7 +156,12 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
     expect(decided.status).toBe("replaced");
     const [replacement] = await plain.db.select().from(purchases).where(eq(purchases.id, decided.replacementPurchaseId!));
     expect(spare.leadIds).toContain(replacement!.leadId);
-    const rows = await rowsFor(pro.contractorId);
+    const all = await rowsFor(pro.contractorId);
+    // The decision itself is a return.decided webhook (queue-purchase-webhooks.server.ts); the other rows deliver the replacement.
+    const decidedHook = all.find((r) => r.kind === "return.decided");
+    expectWebhookMatchesContract(decidedHook!.text);
+    expect(JSON.parse(decidedHook!.text).data).toMatchObject({ purchaseId: sale.purchaseId, decision: "replaced", decidedBy: "admin", replacementPurchaseId: decided.replacementPurchaseId, creditedCents: 0 });
+    const rows = all.filter((r) => r !== decidedHook);
     expect(rows.map((r) => r.channel)).toEqual(["email", "sms", "webhook"]);
     expect(rows[0]!.subject).toBe("Replacement lead: Plumbing in New York, NY 10001");
     expect(rows[0]!.text).toContain(`/pro/leads/${decided.replacementPurchaseId}`);

@@ -46,10 +46,13 @@ export async function sessionCookieFor(db: Db, userId: string): Promise<string> 
 }
 
 /** A server-to-server API call: no cookie, no Origin, as curl sends it. */
-export function apiRequest(url: string, options: { method?: string; key?: string; headers?: Record<string, string> } = {}): Request {
+export function apiRequest(url: string, options: { method?: string; key?: string; headers?: Record<string, string>; json?: unknown } = {}): Request {
   const headers: Record<string, string> = { "user-agent": "vitest", ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
-  return new Request(`${ORIGIN}${url}`, { method: options.method ?? "GET", headers });
+  // `json` is sent as it is when a string (to send malformed JSON), else serialized.
+  if (options.json === undefined) return new Request(`${ORIGIN}${url}`, { method: options.method ?? "GET", headers });
+  const body = typeof options.json === "string" ? options.json : JSON.stringify(options.json);
+  return new Request(`${ORIGIN}${url}`, { method: options.method ?? "POST", headers: { "content-type": "application/json", ...headers }, body });
 }
 
 /** A same-origin form post from the signed-in browser, as without JavaScript. */

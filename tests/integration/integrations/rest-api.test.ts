@@ -17,12 +17,14 @@ import { testEngines } from "../../support/test-database";
 import { BROOKLYN, LA, makeContractor, makeQuoteRequest, type ContractorOptions } from "../marketplace/marketplace-fixtures";
 import { apiRequest, harnessEnv, run, sessionCookieFor, useRouteDatabase } from "./harness";
 import { documentedOperations, exercised, expectAnswerMatchesContract } from "../../support/openapi-contract";
+import { purchaseWriteTests } from "./rest-api-writes";
 
 const routes = {
   leads: { pattern: "/api/v1/leads", load: () => import("~/routes/api-v1-leads") },
   purchase: { pattern: "/api/v1/leads/:id/purchase", load: () => import("~/routes/api-v1-lead-purchase") },
   purchases: { pattern: "/api/v1/purchases", load: () => import("~/routes/api-v1-purchases") },
   onePurchase: { pattern: "/api/v1/purchases/:id", load: () => import("~/routes/api-v1-purchase") },
+  returns: { pattern: "/api/v1/purchases/:id/returns", load: () => import("~/routes/api-v1-purchase-returns") },
   other: { pattern: "/api/v1/*", load: () => import("~/routes/api-v1-not-found") },
 };
 type RouteName = keyof typeof routes;
@@ -328,6 +330,10 @@ describe.each(testEngines())("REST API on %s", (engine) => {
         expect(JSON.stringify(answer.body)).not.toContain("@");
       }
     });
+  });
+
+  describe("PATCH /api/v1/purchases/{id} and POST /api/v1/purchases/{id}/returns", () => {
+    purchaseWriteTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call });
   });
 });
 

@@ -27,6 +27,8 @@ app.post("/webhooks/leads", express.raw({ type: "application/json" }), (req, res
   }
   // Deliveries are at least once: skip a webhook-id you have already handled.
   if (event.type === "lead.purchased") saveLead(event.data);
+  if (event.type === "purchase.updated") savePipelineStatus(event.data);
+  if (event.type === "return.decided") saveReturnDecision(event.data);
   res.status(204).end();
 });`;
 
@@ -43,6 +45,14 @@ export function ApiReferenceSection({ origin, examplePayload }: { origin: string
     "# Leads you bought, with contact details (50 per page; pass nextCursor as cursor)",
     `curl -H "Authorization: Bearer $THP_API_KEY" "${origin}/api/v1/purchases?limit=50"`,
     `curl -H "Authorization: Bearer $THP_API_KEY" ${origin}/api/v1/purchases/PURCHASE_ID`,
+    "",
+    "# Move a bought lead on: contacted, quoted, won (with the job's value in cents) or lost",
+    `curl -X PATCH -H "Authorization: Bearer $THP_API_KEY" -H "Idempotency-Key: $(uuidgen)" \\`,
+    `  -H "Content-Type: application/json" -d '{"status":"won","jobValueCents":1250000}' ${origin}/api/v1/purchases/PURCHASE_ID`,
+    "",
+    "# Return it: wrong-number, not-homeowner, duplicate, outside-area, wrong-category or other (with a note)",
+    `curl -X POST -H "Authorization: Bearer $THP_API_KEY" -H "Idempotency-Key: $(uuidgen)" \\`,
+    `  -H "Content-Type: application/json" -d '{"reasonCode":"wrong-number","note":"Disconnected"}' ${origin}/api/v1/purchases/PURCHASE_ID/returns`,
   ].join("\n");
   return (
     <Card className="space-y-5 p-5">
@@ -56,7 +66,7 @@ export function ApiReferenceSection({ origin, examplePayload }: { origin: string
         <p className="text-sm text-muted-foreground">
           Send your key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Answers are JSON; money is in cents. Errors look like{" "}
           <code className="font-mono">{'{"error":{"code":"lead_taken","message":"This lead was just taken"}}'}</code> with a matching HTTP status (401 bad key, 402 balance too low, 409
-          lead taken or cap reached, 422 Idempotency-Key reused, 429 more than 120 requests a minute).
+          lead taken, cap reached or lead already returned, 422 Idempotency-Key reused, 429 more than 120 requests a minute).
         </p>
         <Code>{curl}</Code>
         <p className="text-sm">

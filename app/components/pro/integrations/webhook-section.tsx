@@ -42,7 +42,8 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
           Webhook
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Every lead you buy (on the dashboard, by auto-buy or through the API) is also POSTed to this URL as JSON, signed with your secret, within seconds of the sale.
+          Every lead you buy (on the dashboard, by auto-buy or through the API) is also POSTed to this URL as JSON, signed with your secret, within seconds of the sale; so are the
+          status changes you make through the API and the decisions on your returns.
           Failed deliveries are retried with back-off.
         </p>
       </div>
