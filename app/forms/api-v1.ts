@@ -39,6 +39,7 @@ export const API_ERROR_CODES = [
   "idempotency_key_reused",
   "invalid_transition",
   "return_window_closed",
+  "lead_won",
   "internal_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -218,7 +218,7 @@ function buildDocument(origin: string) {
             "200": ok("The first return with this Idempotency-Key, answered again; nothing was filed.", "ReturnResult", { return: example.filed, replayed: true }, replayedHeader),
             "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape, e.g. 'other' without a note (`invalid_input`)."),
             "404": shared("NotFound"),
-            "409": error("The lead was already returned (`invalid_transition`) or the return window has closed (`return_window_closed`)."),
+            "409": error("The lead was already returned (`invalid_transition`), the return window has closed (`return_window_closed`), or the lead is marked Won (`lead_won`: change its status first)."),
             "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
             ...common,
           },

@@ -103,13 +103,17 @@ export function purchaseWriteTests(s: WritesSuite) {
     expect(updates.map((u) => u.status)).toEqual([200, 200, 200, 200]);
     expect(updates.filter((u) => !u.body.replayed)).toHaveLength(1);
     expect(await webhooks(a.contractorId, "purchase.updated")).toHaveLength(1);
+    // A lead marked Won cannot be returned (409, nothing stored, the key stays free); marked lost, it can.
+    const refused = await fileReturn(a.key, a.purchaseId, { reasonCode: "not-homeowner" }, newKey());
+    expect({ status: refused.status, code: refused.body.error?.code }).toEqual({ status: 409, code: "lead_won" });
+    expect((await patch(a.key, a.purchaseId, { status: "lost" }, newKey())).status).toBe(200);
 
     const returnKey = newKey();
     const returns = await Promise.all(Array.from({ length: 3 }, () => fileReturn(a.key, a.purchaseId, { reasonCode: "not-homeowner" }, returnKey)));
     expect(returns.map((r) => r.status).toSorted()).toEqual([200, 200, 201]);
     expect(new Set(returns.map((r) => r.body.return.returnId)).size).toBe(1);
     expect(await s.db().select().from(leadReturns).where(eq(leadReturns.purchaseId, a.purchaseId))).toHaveLength(1);
-    expect(await s.db().select().from(apiRequests).where(eq(apiRequests.contractorId, a.contractorId))).toHaveLength(2);
+    expect(await s.db().select().from(apiRequests).where(eq(apiRequests.contractorId, a.contractorId))).toHaveLength(3);
   });
 
   it("refuses bad bodies with a 400 naming the problem, writing nothing", async () => {
