@@ -12,3 +12,4 @@ export * from "./housekeeping";
 export * from "./push";
 export * from "./alerts";
 export * from "./homeowners";
+export * from "./privacy";
