@@ -8,6 +8,7 @@ import { purchaseJson } from "~/domain/integrations/api-json";
 import { NO_FURTHER_CONTACT } from "~/domain/leads/homeowner-notice";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
 import { autoBuyLead } from "~/domain/marketplace/auto-buy.server";
+import { NotFoundError } from "~/domain/shared/errors";
 import { myLead, myLeads } from "~/domain/marketplace/listings.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
@@ -40,7 +41,7 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
 
     const after = await leadsOf(sent.id);
     expect(after.map((l) => [l.status, l.statusReason])).toEqual([["sold", null], ["invalid", "homeowner-stopped-contact"], ["invalid", "homeowner-stopped-contact"]]);
-    await expect(purchaseLead(ctx(), other.contractorId, second!.id, key())).rejects.toThrow();
+    await expect(purchaseLead(ctx(), other.contractorId, second!.id, key())).rejects.toThrow(NotFoundError);
     expect(await autoBuyLead(ctx(), third!.id)).toBeNull();
     await fanOutLeadAlerts(ctx());
     expect(await t.db.$count(leadAlerts, eq(leadAlerts.leadId, third!.id))).toBe(0);
