@@ -9,6 +9,9 @@ export const privacyRequestMessages = {
   kind: "Choose what you want us to do: delete your data, or not sell or share it.",
 } as const;
 
+/** A confirmation link that opens nothing (shown by the page, thrown by the domain). */
+export const PRIVACY_LINK_INVALID = "This link is wrong, has expired (links work for 24 hours) or was already used. You can send a new request from the privacy page.";
+
 export const privacyRequestSchema = z.object({
   kind: z.enum(PRIVACY_REQUEST_KINDS, { error: privacyRequestMessages.kind }),
   email: emailAddress({ required: privacyRequestMessages.required, invalid: privacyRequestMessages.invalid }),

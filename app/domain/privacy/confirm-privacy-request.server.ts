@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { privacyRequests, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
+import { PRIVACY_LINK_INVALID } from "~/forms/privacy-request";
 import { hashToken } from "~/lib/auth/tokens.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { audit } from "../shared/audit.server";
@@ -10,7 +11,6 @@ import { eraseHomeowner } from "./erase-homeowner.server";
 import { withdrawLeadsOnSale } from "./withdraw-leads.server";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const PRIVACY_LINK_INVALID = "This link is wrong, has expired (links work for 24 hours) or was already used. You can send a new request from the privacy page.";
 
 /** The request a confirmation link opens while it is unused and unexpired; undefined otherwise. */
 export async function openPrivacyRequest(db: Executor, token: string, now: Date) {
