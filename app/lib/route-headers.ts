@@ -1,5 +1,8 @@
 import type { HeadersArgs } from "react-router";
 
+/** A page whose URL holds a private token: never cached, never indexed, never sent on as a Referer. */
+export const PRIVATE_TOKEN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+
 /**
  * The `headers` export of a route whose loader or action sets headers (a
  * 429's Retry-After, a token page's Referrer-Policy and Cache-Control).

@@ -9,12 +9,12 @@ import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
 import { stopNewContacts } from "~/domain/privacy/stop-new-contacts.server";
 import { myRequestActionSchema } from "~/forms/my-request-actions";
 import { runFormIntent } from "~/web/run-intent.server";
-import { passOnHeaders } from "~/lib/route-headers";
+import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { appContext } from "~/web/context.server";
 
-/** The token is in the URL: never cached, never indexed, never sent on as a Referer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+/** The token is in the URL. */
+const PRIVATE_HEADERS = PRIVATE_TOKEN_PAGE_HEADERS;
 
 /** /my-request/<token>: a homeowner's request and the pros who bought it (issue 13 §1). A content route: no JavaScript. */
 export async function loader({ params }: Route.LoaderArgs) {

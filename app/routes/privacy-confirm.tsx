@@ -5,13 +5,13 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { confirmPrivacyRequest, openPrivacyRequest } from "~/domain/privacy/confirm-privacy-request.server";
 import { PRIVACY_LINK_INVALID } from "~/forms/privacy-request";
-import { passOnHeaders } from "~/lib/route-headers";
+import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { appContext } from "~/web/context.server";
 import { runIntent } from "~/web/run-intent.server";
 
-/** The token is in the URL: never cached, never indexed, never sent on as a Referer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+/** The token is in the URL. */
+const PRIVATE_HEADERS = PRIVATE_TOKEN_PAGE_HEADERS;
 
 /** GET only shows the request (mail scanners open links); the button's POST carries it out. */
 export async function loader({ params }: Route.LoaderArgs) {

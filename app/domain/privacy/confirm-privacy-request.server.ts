@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { privacyRequests, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { PRIVACY_LINK_INVALID } from "~/forms/privacy-request";
-import { hashToken } from "~/lib/auth/tokens.server";
+import { hashToken, TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
@@ -10,7 +10,6 @@ import { DomainError } from "../shared/errors";
 import { eraseHomeowner } from "./erase-homeowner.server";
 import { withdrawLeadsOnSale } from "./withdraw-leads.server";
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The request a confirmation link opens while it is unused and unexpired; undefined otherwise. */
 export async function openPrivacyRequest(db: Executor, token: string, now: Date) {
