@@ -1,7 +1,13 @@
 import type { HeadersArgs } from "react-router";
 
-/** A page whose URL holds a private token: never cached, never indexed, never sent on as a Referer. */
-export const PRIVATE_TOKEN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+/**
+ * A page whose URL holds a private token and that carries plain HTML forms
+ * (no JavaScript): never cached, never indexed, and its URL never sent to
+ * another site as a Referer. "same-origin" rather than "no-referrer": under
+ * no-referrer a browser sends `Origin: null` with the page's own form posts,
+ * which the same-origin guard (server/same-origin.ts) rightly refuses.
+ */
+export const PRIVATE_TOKEN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex, nofollow" };
 
 /**
  * The `headers` export of a route whose loader or action sets headers (a

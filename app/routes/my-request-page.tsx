@@ -174,7 +174,7 @@ function PrivacyButtons({ contactStopped, actionData }: { contactStopped: boolea
       <Form method="post" className="mt-4 flex flex-col items-start gap-2">
         <input type="hidden" name="intent" value="delete-my-data" />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="confirm" /> I want my name, e-mail, phone number and project details deleted. This cannot be undone.
+          <input type="checkbox" name="confirm" required /> I want my name, e-mail, phone number and project details deleted. This cannot be undone.
         </label>
         <Button type="submit" variant="destructive">
           Delete my data
