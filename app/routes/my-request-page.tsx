@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** "Stop new contacts" and "Delete my data" (issue 13 §3): the token in the URL is the only proof, as for the page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await appContext(context);
-  return runFormIntent(
+  const result = await runFormIntent(
     request,
     myRequestActionSchema,
     async (input) => {
@@ -38,6 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     { headers: PRIVATE_HEADERS },
   );
+  // After "Delete my data" the loader answers 404 (the link is gone); the action's own status (200 when done) is the page's.
+  return result.init?.status ? result : data(result.data, { ...result.init, status: 200 });
 }
 
 export const headers = passOnHeaders;
