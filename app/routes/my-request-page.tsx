@@ -8,6 +8,7 @@ import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
 import { stopNewContacts } from "~/domain/privacy/stop-new-contacts.server";
 import { myRequestActionSchema } from "~/forms/my-request-actions";
+import { withActionStatus } from "~/web/action-status.server";
 import { runFormIntent } from "~/web/run-intent.server";
 import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
@@ -38,8 +39,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     { headers: PRIVATE_HEADERS },
   );
-  // After "Delete my data" the loader answers 404 (the link is gone); the action's own status (200 when done) is the page's.
-  return result.init?.status ? result : data(result.data, { ...result.init, status: 200 });
+  // After "Delete my data" the loader answers 404 (the link is gone): the page takes the action's status.
+  return withActionStatus(result);
 }
 
 export const headers = passOnHeaders;

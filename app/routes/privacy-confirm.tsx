@@ -8,6 +8,7 @@ import { PRIVACY_LINK_INVALID } from "~/forms/privacy-request";
 import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { appContext } from "~/web/context.server";
+import { withActionStatus } from "~/web/action-status.server";
 import { runIntent } from "~/web/run-intent.server";
 
 /** The token is in the URL. */
@@ -21,7 +22,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const ctx = await appContext(context);
-  return runIntent("confirm-privacy-request", undefined, () => confirmPrivacyRequest(ctx, params.token), { headers: PRIVATE_HEADERS });
+  // Once carried out, the loader answers 404 (the link is spent): the page takes the action's status.
+  return withActionStatus(await runIntent("confirm-privacy-request", undefined, () => confirmPrivacyRequest(ctx, params.token), { headers: PRIVATE_HEADERS }));
 }
 
 export const headers = passOnHeaders;
