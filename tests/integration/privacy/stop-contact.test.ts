@@ -1,7 +1,8 @@
 /** Issue 13 §3: "Stop new contacts" on the request page, and what the pros who bought the request see. */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contractors, leadAlerts, leads, purchases, quoteRequests } from "~/db/schema";
+import { auditLog, contractors, leadAlerts, leads, outbox, purchases, quoteRequests } from "~/db/schema";
+import { sendUnmatchedNotices } from "~/domain/homeowners/send-unmatched-notices.server";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { findPurchase } from "~/domain/integrations/find-purchases.server";
 import { purchaseJson } from "~/domain/integrations/api-json";
@@ -72,6 +73,14 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
     const bought = await purchaseLead(ctx(), buyer.contractorId, lead!.id, key());
     expect((await myLead(ctx(), buyer.contractorId, bought.purchaseId)).homeownerNotice).toBeNull();
     expect(purchaseJson((await findPurchase(t.db, buyer.contractorId, bought.purchaseId))!).homeownerNotice).toBeNull();
+  });
+
+  it("a request no pro served gets no 24-hour follow-up e-mail once its homeowner stopped contact", async () => {
+    const sent = await sendQuoteRequest(t.db, t.env, { zip: "59801", pros: "1" });
+    await stopNewContacts(ctx(), sent.token);
+    const report = await sendUnmatchedNotices({ ...ctx(), now: new Date(Date.now() + 25 * 3600 * 1000) });
+    expect(report.emailed).toBe(0);
+    expect(await t.db.$count(outbox, and(eq(outbox.to, sent.email), eq(outbox.kind, "quote-request.unmatched")))).toBe(0);
   });
 
   it("a wrong or expired link stops nothing", async () => {
