@@ -25,7 +25,6 @@ const staticPages = [
   "/about",
   "/blog",
   "/terms",
-  "/privacy",
   "/cookies",
   "/how-it-works",
   "/project-ideas",
@@ -39,6 +38,8 @@ const dynamicPages = [
   "/help-center",
   "/find-contractors",
   "/contractor-application",
+  // Carries the privacy-request form (deletion, do not sell), so it is rendered by the server.
+  "/privacy",
   // The "find my request" form; the request pages themselves (/my-request/<token>) are private and never listed.
   "/my-request",
   // Rendered from the OpenAPI document, whose server URL is the running PUBLIC_URL.

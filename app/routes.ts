@@ -18,6 +18,7 @@ export default [
   route("help-center", "routes/help-center.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("privacy/confirm/:token", "routes/privacy-confirm.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("how-it-works", "routes/how-it-works.tsx"),
   route("find-contractors", "routes/find-contractors.tsx"),

@@ -74,3 +74,8 @@ export const PRICE_KINDS = ["fresh", "aged"] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
 
 export const PRICE_TIERS = ["payAsYouGo", "professional", "enterprise"] as const;
+
+/** A privacy request from /privacy or a request page: erase my data, or do not sell or share it (CCPA). */
+export const PRIVACY_REQUEST_KINDS = ["delete", "do-not-sell"] as const;
+
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];

@@ -129,6 +129,10 @@ export const apiPurchaseSchema = z
     notes: z.string().meta({ description: "Your private notes." }),
     jobValueCents: cents("The job's value you recorded, if any.").nullable(),
     returnStatus: z.enum(RETURN_STATUSES).nullable().meta({ description: "The state of a return you asked for, or null." }),
+    homeownerNotice: z
+      .string()
+      .nullable()
+      .meta({ description: "The homeowner's privacy choice, e.g. \"Homeowner asked for no further contact.\" or \"Contact details removed at the homeowner's request.\"; null when none." }),
   })
   .meta({ description: "A bought lead with the homeowner's contact details." });
 

@@ -1,21 +1,46 @@
 import { BadgeCheck, Globe, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/my-request-page";
 import { PageHero } from "~/components/page-hero";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
-import { passOnHeaders } from "~/lib/route-headers";
+import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
+import { stopNewContacts } from "~/domain/privacy/stop-new-contacts.server";
+import { myRequestActionSchema } from "~/forms/my-request-actions";
+import { withActionStatus } from "~/web/action-status.server";
+import { runFormIntent } from "~/web/run-intent.server";
+import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { appContext } from "~/web/context.server";
 
-/** The token is in the URL: never cached, never indexed, never sent on as a Referer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+/** The token is in the URL. */
+const PRIVATE_HEADERS = PRIVATE_TOKEN_PAGE_HEADERS;
 
 /** /my-request/<token>: a homeowner's request and the pros who bought it (issue 13 §1). A content route: no JavaScript. */
 export async function loader({ params }: Route.LoaderArgs) {
   const request = await getMyRequest((await appContext()).db, params.token, new Date());
   return data({ request: request ?? null }, { status: request ? 200 : 404, headers: PRIVATE_HEADERS });
+}
+
+/** "Stop new contacts" and "Delete my data" (issue 13 §3): the token in the URL is the only proof, as for the page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = await appContext(context);
+  const result = await runFormIntent(
+    request,
+    myRequestActionSchema,
+    async (input) => {
+      if (input.intent === "stop-contact") {
+        await stopNewContacts(ctx, params.token);
+        return "Done: your request is off the market. No further pro can buy it, and the pros who already did are told you want no further contact.";
+      }
+      await deleteMyData(ctx, params.token);
+      return "Done: we have deleted your personal data, and told the pros who bought your request. This page no longer exists.";
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+  // After "Delete my data" the loader answers 404 (the link is gone): the page takes the action's status.
+  return withActionStatus(result);
 }
 
 export const headers = passOnHeaders;
@@ -30,8 +55,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
-export default function MyRequestPage({ loaderData }: Route.ComponentProps) {
+export default function MyRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request } = loaderData;
+  if (!request && actionData?.ok && actionData.intent === "delete-my-data") {
+    return (
+      <>
+        <PageHero eyebrow="My Quote Request" title="Your Data Is Deleted" />
+        <p role="status" data-testid="request-deleted" className="mx-auto max-w-3xl px-4 py-12 text-lg sm:px-6 lg:px-8">
+          {actionData.message}
+        </p>
+      </>
+    );
+  }
   if (!request) return <LinkNotValid />;
   return (
     <>
@@ -95,6 +130,7 @@ export default function MyRequestPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <PrivacyButtons contactStopped={request.contactStopped} actionData={actionData} />
           <p className="mt-6 text-sm text-muted-foreground">
             This page is private: anyone with its link can see it, so keep the link to yourself. Reload it to see the latest. Links work for 90 days;{" "}
             <Link to="/my-request" className="text-primary underline">
@@ -105,6 +141,49 @@ export default function MyRequestPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
+  );
+}
+
+function PrivacyButtons({ contactStopped, actionData }: { contactStopped: boolean; actionData: Route.ComponentProps["actionData"] }) {
+  const error = actionData && !actionData.ok ? actionData.error : undefined;
+  return (
+    <section aria-labelledby="privacy-heading" className="mt-8 rounded-xl border p-5" data-testid="request-privacy">
+      <h2 id="privacy-heading" className="text-lg font-semibold">
+        Your choices
+      </h2>
+      {actionData?.ok ? (
+        <p role="status" className="mt-2 text-sm font-medium">
+          {actionData.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {contactStopped ? (
+        <p className="mt-2 text-sm" data-testid="contact-stopped">
+          You asked for no further contact: your request is off the market.
+        </p>
+      ) : (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="stop-contact" />
+          <Button type="submit" variant="outline">
+            Stop new contacts
+          </Button>
+          <span className="ml-3 text-sm text-muted-foreground">No further pro can buy your request.</span>
+        </Form>
+      )}
+      <Form method="post" className="mt-4 flex flex-col items-start gap-2">
+        <input type="hidden" name="intent" value="delete-my-data" />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="confirm" required /> I want my name, e-mail, phone number and project details deleted. This cannot be undone.
+        </label>
+        <Button type="submit" variant="destructive">
+          Delete my data
+        </Button>
+      </Form>
+    </section>
   );
 }
 

@@ -84,6 +84,11 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
       }
     >
       {bought ? <FormMessage tone="success">Lead bought. It is yours alone: contact the homeowner soon.</FormMessage> : null}
+      {lead.homeownerNotice ? (
+        <p role="note" data-testid="homeowner-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {lead.homeownerNotice}
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-5 lg:col-span-2">
           <h2 className="text-lg font-semibold">Homeowner contact details</h2>

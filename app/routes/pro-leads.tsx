@@ -98,6 +98,11 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
                     </div>
                   </div>
                   <h2 className="mt-3 text-base font-semibold">{lead.homeowner.fullName ?? `${categoryName(lead.category)} lead`}</h2>
+                  {lead.homeownerNotice ? (
+                    <p data-testid="homeowner-notice" className="text-sm font-medium text-amber-900">
+                      {lead.homeownerNotice}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-muted-foreground">
                     Bought {formatDate(lead.purchasedAt)} for {formatCents(lead.priceCents)} · Ref. {lead.homeowner.reference}
                   </p>

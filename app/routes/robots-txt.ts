@@ -13,6 +13,8 @@ export function loader() {
     "Disallow: /login",
     // Private request pages (the token is the key); the finder form at /my-request stays crawlable.
     "Disallow: /my-request/",
+    // Confirmation links of privacy requests (the token is the key).
+    "Disallow: /privacy/confirm/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -37,7 +37,7 @@ const pathParameter = (name: string, schema: z.ZodType, description: string) => 
 function examples(origin: string) {
   const webhook = JSON.parse(exampleWebhookPayload(origin)) as { data: Record<string, unknown> & { homeowner: Record<string, string> } };
   const { replacement: _r, url: _u, ...bought } = webhook.data;
-  const purchase = { ...bought, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null, contactRemoved: false };
+  const purchase = { ...bought, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null, contactRemoved: false, homeownerNotice: null };
   const { homeowner, project: _p, purchaseId: _id, reference: _ref, autoBuy: _a, leadCreatedAt, purchasedAt: _at, ...offer } = bought;
   const lead = { ...offer, city: homeowner.city, state: homeowner.state, zip: homeowner.zip, summary: "Water heater is leaking; would like a tankless replacement.", prosRequested: 2, aged: false, createdAt: leadCreatedAt, ageDays: 0, blockedBy: null };
   const ids = { purchaseId: bought.purchaseId as string, leadId: bought.leadId as string, url: webhook.data.url as string };

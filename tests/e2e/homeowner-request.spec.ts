@@ -106,7 +106,8 @@ test("approved pro → quote request told the truth → private link → request
   expect(requestPath).toMatch(/^\/my-request\/[A-Za-z0-9_-]{43}$/);
   const response = await visitor.page.goto(requestPath);
   expect(response?.status()).toBe(200);
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  // Never sent to another site; same-origin (not no-referrer) so the page's plain form posts carry a real Origin.
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
   expect(response?.headers()["cache-control"]).toContain("no-store");
   expect(response?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(visitor.page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
@@ -147,6 +148,30 @@ test("approved pro → quote request told the truth → private link → request
   await expect(news).toHaveCount(1);
   await news.getByText("Message text").click();
   await expect(news).toContainText(`${business} (licence AK-EL-77120, insured) will contact you about your electrical request.`);
+
+  // 6. Stop new contacts (a plain form, no JavaScript): the other lead leaves the market; the buyer sees the notice.
+  await visitor.page.getByRole("button", { name: "Stop new contacts" }).click();
+  await expect(visitor.page.getByRole("status").filter({ hasText: "your request is off the market" })).toBeVisible();
+  await expect(visitor.page.getByTestId("contact-stopped")).toBeVisible();
+  await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
+  await expect(pro.page.getByTestId("available-lead").filter({ hasText: id })).toHaveCount(0);
+  await pro.page.getByRole("link", { name: "My leads", exact: true }).click();
+  await expect(pro.page.getByTestId("my-lead").filter({ hasText: "Jordan Tanaka" }).getByTestId("homeowner-notice")).toHaveText("Homeowner asked for no further contact.");
+
+  // 7. Delete my data: the browser refuses it without the tick (the server too: integration tests); then erased, the page is gone, the buyer sees the removal.
+  const tick = visitor.page.getByRole("checkbox", { name: /I want my name, e-mail, phone number and project details deleted/ });
+  await visitor.page.getByRole("button", { name: "Delete my data" }).click();
+  await expect(visitor.page.getByTestId("request-privacy")).toBeVisible();
+  expect(await tick.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await tick.check();
+  await visitor.page.getByRole("button", { name: "Delete my data" }).click();
+  await expect(visitor.page.getByTestId("request-deleted")).toContainText("we have deleted your personal data");
+  const gone = await visitor.page.request.get(requestPath);
+  expect(gone.status()).toBe(404);
+  await pro.page.reload();
+  const removed = pro.page.getByTestId("my-lead").filter({ hasText: reference });
+  await expect(removed.getByTestId("homeowner-notice")).toHaveText("Contact details removed at the homeowner's request.");
+  await expect(removed).not.toContainText("Jordan Tanaka");
 
   expect([...visitor.problems, ...admin.problems, ...pro.problems]).toEqual([]);
   for (const p of [visitor, admin, pro]) await p.page.context().close();

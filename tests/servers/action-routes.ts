@@ -30,6 +30,10 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/contractor-application.tsx": { url: () => "/contractor-application", as: "nobody" },
   "routes/calculator.tsx": { url: () => "/calculators/roofing", as: "nobody" },
   "routes/my-request.tsx": { url: () => "/my-request", as: "nobody" },
+  // Stop new contacts / delete my data: a well-formed token nobody holds, so no post can touch anyone's request.
+  "routes/my-request-page.tsx": { url: () => "/my-request/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  "routes/privacy.tsx": { url: () => "/privacy", as: "nobody" },
+  "routes/privacy-confirm.tsx": { url: () => "/privacy/confirm/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   // Accounts (the tokens are made up: the body is read before the token is looked up).
   "routes/login.tsx": { url: () => "/login", as: "nobody" },
   "routes/logout.tsx": { url: () => "/logout", as: "nobody" },

@@ -158,13 +158,14 @@ export const privacySections: Section[] = [
         items: [
           "Contractor account data, including application documents, purchases, payments and credits, is retained for about 7 years after the account is closed, so that we can meet tax, accounting and legal obligations and handle disputes.",
           "Homeowner quote requests and the consent records attached to them are kept for a similar period, because contractors and we may need to show that contact was requested.",
+          "When you have your data deleted, we keep only the proof of your consent to be contacted for 5 years, the record-keeping period US telemarketing rules expect: the version of the consent text you agreed to, when you agreed and on which page, and keyed one-way codes of your phone number and e-mail address (they cannot be turned back into the number or address, but let us match a complaint about a call). After 5 years the proof is deleted too.",
           "Messages sent through our contact form are kept for as long as needed to answer them and follow up.",
           "Usage data collected through optional cookies is kept in identifiable form for no more than 26 months.",
         ],
       },
       {
         type: "p",
-        text: "When you ask us to delete your information, we delete or anonymize it unless we must keep part of it by law, in which case we keep only that part (for example, the record that you asked us to stop contacting you) and restrict its use. When retention periods end, information is deleted or anonymized so that it no longer identifies you.",
+        text: "When you ask us to delete your information, we erase your name, e-mail address, phone number, street address, project details and the IP address and browser details recorded with your forms from our records, including messages we kept, and tell the contractors who received your request. Beyond that, we delete or anonymize it unless we must keep part of it by law, in which case we keep only that part (for example, the record that you asked us to stop contacting you) and restrict its use. When retention periods end, information is deleted or anonymized so that it no longer identifies you.",
       },
     ],
   },
@@ -211,13 +212,14 @@ export const privacySections: Section[] = [
           "give you access to the personal information we hold about you, and a copy of it;",
           "correct information that is inaccurate or incomplete;",
           "delete your personal information, subject to the legal retention described above;",
-          "stop contacting you, and pass that request on to the contractors who received your quote request;",
+          "stop contacting you, and pass that request on to the contractors who received your quote request (the \"Stop new contacts\" button on your request's private page takes your request off the market at once);",
+          "not sell or share your personal information (we then sell your requests to no further contractor);",
           "stop sending you marketing e-mails (you can also use the unsubscribe link in any of them).",
         ],
       },
       {
         type: "p",
-        text: `To make a request, use our [contact page](/contact) or e-mail [${site.email}](mailto:${site.email}). We may ask you to confirm your identity, for example by replying from the e-mail address or phone number you used. We respond within 24 hours and complete requests within the time the law allows, usually within 30 days.`,
+        text: `To delete your data or stop us selling or sharing it, use the form below (we e-mail you a link to confirm it is you), or the buttons on your request's private page. For other requests, use our [contact page](/contact) or e-mail [${site.email}](mailto:${site.email}). We may ask you to confirm your identity, for example by replying from the e-mail address or phone number you used. We respond within 24 hours and complete requests within the time the law allows, usually within 30 days.`,
       },
       {
         type: "p",

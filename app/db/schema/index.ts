@@ -13,3 +13,4 @@ export * from "./push";
 export * from "./alerts";
 export * from "./homeowners";
 export * from "./api-requests";
+export * from "./privacy";

@@ -66,6 +66,10 @@ export const quoteRequests = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     pageUrl: text("page_url"),
     ...requestMeta(),
+    /** The homeowner pressed "Stop new contacts": nothing more is sold, buyers see the notice (issue 13 §3). */
+    contactStoppedAt: timestamp("contact_stopped_at", { withTimezone: true }),
+    /** The homeowner's personal fields were erased at their request; the row stays for the buyers' ledger and returns. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -28,6 +28,8 @@ export type MyRequest = {
   prosRequested: number;
   sentAt: string;
   state: RequestState;
+  /** The homeowner pressed "Stop new contacts". */
+  contactStopped: boolean;
   pros: MyRequestPro[];
 };
 
@@ -69,6 +71,7 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
     prosRequested: request.prosRequested,
     sentAt: request.createdAt.toISOString(),
     state: requestState({ sold: bought.length, requested: request.prosRequested, onSale }),
+    contactStopped: request.contactStoppedAt !== null,
     pros: bought.map((p) => {
       const verified = verificationOf(p, now);
       return {

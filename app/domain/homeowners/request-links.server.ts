@@ -1,12 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
 import { requestLinks } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
-import { hashToken, newToken } from "~/lib/auth/tokens.server";
+import { hashToken, newToken, TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 
 export const REQUEST_LINK_TTL_MS = 90 * 24 * 3600 * 1000;
 
-/** 43 base64url characters (32 random bytes): anything else is not a token we issued, and costs no query. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A fresh private link to a request's page; the database keeps only its hash. */
 export async function issueRequestLink(tx: Executor, quoteRequestId: string, publicUrl: string, now: Date): Promise<string> {

@@ -19,7 +19,7 @@ export async function sendUnmatchedNotices(ctx: DomainContext): Promise<{ emaile
   const now = nowOf(ctx);
   const report = await ctx.db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: quoteRequests.id, email: quoteRequests.email, fullName: quoteRequests.fullName, reference: quoteRequests.reference, category: quoteRequests.category, zip: quoteRequests.zip })
+      .select({ id: quoteRequests.id, email: quoteRequests.email, fullName: quoteRequests.fullName, reference: quoteRequests.reference, category: quoteRequests.category, zip: quoteRequests.zip, contactStoppedAt: quoteRequests.contactStoppedAt })
       .from(unmatchedRequests)
       .innerJoin(quoteRequests, eq(quoteRequests.id, unmatchedRequests.quoteRequestId))
       .where(and(isNull(unmatchedRequests.notifiedAt), lte(unmatchedRequests.notifyBy, now)))
@@ -29,7 +29,8 @@ export async function sendUnmatchedNotices(ctx: DomainContext): Promise<{ emaile
     let emailed = 0;
     for (const request of due) {
       const sold = await tx.$count(purchases, eq(purchases.quoteRequestId, request.id));
-      if (sold === 0) {
+      // A homeowner who pressed "Stop new contacts" asked to hear no more about it.
+      if (sold === 0 && !request.contactStoppedAt) {
         const requestUrl = await issueRequestLink(tx, request.id, ctx.env.PUBLIC_URL, now);
         await sendEmail(tx, ctx.env, composeUnmatchedEmail({ ...request, to: request.email, requestUrl }), now);
         emailed += 1;

@@ -7,6 +7,7 @@
  */
 import { getCategory } from "~/content/categories";
 import type { ApiLead, ApiPurchase } from "~/forms/api-v1";
+import { homeownerNotice } from "~/domain/leads/homeowner-notice";
 import type { Ineligibility } from "~/domain/marketplace/match-lead";
 import type { AvailableLead } from "~/domain/marketplace/listings.server";
 import type { ErrorCode } from "~/domain/shared/errors";
@@ -57,6 +58,8 @@ export type PurchaseRecord = {
   notes: string;
   jobValueCents: number | null;
   returnStatus: string | null;
+  contactStoppedAt: Date | null;
+  erasedAt: Date | null;
   reference: string;
   /** null after a credited return (purchase-columns.server.ts), as are email and phone. */
   fullName: string | null;
@@ -92,6 +95,7 @@ export function purchaseJson(p: PurchaseRecord): ApiPurchase {
     notes: p.notes,
     jobValueCents: p.jobValueCents,
     returnStatus: p.returnStatus as ApiPurchase["returnStatus"],
+    homeownerNotice: homeownerNotice(p),
   };
 }
 

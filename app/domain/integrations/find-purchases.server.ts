@@ -3,6 +3,7 @@ import { leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { PurchaseRecord } from "./api-json";
 import { purchaseColumns } from "~/domain/leads/purchase-columns.server";
+import { homeownerNoticeColumns } from "~/domain/leads/homeowner-notice-columns.server";
 import { keyset, type Page } from "~/domain/shared/keyset-page.server";
 
 // The same order and cursor as My leads: (contractor_id, purchased_at, id) desc (migration 0006's index).
@@ -10,7 +11,7 @@ const order = keyset(purchases.purchasedAt, purchases.id);
 
 function purchaseRecords(db: Executor, where: (SQL | undefined)[]) {
   return db
-    .select({ ...purchaseColumns, ...order.key, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt })
+    .select({ ...purchaseColumns, ...homeownerNoticeColumns, ...order.key, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))

@@ -10,6 +10,8 @@ import { tierOf } from "../contractors/contractor-facts";
 import { ineligibility, type Ineligibility } from "./match-lead";
 import { matchContractorOf, spentThisWeekCents } from "./purchase-lead.server";
 import { purchaseColumns } from "../leads/purchase-columns.server";
+import { homeownerNoticeColumns } from "../leads/homeowner-notice-columns.server";
+import { homeownerNotice } from "../leads/homeowner-notice";
 import { DomainError } from "../shared/errors";
 import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
 import { isUuid } from "~/forms/ids";
@@ -97,6 +99,8 @@ export type MyLead = {
   returnStatus: string | null;
   /** A credited return took the contact back: fullName, email and phone are null (purchase-columns.server.ts). */
   contactRemoved: boolean;
+  /** The homeowner's privacy choice shown on the lead (homeowner-notice.ts), or null. */
+  homeownerNotice: string | null;
   homeowner: { fullName: string | null; email: string | null; phone: string | null; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
 };
 
@@ -105,15 +109,16 @@ const myLeadsOrder = keyset(purchases.purchasedAt, purchases.id);
 
 function purchasesWithContacts(ctx: DomainContext) {
   return ctx.db
-    .select({ ...purchaseColumns, ...myLeadsOrder.key })
+    .select({ ...purchaseColumns, ...homeownerNoticeColumns, ...myLeadsOrder.key })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id));
 }
 
-const asMyLead = ({ fullName, email, phone, zip, city, state, details, prosRequested, reference, keyAt: _at, keyId: _id, ...r }: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
+const asMyLead = ({ contactStoppedAt, erasedAt, fullName, email, phone, zip, city, state, details, prosRequested, reference, keyAt: _at, keyId: _id, ...r }: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
   ...r,
+  homeownerNotice: homeownerNotice({ contactStoppedAt, erasedAt }),
   homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
 });
 

@@ -6,6 +6,9 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
+/** The shape of every token newToken makes (43 base64url characters): anything else was not issued here, and costs no query. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -1,0 +1,154 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  calculatorLeads,
+  consentProofs,
+  contactMessages,
+  formSubmissions,
+  outbox,
+  pricingRequests,
+  purchases,
+  quoteRequests,
+  requestLinks,
+  unmatchedRequests,
+} from "~/db/schema";
+import type { Tx } from "~/db/types.server";
+import type { Env } from "~/env.server";
+import { formatPhone } from "../deliveries/format-phone";
+import { audit } from "../shared/audit.server";
+import { consentHmacKey, keyedHash } from "./consent-hmac.server";
+import { settleBuyers } from "./settle-buyers.server";
+import { withdrawLeadsOnSale } from "./withdraw-leads.server";
+
+/** What buyers and admins see where the homeowner's name was. */
+export const ERASED_NAME = "Removed at the homeowner's request";
+/** What an erased message keeps of its body and recipient. */
+const REDACTED = "[Removed at the homeowner's request]";
+/** Consent proof is kept 5 years: the record-keeping period US telemarketing rules expect (16 CFR 310.5). */
+export const CONSENT_PROOF_YEARS = 5;
+
+export type ErasureSeed = { quoteRequestId: string } | { email: string };
+export type ErasureOutcome = { requests: number; calculatorLeads: number; messages: number; outbox: number; buyersTold: number; credited: number };
+
+const lower = (col: AnyPgColumn | SQL) => sql`lower(${col})`;
+const inLower = (col: AnyPgColumn, values: string[]) => (values.length ? inArray(lower(col), values) : sql`false`);
+const inList = (col: AnyPgColumn, values: string[]) => (values.length ? inArray(col, values) : sql`false`);
+/** True when the column's text contains any of the values (case-insensitive); strpos, so no LIKE escaping. */
+const containsAny = (col: AnyPgColumn, values: string[]) =>
+  values.length ? or(...values.map((v) => sql`strpos(lower(coalesce(${col}::text, '')), ${v.toLowerCase()}) > 0`)) : sql`false`;
+
+/**
+ * Who the homeowner is: the e-mail addresses and phone numbers of the seed
+ * request (or address), widened once to every request, calculator lead and
+ * message sharing one of them.
+ */
+async function identify(tx: Tx, seed: ErasureSeed): Promise<{ emails: string[]; phones: string[] }> {
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  if ("email" in seed) emails.add(seed.email.trim().toLowerCase());
+  else {
+    const [r] = await tx.select({ email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests).where(eq(quoteRequests.id, seed.quoteRequestId));
+    if (r?.email) emails.add(r.email.toLowerCase());
+    if (r?.phone) phones.add(r.phone);
+  }
+  const more = [
+    ...(await tx.select({ email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests).where(or(inLower(quoteRequests.email, [...emails]), inList(quoteRequests.phone, [...phones])))),
+    ...(await tx.select({ email: calculatorLeads.email, phone: calculatorLeads.phone }).from(calculatorLeads).where(or(inLower(calculatorLeads.email, [...emails]), inList(calculatorLeads.phone, [...phones])))),
+  ];
+  for (const m of more) {
+    if (m.email) emails.add(m.email.toLowerCase());
+    if (m.phone) phones.add(m.phone);
+  }
+  return { emails: [...emails], phones: [...phones] };
+}
+
+/**
+ * Erases a homeowner's personal fields everywhere they live (issue 13 §3,
+ * decision XXXX), in the caller's transaction: name, e-mail, phone, street
+ * address, free-text details, IP and user agent of their quote requests,
+ * calculator leads, contact and pricing requests, form_submissions records,
+ * outbox rows (pending ones cancelled, sent ones redacted, webhook retries
+ * included) and request links. Their leads on sale leave the market, buyers
+ * are told (and credited inside the return window) before the details go.
+ * What proves consent stays, keyed-hashed, for CONSENT_PROOF_YEARS.
+ */
+export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS">, seed: ErasureSeed, now: Date): Promise<ErasureOutcome> {
+  const { emails, phones } = await identify(tx, seed);
+  const requests = await tx
+    .select()
+    .from(quoteRequests)
+    .where(and(isNull(quoteRequests.erasedAt), or(inLower(quoteRequests.email, emails), inList(quoteRequests.phone, phones))));
+  const calcs = await tx.select().from(calculatorLeads).where(or(inLower(calculatorLeads.email, emails), inList(calculatorLeads.phone, phones), inList(calculatorLeads.quoteRequestId, requests.map((r) => r.id))));
+  const ids = requests.map((r) => r.id);
+  const words = [
+    ...emails,
+    ...phones.flatMap((p) => [p, formatPhone(p)]),
+    ...requests.map((r) => r.reference),
+    ...calcs.map((c) => c.address).filter((a) => a.trim().length >= 5),
+  ];
+
+  const key = await consentHmacKey(tx);
+  const purgeAfter = new Date(now);
+  purgeAfter.setUTCFullYear(purgeAfter.getUTCFullYear() + CONSENT_PROOF_YEARS);
+  const proofs = [
+    ...requests.map((r) => ({ version: r.consentTextVersion, at: r.consentedAt, pageUrl: r.pageUrl, email: r.email, phone: r.phone })),
+    ...calcs.flatMap((c) => (c.consentTextVersion && c.consentedAt ? [{ version: c.consentTextVersion, at: c.consentedAt, pageUrl: c.pageUrl, email: c.email, phone: c.phone }] : [])),
+  ];
+  if (proofs.length) {
+    await tx.insert(consentProofs).values(
+      proofs.map((p) => ({ consentTextVersion: p.version, consentedAt: p.at, pageUrl: p.pageUrl, emailHmac: keyedHash(key, p.email), phoneHmac: keyedHash(key, p.phone), purgeAfter, createdAt: now })),
+    );
+  }
+
+  await withdrawLeadsOnSale(tx, ids, "homeowner-erased", now);
+  const settled = await settleBuyers(tx, env, ids, now);
+
+  // Contractors' own notes on the lead may quote the homeowner's name or number.
+  const names = [...requests.map((r) => r.fullName), ...calcs.map((c) => c.fullName)].filter((n) => n.trim().length >= 3);
+  if (ids.length) {
+    await tx
+      .update(purchases)
+      .set({ notes: "" })
+      .where(and(inArray(purchases.quoteRequestId, ids), containsAny(purchases.notes, [...words, ...names])));
+    await tx
+      .update(quoteRequests)
+      .set({ fullName: ERASED_NAME, email: "", phone: "", details: "", pageUrl: null, ip: null, userAgent: null, erasedAt: now, contactStoppedAt: sql`coalesce(${quoteRequests.contactStoppedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(inArray(quoteRequests.id, ids));
+    await tx.delete(requestLinks).where(inArray(requestLinks.quoteRequestId, ids));
+    await tx.delete(unmatchedRequests).where(inArray(unmatchedRequests.quoteRequestId, ids));
+  }
+  const calcIds = calcs.map((c) => c.id);
+  if (calcIds.length) {
+    await tx
+      .update(calculatorLeads)
+      .set({ fullName: ERASED_NAME, email: "", phone: "", address: "", pageUrl: null, ip: null, userAgent: null })
+      .where(inArray(calculatorLeads.id, calcIds));
+  }
+  const contacts = await tx
+    .delete(contactMessages)
+    .where(or(inLower(contactMessages.email, emails), inList(contactMessages.phone, phones)))
+    .returning({ id: contactMessages.id });
+  const pricing = await tx
+    .delete(pricingRequests)
+    .where(or(inLower(pricingRequests.email, emails), inList(pricingRequests.phone, phones)))
+    .returning({ id: pricingRequests.id });
+  const records = [...ids, ...calcIds, ...contacts.map((c) => c.id), ...pricing.map((p) => p.id)];
+  if (records.length) await tx.delete(formSubmissions).where(inArray(formSubmissions.recordId, records));
+
+  // Every message to or about them: by address, number or request reference. The buyers' notices just queued name only the reference, so they are kept.
+  const touched = or(containsAny(outbox.to, words), containsAny(outbox.subject, words), containsAny(outbox.text, words), containsAny(outbox.html, words), containsAny(outbox.headers, words));
+  const notice = sql`${outbox.kind} = 'privacy.buyer-told' and ${outbox.createdAt} = ${now.toISOString()}::timestamptz`;
+  await tx
+    .update(outbox)
+    .set({ status: "failed", lastError: "cancelled: erased at the homeowner's request" })
+    .where(and(touched, eq(outbox.status, "pending"), sql`not (${notice})`));
+  const redacted = await tx
+    .update(outbox)
+    .set({ to: REDACTED, subject: sql`case when ${outbox.subject} is null then null else ${REDACTED} end`, text: REDACTED, html: null, headers: null })
+    .where(and(touched, sql`not (${notice})`))
+    .returning({ id: outbox.id });
+
+  const outcome = { requests: ids.length, calculatorLeads: calcIds.length, messages: contacts.length + pricing.length, outbox: redacted.length, buyersTold: settled.told, credited: settled.credited };
+  await audit(tx, { actorUserId: null, action: "privacy.erased", entity: "privacy", entityId: ids[0] ?? "by-email", after: outcome }, now);
+  return outcome;
+}

@@ -1,0 +1,140 @@
+/**
+ * Issue 13 §3: "Delete my data" erases the homeowner's values from every
+ * table and every file, keeps only the keyed-hash consent proof, tells and
+ * (inside the return window) credits the buyers, and logs it without
+ * personal data.
+ */
+import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, consentProofs, contractors, leadReturns, leads, outbox, purchases, quoteRequests } from "~/db/schema";
+import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
+import { findPurchase } from "~/domain/integrations/find-purchases.server";
+import { purchaseJson } from "~/domain/integrations/api-json";
+import { REMOVED_AT_REQUEST } from "~/domain/leads/homeowner-notice";
+import { getBalance } from "~/domain/ledger/ledger.server";
+import { myLead } from "~/domain/marketplace/listings.server";
+import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
+import { consentHmacKey, keyedHash } from "~/domain/privacy/consent-hmac.server";
+import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
+import { ERASED_NAME } from "~/domain/privacy/erase-homeowner.server";
+import { purgePrivacyRecords } from "~/domain/privacy/purge-privacy-records.server";
+import { formCases, postOf } from "../../support/form-cases";
+import { context } from "../../support/form-requests";
+import { testEngines } from "../../support/test-database";
+import { useTestDatabase } from "../../support/use-test-database";
+import { makeContractor } from "../marketplace/marketplace-fixtures";
+import { findValuesInDatabase, findValuesInFiles } from "./find-values";
+import { sendQuoteRequest } from "../homeowners/homeowner-world";
+
+const DAY = 24 * 3600 * 1000;
+const key = () => `key-${crypto.randomUUID()}`;
+const formCase = (name: string) => formCases.find((f) => f.name === name)!;
+
+/** The homeowner: values found nowhere else in the test world. */
+const zelda = {
+  fullName: "Zelda Quixotemarlowe",
+  email: "zelda.quixotemarlowe@example.com",
+  phone: "(212) 555-2987",
+  e164: "+12125552987",
+  street: "742 Evergreen Terrace",
+  details: "Slate roof above the conservatory, gate code 4471",
+};
+const ZELDA_VALUES = [zelda.fullName, zelda.email, zelda.phone, zelda.e164, zelda.street, zelda.details];
+
+describe.each(testEngines())("delete my data on %s", (engine) => {
+  const t = useTestDatabase(engine);
+  const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
+
+  it("leaves none of the homeowner's values in any table or file; keeps the keyed-hash consent proof; leaves others alone", async () => {
+    const pro = await makeContractor(t.db, t.env, { zips: ["10011"], base: null, balanceCents: 500_00 });
+    // Everything the homeowner left with us: a calculator estimate, a contact message, a pricing request and two quote requests.
+    const calc = formCase("calculator lead");
+    const calcResult = await calc.handle(postOf(calc, { ...calc.valid(1), fullName: zelda.fullName, email: zelda.email, mobile: zelda.phone, address: zelda.street }), context(t.db, t.env));
+    expect(calcResult.ok).toBe(true);
+    const contact = formCase("contact message");
+    expect((await contact.handle(postOf(contact, { ...contact.valid(2), firstName: "Zelda", lastName: "Quixotemarlowe", email: zelda.email, phone: zelda.phone, message: `Call me, ${zelda.fullName}` }), context(t.db, t.env))).ok).toBe(true);
+    const pricing = formCase("pricing request");
+    expect((await pricing.handle(postOf(pricing, { ...pricing.valid(3), fullName: zelda.fullName, email: `other.${zelda.email}`, phone: zelda.phone }), context(t.db, t.env))).ok).toBe(true);
+    const mine = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10011", pros: "2", details: zelda.details });
+    const again = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10011", category: "plumbing", pros: "1", details: `${zelda.details}, and a leak` });
+    const neighbour = await sendQuoteRequest(t.db, t.env, { zip: "10011", pros: "1", details: "Neighbour's gutters." });
+    // One lead sold (delivery e-mail, who-will-call e-mail and SMS), the buyer's notes quote her; a webhook retry carries her too.
+    const [lead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, mine.id)).orderBy(leads.seq);
+    const sale = await purchaseLead(ctx(), pro.contractorId, lead!.id, key());
+    await t.db.update(purchases).set({ notes: `Spoke to ${zelda.fullName}` }).where(eq(purchases.id, sale.purchaseId));
+    await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", to: "https://crm.example.com/hook", text: JSON.stringify({ homeowner: { fullName: zelda.fullName, email: zelda.email, phone: zelda.e164 } }), status: "pending", attempts: 2 });
+    // A file in DATA_DIR that is not hers (nothing writes a homeowner's values to files: calculator leads have no uploads).
+    mkdirSync(path.join(t.dataDir, "uploads"), { recursive: true });
+    writeFileSync(path.join(t.dataDir, "uploads", "note.txt"), "nothing personal here");
+
+    expect(await findValuesInDatabase(t.db, ZELDA_VALUES)).not.toEqual([]); // the scan sees them before
+    const outcome = await deleteMyData(ctx(), mine.token);
+
+    expect(outcome).toMatchObject({ requests: 2, calculatorLeads: 1, messages: 2, buyersTold: 1, credited: 1 });
+    expect(await findValuesInDatabase(t.db, ZELDA_VALUES)).toEqual([]);
+    expect(findValuesInFiles(t.dataDir, ZELDA_VALUES)).toEqual([]);
+    expect(await getMyRequest(t.db, mine.token, new Date())).toBeUndefined();
+    expect(await getMyRequest(t.db, again.token, new Date())).toBeUndefined();
+
+    // The neighbour's request and messages are untouched.
+    const [theirs] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, neighbour.id));
+    expect(theirs).toMatchObject({ email: neighbour.email, details: "Neighbour's gutters.", erasedAt: null });
+    expect(await t.db.$count(outbox, eq(outbox.to, neighbour.email))).toBeGreaterThan(0);
+    expect(await getMyRequest(t.db, neighbour.token, new Date())).toBeDefined();
+
+    // Consent proof: one per consented record, keyed hashes only, purged after 5 years.
+    const proofs = await t.db.select().from(consentProofs);
+    const hmacKey = await consentHmacKey(t.db);
+    expect(proofs.length).toBeGreaterThanOrEqual(2);
+    expect(proofs.every((p) => p.emailHmac === keyedHash(hmacKey, zelda.email) && p.phoneHmac === keyedHash(hmacKey, zelda.e164))).toBe(true);
+    expect(await purgePrivacyRecords(t.db, new Date(Date.now() + 4 * 365 * DAY))).toMatchObject({ consentProofs: 0 });
+    expect(await purgePrivacyRecords(t.db, new Date(Date.now() + 5 * 366 * DAY))).toMatchObject({ consentProofs: proofs.length });
+
+    // The audit log records the request and its completion, without personal data.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, mine.id));
+    expect(entries.map((e) => e.action).sort()).toEqual(["privacy.erased", "privacy.requested"]);
+  });
+
+  it("credits a purchase inside the return window through the ledger, not one outside; tells both buyers; shows them the removal", async () => {
+    const recent = await makeContractor(t.db, t.env, { zips: ["10012"], base: null, balanceCents: 500_00 });
+    const early = await makeContractor(t.db, t.env, { zips: ["10012"], base: null, balanceCents: 500_00 });
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - (t.env.RETURN_WINDOW_DAYS + 1) * DAY);
+    const sent = await sendQuoteRequest(t.db, t.env, { zip: "10012", pros: "2" }, longAgo);
+    const [first, second] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, sent.id)).orderBy(leads.seq);
+    const old = await purchaseLead(ctx(longAgo), early.contractorId, first!.id, key());
+    const fresh = await purchaseLead(ctx(now), recent.contractorId, second!.id, key());
+    const balances = { recent: await getBalance(t.db, recent.contractorId), early: await getBalance(t.db, early.contractorId) };
+
+    await deleteMyData(ctx(now), (await freshLink(sent.id, now))!);
+
+    expect(await getBalance(t.db, recent.contractorId)).toBe(balances.recent + fresh.priceCents);
+    expect(await getBalance(t.db, early.contractorId)).toBe(balances.early);
+    const statuses = await t.db.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.quoteRequestId, sent.id));
+    expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [first!.id]: "sold", [second!.id]: "credited" });
+    expect(await t.db.select({ status: leadReturns.status, reason: leadReturns.reason }).from(leadReturns).where(eq(leadReturns.purchaseId, fresh.purchaseId))).toEqual([{ status: "credited", reason: "homeowner-erased" }]);
+
+    const told = await t.db.select().from(outbox).where(eq(outbox.kind, "privacy.buyer-told"));
+    const toldOf = (email: string) => told.filter((m) => m.text.includes(sent.reference) && m.to === email);
+    for (const [pro, credited] of [[recent, true], [early, false]] as const) {
+      const lead = await myLead(ctx(now), pro.contractorId, pro === recent ? fresh.purchaseId : old.purchaseId);
+      expect(lead.homeownerNotice).toBe(REMOVED_AT_REQUEST);
+      expect(lead.homeowner).toMatchObject({ fullName: ERASED_NAME, email: "", phone: "", details: "" });
+      const api = purchaseJson((await findPurchase(t.db, pro.contractorId, pro === recent ? fresh.purchaseId : old.purchaseId))!);
+      expect(api.homeownerNotice).toBe(REMOVED_AT_REQUEST);
+      expect(api.homeowner.email).toBe("");
+      const [contractor] = await t.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, pro.contractorId));
+      const mail = toldOf(contractor!.email);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.text.includes("credited")).toBe(credited);
+      expect(mail[0]!.text).not.toContain(sent.email);
+    }
+  });
+
+  async function freshLink(quoteRequestId: string, now: Date) {
+    const { issueRequestLink } = await import("~/domain/homeowners/request-links.server");
+    return (await issueRequestLink(t.db, quoteRequestId, t.env.PUBLIC_URL, now)).split("/").pop();
+  }
+});
