@@ -121,10 +121,13 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     for (const [pro, credited] of [[recent, true], [early, false]] as const) {
       const lead = await myLead(ctx(now), pro.contractorId, pro === recent ? fresh.purchaseId : old.purchaseId);
       expect(lead.homeownerNotice).toBe(REMOVED_AT_REQUEST);
-      expect(lead.homeowner).toMatchObject({ fullName: ERASED_NAME, email: "", phone: "", details: "" });
+      // The credited purchase shows no contact at all (a credited return takes it back); the other, the erased values.
+      const shown = credited ? { fullName: null, email: null, phone: null, details: "" } : { fullName: ERASED_NAME, email: "", phone: "", details: "" };
+      expect(lead.homeowner).toMatchObject(shown);
+      expect(lead.contactRemoved).toBe(credited);
       const api = purchaseJson((await findPurchase(t.db, pro.contractorId, pro === recent ? fresh.purchaseId : old.purchaseId))!);
       expect(api.homeownerNotice).toBe(REMOVED_AT_REQUEST);
-      expect(api.homeowner.email).toBe("");
+      expect(api.homeowner.email).toBe(credited ? null : "");
       const [contractor] = await t.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, pro.contractorId));
       const mail = toldOf(contractor!.email);
       expect(mail).toHaveLength(1);
