@@ -179,10 +179,15 @@ http {
 
     const dashboard = await fetchText("/pro", { headers: { cookie } });
     expect(dashboard.status).toBe(200);
-    const leadId = /name="leadId" value="([0-9a-f-]{36})"/.exec(dashboard.body)?.[1];
-    expect(leadId, "a lead for sale on the dashboard").toBeDefined();
+    // "Buy lead" opens the confirmation (a link); its form is what buys.
+    const confirmId = /[?&]confirm=([0-9a-f-]{36})/.exec(dashboard.body)?.[1];
+    expect(confirmId, "a lead for sale on the dashboard").toBeDefined();
+    const confirmation = await fetchText(`/pro?confirm=${confirmId}`, { headers: { cookie } });
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(confirmation.body)?.[1];
+    const leadId = hidden("leadId");
+    expect(leadId).toBe(confirmId);
 
-    const buy = await fetchText("/pro?index", { form: { leadId: leadId!, idempotencyKey: randomUUID() }, headers: { cookie } });
+    const buy = await fetchText("/pro?index", { form: { leadId: leadId!, idempotencyKey: hidden("idempotencyKey")!, expectedPriceCents: hidden("expectedPriceCents")! }, headers: { cookie } });
     expect(buy.status).toBe(302);
     const purchaseId = /^\/pro\/leads\/([0-9a-f-]{36})\?bought=1$/.exec(buy.headers.location ?? "")?.[1];
     expect(purchaseId, `purchase redirect (got ${buy.headers.location})`).toBeDefined();
