@@ -38,15 +38,3 @@ export function pointAt(from: LatLng, miles: number, degrees: number): LatLng {
   const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
   return { lat: φ2 / rad, lng: ((((λ2 / rad + 180) % 360) + 360) % 360) - 180 };
 }
-
-/** A deterministic random source (mulberry32), so every run tests the same points. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

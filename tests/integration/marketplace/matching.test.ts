@@ -17,7 +17,8 @@ import { distanceMiles, type LatLng } from "~/domain/shared/geo";
 import { distanceMilesSql } from "~/domain/shared/geo-sql.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
-import { insertLeads, pointAt, seeded, type BulkLead } from "./bulk-leads";
+import { mulberry32 } from "../../../scripts/images/svg";
+import { insertLeads, pointAt, type BulkLead } from "./bulk-leads";
 import { makeContractor } from "./marketplace-fixtures";
 
 const DENVER = { zip: "80202", lat: 39.7527, lng: -104.9992 };
@@ -39,7 +40,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
   };
 
   it("computes geo.ts's distance: 1,000 random pairs agree to 0.01 mi", async () => {
-    const random = seeded(12);
+    const random = mulberry32(12);
     const pairs = Array.from({ length: 1000 }, (_, n) => ({ n, aLat: random() * 178 - 89, aLng: random() * 360 - 180, bLat: random() * 178 - 89, bLng: random() * 360 - 180 }));
     const d = distanceMilesSql({ lat: sql`a_lat`, lng: sql`a_lng` }, { lat: sql`b_lat`, lng: sql`b_lng` });
     const rows = rowsOf<{ n: number; d: number }>(
@@ -71,7 +72,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
   });
 
   it("agrees with the code's rule on random areas and points, near the poles and on the edges included", async () => {
-    const random = seeded(5);
+    const random = mulberry32(5);
     const bases: LatLng[] = Array.from({ length: 24 }, (_, i) => (i < 3 ? { lat: 70 + i * 7, lng: random() * 10 - 100 } : { lat: 25 + random() * 24, lng: -124 + random() * 57 }));
     const pros = [];
     for (const [i, base] of bases.entries()) {
@@ -101,7 +102,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
 
   it("shows a contractor every lead in their area, however many leads wait elsewhere (3,000 on sale in the category), older and newer, newest first", async () => {
     const pro = await makeContractor(t.db, t.env, { categories: ["solar"], base: DENVER, radiusMiles: 30 });
-    const random = seeded(7);
+    const random = mulberry32(7);
     const now = Date.now();
     const elsewhere: BulkLead[] = [];
     // More leads on sale in the same category elsewhere than the old 2,000-lead read held, older and newer than the area's.
