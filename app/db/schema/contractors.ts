@@ -71,6 +71,15 @@ export const contractors = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /**
+     * The public profile's address, /contractors/<slug> (issue 13 §5): set at approval from the business name, unique;
+     * the migration fills it for contractors approved before it existed.
+     */
+    slug: text("slug").unique(),
+    // Rating = rating_sum / rating_count over visible reviews (app/db/schema/reviews.ts), kept in the same transaction
+    // as any review change, so lists order and filter by it without aggregating reviews.
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -85,6 +94,7 @@ export const contractors = pgTable(
     check("contractors_cap_check", sql`${t.weeklyCapCents} is null or ${t.weeklyCapCents} >= 0`),
     check("contractors_alert_quiet_check", sql`(${t.alertQuietStart} is null) = (${t.alertQuietEnd} is null) and coalesce(${t.alertQuietStart}, 0) between 0 and 1439 and coalesce(${t.alertQuietEnd}, 0) between 0 and 1439`),
     check("contractors_alert_cap_check", sql`${t.alertHourlyCap} is null or ${t.alertHourlyCap} >= 1`),
+    check("contractors_rating_check", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     check("contractors_base_check", sql`(${t.baseZip} is null) = (${t.baseLat} is null) and (${t.baseLat} is null) = (${t.baseLng} is null)`),
   ],
 );

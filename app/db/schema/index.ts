@@ -14,3 +14,4 @@ export * from "./alerts";
 export * from "./homeowners";
 export * from "./api-requests";
 export * from "./privacy";
+export * from "./reviews";
