@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
-/** A link to `base` with the list's filters and, for a later page, the cursor (`after`); empty filters are left out. */
-export function pageHref(base: string, filters: Readonly<Record<string, string>>, after?: string): string {
+/**
+ * A link to `base` with the list's filters and, for a later page, the cursor (in `param`, `after` unless a page holds
+ * two paged lists); empty filters are left out.
+ */
+export function pageHref(base: string, filters: Readonly<Record<string, string>>, after?: string, param = "after"): string {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
-  if (after) query.set("after", after);
+  if (after) query.set(param, after);
   const text = query.toString();
   return text ? `${base}?${text}` : base;
 }
@@ -22,6 +25,7 @@ export function PageLinks({
   filters = {},
   firstLabel = "Newest leads",
   nextLabel = "Older leads",
+  param = "after",
 }: {
   base: string;
   label: string;
@@ -30,6 +34,8 @@ export function PageLinks({
   filters?: Readonly<Record<string, string>>;
   firstLabel?: string;
   nextLabel?: string;
+  /** The query parameter of the cursor: a second paged list on one page uses its own. */
+  param?: string;
 }) {
   if (!paged && !next) return null;
   return (
@@ -42,7 +48,7 @@ export function PageLinks({
         <span />
       )}
       {next ? (
-        <Link to={pageHref(base, filters, next)} className={buttonVariants({ variant: "outline" })} data-testid="older-leads">
+        <Link to={pageHref(base, filters, next, param)} className={buttonVariants({ variant: "outline" })} data-testid="older-leads">
           {nextLabel}
         </Link>
       ) : null}

@@ -31,8 +31,9 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const after = afterOf(request);
   // The ledger pages by keyset ("Older entries" carries the cursor); a forged cursor is a 400.
-  const { found, sendHeaders } = await loadAdminRecord(request, params.id, (db, id) => loadPage(getContractor(db, id, { after })));
-  return data({ ...found, paged: after !== undefined, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
+  const historyAfter = afterOf(request, "historyAfter");
+  const { found, sendHeaders } = await loadAdminRecord(request, params.id, (db, id) => loadPage(getContractor(db, id, { after }, { after: historyAfter })));
+  return data({ ...found, paged: after !== undefined, historyPaged: historyAfter !== undefined, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -62,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminContractor({ loaderData, actionData }: Route.ComponentProps) {
-  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, warnings } = loaderData;
+  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -91,7 +92,9 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
               <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the ledger" paged={paged} next={ledgerNext} firstLabel="Newest entries" nextLabel="Older entries" />
             </div>
           </Card>
-          <ContractorHistoryCard history={history} />
+          <ContractorHistoryCard history={history}>
+            <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the history" paged={historyPaged} next={historyNext} param="historyAfter" firstLabel="Newest changes" nextLabel="Older changes" />
+          </ContractorHistoryCard>
         </div>
         <ContractorDecisions contractor={c} invitationPending={invitationPending} actionData={actionData} busy={busy} />
       </div>

@@ -13,6 +13,8 @@ import { listPriceChanges } from "~/domain/pricing/list-price-changes.server";
 import { PriceTableError, updateLeadPrices } from "~/domain/pricing/update-lead-prices.server";
 import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
+import { afterOf, loadPage } from "~/web/list-page.server";
+import { PageLinks } from "~/components/page-links";
 
 export const headers = adminHeaders;
 
@@ -30,8 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const raw = new URL(request.url).searchParams.get("category");
   const category = isCategory(raw) ? raw : undefined;
-  const [table, history] = await Promise.all([listLeadPrices(ctx.db), listPriceChanges(ctx.db, { category })]);
-  return data({ table, history, category: category ?? "" }, { headers: sendHeaders });
+  const after = afterOf(request);
+  const [table, history] = await Promise.all([listLeadPrices(ctx.db), loadPage(listPriceChanges(ctx.db, { category, after }))]);
+  return data({ table, history: history.rows, historyNext: history.next, paged: after !== undefined, category: category ?? "" }, { headers: sendHeaders });
 }
 
 /** The posted text fields (values to show again after a refusal; a file or an unknown name is dropped). */
@@ -72,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPrices({ loaderData, actionData }: Route.ComponentProps) {
-  const { table, history, category } = loaderData;
+  const { table, history, historyNext, paged, category } = loaderData;
   const pending = useNavigation().state === "submitting";
   return (
     <>
@@ -98,6 +101,9 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
         <FilterSelect id="history-category" name="category" label="Category" value={category} allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
       </FilterForm>
       <PriceHistory history={history} />
+      <div className="mt-4">
+        <PageLinks base="/admin/prices" label="Pages of the price history" paged={paged} next={historyNext} filters={{ category }} firstLabel="Newest changes" nextLabel="Older changes" />
+      </div>
     </>
   );
 }

@@ -6,9 +6,9 @@
 import { data } from "react-router";
 import { httpErrorOf } from "./http-error.server";
 
-/** The `after` cursor of a page link, or undefined on the first page. */
-export function afterOf(request: Request): string | undefined {
-  return new URL(request.url).searchParams.get("after") ?? undefined;
+/** The cursor of a page link (`after`, or the parameter a second list on the page uses), or undefined on the first page. */
+export function afterOf(request: Request, param = "after"): string | undefined {
+  return new URL(request.url).searchParams.get(param) ?? undefined;
 }
 
 /** Await a page; a DomainError (a forged or stale cursor) becomes its status and message. */

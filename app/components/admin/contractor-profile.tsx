@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Fact, formatCents, formatDateTime } from "~/components/admin/admin-ui";
 import { Card } from "~/components/ui/card";
@@ -49,7 +50,7 @@ export function ContractorProfileCard({ contractor: c, balanceCents, purchaseCou
 }
 
 /** The admin changes to the contractor, newest first, with what changed. */
-export function ContractorHistoryCard({ history }: { history: readonly { action: string; at: Date | string; before: unknown; after: unknown }[] }) {
+export function ContractorHistoryCard({ history, children }: { history: readonly { action: string; at: Date | string; before: unknown; after: unknown }[]; children?: ReactNode }) {
   return (
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-semibold">History</h2>
@@ -67,6 +68,7 @@ export function ContractorHistoryCard({ history }: { history: readonly { action:
           ))}
         </ul>
       )}
+      {children ? <div className="mt-4">{children}</div> : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { auditLog, contractorBalances, contractors, ledgerEntries, purchases, users } from "~/db/schema";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
 import { rowsOf, type Executor } from "~/db/types.server";
@@ -6,12 +6,15 @@ import { cappedCount, keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/
 
 // (contractor_id, created_at, id) desc through ledger_entries_contractor_created_id_idx (migration 0006).
 const ledgerOrder = keyset(ledgerEntries.createdAt, ledgerEntries.id);
+// (entity, entity_id, at, id) desc through audit_log_entity_at_id_idx (migration 0013).
+const historyOrder = keyset(auditLog.at, auditLog.id);
 
 /**
  * Admin: one contractor with balance, account state, one keyset page of its
- * ledger (`ledgerPage`), a bounded purchase count ("1,000+") and audit trail.
+ * ledger (`page`), a bounded purchase count ("1,000+") and one keyset page of
+ * its audit trail (`historyPage`: the page has two lists, each with its cursor).
  */
-export async function getContractor(db: Executor, contractorId: string, page: PageRequest = {}) {
+export async function getContractor(db: Executor, contractorId: string, page: PageRequest = {}, historyPage: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const [contractor] = await db.select().from(contractors).where(eq(contractors.id, contractorId));
   if (!contractor) return undefined;
@@ -25,12 +28,14 @@ export async function getContractor(db: Executor, contractorId: string, page: Pa
     .limit(limit + 1);
   const ledger = ledgerOrder.page(ledgerRows, limit);
   const [bought] = rowsOf<{ n: number | string }>(await db.execute(sql`select ${cappedCount(sql`select 1 from ${purchases} where ${purchases.contractorId} = ${contractorId}`)} as n`));
-  const history = await db
-    .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after, at: auditLog.at })
+  const historyLimit = historyPage.limit ?? LIST_PAGE_SIZE;
+  const historyRows = await db
+    .select({ id: auditLog.id, action: auditLog.action, before: auditLog.before, after: auditLog.after, at: auditLog.at, ...historyOrder.key })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, "contractor"), eq(auditLog.entityId, contractorId)))
-    .orderBy(desc(auditLog.at))
-    .limit(50);
+    .where(and(eq(auditLog.entity, "contractor"), eq(auditLog.entityId, contractorId), historyOrder.after(historyPage.after)))
+    .orderBy(...historyOrder.orderBy)
+    .limit(historyLimit + 1);
+  const history = historyOrder.page(historyRows, historyLimit);
   return {
     contractor,
     balanceCents: balance?.cents ?? 0,
@@ -38,6 +43,7 @@ export async function getContractor(db: Executor, contractorId: string, page: Pa
     ledger: ledger.rows,
     ledgerNext: ledger.next,
     purchaseCount: Number(bought?.n ?? 0),
-    history,
+    history: history.rows,
+    historyNext: history.next,
   };
 }

@@ -1,7 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CategorySlug } from "~/content/categories";
 import { leadPriceChanges, users } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
+import { keyset, LIST_PAGE_SIZE, type Page, type PageRequest } from "~/domain/shared/keyset-page.server";
+
+// (at, id) desc through lead_price_changes_at_id_idx, or (category, at, id) for one category (migration 0013).
+const changeOrder = keyset(leadPriceChanges.at, leadPriceChanges.id);
 
 export type PriceChange = {
   id: string;
@@ -16,17 +20,25 @@ export type PriceChange = {
   at: Date;
 };
 
-/** The price table's history, newest first, optionally of one category. */
-export async function listPriceChanges(db: Executor, options: { category?: CategorySlug; limit?: number } = {}): Promise<PriceChange[]> {
+/** One keyset page of the price table's history, newest first, optionally of one category. */
+export async function listPriceChanges(db: Executor, options: { category?: CategorySlug } & PageRequest = {}): Promise<Page<PriceChange>> {
+  const limit = options.limit ?? LIST_PAGE_SIZE;
   const rows = await db
-    .select({ change: leadPriceChanges, actor: users.email })
+    .select({ change: leadPriceChanges, actor: users.email, ...changeOrder.key })
     .from(leadPriceChanges)
     .leftJoin(users, eq(users.id, leadPriceChanges.actorUserId))
-    .where(options.category ? eq(leadPriceChanges.category, options.category) : undefined)
-    // The cells of one save share their time: list them in table order.
-    .orderBy(desc(leadPriceChanges.at), leadPriceChanges.category, leadPriceChanges.tier, leadPriceChanges.kind)
-    .limit(options.limit ?? 200);
-  return rows.map(({ change: c, actor }) => ({
+    .where(and(options.category ? eq(leadPriceChanges.category, options.category) : undefined, changeOrder.after(options.after)))
+    .orderBy(...changeOrder.orderBy)
+    .limit(limit + 1);
+  const page = changeOrder.page(rows, limit);
+  // The cells of one save share their time: within it, list them in table order.
+  const rank = (c: typeof leadPriceChanges.$inferSelect) => `${c.category}\u0000${c.tier}\u0000${c.kind}`;
+  const inOrder = page.rows.toSorted((a, b) => b.change.at.getTime() - a.change.at.getTime() || rank(a.change).localeCompare(rank(b.change)));
+  return { next: page.next, rows: inOrder.map(toChange) };
+}
+
+function toChange({ change: c, actor }: { change: typeof leadPriceChanges.$inferSelect; actor: string | null }): PriceChange {
+  return {
     id: c.id,
     category: c.category,
     tier: c.tier,
@@ -36,5 +48,5 @@ export async function listPriceChanges(db: Executor, options: { category?: Categ
     reason: c.reason,
     actor,
     at: c.at,
-  }));
+  };
 }

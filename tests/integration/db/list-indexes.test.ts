@@ -23,6 +23,7 @@ import { listLeads } from "~/domain/admin/list-leads.server";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
 import { listPricingRequests } from "~/domain/admin/list-pricing-requests.server";
 import { listReturns } from "~/domain/admin/list-returns.server";
+import { listPriceChanges } from "~/domain/pricing/list-price-changes.server";
 import { getContractor } from "~/domain/admin/get-contractor.server";
 import { findPurchasesPage } from "~/domain/integrations/find-purchases.server";
 import { myBalance } from "~/domain/ledger/balance.server";
@@ -54,6 +55,9 @@ const lists: [string, string, (db: Db, after: string | undefined) => Promise<unk
   ["admin audit log", "audit_log", (db, after) => listAuditLog(db, { after })],
   ["admin returns", "lead_returns", (db, after) => listReturns(db, "pending", { after })],
   ["admin contractor ledger", "ledger_entries", (db, after) => getContractor(db, CONTRACTOR, { after })],
+  ["admin contractor history", "audit_log", (db, after) => getContractor(db, CONTRACTOR, {}, { after })],
+  ["admin price history", "lead_price_changes", (db, after) => listPriceChanges(db, { after })],
+  ["admin price history by category", "lead_price_changes", (db, after) => listPriceChanges(db, { category: "roofing", after })],
   ["balance history", "ledger_entries", (db, after) => myBalance({ db, env: {} as Env }, CONTRACTOR, { after })],
   ["my leads", "purchases", (db, after) => myLeads({ db, env: {} as Env }, CONTRACTOR, { after })],
   ["API purchases", "purchases", (db, after) => findPurchasesPage(db, CONTRACTOR, { after, limit: 50 })],

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { auditLog, careerApplications, contactMessages, contractorApplications, contractors, ledgerEntries, leadReturns, leads, outbox, pricingRequests, purchases } from "~/db/schema";
+import { auditLog, leadPriceChanges, careerApplications, contactMessages, contractorApplications, contractors, ledgerEntries, leadReturns, leads, outbox, pricingRequests, purchases } from "~/db/schema";
 import { listApplications } from "~/domain/admin/list-applications.server";
 import { listAuditLog } from "~/domain/admin/list-audit-log.server";
 import { listCareerApplications } from "~/domain/admin/list-career-applications.server";
@@ -24,6 +24,7 @@ import { myBalance } from "~/domain/ledger/balance.server";
 import { entriesForAdjustment } from "~/domain/ledger/ledger-rules";
 import { postLedger } from "~/domain/ledger/ledger.server";
 import { myLeads } from "~/domain/marketplace/listings.server";
+import { listPriceChanges } from "~/domain/pricing/list-price-changes.server";
 import type { Page, PageRequest } from "~/domain/shared/keyset-page.server";
 import { testEngines } from "../../support/test-database";
 import { removeDataDir, routeEnv, useRouteDatabase } from "../authorization/route-harness";
@@ -125,6 +126,34 @@ describe.each(testEngines())("keyset lists on %s", (engine) => {
     const mine = new Set(seeded.map((s) => s.id));
     expect(seen.filter((id) => mine.has(id))).toEqual(newestFirst(seeded));
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("a contractor's history on its admin page and the price history (all, and of one category): each row once while rows are added between pages", async () => {
+    const db = database.db;
+    const { contractorId } = await makeContractor(db, routeEnv(), { categories: ["plumbing"] });
+    const audit = (at: Date) => one(db.insert(auditLog).values({ action: "contractor.page", entity: "contractor", entityId: contractorId, at }).returning({ id: auditLog.id }));
+    const seeded: { id: string; at: Date }[] = [];
+    for (let i = 0; i < SEEDED; i++) seeded.push({ id: await audit(seededAt(i)), at: seededAt(i) });
+    const history = await walk(async (page) => {
+      const found = (await getContractor(db, contractorId, {}, page))!;
+      return { rows: found.history, next: found.historyNext };
+    }, () => audit(newer()));
+    const mine = new Set(seeded.map((s) => s.id));
+    expect(history.filter((id) => mine.has(id))).toEqual(newestFirst(seeded));
+    expect(new Set(history).size).toBe(history.length);
+
+    const change = (at: Date, n: number) =>
+      one(db.insert(leadPriceChanges).values({ category: n % 2 ? "solar" : "hvac", tier: "payAsYouGo", kind: n % 3 ? "fresh" : "aged", beforeMin: 1, beforeMax: 2, afterMin: 3, afterMax: 4, reason: `r${n}`, at }).returning({ id: leadPriceChanges.id }));
+    const changes: { id: string; at: Date }[] = [];
+    for (let i = 0; i < SEEDED; i++) changes.push({ id: await change(seededAt(i), i), at: seededAt(i) });
+    const when = new Map(changes.map((c) => [c.id, c.at.getTime()]));
+    for (const category of [undefined, "solar" as const]) {
+      const seen = (await walk((page) => listPriceChanges(db, { category, ...page }), () => change(newer(), 1))).filter((id) => when.has(id));
+      // The cells of one save (one instant) are listed in table order, so compare the set and the order of the instants.
+      const expected = changes.filter((_, i) => !category || i % 2).map((c) => c.id);
+      expect(seen.toSorted()).toEqual(expected.toSorted());
+      expect(seen.map((id) => when.get(id))).toEqual(seen.map((id) => when.get(id)!).toSorted((a, b) => b - a));
+    }
   });
 
   it("admin leads (all, and filtered by status and category): each lead once while leads arrive between pages", async () => {

@@ -55,11 +55,11 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
 
     const [row] = await t.db.select().from(leadPrices).where(eq(leadPrices.category, "electrical"));
     expect(row).toMatchObject({ tier: "enterprise", kind: "fresh", minDollars: 200, maxDollars: 300, updatedByUserId: admin });
-    const history = await listPriceChanges(t.db, { category: "electrical" });
+    const history = (await listPriceChanges(t.db, { category: "electrical" })).rows;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ tier: "enterprise", kind: "fresh", before: { min: 26, max: 44 }, after: { min: 200, max: 300 }, reason: "Storm season", at });
     expect(history[0]!.actor).toMatch(/^admin\d+-.*@example\.com$/);
-    expect(await listPriceChanges(t.db, { category: "plumbing" })).toEqual([]);
+    expect(await listPriceChanges(t.db, { category: "plumbing" })).toEqual({ rows: [], next: null });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "electrical/enterprise/fresh"));
     expect(entry).toMatchObject({ actorUserId: admin, action: "lead_price.update", entity: "lead_price", before: { min: 26, max: 44 }, after: { min: 200, max: 300, reason: "Storm season" } });
 
@@ -139,7 +139,7 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
     );
     expect(await updateLeadPrices(ctx(later), admin, { edits: reset, reason: "Trial over" })).toEqual({ changed: 2 });
     expect(await t.db.select().from(leadPrices).where(eq(leadPrices.category, "roofing"))).toEqual([]);
-    const history = await listPriceChanges(t.db, { category: "roofing" });
+    const history = (await listPriceChanges(t.db, { category: "roofing" })).rows;
     expect(history.map((h) => [h.kind, h.before, h.after, h.reason])).toEqual([
       // Newest first; the reset aged range is the bottom 40% of the spec's $40-66.
       ["aged", { min: 10, max: 20 }, { min: 40, max: 50 }, "Trial over"],
