@@ -13,17 +13,18 @@ import { TOP_UP_MAX_CENTS, topUp } from "~/domain/payments/top-up.server";
 import { parseEnv } from "~/env.server";
 import { signInOverHttp } from "../../tests/servers/browser-posts";
 import { SEED_PASSWORD } from "../seed-scale/run";
+import type { ReceivedMail } from "../../tests/support/smtp-sink";
 import type { World } from "./ops";
 
-export type Actors = { pros: { email: string; purchaseIds: string[]; leadsOnSale: string[] }[]; adminEmail: string; apiKey: string };
+export type Actors = { pros: { email: string; purchaseIds: string[]; leadsOnSale: string[] }[]; adminEmail: string; apiKey: string; alertZip: string };
 
 /**
  * Chosen and written before the server starts (a top-up per buyer and the API key). The buyers are the roofing
  * contractors that bought most while seeding: the busiest areas, so their dashboards hold enough leads to buy.
  */
 export async function pickActors(db: Db, adminEmail: string, count = 16): Promise<Actors> {
-  const pros = rowsOf<{ id: string; email: string }>(
-    await db.execute(sql`select c.id, c.email from contractors c where c.status = 'active' and c.radius_miles is not null and c.weekly_cap_cents is null
+  const pros = rowsOf<{ id: string; email: string; base_zip: string }>(
+    await db.execute(sql`select c.id, c.email, c.base_zip from contractors c where c.status = 'active' and c.radius_miles is not null and c.weekly_cap_cents is null
       and c.categories @> array['roofing'] order by (select count(*) from purchases p where p.contractor_id = c.id) desc, c.id limit ${count}`),
   );
   // The buy op spends more than a seeded balance holds: each buyer gets one more test-mode top-up, through the ledger.
@@ -53,7 +54,7 @@ export async function pickActors(db: Db, adminEmail: string, count = 16): Promis
   );
   const { key, prefix, keyHash } = generateApiKey();
   await db.execute(sql`insert into api_keys (contractor_id, label, prefix, key_hash) values (${enterprise!.id}, 'bench:scale', ${prefix}, ${keyHash})`);
-  return { pros: withPurchases, adminEmail, apiKey: key };
+  return { pros: withPurchases, adminEmail, apiKey: key, alertZip: pros[0]!.base_zip };
 }
 
 /** Follows the admin leads list's "next" links up to page `page`; null when page 1 has none (an unpaginated list). */
@@ -68,8 +69,8 @@ async function adminPage(origin: string, cookie: string, page: number): Promise<
   return path;
 }
 
-export async function signIn(origin: string, actors: Actors): Promise<World> {
+export async function signIn(origin: string, actors: Actors, mails: readonly ReceivedMail[]): Promise<World> {
   const pros = await Promise.all(actors.pros.map(async (p) => ({ cookie: await signInOverHttp(origin, p.email, SEED_PASSWORD), purchaseIds: p.purchaseIds, leadsOnSale: [...p.leadsOnSale] })));
   const adminCookie = await signInOverHttp(origin, actors.adminEmail, SEED_PASSWORD, "/admin");
-  return { origin, pros, adminCookie, apiKey: actors.apiKey, adminPage100: await adminPage(origin, adminCookie, 100) };
+  return { origin, pros, adminCookie, apiKey: actors.apiKey, adminPage100: await adminPage(origin, adminCookie, 100), alertZip: actors.alertZip, mails };
 }

@@ -13,9 +13,9 @@ function benchPhone(n: number): string {
   return `(212) ${exchange}-${1000 + (Math.floor(n / 700) % 9000)}`;
 }
 
-export async function postQuote(origin: string, category = "roofing"): Promise<boolean> {
+export async function postQuote(origin: string, category = "roofing", zip?: string): Promise<boolean> {
   const n = ++counter;
-  const fields = { ...quoteForm.valid(n), category, email: `bench-${process.pid}-${n}@example.com`, phone: benchPhone(n), details: `bench ${n}` };
+  const fields = { ...quoteForm.valid(n), ...(zip ? { zip } : {}), category, email: `bench-${process.pid}-${n}@example.com`, phone: benchPhone(n), details: `bench ${n}` };
   return (await quoteRequestOverHttp(origin, fields)).reference !== undefined;
 }
 

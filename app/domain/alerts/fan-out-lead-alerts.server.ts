@@ -16,7 +16,7 @@ export const ALERT_BATCH_SIZE = 20;
 export type FanOutReport = {
   /** Leads claimed by this run (each is claimed by exactly one run, ever). */
   claimed: number;
-  /** Alerts sent at once (one per contractor and lead, whatever its channels). */
+  /** Alerts sent at once (one per contractor and request, whatever its channels). */
   sent: number;
   /** Alerts held for a digest (quiet hours, hourly cap). */
   held: number;
@@ -65,7 +65,7 @@ export async function fanOutLeadAlerts(ctx: DomainContext, options: { batchSize?
         if (!prices || now.getTime() - lead.createdAt.getTime() > ARRIVAL_WINDOW_MS) continue;
         const facts = await leadFacts(tx, lead.id);
         if (!facts || facts.isDuplicate || facts.status !== "available") continue;
-        const alertLead = { leadId: facts.id, category: facts.category, city: facts.city, state: facts.state, zip: facts.zip };
+        const alertLead = { leadId: facts.id, quoteRequestId: facts.quoteRequestId, category: facts.category, city: facts.city, state: facts.state, zip: facts.zip };
         const outcome = await alertLeadTo(tx, ctx.env, alertLead, await alertRecipients(tx, facts, prices, now), now);
         report.sent += outcome.sent;
         report.held += outcome.held;
@@ -79,7 +79,7 @@ export async function fanOutLeadAlerts(ctx: DomainContext, options: { batchSize?
 }
 
 /** The lead_alerts rows (first writer wins) and, for alerts sent at once, one outbox row per chosen channel. */
-async function alertLeadTo(tx: Tx, env: Env, lead: Omit<AlertLead, "priceCents">, recipients: AlertRecipient[], now: Date) {
+async function alertLeadTo(tx: Tx, env: Env, lead: Omit<AlertLead, "priceCents"> & { quoteRequestId: string }, recipients: AlertRecipient[], now: Date) {
   if (recipients.length === 0) return { sent: 0, held: 0 };
   const decisions = new Map(recipients.map((r) => [r.contractorId, decideAlert(now, r.timing, r.sentThisHour)]));
   const inserted = await tx
@@ -87,9 +87,10 @@ async function alertLeadTo(tx: Tx, env: Env, lead: Omit<AlertLead, "priceCents">
     .values(
       recipients.map((r) => {
         const d = decisions.get(r.contractorId)!;
-        return { leadId: lead.leadId, contractorId: r.contractorId, priceCents: r.priceCents, status: d.status, releaseAt: d.status === "held" ? d.releaseAt : null, createdAt: now };
+        return { leadId: lead.leadId, quoteRequestId: lead.quoteRequestId, contractorId: r.contractorId, priceCents: r.priceCents, status: d.status, releaseAt: d.status === "held" ? d.releaseAt : null, createdAt: now };
       }),
     )
+    // Either key: this lead already alerted to the contractor (a retry, another process), or another lead of the same request.
     .onConflictDoNothing()
     .returning({ contractorId: leadAlerts.contractorId, status: leadAlerts.status });
   const fresh = new Set(inserted.filter((a) => a.status === "sent").map((a) => a.contractorId));

@@ -58,14 +58,16 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
     }
   });
 
-  it("sends each alert exactly once when the job runs again, is retried after a crash, or the lead is claimed again", async () => {
+  it("sends each alert exactly once when the job runs again, is retried after a crash, or the lead is claimed again; a request for 3 pros is one alert", async () => {
     const now = new Date();
-    await alertedContractor(t.db, t.env, {});
-    await alertedContractor(t.db, t.env, { alertSms: true });
-    await offeredLeads(t.db, t.env, now, { pros: 3 });
-    expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 3, sent: 6, held: 0 });
+    const plain = await alertedContractor(t.db, t.env, {});
+    const texted = await alertedContractor(t.db, t.env, { alertSms: true });
+    const request = await offeredLeads(t.db, t.env, now, { pros: 3 });
+    // Three leads, but each contractor may buy one of them: one alert each, for the first lead.
+    expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 3, sent: 2, held: 0 });
+    expect((await alertRows(t.db)).map((a) => [a.contractorId, a.leadId]).toSorted()).toEqual([[plain, request.leadIds[0]], [texted, request.leadIds[0]]].toSorted());
     const before = { alerts: (await alertRows(t.db)).length, messages: (await alertMessages(t.db)).length };
-    expect(before).toEqual({ alerts: 6, messages: 9 });
+    expect(before).toEqual({ alerts: 2, messages: 3 });
 
     expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 0, sent: 0, held: 0 });
     // A run that committed its alerts but whose job was then retried (the claim undone by hand): the key holds.
@@ -107,7 +109,7 @@ describe.each(testEngines())("two fan-out runs at once on %s", (engine) => {
   const t = testEnv();
   afterAll(() => t.cleanup());
 
-  it("alert each eligible contractor exactly once per lead", async () => {
+  it("alert each eligible contractor exactly once per request (of 3 leads), though sibling leads fall in different batches and runs", async () => {
     const { one, two, close } = await twoConnections(engine);
     try {
       const now = new Date();
@@ -115,15 +117,15 @@ describe.each(testEngines())("two fan-out runs at once on %s", (engine) => {
       for (let r = 0; r < 6; r++) await offeredLeads(one.db, t.env, now, { category: "hvac", pros: 3 });
       const runs = await Promise.all([fanOutLeadAlerts({ db: one.db, env: t.env, now }, { batchSize: 2 }), fanOutLeadAlerts({ db: two.db, env: t.env, now }, { batchSize: 2 })]);
       expect(runs[0]!.claimed + runs[1]!.claimed).toBe(18);
-      expect(runs[0]!.sent + runs[1]!.sent).toBe(18 * 4);
+      expect(runs[0]!.sent + runs[1]!.sent).toBe(6 * 4);
       const counts = rowsOf<{ alerts: number; pairs: number; emails: number; texts: number; unfanned: number }>(
         await one.db.execute(sql`select (select count(*)::int from lead_alerts) as alerts,
-          (select count(distinct (lead_id, contractor_id))::int from lead_alerts) as pairs,
+          (select count(distinct (quote_request_id, contractor_id))::int from lead_alerts) as pairs,
           (select count(*)::int from outbox where kind = 'lead.alert' and channel = 'email') as emails,
           (select count(*)::int from outbox where kind = 'lead.alert' and channel = 'sms') as texts,
           (select count(*)::int from leads where alerts_fanned_at is null) as unfanned`),
       )[0]!;
-      expect(counts).toEqual({ alerts: 72, pairs: 72, emails: 72, texts: 36, unfanned: 0 });
+      expect(counts).toEqual({ alerts: 24, pairs: 24, emails: 24, texts: 12, unfanned: 0 });
     } finally {
       await close();
     }
