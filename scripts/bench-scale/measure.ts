@@ -91,7 +91,6 @@ export async function measureRun(engine: "pglite" | "postgres", size: { leads: n
         log(`${engine} ${size.leads}: ${name} p50 ${ops[name]?.p50_ms} ms, p95 ${ops[name]?.p95_ms} ms${failures ? ` (${failures} failed)` : ""}`);
       }
       clearInterval(sampler);
-      if (process.env.BENCH_SCALE_DEBUG) console.log(app.output().split("\n").filter((l) => /alert|auto-buy|offered|error|warn/i.test(l)).join("\n"));
     } finally {
       await app.stop();
       await sink.stop();
