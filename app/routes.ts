@@ -12,6 +12,7 @@ export default [
   route("get-quotes/confirmation", "routes/get-quotes-confirmation.tsx"),
   route("my-request", "routes/my-request.tsx"),
   route("my-request/:token", "routes/my-request-page.tsx"),
+  route("my-request/:token/events", "routes/my-request-events.ts"),
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("careers", "routes/careers.tsx"),

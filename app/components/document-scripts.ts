@@ -15,6 +15,8 @@
  *   once only, not with reduced motion (spec section 4).
  * - button[data-share]: Web Share API, else copy the link; the outcome is
  *   announced in the sibling [data-share-status].
+ * - [data-live-src]: a Server-Sent Events stream whose any message means "this
+ *   page changed": reload it (the homeowner's request page when a pro buys).
  * - [data-not-found]: log the missing path to the console (spec section 2),
  *   unless React runs and its NotFound component logs it.
  */
@@ -34,6 +36,7 @@ const b=x.closest("button[data-share]");if(b)share(b)});
 async function share(b){const url=location.href.split("#")[0],out=b.parentElement.querySelector("[data-share-status]");
 if(navigator.share)try{await navigator.share({title:b.dataset.share,url});return}catch(e){if(e.name==="AbortError")return}
 try{await navigator.clipboard.writeText(url);out.textContent="Link copied."}catch{out.textContent="Could not copy the link: "+url}}
+const live=d.querySelector("[data-live-src]");if(live&&window.EventSource){const s=new EventSource(live.dataset.liveSrc);s.onmessage=()=>{s.close();location.reload()}}
 if(d.querySelector("[data-not-found]")&&!window.__reactRouterContext)console.warn("404 Error: User attempted to access non-existent route:",location.pathname);
 if(!matchMedia("(prefers-reduced-motion: reduce)").matches&&window.IntersectionObserver)for(const c of d.querySelectorAll("[data-count-to]")){
 const v=+c.dataset.countTo,show=n=>c.textContent=n.toLocaleString("en-US")+(c.dataset.suffix||"");

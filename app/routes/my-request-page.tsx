@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
-export default function MyRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyRequestPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { request } = loaderData;
   if (!request && actionData?.ok && actionData.intent === "delete-my-data") {
     return (
@@ -70,6 +70,8 @@ export default function MyRequestPage({ loaderData, actionData }: Route.Componen
   if (!request) return <LinkNotValid />;
   return (
     <>
+      {/* Live updates (document-scripts.ts reloads the page when a pro buys); not on an action's answer, which a reload would post again. */}
+      {actionData ? null : <div hidden data-live-src={`/my-request/${params.token}/events?seen=${request.pros.length}`} />}
       <PageHero eyebrow={`Reference ${request.reference}`} title="My Quote Request" subtitle={<p data-testid="request-state">{request.state.words}</p>} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-5 lg:px-8">
         <section aria-labelledby="asked-heading" className="lg:col-span-2">

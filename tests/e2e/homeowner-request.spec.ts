@@ -3,8 +3,9 @@
  * serves Anchorage (99501) is approved → a homeowner there asks for quotes and
  * is told the truth ("1 verified electrician serves 99501.") → the private
  * link from the confirmation e-mail (admin outbox) opens the request page
- * (no JavaScript, not cached, no referrer) → the pro buys the lead → the page
- * names the pro and the homeowner's "who will call" e-mail is queued.
+ * (no React, not cached, no referrer) → the pro buys the lead → the open page
+ * updates by itself and names the pro; the homeowner's "who will call" e-mail
+ * is queued.
  *
  * Other specs share the server and database: this run's own contractor, far
  * from every demo contractor, is the only one who can buy the lead.
@@ -135,8 +136,8 @@ test("approved pro → quote request told the truth → private link → request
   await card.getByRole("button", { name: /^Confirm: buy for \$/ }).click();
   await expect(pro.page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
 
-  // 5. The request page names the pro with its verification; the homeowner's "who will call" e-mail is queued.
-  await visitor.page.goto(requestPath);
+  // 5. The request page, open all along, updates by itself (its event stream) and names the pro with its verification;
+  // the homeowner's "who will call" e-mail is queued.
   await expect(visitor.page.getByTestId("request-state")).toHaveText("Matched with 1 of 2 pros; still open to 1 more");
   const pros = visitor.page.getByTestId("request-pros");
   await expect(pros).toContainText(business);

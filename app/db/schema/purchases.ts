@@ -40,6 +40,8 @@ export const purchases = pgTable(
     check("purchases_pipeline_check", oneOf("pipeline_status", PIPELINE_STATUSES)),
     check("purchases_job_value_check", sql`${t.jobValueCents} is null or ${t.jobValueCents} >= 0`),
     index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
+    // A request's buyers: the homeowner's request page, who-will-call, erasure (the unique key above leads with the contractor).
+    index("purchases_quote_request_idx").on(t.quoteRequestId),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
     index("purchases_contractor_purchased_id_idx").on(t.contractorId, t.purchasedAt, t.id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "purchases_quote_request_idx" ON "purchases" USING btree ("quote_request_id");
