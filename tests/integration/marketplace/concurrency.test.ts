@@ -115,7 +115,7 @@ function runBuyerProcess(url: string, contractorIds: string[], leadIds: string[]
   const here = path.join(process.cwd(), "tests/integration/marketplace");
   const child = spawn(
     process.execPath,
-    ["--experimental-transform-types", "--no-warnings", "--import", path.join(here, "register-ts-alias.mjs"), path.join(here, "buyer-process.ts"), JSON.stringify({ url, contractorIds, leadIds })],
+    ["--experimental-transform-types", "--no-warnings", "--import", path.join(here, "../../../scripts/register-ts-alias.mjs"), path.join(here, "buyer-process.ts"), JSON.stringify({ url, contractorIds, leadIds })],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "error" } },
   );
   let out = "";

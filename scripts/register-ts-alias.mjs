@@ -1,11 +1,12 @@
-// `node --experimental-transform-types --import <this>`: lets a plain Node child process load the
-// app's TypeScript by resolving `~/` to app/ and extensionless relative imports to .ts files.
+// `node --experimental-transform-types --import <this>`: lets a plain Node process (npm run seed:scale, the
+// concurrency test's buyer processes) load the app's TypeScript by resolving `~/` to app/ and extensionless
+// relative imports to .ts files.
 import { existsSync } from "node:fs";
 import { registerHooks } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 registerHooks({
   resolve(specifier, context, next) {
