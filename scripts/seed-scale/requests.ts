@@ -87,11 +87,11 @@ export async function insertRequestBatch(db: Db, run: SeedRun, o: { from: number
             and box(point(c.area_min_lng, c.area_min_lat), point(c.area_max_lng, c.area_max_lat)) @> box(point(ls.lng, ls.lat), point(ls.lng, ls.lat)) and ${dist} <= c.radius_miles
           order by md5(c.id::text || ls.q::text) offset ls.seq - 1 limit 1) b on true),
       li as (
-        insert into leads (id, quote_request_id, seq, category, zip, latitude, longitude, status, status_changed_at, auto_buy_offered_at, created_at)
+        insert into leads (id, quote_request_id, seq, category, zip, latitude, longitude, status, status_changed_at, auto_buy_offered_at, alerts_fanned_at, created_at)
         select ${run.uuid("l", sql`j`)}, id, seq, category, zip, lat, lng,
           case when buyer is null then (case when age_days >= 180 then 'expired' when age_days >= 90 then 'aged' else 'available' end)
                when return_roll < 0.05 then 'credited' when return_roll < 0.08 then 'returned' else 'sold' end,
-          coalesce(sold_at, created_at), created_at, created_at
+          coalesce(sold_at, created_at), created_at, created_at, created_at
         from lb),
       pu as (
         insert into purchases (id, lead_id, contractor_id, quote_request_id, price_cents, idempotency_key, service_area_snapshot, pipeline_status, purchased_at)
