@@ -7,6 +7,9 @@
 import { z } from "zod";
 import { adminReason, optionalIsoDate } from "./admin-contractor";
 import { field } from "./fields";
+import { stateByCode } from "~/content/us-states";
+
+export const LICENSE_STATE_MESSAGE = "Choose the state that issued the licence.";
 
 export const REJECT_REASON_MIN = 3;
 export const REJECT_REASON_MAX = 2000;
@@ -35,15 +38,23 @@ const optionalOverrideReason = field((raw): { ok: true; value: string | undefine
  * the documents (issue 14): without them Compliance could never warn. An
  * admin may approve without a date only by giving a reason.
  */
+/** The state that issued the licence; empty: the state of the application's first service ZIP. */
+const licenseState = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || stateByCode(v) !== undefined, { message: LICENSE_STATE_MESSAGE })
+  .transform((v) => (v === "" ? undefined : v.toUpperCase()))
+  .optional();
+
 const approveDecision = z
-  .object({ intent: z.literal("approve"), licenseExpiresOn: optionalIsoDate, insuranceExpiresOn: optionalIsoDate, overrideReason: optionalOverrideReason })
+  .object({ intent: z.literal("approve"), licenseState, licenseExpiresOn: optionalIsoDate, insuranceExpiresOn: optionalIsoDate, overrideReason: optionalOverrideReason })
   .superRefine((value, ctx) => {
     if (value.overrideReason) return;
     for (const key of ["licenseExpiresOn", "insuranceExpiresOn"] as const) {
       if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: MISSING_EXPIRY_MESSAGE[key] });
     }
   });
-export type ApprovalTerms = { licenseExpiresOn: string | null; insuranceExpiresOn: string | null; overrideReason?: string };
+export type ApprovalTerms = { licenseState?: string | undefined; licenseExpiresOn: string | null; insuranceExpiresOn: string | null; overrideReason?: string };
 
 export const applicationDecisionSchema = z.discriminatedUnion("intent", [
   approveDecision,

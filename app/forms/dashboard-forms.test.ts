@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ADJUST_AMOUNT_MESSAGE, ADMIN_REASON_MESSAGE, adminContractorDecisionSchema, ISO_DATE_MESSAGE, UNKNOWN_PLAN_MESSAGE } from "./admin-contractor";
-import { applicationDecisionSchema, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE } from "./application-decision";
+import { applicationDecisionSchema, LICENSE_STATE_MESSAGE, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE } from "./application-decision";
 import { contractorPreferencesSchema, RADIUS_MESSAGE, WEEKLY_CAP_MESSAGE } from "./contractor-preferences";
 import { JOB_VALUE_MESSAGE, leadPipelineSchema } from "./lead-pipeline";
 import { RETURN_REJECT_REASON_MESSAGE, returnDecisionSchema } from "./return-decision";
@@ -77,6 +77,12 @@ describe("applicationDecisionSchema", () => {
     });
     expect(parseOk(applicationDecisionSchema, { intent: "reject", reason: "  No licence  " })).toEqual({ intent: "reject", reason: "No licence" });
     for (const reason of [undefined, " ok ", "x".repeat(2001)]) expect(errorsOf(applicationDecisionSchema, { intent: "reject", reason })).toEqual({ reason: [REJECT_REASON_MESSAGE] });
+  });
+  it("takes the licence's state as two letters of a US state, or none (the first service ZIP's)", () => {
+    const dates = { intent: "approve", licenseExpiresOn: "2027-06-30", insuranceExpiresOn: "2027-05-31" };
+    expect(parseOk(applicationDecisionSchema, { ...dates, licenseState: " tx " })).toMatchObject({ licenseState: "TX" });
+    expect(parseOk(applicationDecisionSchema, { ...dates, licenseState: "" })).toMatchObject({ licenseState: undefined });
+    for (const licenseState of ["ZZ", "Texas", "<b>"]) expect(errorsOf(applicationDecisionSchema, { ...dates, licenseState })).toEqual({ licenseState: [LICENSE_STATE_MESSAGE] });
   });
   it("approves only with both expiry dates, or with a reason for the missing one", () => {
     expect(errorsOf(applicationDecisionSchema, { intent: "approve", licenseExpiresOn: "", insuranceExpiresOn: "" })).toEqual({

@@ -141,7 +141,8 @@ test("approved pro → quote request told the truth → private link → request
   await expect(visitor.page.getByTestId("request-state")).toHaveText("Matched with 1 of 2 pros; still open to 1 more");
   const pros = visitor.page.getByTestId("request-pros");
   await expect(pros).toContainText(business);
-  await expect(pros).toContainText("Licence AK-EL-77120: verified");
+  // The licence's state: the admin left the default, the state of the pro's first service ZIP (99501).
+  await expect(pros).toContainText("Licence AK-EL-77120 (Alaska): verified");
   await expect(pros).toContainText("Insurance (Arctic Mutual): verified");
   await expect(pros.getByRole("link", { name: `(907) 555-${last4}` })).toHaveAttribute("href", `tel:+1907555${last4}`);
   await admin.page.goto(`/admin/outbox?to=${encodeURIComponent(homeownerEmail)}`);

@@ -11,6 +11,7 @@ type ProfileFacts = {
   baseZip: string | null;
   radiusMiles: number | null;
   licenseNumber: string;
+  licenseState: string | null;
   licenseExpiresOn: string | null;
   insuranceProvider: string;
   insuranceExpiresOn: string | null;
@@ -31,7 +32,7 @@ export function ContractorProfileCard({ contractor: c, balanceCents, purchaseCou
         <Fact label="Categories">{c.categories.join(", ")}</Fact>
         <Fact label="Service ZIPs">{c.serviceZipCodes.join(", ")}</Fact>
         <Fact label="Radius">{c.baseZip ? `${c.radiusMiles ?? 0} mi around ${c.baseZip}` : ""}</Fact>
-        <Fact label="License number">{c.licenseNumber}</Fact>
+        <Fact label="License number">{c.licenseState ? `${c.licenseNumber} (${c.licenseState})` : c.licenseNumber}</Fact>
         <Fact label="License expires">{c.licenseExpiresOn ?? ""}</Fact>
         <Fact label="Insurance">{c.insuranceProvider}</Fact>
         <Fact label="Insurance expires">{c.insuranceExpiresOn ?? ""}</Fact>

@@ -49,6 +49,8 @@ export const contractors = pgTable(
     smsChannel: boolean("sms_channel").notNull().default(false),
     weeklyCapCents: integer("weekly_cap_cents"),
     autoBuy: boolean("auto_buy").notNull().default(false),
+    /** The state that issued the licence, as the admin recorded it at approval (two letters; null before it was asked). */
+    licenseState: text("license_state"),
     licenseExpiresOn: text("license_expires_on"),
     insuranceExpiresOn: text("insurance_expires_on"),
     lastAutoBuyAt: timestamp("last_auto_buy_at", { withTimezone: true }),
@@ -97,6 +99,7 @@ export const contractors = pgTable(
     check("contractors_alert_quiet_check", sql`(${t.alertQuietStart} is null) = (${t.alertQuietEnd} is null) and coalesce(${t.alertQuietStart}, 0) between 0 and 1439 and coalesce(${t.alertQuietEnd}, 0) between 0 and 1439`),
     check("contractors_alert_cap_check", sql`${t.alertHourlyCap} is null or ${t.alertHourlyCap} >= 1`),
     check("contractors_rating_check", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
+    check("contractors_license_state_check", sql`${t.licenseState} is null or ${t.licenseState} ~ '^[A-Z]{2}$'`),
     check("contractors_base_check", sql`(${t.baseZip} is null) = (${t.baseLat} is null) and (${t.baseLat} is null) = (${t.baseLng} is null)`),
   ],
 );

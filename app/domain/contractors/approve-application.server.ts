@@ -85,6 +85,7 @@ export async function approveApplication(
         baseLat: base?.latitude ?? null,
         baseLng: base?.longitude ?? null,
         radiusMiles: base ? DEFAULT_RADIUS_MILES : null,
+        licenseState: terms.licenseState ?? base?.state ?? null,
         licenseExpiresOn: terms.licenseExpiresOn,
         insuranceExpiresOn: terms.insuranceExpiresOn,
         createdAt: now,

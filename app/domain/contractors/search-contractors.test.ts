@@ -9,7 +9,7 @@ import {
   SEARCH_TEXT_MAX,
   type ContractorSearch,
 } from "./search-contractors";
-import { statesForZipPrefix } from "./us-states";
+import { statesForZipPrefix } from "~/content/us-states";
 
 const none: ContractorSearch = { q: "", where: "", category: null };
 const names = (search: Partial<ContractorSearch>, list: readonly FeaturedContractor[] = featuredContractors) =>

@@ -24,7 +24,7 @@ import { categories, categorySlugs, type CategorySlug } from "~/content/categori
 import { findContractorTiles, type FeaturedContractor } from "~/content/marketing";
 import { services } from "~/content/services";
 import { SEARCH_TEXT_MAX } from "./search-limits";
-import { stateByCode, statesForZipPrefix, usStates } from "./us-states";
+import { stateByCode, statesForZipPrefix, usStates } from "~/content/us-states";
 
 export { SEARCH_TEXT_MAX };
 

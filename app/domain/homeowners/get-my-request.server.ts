@@ -49,6 +49,7 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
     .select({
       businessName: contractors.businessName,
       licenseNumber: contractors.licenseNumber,
+      licenseState: contractors.licenseState,
       licenseExpiresOn: contractors.licenseExpiresOn,
       insuranceProvider: contractors.insuranceProvider,
       insuranceExpiresOn: contractors.insuranceExpiresOn,

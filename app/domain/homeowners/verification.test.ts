@@ -5,6 +5,11 @@ const pro = { licenseNumber: "CA-123456", licenseExpiresOn: "2027-03-31", insura
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe("verificationOf", () => {
+  it("names the issuing state when the admin recorded one", () => {
+    expect(verificationOf({ ...pro, licenseState: "CA" }, now).licence).toBe("Licence CA-123456 (California): verified, valid until 2027-03-31");
+    expect(verificationOf({ ...pro, licenseState: "CA" }, now).short).toBe("licence CA-123456, insured");
+  });
+
   it("states the licence number and both expiry dates as recorded", () => {
     expect(verificationOf(pro, now)).toEqual({
       licence: "Licence CA-123456: verified, valid until 2027-03-31",

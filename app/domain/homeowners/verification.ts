@@ -4,7 +4,9 @@
  * the "who will call" messages say about them. Dates are YYYY-MM-DD, compared
  * with the day in the company's time zone.
  */
-export type ProCompliance = { licenseNumber: string; licenseExpiresOn: string | null; insuranceProvider: string; insuranceExpiresOn: string | null };
+import { stateByCode } from "~/content/us-states";
+
+export type ProCompliance = { licenseNumber: string; licenseState?: string | null; licenseExpiresOn: string | null; insuranceProvider: string; insuranceExpiresOn: string | null };
 
 export type Verification = {
   licence: string;
@@ -22,9 +24,12 @@ const expired = (on: string | null, today: string) => on !== null && on < today;
 
 export function verificationOf(pro: ProCompliance, now: Date): Verification {
   const today = companyDay(now);
+  // The issuing state, as the admin recorded it at approval ("Licence CA-123456 (California)").
+  const state = pro.licenseState ? stateByCode(pro.licenseState)?.name : undefined;
+  const named = `Licence ${pro.licenseNumber}${state ? ` (${state})` : ""}`;
   const licence = expired(pro.licenseExpiresOn, today)
-    ? `Licence ${pro.licenseNumber}: expired on ${pro.licenseExpiresOn}`
-    : `Licence ${pro.licenseNumber}: verified${pro.licenseExpiresOn ? `, valid until ${pro.licenseExpiresOn}` : ""}`;
+    ? `${named}: expired on ${pro.licenseExpiresOn}`
+    : `${named}: verified${pro.licenseExpiresOn ? `, valid until ${pro.licenseExpiresOn}` : ""}`;
   const insuranceExpired = expired(pro.insuranceExpiresOn, today);
   const insurance = insuranceExpired
     ? `Insurance (${pro.insuranceProvider}): expired on ${pro.insuranceExpiresOn}`

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contractorApplications, contractorBalances, contractors, outbox, users } from "~/db/schema";
@@ -46,6 +46,14 @@ describe.each(testEngines())("application review on %s", (engine) => {
     const result = await approveApplication(ctx(), admin, app.id, terms);
     const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
     expect(c).toMatchObject({ serviceZipCodes: ["10001"], baseZip: "10001", radiusMiles: 25 });
+  });
+
+  it("records the state that issued the licence: the admin's choice, else the state of the first service ZIP", async () => {
+    const admin = await makeAdmin(t.db);
+    const chosen = await approveApplication(ctx(), admin, (await makeApplication(t.handle, { serviceAreas: "Manhattan 10001" })).id, { ...terms, licenseState: "NJ" });
+    const derived = await approveApplication(ctx(), admin, (await makeApplication(t.handle, { serviceAreas: "Houston 77002" })).id, terms);
+    const states = await t.db.select({ id: contractors.id, state: contractors.licenseState }).from(contractors).where(inArray(contractors.id, [chosen.contractorId, derived.contractorId]));
+    expect(Object.fromEntries(states.map((r) => [r.id, r.state]))).toEqual({ [chosen.contractorId]: "NJ", [derived.contractorId]: "TX" });
   });
 
   it("approval creates the contractor, user, zero balance and invitation in one step; audited; not twice", async () => {

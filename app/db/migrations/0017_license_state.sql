@@ -1,0 +1,2 @@
+ALTER TABLE "contractors" ADD COLUMN "license_state" text;--> statement-breakpoint
+ALTER TABLE "contractors" ADD CONSTRAINT "contractors_license_state_check" CHECK ("contractors"."license_state" is null or "contractors"."license_state" ~ '^[A-Z]{2}$');
