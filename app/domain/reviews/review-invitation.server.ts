@@ -43,7 +43,7 @@ export async function openReviewInvitation(db: Executor, token: string, now: Dat
  * submits at once give one review and one "already received"; the review, the link's use and the contractor's
  * rating commit together.
  */
-export async function submitReview(ctx: DomainContext, token: string, input: ReviewInput): Promise<void> {
+export async function submitReview(ctx: DomainContext, token: string, input: Pick<ReviewInput, "stars"> & Partial<ReviewInput>): Promise<void> {
   const now = nowOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const found = await findInvitation(tx, token);

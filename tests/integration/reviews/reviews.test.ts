@@ -1,6 +1,7 @@
 /** Issue 13 §4: review invitations, the review link's rules, rating maths, replies, reports and admin hiding. */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { pgErrorOf } from "~/db/pg-errors.server";
 import { auditLog, contractors, outbox, reviewInvitations, reviews } from "~/db/schema";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { adminDecideReturn, requestReturn } from "~/domain/marketplace/lead-returns.server";
@@ -135,9 +136,10 @@ describe.each(testEngines())("verified reviews on %s", (engine) => {
     for (const personal of [third.request.email, "Dana", "Never showed up.", third.request.reference]) expect(logged).not.toContain(personal);
 
     // The row's check refuses a rating no set of 1-5 star reviews gives.
-    await expect(t.db.update(contractors).set({ ratingSum: 16 }).where(eq(contractors.id, pro))).rejects.toThrow();
-    await expect(t.db.update(contractors).set({ ratingCount: sql`${contractors.ratingCount} - 4` }).where(eq(contractors.id, pro))).rejects.toThrow();
-    await expect(t.db.insert(reviews).values({ purchaseId: first.purchaseId, contractorId: pro, stars: 6 })).rejects.toThrow();
+    const refusedBy = (write: Promise<unknown>) => write.then(() => "written", (e: unknown) => pgErrorOf(e)?.constraint);
+    expect(await refusedBy(t.db.update(contractors).set({ ratingSum: 16 }).where(eq(contractors.id, pro)))).toBe("contractors_rating_check");
+    expect(await refusedBy(t.db.update(contractors).set({ ratingCount: sql`${contractors.ratingCount} - 4` }).where(eq(contractors.id, pro)))).toBe("contractors_rating_check");
+    expect(await refusedBy(t.db.insert(reviews).values({ purchaseId: first.purchaseId, contractorId: pro, stars: 6 }))).toBe("reviews_stars_check");
     expect(await rating(pro)).toEqual({ sum: 10, count: 3 });
   });
 
