@@ -6,7 +6,8 @@ import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState } from "~/co
 import { ReviewCard } from "~/components/reviews/review-card";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { listReviews, REVIEW_LIST_VIEWS, type ReviewListView } from "~/domain/reviews/list-reviews.server";
+import { REVIEW_LIST_VIEWS, type ReviewListView } from "~/db/enums";
+import { listReviews } from "~/domain/reviews/list-reviews.server";
 import { moderateReview } from "~/domain/reviews/moderate-review.server";
 import { REVIEW_REASON_MAX, reviewModerationSchema } from "~/forms/review";
 import { seo } from "~/lib/seo";

@@ -1,11 +1,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { contractors, purchases, quoteRequests, reviews } from "~/db/schema";
+import type { ReviewListView } from "~/db/enums";
 import type { Executor } from "~/db/types.server";
 import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
 import { reviewColumns } from "./review-columns.server";
 
-export const REVIEW_LIST_VIEWS = ["reported", "all"] as const;
-export type ReviewListView = (typeof REVIEW_LIST_VIEWS)[number];
 
 // Reported ones newest report first (reviews_reported_idx); all of them newest first.
 const reported = keyset(reviews.reportedAt, reviews.id);
