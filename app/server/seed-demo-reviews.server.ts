@@ -1,9 +1,10 @@
 /**
- * Demo reviews (issue 13 §4/§5): four more approved pros, so six pros of six different trades are rated 4.0 or
+ * Demo reviews (issue 13 §4/§5): seven more approved pros, so six pros of six different trades are rated 4.0 or
  * more from 3+ reviews each (the home page's featured cards and search use them) and one roofer below 4.0. Every
  * review comes the real way: a past quote request, bought by the pro (ledger and all, the price topped up again
  * so demo balances stay as printed), an invitation, and the review through its link. One more sale, four days old,
- * has no invitation yet: the review job e-mails it at the first start (the admin outbox shows it).
+ * (Skyline Roofing's, a demo pro you can sign in as) has no invitation yet: the review job e-mails it at the first
+ * start (the admin outbox shows it), to try the whole flow.
  * Deterministic: the same pros, requests, stars and words every time.
  */
 import { eq } from "drizzle-orm";
@@ -24,18 +25,22 @@ const DAY = 24 * 3600 * 1000;
 /** The homeowner of the sale still awaiting its invitation: reviewer100@example.com (the e2e review spec reads it). */
 const AWAITING = 100;
 
-type DemoPro = { business: string; category: string; zip: string; stars: number[]; email?: string; first?: string; last?: string };
+type DemoPro = { business: string; category: string; zip: string; stars: number[]; first?: string; last?: string };
 
-/** The three pros seedDemo made (by e-mail) and four new ones; stars in the order the reviews were written. */
+/**
+ * Seven new pros, stars in the order their reviews were written. seedDemo's three pros (whose passwords are printed)
+ * keep their empty history, so their dashboards start as before; Skyline Roofing gets the sale awaiting review.
+ */
 const RATED: readonly DemoPro[] = [
-  { email: "roofing@demo.trustedhomepros.com", business: "Skyline Roofing Co.", category: "roofing", zip: "10001", stars: [5, 5, 4, 5] },
-  { email: "hvac@demo.trustedhomepros.com", business: "Brooklyn Comfort HVAC", category: "hvac", zip: "11201", stars: [5, 4, 4, 5] },
-  { email: "plumbing@demo.trustedhomepros.com", business: "Queens Pipe & Drain", category: "plumbing", zip: "11375", stars: [4, 5, 4] },
+  { business: "Summit Roofing & Gutters", first: "Dan", last: "Okafor", category: "roofing", zip: "10001", stars: [5, 5, 4, 5] },
   { business: "Sunrise Solar Partners", first: "Priya", last: "Shah", category: "solar", zip: "10025", stars: [5, 5, 5, 4] },
+  { business: "Harbor Heating & Cooling", first: "Lena", last: "Novak", category: "hvac", zip: "11201", stars: [5, 4, 4, 5] },
   { business: "Bright Spark Electric", first: "Tom", last: "Reilly", category: "electrical", zip: "11215", stars: [4, 4, 5] },
+  { business: "Forest Hills Plumbing", first: "Omar", last: "Haddad", category: "plumbing", zip: "11375", stars: [4, 5, 4] },
   { business: "Heritage Home Improvement", first: "Elena", last: "Costa", category: "home-improvement", zip: "11372", stars: [5, 4, 5, 4, 5] },
   { business: "Budget Roof Repair", first: "Vic", last: "Moran", category: "roofing", zip: "11211", stars: [3, 2, 4, 3] },
 ];
+const SKYLINE: DemoPro = { business: "Skyline Roofing Co.", category: "roofing", zip: "10001", stars: [] };
 
 const WORDS: Record<number, readonly string[]> = {
   5: ["Came the next day, explained every option and finished on time. Spotless clean-up.", "Fair price, no surprises, and the crew was friendly. Would hire again.", "Excellent work and great communication from quote to finish."],
@@ -50,7 +55,7 @@ export async function seedDemoReviews(ctx: DomainContext, now: Date): Promise<vo
   if (!admin) throw new Error("seed: the demo admin is missing");
   let sale = 0;
   for (const [p, pro] of RATED.entries()) {
-    const contractorId = pro.email ? await contractorByEmail(ctx, pro.email) : await approveDemoPro(ctx, admin.id, pro, p, now);
+    const contractorId = await approveDemoPro(ctx, admin.id, pro, p, now);
     for (const [r, stars] of pro.stars.entries()) {
       sale += 1;
       const soldAt = new Date(now.getTime() - (12 + 9 * r + p) * DAY);
@@ -60,7 +65,7 @@ export async function seedDemoReviews(ctx: DomainContext, now: Date): Promise<vo
     }
   }
   // Bought four days ago and not yet invited: the review job's first run sends this invitation.
-  await pastSale(ctx, await contractorByEmail(ctx, "roofing@demo.trustedhomepros.com"), RATED[0]!, AWAITING, new Date(now.getTime() - 4 * DAY), false);
+  await pastSale(ctx, await contractorByEmail(ctx, "roofing@demo.trustedhomepros.com"), SKYLINE, AWAITING, new Date(now.getTime() - 4 * DAY), false);
 }
 
 async function contractorByEmail(ctx: DomainContext, email: string): Promise<string> {
