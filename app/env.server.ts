@@ -72,6 +72,13 @@ const envSchema = z.object({
     .min(0, "must be at least 0")
     .max(90, "must be at most 90")
     .default(7),
+  /** Days after a sale before the homeowner is invited to review that pro (issue 13 §4: 3, configurable). */
+  REVIEW_INVITATION_DAYS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(60, "must be at most 60")
+    .default(3),
   /** Sign-in attempts per client IP per 15 minutes (e2e tests set it high). */
   RATE_LIMIT_LOGIN_MAX: z.coerce
     .number({ error: "must be a number" })

@@ -79,3 +79,7 @@ export const PRICE_TIERS = ["payAsYouGo", "professional", "enterprise"] as const
 export const PRIVACY_REQUEST_KINDS = ["delete", "do-not-sell"] as const;
 
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+/** The admin's lists of reviews (/admin/reviews): the reported queue first, or every review. */
+export const REVIEW_LIST_VIEWS = ["reported", "all"] as const;
+export type ReviewListView = (typeof REVIEW_LIST_VIEWS)[number];

@@ -21,6 +21,7 @@ import { registerLeadAging } from "./lead-aging.job.server";
 import { registerLeadAlerts } from "./lead-alerts.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
 import { registerPushDelivery } from "./push-delivery.job.server";
+import { registerReviewInvitations } from "./review-invitations.job.server";
 import { releaseDeadLeases } from "./release-dead-leases.server";
 import { registerSessionPrune } from "./session-prune.job.server";
 import { registerSmsDelivery } from "./sms-delivery.job.server";
@@ -28,7 +29,7 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup, registerHomeownerFollowUp];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

@@ -1,4 +1,4 @@
-import { BadgeCheck, Globe, Phone } from "lucide-react";
+import { BadgeCheck, Globe, Phone, Star } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/my-request-page";
 import { PageHero } from "~/components/page-hero";
@@ -102,6 +102,10 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
                     <h3 className="text-lg font-semibold">{p.businessName}</h3>
                     <p className="text-sm text-muted-foreground">
                       {p.category} · took your request {dateTime(p.boughtAt)}
+                    </p>
+                    <p className="flex items-center gap-2 text-sm" data-testid="pro-rating">
+                      <Star className="size-4 shrink-0 fill-amber-500 text-amber-500" aria-hidden="true" />
+                      {p.rating === null ? "No reviews yet" : `Rated ${p.rating.toFixed(1)} out of 5 from ${p.reviewCount} verified ${p.reviewCount === 1 ? "review" : "reviews"}`}
                     </p>
                     <p className="flex items-start gap-2 text-sm">
                       <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />

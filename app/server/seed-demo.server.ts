@@ -11,6 +11,7 @@ import { topUp } from "~/domain/payments/top-up.server";
 import type { Env } from "~/env.server";
 import { hashPassword, passwordPolicyError } from "~/lib/auth/password.server";
 import { rowsOf } from "~/db/types.server";
+import { seedDemoReviews } from "./seed-demo-reviews.server";
 
 export type DemoCredentials = { role: "admin" | "contractor"; email: string; password: string; business?: string }[];
 
@@ -102,5 +103,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
   }
   // Demo stock is for trying manual buying: marked as already offered, so a demo subscriber who turns auto-buy on is not handed it.
   await ctx.db.update(leads).set({ autoBuyOfferedAt: now }).where(eq(leads.createdAt, now));
+  // Rated pros in six trades (and one below 4.0) from real past sales and reviews (issue 13 §4).
+  await seedDemoReviews(ctx, now);
   return credentials;
 }

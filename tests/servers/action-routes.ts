@@ -34,6 +34,8 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/my-request-page.tsx": { url: () => "/my-request/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   "routes/privacy.tsx": { url: () => "/privacy", as: "nobody" },
   "routes/privacy-confirm.tsx": { url: () => "/privacy/confirm/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  // A review through a well-formed token nobody holds: no post can write a review.
+  "routes/review-form.tsx": { url: () => "/reviews/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   // Accounts (the tokens are made up: the body is read before the token is looked up).
   "routes/login.tsx": { url: () => "/login", as: "nobody" },
   "routes/logout.tsx": { url: () => "/logout", as: "nobody" },
@@ -50,12 +52,14 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/pro-settings.tsx": { url: () => "/pro/settings", as: "contractor" },
   "routes/pro-integrations.tsx": { url: () => "/pro/integrations", as: "contractor" },
   "routes/pro-push.ts": { url: () => "/pro/push/subscribe", as: "contractor" },
+  "routes/pro-reviews.tsx": { url: () => "/pro/reviews", as: "contractor" },
   // The admin console.
   "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
   "routes/admin-returns.tsx": { url: () => "/admin/returns", as: "admin" },
   "routes/admin-contractor.tsx": { url: (w) => `/admin/contractors/${w.target.contractorId}`, as: "admin" },
   "routes/admin-quote-request.tsx": { url: (w) => `/admin/quote-requests/${w.quoteRequestId}`, as: "admin" },
   "routes/admin-prices.tsx": { url: () => "/admin/prices?category=electrical", as: "admin" },
+  "routes/admin-reviews.tsx": { url: () => "/admin/reviews", as: "admin" },
   // The REST API with A's key; the purchase names a lead outside A's area, so no post can buy it.
   "routes/api-v1-leads.ts": { url: () => "/api/v1/leads", as: "nobody", headers: bearer },
   "routes/api-v1-lead-purchase.ts": { url: (w) => `/api/v1/leads/${w.outsideArea}/purchase`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0001" }) },

@@ -4,6 +4,7 @@ import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { formatPhone } from "../deliveries/format-phone";
+import { ratingOf } from "../reviews/review-rules";
 import { requestOfLink } from "./request-links.server";
 import { requestState, type RequestState } from "./request-state";
 import { verificationOf, webAddressOrNull } from "./verification";
@@ -17,6 +18,9 @@ export type MyRequestPro = {
   phoneHref: string;
   website: string | null;
   boughtAt: string;
+  /** The mean of the pro's visible reviews (one decimal), null with none; and how many. */
+  rating: number | null;
+  reviewCount: number;
 };
 
 export type MyRequest = {
@@ -36,8 +40,8 @@ export type MyRequest = {
 /**
  * The homeowner's view of their request, opened by a private link: what was
  * asked, its state, and every pro who bought it with what our admins
- * verified. Undefined for a wrong or expired link. No ratings: there are no
- * reviews yet, so none are shown rather than invented. Nothing of the
+ * verified, and its rating from verified reviews (none is invented for a pro
+ * without reviews). Undefined for a wrong or expired link. Nothing of the
  * homeowner's contact details is on the page (the link may be forwarded).
  */
 export async function getMyRequest(db: Executor, token: string, now: Date): Promise<MyRequest | undefined> {
@@ -55,6 +59,8 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
       insuranceExpiresOn: contractors.insuranceExpiresOn,
       phone: contractors.phone,
       website: contractors.website,
+      ratingSum: contractors.ratingSum,
+      ratingCount: contractors.ratingCount,
       purchasedAt: purchases.purchasedAt,
     })
     .from(purchases)
@@ -84,6 +90,8 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
         phoneHref: `tel:${p.phone}`,
         website: webAddressOrNull(p.website),
         boughtAt: p.purchasedAt.toISOString(),
+        rating: ratingOf(p.ratingSum, p.ratingCount),
+        reviewCount: p.ratingCount,
       };
     }),
   };

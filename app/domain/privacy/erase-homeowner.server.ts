@@ -15,6 +15,7 @@ import {
 import type { Tx } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { formatPhone } from "../deliveries/format-phone";
+import { eraseReviewTexts } from "../reviews/erase-review-texts.server";
 import { audit } from "../shared/audit.server";
 import { consentHmacKey, keyedHash } from "./consent-hmac.server";
 import { settleBuyers } from "./settle-buyers.server";
@@ -116,6 +117,7 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
       .where(inArray(quoteRequests.id, ids));
     await tx.delete(requestLinks).where(inArray(requestLinks.quoteRequestId, ids));
     await tx.delete(unmatchedRequests).where(inArray(unmatchedRequests.quoteRequestId, ids));
+    await eraseReviewTexts(tx, ids);
   }
   const calcIds = calcs.map((c) => c.id);
   if (calcIds.length) {

@@ -1,4 +1,7 @@
+import { count, eq, gt, sum } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { contractors, purchases, reviews } from "~/db/schema";
+import { sendReviewInvitations } from "~/domain/reviews/send-review-invitations.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
@@ -31,5 +34,22 @@ describe("demo seed", () => {
     expect(seen.map((l) => l.balanceCents)).toEqual([500_00, 500_00, 500_00]);
     expect(seen.every((l) => l.leads.length > 0)).toBe(true);
     expect(await seedDemo(ctx)).toBeUndefined();
+  });
+
+  it("rates six pros of six different trades 4.0 or more from 3+ reviews each, and one below 4.0, from real sales; one invitation is due", async () => {
+    const ctx = { db: t.db, env: t.env };
+    await seedDemo(ctx);
+    const rated = await t.db
+      .select({ business: contractors.businessName, categories: contractors.categories, sum: contractors.ratingSum, count: contractors.ratingCount, status: contractors.status })
+      .from(contractors)
+      .where(gt(contractors.ratingCount, 0));
+    const good = rated.filter((c) => c.count >= 3 && c.sum / c.count >= 4 && c.status === "active");
+    expect(new Set(good.map((c) => c.categories[0])).size).toBeGreaterThanOrEqual(6);
+    expect(rated.filter((c) => c.count >= 3 && c.sum / c.count < 4).map((c) => c.business)).toEqual(["Budget Roof Repair"]);
+    // Each rating is exactly its visible reviews, each review a sale.
+    const [all] = await t.db.select({ n: count(), stars: sum(reviews.stars) }).from(reviews).innerJoin(purchases, eq(purchases.id, reviews.purchaseId));
+    expect([all!.n, Number(all!.stars)]).toEqual([rated.reduce((n, c) => n + c.count, 0), rated.reduce((n, c) => n + c.sum, 0)]);
+    const sent = await sendReviewInvitations(ctx);
+    expect(sent.sent).toBe(1);
   });
 });

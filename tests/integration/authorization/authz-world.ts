@@ -3,7 +3,7 @@
  * test database: an admin, two contractors (A in New York, B in Los
  * Angeles) each with a bought lead, a suspended and a paused contractor,
  * leads A may and may not buy, an application with its uploaded documents,
- * a career application with a résumé, a pending return, and a session
+ * a career application with a résumé, a pending return, a review of A, and a session
  * cookie for everyone who signs in.
  */
 import { eq } from "drizzle-orm";
@@ -15,6 +15,7 @@ import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { formCases } from "../../support/form-cases";
 import { context, formDataOf, multipartPost } from "../../support/form-requests";
 import { LA, makeAdmin, makeContractor, makeQuoteRequest, NYC } from "../marketplace/marketplace-fixtures";
+import { addReview } from "../reviews/review-fixtures";
 import { routeEnv, sessionCookieFor } from "./route-harness";
 
 export type Person = { userId: string; cookie: string };
@@ -43,6 +44,8 @@ export type World = {
   quoteRequestLeadId: string;
   /** A pending return (B's second purchase), for the admin returns queue. */
   pendingReturnId: string;
+  /** A review of A's purchase (A replies to it, admins hide it). */
+  aReviewId: string;
   /** A contractor only admins act on in these tests. */
   target: Pro;
 };
@@ -75,6 +78,7 @@ export async function buildWorld(db: Db): Promise<World> {
 
   const aRequest = await makeQuoteRequest(db, { category: "roofing", place: NYC, pros: 1 });
   const aBought = await buy(db, a.contractorId, aRequest.leadIds[0]!);
+  const aReviewId = await addReview(db, aBought.purchaseId, 4);
   const bRequest = await makeQuoteRequest(db, { category: "plumbing", place: LA, pros: 3 });
   const bBought = await buy(db, b.contractorId, bRequest.leadIds[0]!);
   const bSecond = await makeQuoteRequest(db, { category: "plumbing", place: LA, pros: 1 });
@@ -114,6 +118,7 @@ export async function buildWorld(db: Db): Promise<World> {
     quoteRequestId: bRequest.quoteRequestId,
     quoteRequestLeadId: bRequest.leadIds[1]!,
     pendingReturnId,
+    aReviewId,
     target,
   };
 }

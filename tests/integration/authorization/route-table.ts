@@ -122,6 +122,13 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200 },
     action: { body: () => ({ form: { intent: "create-key", label: "Route table key" } }), owner: { status: 200, writes: true } },
   },
+  {
+    file: "routes/pro-reviews.tsx",
+    load: () => import("~/routes/pro-reviews"),
+    url: () => "/pro/reviews",
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.aReviewId) },
+    action: { body: (w) => ({ form: { intent: "reply", reviewId: w.aReviewId, reply: "Thank you for the kind words." } }), owner: { status: 200, writes: true } },
+  },
 
   // ---- /admin: the admin is the rightful caller ----
   { file: "routes/admin-layout.tsx", load: () => import("~/routes/admin-layout"), url: () => "/admin", owner: { status: 200 } },
@@ -173,6 +180,13 @@ export const routeCases: RouteCase[] = [
   },
   { file: "routes/admin-messages.tsx", load: () => import("~/routes/admin-messages"), url: () => "/admin/messages?kind=careers", owner: { status: 200 } },
   { file: "routes/admin-audit.tsx", load: () => import("~/routes/admin-audit"), url: () => "/admin/audit", owner: { status: 200 } },
+  {
+    file: "routes/admin-reviews.tsx",
+    load: () => import("~/routes/admin-reviews"),
+    url: () => "/admin/reviews?view=all",
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.aReviewId) },
+    action: { body: (w) => ({ form: { intent: "hide", reviewId: w.aReviewId, reason: "Route table check" } }), owner: { status: 200, writes: true } },
+  },
   {
     file: "routes/admin-file.tsx",
     load: () => import("~/routes/admin-file"),

@@ -130,6 +130,9 @@ describe.each(testEngines())("my request page on %s", (engine) => {
         phoneHref: "tel:+17135550142",
         website: "https://acme.example.com",
         boughtAt: expect.any(String),
+        // No reviews yet: no rating is shown rather than one invented (issue 13 §4).
+        rating: null,
+        reviewCount: 0,
       },
     ]);
 

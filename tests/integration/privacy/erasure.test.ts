@@ -8,7 +8,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, consentProofs, contractors, leadReturns, leads, outbox, purchases, quoteRequests } from "~/db/schema";
+import { auditLog, consentProofs, contractors, leadReturns, leads, outbox, purchases, quoteRequests, reviews } from "~/db/schema";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { findPurchase } from "~/domain/integrations/find-purchases.server";
 import { purchaseJson } from "~/domain/integrations/api-json";
@@ -27,6 +27,7 @@ import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 import { findValuesInDatabase, findValuesInFiles } from "./find-values";
 import { sendQuoteRequest } from "../homeowners/homeowner-world";
+import { addReview } from "../reviews/review-fixtures";
 
 const DAY = 24 * 3600 * 1000;
 const key = () => `key-${crypto.randomUUID()}`;
@@ -64,6 +65,8 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, mine.id)).orderBy(leads.seq);
     const sale = await purchaseLead(ctx(), pro.contractorId, lead!.id, key());
     await t.db.update(purchases).set({ notes: `Spoke to ${zelda.fullName}` }).where(eq(purchases.id, sale.purchaseId));
+    // Her review of that pro names her and her street: the text goes, the stars stay (the pro's rating stays honest).
+    const reviewId = await addReview(t.db, sale.purchaseId, 4, `${zelda.fullName} at ${zelda.street}: neat work.`);
     await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", to: "https://crm.example.com/hook", text: JSON.stringify({ homeowner: { fullName: zelda.fullName, email: zelda.email, phone: zelda.e164 } }), status: "pending", attempts: 2 });
     // A file in DATA_DIR that is not hers (nothing writes a homeowner's values to files: calculator leads have no uploads).
     mkdirSync(path.join(t.dataDir, "uploads"), { recursive: true });
@@ -77,6 +80,7 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     expect(findValuesInFiles(t.dataDir, ZELDA_VALUES)).toEqual([]);
     expect(await getMyRequest(t.db, mine.token, new Date())).toBeUndefined();
     expect(await getMyRequest(t.db, again.token, new Date())).toBeUndefined();
+    expect(await t.db.select({ stars: reviews.stars, body: reviews.body }).from(reviews).where(eq(reviews.id, reviewId))).toEqual([{ stars: 4, body: null }]);
 
     // The neighbour's request and messages are untouched.
     const [theirs] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, neighbour.id));
