@@ -65,7 +65,7 @@ async function identify(tx: Tx, seed: ErasureSeed): Promise<{ emails: string[]; 
 
 /**
  * Erases a homeowner's personal fields everywhere they live (issue 13 §3,
- * decision XXXX), in the caller's transaction: name, e-mail, phone, street
+ * decision 0025), in the caller's transaction: name, e-mail, phone, street
  * address, free-text details, IP and user agent of their quote requests,
  * calculator leads, contact and pricing requests, form_submissions records,
  * outbox rows (pending ones cancelled, sent ones redacted, webhook retries

@@ -1,0 +1,1 @@
+CREATE INDEX "purchases_purchased_at_idx" ON "purchases" USING btree ("purchased_at");
