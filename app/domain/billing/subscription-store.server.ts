@@ -22,8 +22,10 @@ export async function saveSubscription(tx: Tx, contractorId: string, change: Sub
     .insert(subscriptions)
     .values({ ...change, contractorId, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: subscriptions.contractorId, set: { ...change, updatedAt: now } });
+  const plan = planForStatus(change.status);
   await tx
     .update(contractors)
-    .set({ plan: planForStatus(change.status) })
+    // Auto-buy belongs to subscription plans only (as when an admin changes the plan).
+    .set(plan === "pay-as-you-go" ? { plan, autoBuy: false } : { plan })
     .where(and(eq(contractors.id, contractorId), ne(contractors.plan, "enterprise")));
 }
