@@ -61,6 +61,7 @@ export function createBillingStandIn(secretKey: string) {
     },
     /** The customer paid (or, with a trial, just confirmed) the Checkout Session: the events Stripe sends. */
     completeCheckout(session: CheckoutSession, params: URLSearchParams): { subscription: StandInSubscription; events: string[] } {
+      clock = unix(new Date());
       const trialDays = Number(params.get("subscription_data[trial_period_days]") ?? 0);
       const amount = Number(params.get("line_items[0][price_data][unit_amount]"));
       const start = clock;
