@@ -100,7 +100,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="idempotencyKey" value={d.formKey} />
               {!live && d.trialAvailable ? <Button type="submit" name="intent" value="start-trial">Start Free Trial</Button> : null}
               {!live ? <Button type="submit" name="intent" value="subscribe" variant={d.trialAvailable ? "outline" : "default"}>Subscribe to Professional ({formatCents(29_900)}/month)</Button> : null}
-              {live && !sub?.cancelAtPeriodEnd ? <Button type="submit" name="intent" value="pay-as-you-go" variant="outline">Switch to Pay-As-You-Go</Button> : null}
+              {(live && !sub?.cancelAtPeriodEnd) || (!live && d.plan === "professional") ? <Button type="submit" name="intent" value="pay-as-you-go" variant="outline">Switch to Pay-As-You-Go</Button> : null}
               {live && sub?.cancelAtPeriodEnd ? <Button type="submit" name="intent" value="keep-professional">Keep Professional</Button> : null}
             </Form>
           )}

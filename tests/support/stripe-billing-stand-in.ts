@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { Stripe } from "stripe";
 import type { RecordedRequest, StandInResponse } from "./http-stand-in";
-import { stripeError, stripeJson, type CheckoutSession } from "./stripe-stand-in";
+import { stripeError, stripeJson } from "./stripe-responses";
 
 export type StandInSubscription = {
   id: string;
@@ -60,7 +60,7 @@ export function createBillingStandIn(secretKey: string) {
       clock = unix(date);
     },
     /** The customer paid (or, with a trial, just confirmed) the Checkout Session: the events Stripe sends. */
-    completeCheckout(session: CheckoutSession, params: URLSearchParams): { subscription: StandInSubscription; events: string[] } {
+    completeCheckout(session: { id: string }, params: URLSearchParams): { subscription: StandInSubscription; events: string[] } {
       clock = unix(new Date());
       const trialDays = Number(params.get("subscription_data[trial_period_days]") ?? 0);
       const amount = Number(params.get("line_items[0][price_data][unit_amount]"));

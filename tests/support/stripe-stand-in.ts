@@ -30,15 +30,8 @@ export type CheckoutSession = {
 /** What the app sent to create one session. */
 export type SessionCreate = { params: URLSearchParams; idempotencyKey?: string; authorization?: string };
 
-/** A JSON answer with the request-id header Stripe puts on every response. */
-export const stripeJson = (status: number, body: unknown): StandInResponse => ({
-  status,
-  body: JSON.stringify(body),
-  headers: { "request-id": `req_${randomUUID().slice(0, 8)}` },
-});
-
-export const stripeError = (status: number, message: string, code?: string): StandInResponse =>
-  stripeJson(status, { error: { type: "invalid_request_error", ...(code ? { code } : {}), message } });
+export { stripeError, stripeJson } from "./stripe-responses";
+import { stripeError, stripeJson } from "./stripe-responses";
 
 const CREATE_PATH = "/v1/checkout/sessions";
 const isCreate = (r: RecordedRequest) => r.method === "POST" && new URL(r.path, "http://stand-in").pathname === CREATE_PATH;

@@ -59,7 +59,17 @@ export async function changeMyPlan(ctx: DomainContext, actor: { userId: string; 
     return { kind: "changed", message: trial ? "Your 14-day Professional trial has started." : "You are now on Professional." };
   }
 
-  if (!current || !isLive(current)) throw new DomainError("plan_change_refused", "You are on Pay-As-You-Go already.");
+  if (!current || !isLive(current)) {
+    // Professional set by an admin before plans were billed (no subscription, nothing paid): back at once.
+    if (change === "pay-as-you-go" && contractor.plan === "professional") {
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(contractors).set({ plan: "pay-as-you-go", autoBuy: false }).where(eq(contractors.id, actor.contractorId));
+        await auditChange(tx, actor, change, current?.status ?? null, now);
+      });
+      return { kind: "changed", message: "You are on Pay-As-You-Go now." };
+    }
+    throw new DomainError("plan_change_refused", "You are on Pay-As-You-Go already.");
+  }
   const cancel = change === "pay-as-you-go";
   if (current.provider === STRIPE_PROVIDER_ID && current.providerRef) {
     // Stripe's customer.subscription.updated confirms it; the row is updated now so the page says so at once.
