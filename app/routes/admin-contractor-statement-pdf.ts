@@ -2,7 +2,8 @@
 import type { Route } from "./+types/admin-contractor-statement-pdf";
 import { isUuid } from "~/forms/ids";
 import { requireAdmin } from "~/web/require-admin.server";
-import { loadStatement, statementPdfResponse } from "~/web/statement.server";
+import { statementPdfResponse } from "~/web/statement-pdf-response.server";
+import { loadStatement } from "~/web/statement.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx } = await requireAdmin(request);

@@ -1,5 +1,4 @@
 import { getStatement, type Statement, type StatementViewer } from "~/domain/billing/get-statement.server";
-import { renderStatementPdf } from "~/domain/billing/statement-pdf.server";
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { httpErrorOf } from "./http-error.server";
 
@@ -12,17 +11,4 @@ export async function loadStatement(ctx: DomainContext, viewer: StatementViewer,
     if (known?.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-}
-
-/** The PDF as a download; private, never cached by a shared cache. */
-export async function statementPdfResponse(statement: Statement): Promise<Response> {
-  const pdf = await renderStatementPdf(statement);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="statement-${statement.month}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }
