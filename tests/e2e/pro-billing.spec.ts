@@ -1,6 +1,6 @@
 /**
  * Issue 14 §1 in Chromium, in test mode (the e2e server opts in with ALLOW_TEST_PAYMENTS): a contractor
- * follows "Start Free Trial" from /pricing, signs in, starts the 14-day trial without JavaScript, sees its
+ * follows "Start Free Trial" from /pricing, signs in, starts the 14-day trial, sees its
  * end date and this month's minimum, and downloads the month's statement as a PDF.
  * On the demo Professional contractor (hvac@demo), whose plan and prices a trial does not change, so
  * other specs on the same server are unaffected.
@@ -11,7 +11,7 @@ import { guardPage } from "./support/page-guard";
 const password = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
 
 test("a contractor starts the free trial, sees its end date and downloads a statement", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext();
   const page = await context.newPage();
   const problems = guardPage(page, baseURL!);
 

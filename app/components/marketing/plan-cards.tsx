@@ -44,6 +44,8 @@ export function PlanCards() {
           </ul>
           <Link
             to={plan.id === "professional" ? "/pro/billing" : "/contact"}
+            // A full page load into the signed-in area: its sign-in redirect is a document redirect, not a data request's.
+            reloadDocument={plan.id === "professional"}
             className={cn(buttonVariants({ variant: plan.popular ? "default" : "outline", size: "lg" }), "mt-8 w-full")}
           >
             {plan.cta}
