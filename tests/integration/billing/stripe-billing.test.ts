@@ -6,9 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractors, outbox, subscriptionCharges, subscriptions } from "~/db/schema";
+import { decideEnterpriseRequest, listEnterpriseRequests, requestEnterprise } from "~/domain/billing/enterprise-requests.server";
+import * as adminStatementPdf from "~/routes/admin-contractor-statement-pdf";
 import * as billingRoute from "~/routes/pro-billing";
+import * as statementPdf from "~/routes/pro-billing-statement-pdf";
 import * as webhookRoute from "~/routes/webhooks-stripe";
 import { testEngines } from "../../support/test-database";
+import { makeAdmin } from "../marketplace/marketplace-fixtures";
 import { ORIGIN, call, statusOf, stripeStandIn, useStripeStandIn, useStripeWorld, webhookRequest } from "../marketplace/stripe-world";
 
 useStripeStandIn();
@@ -21,7 +25,7 @@ const billingPost = (cookie: string, fields: Record<string, string>) =>
   });
 
 describe.each(testEngines())("Professional through Stripe Billing on %s", (engine) => {
-  const { database, signedInContractor } = useStripeWorld(engine);
+  const { database, ctx, signedInContractor } = useStripeWorld(engine);
   const db = () => database.db;
 
   async function deliver(events: string[]) {
@@ -111,5 +115,38 @@ describe.each(testEngines())("Professional through Stripe Billing on %s", (engin
     const unsigned = (await call(webhookRoute.action, webhookRequest(pro.events[0]!, { signature: null }))) as Response;
     expect(unsigned.status).toBe(400);
     expect(await subOf(pro.contractorId)).toBeUndefined();
+  });
+
+  it("an admin completing an Enterprise request ends the Stripe subscription now, prorated", async () => {
+    const pro = await checkout("subscribe");
+    await deliver(pro.events);
+    const admin = await makeAdmin(db());
+    await requestEnterprise(ctx(), pro, "");
+    const request = (await listEnterpriseRequests(ctx(), admin)).find((r) => r.contractorId === pro.contractorId)!;
+    await decideEnterpriseRequest(ctx(), admin, request.id, "complete");
+    const ended = stripeStandIn().billing.calls.filter((c) => c.id === pro.subscription.id && c.method === "DELETE");
+    expect(ended.map((c) => [c.params.get("prorate"), c.params.get("invoice_now")])).toEqual([["true", "true"]]);
+    expect(await planOf(pro.contractorId)).toBe("enterprise");
+    // Stripe's deletion event afterwards leaves the Enterprise plan alone.
+    expect(await deliver(stripeStandIn().billing.giveUp(pro.subscription.id))).toEqual(["subscription-saved"]);
+    expect(await planOf(pro.contractorId)).toBe("enterprise");
+  });
+
+  it("statement downloads: the contractor's own month as a PDF; a malformed or future month 404; the admin route is not a contractor's", async () => {
+    const pro = await signedInContractor();
+    const other = await signedInContractor();
+    const get = (fn: typeof statementPdf.loader | typeof adminStatementPdf.loader, path: string, params: Record<string, string>, cookie: string) =>
+      (fn as (a: unknown) => Promise<Response>)({ request: new Request(`${ORIGIN}${path}`, { headers: { cookie, "user-agent": "vitest" } }), params, context: undefined, unstable_pattern: path }).catch((thrown: unknown) => {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      });
+    const month = new Date().toISOString().slice(0, 7);
+    const own = await get(statementPdf.loader, `/pro/billing/statements/${month}/pdf`, { month }, pro.cookie);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    for (const bad of ["2999-01", "2026-13", "latest"]) expect((await get(statementPdf.loader, `/pro/billing/statements/${bad}/pdf`, { month: bad }, pro.cookie)).status).toBe(404);
+    const viaAdmin = await get(adminStatementPdf.loader, `/admin/contractors/${other.contractorId}/statements/${month}/pdf`, { contractorId: other.contractorId, month }, pro.cookie);
+    expect(viaAdmin.status).toBe(403);
   });
 });
