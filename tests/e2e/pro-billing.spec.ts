@@ -32,6 +32,11 @@ test("a contractor starts the free trial, sees its end date and downloads a stat
   await expect(page.getByTestId("subscription-status")).toHaveText("Free trial");
   await expect(page.getByTestId("trial-ends")).toContainText(String(ends.getUTCFullYear()));
   await expect(page.getByRole("button", { name: "Start Free Trial" })).toHaveCount(0);
+  // The dashboard header says so on every /pro page.
+  await page.goto("/pro");
+  await expect(page.getByTestId("trial-ends-header")).toContainText(`Free trial until `);
+  await expect(page.getByTestId("trial-ends-header")).toContainText(String(ends.getUTCFullYear()));
+  await page.goto("/pro/billing");
 
   const month = new Date().toISOString().slice(0, 7);
   await page.getByRole("link", { name: month, exact: true }).click();

@@ -69,3 +69,9 @@ export async function getMyBilling(ctx: DomainContext, contractorId: string) {
     statementMonths: statementMonths(contractor.createdAt, now),
   };
 }
+
+/** For the dashboard header: when the contractor's free trial ends (null when not in a trial). */
+export async function myTrialEnd(ctx: DomainContext, contractorId: string): Promise<Date | null> {
+  const subscription = await findSubscription(ctx.db, contractorId);
+  return subscription?.status === "trialing" ? subscription.trialEndsAt : null;
+}

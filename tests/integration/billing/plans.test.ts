@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contractors, outbox, subscriptionCharges, subscriptions } from "~/db/schema";
 import { changeMyPlan, type PlanChange } from "~/domain/billing/change-my-plan.server";
 import { decideEnterpriseRequest, listEnterpriseRequests, requestEnterprise } from "~/domain/billing/enterprise-requests.server";
-import { getMyBilling } from "~/domain/billing/get-my-billing.server";
+import { getMyBilling, myTrialEnd } from "~/domain/billing/get-my-billing.server";
 import { runBillingCycle } from "~/domain/billing/run-billing-cycle.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -44,6 +44,7 @@ describe.each(testEngines())("plans and billing in test mode on %s", (engine) =>
     const billing = await getMyBilling(ctx(at(1)), p.contractorId);
     expect(billing.subscription).toMatchObject({ status: "trialing", trialEndsAt: at(14) });
     expect(billing.trialAvailable).toBe(false);
+    expect(await myTrialEnd(ctx(at(1)), p.contractorId)).toEqual(at(14));
 
     await runBillingCycle(ctx(at(10)));
     expect(await mails(p.email, "billing.trial-ending")).toHaveLength(0);
@@ -58,6 +59,7 @@ describe.each(testEngines())("plans and billing in test mode on %s", (engine) =>
     await runBillingCycle(ctx(at(14.01)));
     await runBillingCycle(ctx(at(14.5)));
     expect(await sub(p.contractorId)).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-04-16T12:00:00Z") });
+    expect(await myTrialEnd(ctx(at(15)), p.contractorId)).toBeNull();
     expect(await charges(p.contractorId)).toEqual([expect.objectContaining({ amountCents: 29_900, status: "paid", provider: "test-mode" })]);
     const receipts = await mails(p.email, "billing.receipt");
     expect(receipts).toHaveLength(1);
