@@ -60,7 +60,7 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     // The buyer's top-up receipt (issue 14 §1), the lead e-mail, and the homeowner's "who will call" e-mail (issue 13 §2).
     expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 3, retrying: 0, failed: 0 });
     transport.close?.();
-    const mail = sink.received.find((m) => m.to.includes(pro.email));
+    const mail = sink.received.find((m) => m.to.includes(pro.email) && m.raw.includes("Subject: New lead:"));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain("Subject: New lead: Solar in New York, NY 10001");
     const body = decodedBody(mail!.raw);
