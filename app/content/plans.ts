@@ -69,3 +69,11 @@ export const plans: readonly Plan[] = [
     popular: false,
   },
 ];
+
+/**
+ * What happens below a plan's monthly minimum (issue 14 §1; decision "plans and billing"): shown next to the
+ * spec's "Minimum N leads/month" on /pricing and on /pro/billing. Leads count in the calendar month (UTC) they
+ * were bought; a credited return does not count.
+ */
+export const minimumRule =
+  "The monthly minimum is the lead volume a plan is priced for. Falling short costs nothing extra: there is no shortfall fee, your plan and prices stay the same, and unused minimums do not carry over. Leads count in the calendar month they were bought; credited returns do not count.";

@@ -83,3 +83,11 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 /** The admin's lists of reviews (/admin/reviews): the reported queue first, or every review. */
 export const REVIEW_LIST_VIEWS = ["reported", "all"] as const;
 export type ReviewListView = (typeof REVIEW_LIST_VIEWS)[number];
+// ---- Billing (issue 14 §1) ----
+/** A Professional subscription's state (app/domain/billing/subscription-state.ts maps Stripe's statuses onto these). */
+export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** A monthly fee charge: paid (a receipt went out) or failed (the contractor was told). */
+export const SUBSCRIPTION_CHARGE_STATUSES = ["paid", "failed"] as const;
+/** A contractor's request to move to Enterprise, completed (plan set) or declined by an admin. */
+export const ENTERPRISE_REQUEST_STATUSES = ["open", "completed", "declined"] as const;

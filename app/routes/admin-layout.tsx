@@ -30,6 +30,7 @@ const nav = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/enterprise-requests", label: "Enterprise requests" },
 ];
 
 const AdminNav = () => (

@@ -4,6 +4,7 @@ import type { Route } from "./+types/pricing";
 import { CtaBanner } from "~/components/cta-banner";
 import { FaqList } from "~/components/marketing/faq-list";
 import { PlanCards } from "~/components/marketing/plan-cards";
+import { minimumRule } from "~/content/plans";
 import { PriceTable } from "~/components/marketing/price-table";
 import { PricingDialogProvider, pricingRequestSubmitted, pricingTableId } from "~/components/marketing/pricing-dialog";
 import { PRICING_INTENT } from "~/components/marketing/pricing-request-form";
@@ -80,6 +81,10 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
         <div className="pt-4">
           <PlanCards />
         </div>
+        {/* What "Minimum N leads/month" means (decision "plans and billing"). */}
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground" data-testid="minimum-rule">
+          {minimumRule}
+        </p>
       </Section>
 
       <Section

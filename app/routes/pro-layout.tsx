@@ -3,13 +3,14 @@ import { data, Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/pro-layout";
 import { requireContractor } from "~/web/require-contractor.server";
 import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
-import { ProNav } from "~/components/pro/pro-ui";
+import { formatDate, ProNav } from "~/components/pro/pro-ui";
 import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
 import { myBalance } from "~/domain/ledger/balance.server";
 import { formatCents } from "~/domain/shared/money";
+import { myTrialEnd } from "~/domain/billing/get-my-billing.server";
 import { hydrated } from "~/lib/route-handle";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
@@ -17,9 +18,9 @@ export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await requireContractor(request);
-  const [profile, balance] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, { limit: 1 })]);
+  const [profile, balance, trialEndsAt] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, { limit: 1 }), myTrialEnd(ctx, contractorId)]);
   return data(
-    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents: balance.balanceCents },
+    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents: balance.balanceCents, trialEndsAt },
     { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
   );
 }
@@ -45,6 +46,11 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
               <p className="truncate text-lg font-semibold">{loaderData.businessName}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{planNames[loaderData.plan] ?? loaderData.plan} plan</span>
+                {loaderData.trialEndsAt ? (
+                  <Link to="/pro/billing" className="underline" data-testid="trial-ends-header">
+                    Free trial until {formatDate(loaderData.trialEndsAt)}
+                  </Link>
+                ) : null}
                 <span data-testid="live-status" data-state={live.state} className="inline-flex items-center gap-1.5">
                   {live.state === "live" ? (
                     <>

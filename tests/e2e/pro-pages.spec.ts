@@ -59,7 +59,7 @@ test("the dashboard pages are accessible and not indexed", async ({ page, baseUR
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/pro$/);
-  for (const path of ["/pro", "/pro/leads", "/pro/balance", "/pro/settings"]) await checkPage(page, path);
+  for (const path of ["/pro", "/pro/leads", "/pro/balance", "/pro/settings", "/pro/billing", `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`]) await checkPage(page, path);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/pro");

@@ -53,6 +53,9 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/pro-integrations.tsx": { url: () => "/pro/integrations", as: "contractor" },
   "routes/pro-push.ts": { url: () => "/pro/push/subscribe", as: "contractor" },
   "routes/pro-reviews.tsx": { url: () => "/pro/reviews", as: "contractor" },
+  // Plans and billing: A is on Enterprise, so no post changes its plan.
+  "routes/pro-billing.tsx": { url: () => "/pro/billing", as: "contractor" },
+  "routes/admin-enterprise-requests.tsx": { url: () => "/admin/enterprise-requests", as: "admin" },
   // The admin console.
   "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
   "routes/admin-returns.tsx": { url: () => "/admin/returns", as: "admin" },

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { startHttpStandIn, type RecordedRequest, type StandInResponse } from "./http-stand-in";
+import { createBillingStandIn } from "./stripe-billing-stand-in";
 
 export type CheckoutSession = {
   id: string;
@@ -23,20 +24,14 @@ export type CheckoutSession = {
   cancel_url: string | null;
   url: string;
   livemode: false;
+  subscriptionParams?: string;
 };
 
 /** What the app sent to create one session. */
 export type SessionCreate = { params: URLSearchParams; idempotencyKey?: string; authorization?: string };
 
-/** A JSON answer with the request-id header Stripe puts on every response. */
-export const stripeJson = (status: number, body: unknown): StandInResponse => ({
-  status,
-  body: JSON.stringify(body),
-  headers: { "request-id": `req_${randomUUID().slice(0, 8)}` },
-});
-
-export const stripeError = (status: number, message: string, code?: string): StandInResponse =>
-  stripeJson(status, { error: { type: "invalid_request_error", ...(code ? { code } : {}), message } });
+export { stripeError, stripeJson } from "./stripe-responses";
+import { stripeError, stripeJson } from "./stripe-responses";
 
 const CREATE_PATH = "/v1/checkout/sessions";
 const isCreate = (r: RecordedRequest) => r.method === "POST" && new URL(r.path, "http://stand-in").pathname === CREATE_PATH;
@@ -53,6 +48,8 @@ export async function startStripeStandIn(options: {
   const byIdempotencyKey = new Map<string, CheckoutSession>();
   let failNext = false;
   const checkoutBase = options.checkoutPage === "stand-in" ? http.url : "https://checkout.stripe.com";
+  // Stripe Billing: /v1/subscriptions/:id and the subscriptions a subscription-mode session creates.
+  const billing = createBillingStandIn(options.secretKey);
 
   function create(request: RecordedRequest): StandInResponse {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return stripeError(401, "Invalid API Key provided");
@@ -72,6 +69,8 @@ export async function startStripeStandIn(options: {
       status: "open",
       payment_status: "unpaid",
       amount_total: Number(params.get("line_items[0][price_data][unit_amount]")) * Number(params.get("line_items[0][quantity]")),
+      // A subscription-mode session's parameters, for billing.completeCheckout().
+      ...(params.get("mode") === "subscription" ? { subscriptionParams: params.toString() } : {}),
       currency: params.get("line_items[0][price_data][currency]"),
       client_reference_id: params.get("client_reference_id"),
       metadata: { contractor_id: params.get("metadata[contractor_id]"), purpose: params.get("metadata[purpose]") },
@@ -87,12 +86,15 @@ export async function startStripeStandIn(options: {
 
   http.respond((request) => {
     if (isCreate(request)) return create(request);
+    const billed = billing.handle(request);
+    if (billed) return billed;
     return options.other ? options.other(request) : stripeError(404, "Unrecognized request URL");
   });
 
   return {
     url: http.url,
     sessions,
+    billing,
     /** Every session creation the app asked for, in order (replays and refusals included). */
     sessionCreates: (): SessionCreate[] =>
       http.requests.filter(isCreate).map((r) => ({

@@ -4,7 +4,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { plans } from "~/content/plans";
 import { cn } from "~/lib/utils";
 
-/** The three plans of spec section 9; every plan button leads to /contact. */
+/**
+ * The three plans of spec section 9. Professional's "Start Free Trial" opens /pro/billing (sign-in first),
+ * where the trial starts; the other buttons lead to /contact.
+ */
 export function PlanCards() {
   return (
     <ul className="mx-auto grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
@@ -40,7 +43,9 @@ export function PlanCards() {
             ))}
           </ul>
           <Link
-            to="/contact"
+            to={plan.id === "professional" ? "/pro/billing" : "/contact"}
+            // A full page load into the signed-in area: its sign-in redirect is a document redirect, not a data request's.
+            reloadDocument={plan.id === "professional"}
             className={cn(buttonVariants({ variant: plan.popular ? "default" : "outline", size: "lg" }), "mt-8 w-full")}
           >
             {plan.cta}

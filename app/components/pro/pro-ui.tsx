@@ -6,6 +6,7 @@ const navItems = [
   { to: "/pro", label: "Available leads", end: true },
   { to: "/pro/leads", label: "My leads", end: false },
   { to: "/pro/balance", label: "Balance", end: false },
+  { to: "/pro/billing", label: "Plan & billing", end: false },
   { to: "/pro/settings", label: "Settings", end: false },
   { to: "/pro/integrations", label: "API & webhooks", end: false },
   { to: "/pro/reviews", label: "Reviews", end: false },

@@ -36,7 +36,7 @@ export async function adjustBalance(ctx: DomainContext, adminId: string, contrac
   return ctx.db.transaction(async (tx) => {
     const before = await lockBalance(tx, contractorId);
     if (before === undefined) throw new NotFoundError("This contractor");
-    await postLedger(tx, entriesForAdjustment(contractorId, signedCents), { kind: "adjustment", memo: text, actorUserId: adminId, now });
+    await postLedger(tx, entriesForAdjustment(contractorId, signedCents), { kind: "adjustment", memo: text, actorUserId: adminId, now, receipt: ctx.env });
     await audit(tx, { actorUserId: adminId, action: "balance.adjust", entity: "contractor", entityId: contractorId, before: { balanceCents: before }, after: { balanceCents: before + signedCents, reason: text } }, now);
     return { balanceCentsAfter: before + signedCents };
   });

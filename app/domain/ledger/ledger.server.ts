@@ -4,6 +4,11 @@ import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
 import { InsufficientBalanceError } from "./insufficient-balance-error";
 import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
+import type { Env } from "~/env.server";
+import { sendReceipt } from "../billing/send-receipt.server";
+
+/** What a receipt says the money was for (issue 14 §1: every top-up, credit and adjustment gets one). */
+const receiptWhat: Record<LedgerKind, string> = { "top-up": "Lead balance top-up", purchase: "Lead purchase", credit: "Lead credit", adjustment: "Balance adjustment" };
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
 
@@ -17,7 +22,15 @@ export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
 export async function postLedger(
   tx: Tx,
   entries: readonly LedgerEntry[],
-  meta: { kind: LedgerKind; referenceId?: string | null; memo?: string | null; actorUserId?: string | null; now: Date },
+  meta: {
+    kind: LedgerKind;
+    referenceId?: string | null;
+    memo?: string | null;
+    actorUserId?: string | null;
+    now: Date;
+    /** E-mail the contractor a receipt (amount, what for, balance after, date) through the outbox, in this transaction. */
+    receipt?: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
+  },
 ): Promise<{ transactionId: string }> {
   if (!isBalanced(entries)) throw new Error("Ledger entries must sum to zero");
   const transactionId = randomUUID();
@@ -56,6 +69,10 @@ export async function postLedger(
       const [current] = await tx.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
       if (!current) throw new Error(`Contractor ${contractorId} has no balance row`);
       throw new InsufficientBalanceError(current.balanceCents, -e.amountCents);
+    }
+    if (meta.receipt) {
+      const what = meta.memo ? `${receiptWhat[meta.kind]}: ${meta.memo}` : receiptWhat[meta.kind];
+      await sendReceipt(tx, meta.receipt, { contractorId, what, amountCents: Math.abs(e.amountCents), balanceAfterCents: row.balanceCents, at: meta.now });
     }
   }
   return { transactionId };

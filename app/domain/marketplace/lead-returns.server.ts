@@ -38,9 +38,9 @@ async function moveLead(tx: Tx, leadId: string, from: LeadState, event: Paramete
   if (!row) throw new InvalidTransitionError(from, event, "This lead changed meanwhile. Please reload the page.");
 }
 
-async function credit(tx: Tx, contractorId: string, purchase: { id: string; priceCents: number }, now: Date, actorUserId: string | null): Promise<void> {
+async function credit(tx: Tx, env: Env, contractorId: string, purchase: { id: string; priceCents: number }, now: Date, actorUserId: string | null): Promise<void> {
   await lockBalance(tx, contractorId);
-  await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { kind: "credit", referenceId: purchase.id, memo: "Lead return credited", actorUserId, now });
+  await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { kind: "credit", referenceId: purchase.id, memo: "Lead return credited", actorUserId, now, receipt: env });
 }
 
 /** E-mail the buyer about their return, naming the lead and the amount (return-emails.ts). In the caller's transaction. */
@@ -112,7 +112,7 @@ export async function requestReturn(
     if (!row) throw new Error("return insert returned no row");
     if (decision === "credit") {
       await moveLead(tx, lead.id, "returned", "approveCredit", now, "auto");
-      await credit(tx, contractorId, purchase, now, null);
+      await credit(tx, ctx.env, contractorId, purchase, now, null);
       await queueReturnDecided(tx, ctx.env, row.id);
     }
     await tellBuyer(tx, ctx.env, purchaseId, decision === "credit" ? "credited" : "filed", now);
@@ -150,7 +150,7 @@ export async function adminDecideReturn(
     let replacementPurchaseId: string | undefined;
     if (decision === "credit") {
       await moveLead(tx, purchase.leadId, "returned", "approveCredit", now, text || "credited");
-      await credit(tx, purchase.contractorId, purchase, now, adminId);
+      await credit(tx, ctx.env, purchase.contractorId, purchase, now, adminId);
       status = "credited";
     } else if (decision === "replace") {
       replacementPurchaseId = await giveReplacement(tx, ctx.env, purchase, now);

@@ -5,6 +5,7 @@ import { logger } from "~/logging/logger.server";
 import type { DomainContext } from "../shared/domain-context.server";
 import { STRIPE_PROVIDER_ID } from "./payment-provider.server";
 import { completeTopUp, failTopUp } from "./top-up.server";
+import { handleBillingEvent, type BillingEventOutcome } from "../billing/handle-billing-event.server";
 
 /** What a verified event did; returned to Stripe in the 200 body (visible in the dashboard's delivery log) and logged. */
 export type StripeEventOutcome =
@@ -15,7 +16,8 @@ export type StripeEventOutcome =
   | "not-pending"
   | "unknown-session"
   | "mismatch"
-  | "ignored";
+  | "ignored"
+  | BillingEventOutcome;
 
 /**
  * Act on a verified Stripe event (verify-stripe-event.server.ts). A
@@ -28,13 +30,19 @@ export type StripeEventOutcome =
  *
  * Events handled (enable these on the endpoint): checkout.session.completed,
  * checkout.session.async_payment_succeeded, checkout.session.async_payment_failed,
- * checkout.session.expired. Any other event is acknowledged and ignored.
+ * checkout.session.expired, and for the Professional plan customer.subscription.created/updated/deleted,
+ * invoice.paid and invoice.payment_failed. Any other event is acknowledged and ignored.
  */
 export async function handleStripeEvent(ctx: DomainContext, event: Stripe.Event): Promise<StripeEventOutcome> {
   let outcome: StripeEventOutcome;
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
+      // A subscription checkout is recorded by its customer.subscription.created event, not here.
+      if (event.data.object.mode === "subscription") {
+        outcome = "ignored";
+        break;
+      }
       // A completed session paid by a delayed method (bank debit) is 'unpaid' until async_payment_succeeded.
       outcome = event.data.object.payment_status === "paid" ? await creditSession(ctx, event.data.object) : "awaiting-payment";
       break;
@@ -42,6 +50,13 @@ export async function handleStripeEvent(ctx: DomainContext, event: Stripe.Event)
     case "checkout.session.expired":
       outcome = (await failTopUp(ctx, { provider: STRIPE_PROVIDER_ID, providerRef: event.data.object.id })) ? "marked-failed" : "not-pending";
       break;
+    // The Professional subscription (issue 14 §1): app/domain/billing keeps its state and fee charges.
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "invoice.paid":
+    case "invoice.payment_failed":
+      return handleBillingEvent(ctx, event);
     default:
       outcome = "ignored";
   }

@@ -100,7 +100,7 @@ export async function completeTopUp(
     }
     const amount = existing?.amountCents ?? input.amountCents;
     const contractorId = existing?.contractorId ?? input.contractorId;
-    await postLedger(tx, entriesForTopUp(contractorId, amount), { kind: "top-up", referenceId: topUpId, memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now });
+    await postLedger(tx, entriesForTopUp(contractorId, amount), { kind: "top-up", referenceId: topUpId, memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now, receipt: ctx.env });
     return { topUpId, balanceCentsAfter: before + amount, credited: true };
   });
 }

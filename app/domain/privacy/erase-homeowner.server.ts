@@ -73,7 +73,7 @@ async function identify(tx: Tx, seed: ErasureSeed): Promise<{ emails: string[]; 
  * are told (and credited inside the return window) before the details go.
  * What proves consent stays, keyed-hashed, for CONSENT_PROOF_YEARS.
  */
-export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS">, seed: ErasureSeed, now: Date): Promise<ErasureOutcome> {
+export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS" | "PUBLIC_URL">, seed: ErasureSeed, now: Date): Promise<ErasureOutcome> {
   const { emails, phones } = await identify(tx, seed);
   const requests = await tx
     .select()

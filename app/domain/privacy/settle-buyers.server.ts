@@ -21,7 +21,7 @@ export const ERASED_RETURN_REASON = "homeowner-erased";
  * transaction, before the contact details are erased; the e-mails name the
  * request's reference only.
  */
-export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS">, quoteRequestIds: string[], now: Date): Promise<{ told: number; credited: number }> {
+export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS" | "PUBLIC_URL">, quoteRequestIds: string[], now: Date): Promise<{ told: number; credited: number }> {
   if (quoteRequestIds.length === 0) return { told: 0, credited: 0 };
   const bought = await tx
     .select({
@@ -59,7 +59,7 @@ export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_W
         decidedAt: now,
         createdAt: now,
       });
-      await postLedger(tx, entriesForCredit(p.contractorId, p.priceCents), { kind: "credit", referenceId: p.purchaseId, memo: "Lead credited: homeowner's data erased", now });
+      await postLedger(tx, entriesForCredit(p.contractorId, p.priceCents), { kind: "credit", referenceId: p.purchaseId, memo: "Lead credited: homeowner's data erased", now, receipt: env });
       credited += 1;
     }
     const trade = getCategory(p.category)?.name ?? p.category;

@@ -46,6 +46,7 @@ export const errorStatus = {
   idempotency_key_reused: 422,
   rate_limited: 429,
   payment_provider_unavailable: 502,
+  plan_change_refused: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -44,10 +44,11 @@ describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) =>
     await offeredLeads(database.db, env, now, { category: "electrical", pros: 1 });
     await fanOutLeadAlerts({ db: database.db, env, now });
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    expect(await deliverDueEmails(database.db, transport, { from: env.MAIL_FROM })).toMatchObject({ sent: 1 });
+    // The alert, and the receipt of the contractor's opening top-up (issue 14 §1).
+    expect(await deliverDueEmails(database.db, transport, { from: env.MAIL_FROM })).toMatchObject({ sent: 2 });
     transport.close?.();
 
-    const mail = sink.received.find((m) => m.to.includes(pro!.email))!;
+    const mail = sink.received.find((m) => m.to.includes(pro!.email) && !m.raw.includes("Receipt"))!;
     const url = `${ORIGIN}/alerts/unsubscribe/${pro!.alertUnsubscribeToken}`;
     expect(header(mail.raw, "List-Unsubscribe")).toBe(`<${url}>`);
     expect(header(mail.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");

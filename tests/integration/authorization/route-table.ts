@@ -130,6 +130,36 @@ export const routeCases: RouteCase[] = [
     action: { body: (w) => ({ form: { intent: "reply", reviewId: w.aReviewId, reply: "Thank you for the kind words." } }), owner: { status: 200, writes: true } },
   },
 
+  // ---- Plans and billing (issue 14 §1). A is on Enterprise: its plan is changed by an admin, so a self-serve change is refused (409, nothing written). ----
+  {
+    file: "routes/pro-billing.tsx",
+    load: () => import("~/routes/pro-billing"),
+    url: () => "/pro/billing",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "subscribe", idempotencyKey: "route-table-plan-0001" } }), owner: { status: 409, writes: false } },
+  },
+  { file: "routes/pro-billing-statement.tsx", load: () => import("~/routes/pro-billing-statement"), url: () => `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`, owner: { status: 200 } },
+  {
+    file: "routes/pro-billing-statement-pdf.ts",
+    load: () => import("~/routes/pro-billing-statement-pdf"),
+    url: () => `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}/pdf`,
+    owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+  {
+    file: "routes/admin-contractor-statement-pdf.ts",
+    load: () => import("~/routes/admin-contractor-statement-pdf"),
+    url: (w) => `/admin/contractors/${w.b.contractorId}/statements/${new Date().toISOString().slice(0, 7)}/pdf`,
+    owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+  {
+    file: "routes/admin-enterprise-requests.tsx",
+    load: () => import("~/routes/admin-enterprise-requests"),
+    url: () => "/admin/enterprise-requests",
+    owner: { status: 200 },
+    // No open request has this id: 404, nothing written.
+    action: { body: () => ({ form: { requestId: "00000000-0000-4000-8000-000000000000", decision: "decline" } }), owner: { status: 404, writes: false } },
+  },
+
   // ---- /admin: the admin is the rightful caller ----
   { file: "routes/admin-layout.tsx", load: () => import("~/routes/admin-layout"), url: () => "/admin", owner: { status: 200 } },
   { file: "routes/admin-index.tsx", load: () => import("~/routes/admin-index"), url: () => "/admin", owner: { status: 200 } },

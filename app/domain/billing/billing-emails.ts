@@ -1,0 +1,63 @@
+import { site } from "~/config/site";
+import { formatCents } from "../shared/money";
+import { firstWord, formatDate, lines, signature } from "../emails/email-format";
+
+/** The plain-text e-mails of plans and billing. Each says what, how much and when; receipts also the balance after. */
+export type Composed = { kind: string; subject: string; text: string };
+
+const billingUrl = (publicUrl: string) => `${publicUrl}/pro/billing`;
+
+export function composeReceipt(input: { contactName: string; what: string; amountCents: number; balanceAfterCents: number | null; at: Date; publicUrl: string }): Composed {
+  return {
+    kind: "billing.receipt",
+    subject: `Receipt: ${formatCents(input.amountCents)} — ${input.what}`,
+    text: lines(
+      `Hello ${firstWord(input.contactName)},`,
+      "",
+      "Here is your receipt.",
+      "",
+      `Amount: ${formatCents(input.amountCents)}`,
+      `For: ${input.what}`,
+      input.balanceAfterCents === null ? "Paid by card: your lead balance did not change." : `Lead balance after: ${formatCents(input.balanceAfterCents)}`,
+      `Date: ${formatDate(input.at)}`,
+      "",
+      `Your monthly statements: ${billingUrl(input.publicUrl)}`,
+      "",
+      signature,
+    ),
+  };
+}
+
+export function composeTrialEnding(input: { contactName: string; trialEndsAt: Date; feeCents: number; publicUrl: string }): Composed {
+  return {
+    kind: "billing.trial-ending",
+    subject: `Your ${site.name} Professional trial ends on ${formatDate(input.trialEndsAt)}`,
+    text: lines(
+      `Hello ${firstWord(input.contactName)},`,
+      "",
+      `Your free Professional trial ends on ${formatDate(input.trialEndsAt)}.`,
+      `Unless you cancel before then, it continues as Professional at ${formatCents(input.feeCents)} a month.`,
+      `To keep it, do nothing. To cancel, choose Pay-As-You-Go at ${billingUrl(input.publicUrl)} — nothing is charged.`,
+      "",
+      signature,
+    ),
+  };
+}
+
+export function composePaymentFailed(input: { contactName: string; amountCents: number; at: Date; publicUrl: string }): Composed {
+  return {
+    kind: "billing.payment-failed",
+    subject: `We could not collect your ${formatCents(input.amountCents)} Professional fee`,
+    text: lines(
+      `Hello ${firstWord(input.contactName)},`,
+      "",
+      `The payment of ${formatCents(input.amountCents)} for your Professional plan failed on ${formatDate(input.at)}.`,
+      "Your plan stays Professional while the payment is retried over the next days. Please update your card;",
+      "if the retries fail too, the subscription ends and your account moves to Pay-As-You-Go prices.",
+      "",
+      `Billing: ${billingUrl(input.publicUrl)}`,
+      "",
+      signature,
+    ),
+  };
+}
