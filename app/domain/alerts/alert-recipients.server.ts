@@ -3,6 +3,7 @@ import { contractors, leadAlerts, purchases, contractorBalances } from "~/db/sch
 import { rowsOf, type Executor } from "~/db/types.server";
 import { tierOf, type ContractorRow } from "../contractors/contractor-facts";
 import { contractorsForLead } from "../marketplace/contractors-for-lead.server";
+import { isoDay } from "../contractors/document-expiry";
 import type { LeadFacts } from "../marketplace/lead-facts.server";
 import { leadPriceCents } from "../marketplace/lead-facts.server";
 import { ineligibility } from "../marketplace/match-lead";
@@ -42,7 +43,7 @@ const wantsAlerts = (category: string) =>
  * the prepaid balance only, so "can buy now" means the balance covers the price.
  */
 export async function alertRecipients(db: Executor, lead: LeadFacts, prices: PriceTable, now: Date): Promise<AlertRecipient[]> {
-  const matched = await contractorsForLead(db, { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category }, wantsAlerts(lead.category));
+  const matched = await contractorsForLead(db, { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category }, isoDay(now), wantsAlerts(lead.category));
   if (matched.length === 0) return [];
   const ids = matched.map((c) => c.id);
   const week = capWeekStart(now).toISOString();

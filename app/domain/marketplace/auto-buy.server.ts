@@ -10,7 +10,8 @@ import { leadFacts, leadPriceCents } from "./lead-facts.server";
 import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
-import { contractorCoversLead } from "./match-sql.server";
+import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
+import { isoDay } from "../contractors/document-expiry";
 import { matchContractorOf, purchaseLead } from "./purchase-lead.server";
 import { capWeekStart } from "./week";
 
@@ -37,6 +38,8 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
         sql`${lead.category} = any(${contractors.categories})`,
         // Only those whose area covers the lead, found through the ZIP and area-box indexes (match-sql.server.ts).
         contractorCoversLead({ zip: lead.zip, lat: lead.lat, lng: lead.lng }),
+        // A lapsed license or insurance stops leads until a renewal is approved.
+        documentsCurrent(isoDay(now)),
       ),
     );
   if (rows.length === 0) return null;

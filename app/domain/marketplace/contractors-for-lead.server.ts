@@ -2,19 +2,20 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { ContractorRow, LeadZip } from "../contractors/contractor-facts";
-import { contractorCoversLead } from "./match-sql.server";
+import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
 
 /**
  * The reverse of leads-for-contractor: the active contractors whose
  * categories include the lead's and whose area covers it (ZIP list through
  * the GIN index, radius through the GiST area box, then the exact distance).
+ * whose license and insurance are not lapsed on `today` (YYYY-MM-DD), and
  * `where` narrows further (auto-buy: subscribers with auto-buy on). Cap,
  * balance and requests already held are the caller's rule (match-lead.ts).
  */
-export async function contractorsForLead(db: Executor, lead: LeadZip & { category: string }, where?: SQL): Promise<ContractorRow[]> {
+export async function contractorsForLead(db: Executor, lead: LeadZip & { category: string }, today: string, where?: SQL): Promise<ContractorRow[]> {
   return db
     .select()
     .from(contractors)
-    .where(and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), where))
+    .where(and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where))
     .orderBy(contractors.id);
 }
