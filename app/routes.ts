@@ -44,7 +44,9 @@ export default [
     route("prices", "routes/admin-prices.tsx"),
     route("messages", "routes/admin-messages.tsx"),
     route("audit", "routes/admin-audit.tsx"),
+    route("documents", "routes/admin-documents.tsx"), // documents (issue 14 §2 B)
   ]),
+  route("admin/documents/:id/file", "routes/admin-document-file.tsx"), // documents (issue 14 §2 B)
   route("admin/files/:fileId", "routes/admin-file.tsx"),
   route("admin/resumes/:id", "routes/admin-resume.tsx"),
   route("login", "routes/login.tsx"),
@@ -64,6 +66,7 @@ export default [
     route("balance", "routes/pro-balance.tsx"),
     route("settings", "routes/pro-settings.tsx"),
     route("integrations", "routes/pro-integrations.tsx"),
+    route("documents", "routes/pro-documents.tsx"), // documents (issue 14 §2 B)
   ]),
   route("api/docs", "routes/api-docs.tsx"),
   route("api/v1/openapi.json", "routes/api-v1-openapi.ts"),

@@ -1,6 +1,6 @@
 /**
  * /pro/documents (a renewed license or insurance certificate with the expiry date it shows), the admin's review on
- * /admin/documents, and the balance settings on /pro/settings (low-balance alert, auto-recharge).
+ * /admin/documents, and the low-balance alert on /pro/settings.
  */
 import { z } from "zod";
 import { DOCUMENT_KINDS } from "~/db/enums";
@@ -12,7 +12,6 @@ export const DOCUMENT_KIND_MESSAGE = "Please choose the license or the insurance
 export const DOCUMENT_FILE_MESSAGE = "Please attach the renewed document (PDF, JPG or PNG).";
 export const EXPIRY_DATE_MESSAGE = "Please enter the new expiry date shown on the document (YYYY-MM-DD).";
 export const AMOUNT_MESSAGE = "Please enter an amount in dollars, e.g. 50, or leave it empty.";
-export const RECHARGE_PAIR_MESSAGE = "Please enter both the amount to add and the balance that triggers it, or neither.";
 
 const isoDate = field((raw) => {
   const value = typeof raw === "string" ? raw.trim() : "";
@@ -36,15 +35,6 @@ export const documentReviewSchema = z.discriminatedUnion("intent", [
 ]);
 export type DocumentReviewInput = z.output<typeof documentReviewSchema>;
 
-const optionalDollars = () => optionalDollarsField({ invalid: AMOUNT_MESSAGE });
-
-export const balanceSettingsSchema = z
-  .object({
-    intent: z.literal("balance"),
-    lowBalance: optionalDollars(),
-    rechargeBelow: optionalDollars(),
-    rechargeAmount: optionalDollars(),
-  })
-  .refine((v) => (v.rechargeBelow === null) === (v.rechargeAmount === null), { message: RECHARGE_PAIR_MESSAGE, path: ["rechargeAmount"] })
-  .refine((v) => v.lowBalance !== 0 && v.rechargeBelow !== 0 && v.rechargeAmount !== 0, { message: AMOUNT_MESSAGE, path: ["lowBalance"] });
+/** /pro/settings, intent "balance": the low-balance alert threshold (blank: no alert). */
+export const balanceSettingsSchema = z.object({ intent: z.literal("balance"), lowBalance: optionalDollarsField({ invalid: AMOUNT_MESSAGE }) }).refine((v) => v.lowBalance !== 0, { message: AMOUNT_MESSAGE, path: ["lowBalance"] });
 export type BalanceSettingsInput = z.output<typeof balanceSettingsSchema>;

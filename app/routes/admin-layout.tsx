@@ -29,6 +29,7 @@ const nav = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/documents", label: "Documents" },
 ];
 
 const AdminNav = () => (

@@ -19,6 +19,9 @@ import { getMyAlertSettings, updateMyAlertSettings } from "~/domain/alerts/alert
 import { US_TIME_ZONES } from "~/domain/alerts/state-time-zones";
 import { formatClock } from "~/domain/alerts/alert-timing";
 import { alertSettingsFormSchema } from "~/forms/alert-settings";
+import { LowBalanceForm } from "~/components/pro/low-balance-form";
+import { getMyLowBalance, updateMyLowBalance } from "~/domain/ledger/balance-settings.server";
+import { balanceSettingsSchema } from "~/forms/contractor-documents";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -31,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: p.status,
     canAutoBuy: planTerms[p.plan as PlanId].subscription,
     maxRadius: MAX_RADIUS_MILES,
+    lowBalanceCents: await getMyLowBalance(ctx, contractorId),
   };
 }
 
@@ -44,6 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
       await setMyLeadsPaused(ctx, contractorId, paused);
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
     }, { intent: "pause" });
+  }
+  if (intent === "balance") {
+    return runFormIntent(form, balanceSettingsSchema, (input) => updateMyLowBalance(ctx, contractorId, input).then(() => (input.lowBalance === null ? "Low-balance alert turned off." : "Low-balance alert saved.")));
   }
   if (intent === "alerts") {
     return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input).then(() => "Alert settings saved."), { intent: "alerts" });
@@ -186,6 +193,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </Form>
 
       <AlertSettingsForm s={s.alerts} outcome={actionData} busy={busy === "alerts"} />
+      <LowBalanceForm cents={s.lowBalanceCents} outcome={actionData} busy={busy === "balance"} />
     </ProPage>
   );
 }

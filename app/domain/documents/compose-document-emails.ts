@@ -44,20 +44,3 @@ export function composeDocumentDecision(m: To & { kind: DocumentKind; expiresOn:
     ),
   };
 }
-
-export function composeLowBalanceAlert(m: Omit<To, "documentsUrl"> & { balance: string; threshold: string; balanceUrl: string }): EmailMessage {
-  return {
-    kind: "balance.low",
-    to: m.to,
-    subject: `Your balance is ${m.balance}`,
-    text: lines(
-      `Hi ${firstWord(m.contactName)},`,
-      "",
-      `Your Trusted Home Pros balance is ${m.balance}, below the ${m.threshold} you asked us to warn you about.`,
-      "Leads are paid from the balance: top up to keep buying them.",
-      m.balanceUrl,
-      "",
-      signature,
-    ),
-  };
-}

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
+import type { Env } from "~/env.server";
 import { InsufficientBalanceError } from "./insufficient-balance-error";
+import { watchLowBalance } from "./low-balance.server";
 import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
@@ -17,7 +19,15 @@ export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
 export async function postLedger(
   tx: Tx,
   entries: readonly LedgerEntry[],
-  meta: { kind: LedgerKind; referenceId?: string | null; memo?: string | null; actorUserId?: string | null; now: Date },
+  meta: {
+    kind: LedgerKind;
+    referenceId?: string | null;
+    memo?: string | null;
+    actorUserId?: string | null;
+    now: Date;
+    /** Lets a fall below the contractor's low-balance threshold send its alert (low-balance.server.ts). */
+    env?: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
+  },
 ): Promise<{ transactionId: string }> {
   if (!isBalanced(entries)) throw new Error("Ledger entries must sum to zero");
   const transactionId = randomUUID();
@@ -57,6 +67,7 @@ export async function postLedger(
       if (!current) throw new Error(`Contractor ${contractorId} has no balance row`);
       throw new InsufficientBalanceError(current.balanceCents, -e.amountCents);
     }
+    await watchLowBalance(tx, meta.env, contractorId, row.balanceCents, meta.now);
   }
   return { transactionId };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { ContractorRow, LeadZip } from "../contractors/contractor-facts";
@@ -18,4 +18,16 @@ export async function contractorsForLead(db: Executor, lead: LeadZip & { categor
     .from(contractors)
     .where(and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where))
     .orderBy(contractors.id);
+}
+
+/**
+ * The contractors the lead would match but for a pause or a lapsed document: auto-buy and alerts say so in the
+ * contractor's skip reasons (lead-skips.server.ts). The same area and category conditions, through the same indexes.
+ */
+export async function pausedOrLapsedForLead(db: Executor, lead: LeadZip & { category: string }, today: string, where?: SQL): Promise<{ id: string; reason: "paused" | "documents-expired" }[]> {
+  const rows = await db
+    .select({ id: contractors.id, status: contractors.status, current: sql<boolean>`${documentsCurrent(today)}` })
+    .from(contractors)
+    .where(and(or(eq(contractors.status, "active"), eq(contractors.status, "paused")), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), sql`not (${contractors.status} = 'active' and ${documentsCurrent(today)})`, where));
+  return rows.map((r) => ({ id: r.id, reason: r.current ? "paused" : "documents-expired" }));
 }

@@ -135,7 +135,7 @@ export async function purchaseLead(
       if (isUniqueViolation(error, "purchases_lead_id_unique")) throw new LeadTakenError();
       throw error;
     }
-    await postLedger(tx, entriesForPurchase(contractorId, priceCents), { kind: "purchase", referenceId: purchaseId, memo: `Lead ${leadId}`, now });
+    await postLedger(tx, entriesForPurchase(contractorId, priceCents), { kind: "purchase", referenceId: purchaseId, memo: `Lead ${leadId}`, now, env: ctx.env });
     if (options.autoBuy) await tx.update(contractors).set({ lastAutoBuyAt: now }).where(eq(contractors.id, contractorId));
     await onLeadSold(tx, ctx.env, { purchaseId, leadId, contractorId, priceCents, autoBuy: options.autoBuy ?? false, now });
     return { purchaseId, leadId, priceCents, balanceCentsAfter: balance - priceCents, replayed: false };
