@@ -27,7 +27,7 @@ import { makeAdmin, makeContractor, makeQuoteRequest, NYC } from "../marketplace
 
 const NOW = new Date("2031-03-10T15:00:00Z");
 const day = (offset: number, from = NOW) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const pdf = (name = "renewal.pdf") => new File([minimalPdf()], name, { type: "application/pdf" });
+const pdf = (name = "renewal.pdf") => new File([new Uint8Array(minimalPdf())], name, { type: "application/pdf" });
 
 describe.each(testEngines())("contractor documents on %s", (engine) => {
   const t = useTestDatabase(engine, { freshPerTest: true });
@@ -41,7 +41,7 @@ describe.each(testEngines())("contractor documents on %s", (engine) => {
     const upload = (file: File) => submitRenewal(ctx(), contractorId, userId, { kind: "license", expiresOn: day(400), file });
     const renamed = new File(["just some text, not a PDF"], "license.pdf", { type: "application/pdf" });
     await expect(upload(renamed)).rejects.toMatchObject({ code: "invalid_input", message: "File must be a PDF, JPG or PNG", details: { field: "file" } });
-    const big = new File([minimalPdf(), new Uint8Array(MAX_UPLOAD_BYTES)], "big.pdf", { type: "application/pdf" });
+    const big = new File([new Uint8Array(minimalPdf()), new Uint8Array(MAX_UPLOAD_BYTES)], "big.pdf", { type: "application/pdf" });
     await expect(upload(big)).rejects.toMatchObject({ code: "invalid_input", message: "File must be 5MB or smaller" });
     expect(await t.db.select().from(contractorDocuments)).toEqual([]);
     await upload(pdf());
@@ -130,21 +130,21 @@ describe.each(testEngines())("contractor documents on %s", (engine) => {
   it("e-mails a low balance once per crossing, not per purchase, and again after a top-up above the threshold and a new fall", async () => {
     const { contractorId } = await makeContractor(t.db, t.env, { balanceCents: 200_00 });
     await updateMyLowBalance(ctx(), contractorId, { intent: "balance", lowBalance: 150_00 });
-    const buy = async (n: number) => {
+    const buy = async () => {
       const { leadIds } = await makeQuoteRequest(t.db, { pros: 1, createdAt: new Date(NOW.getTime() - 60_000) });
       return purchaseLead(ctx(), contractorId, leadIds[0]!, randomUUID());
     };
-    const first = await buy(1);
+    const first = await buy();
     expect(first.balanceCentsAfter).toBeGreaterThanOrEqual(0);
     let n = 2;
-    while ((await mails("balance.low")).length === 0 && n < 10) await buy(n++);
+    for (; (await mails("balance.low")).length === 0 && n < 10; n += 1) await buy();
     expect(await mails("balance.low")).toHaveLength(1);
-    await buy(n++).catch(() => undefined);
+    await buy().catch(() => undefined);
     expect(await mails("balance.low")).toHaveLength(1);
     const { topUp } = await import("~/domain/payments/top-up.server");
     const { testModePaymentProvider } = await import("~/domain/payments/payment-provider.server");
     await topUp(ctx(), contractorId, 300_00, testModePaymentProvider);
-    while ((await mails("balance.low")).length === 1 && n < 30) await buy(n++);
+    for (; (await mails("balance.low")).length === 1 && n < 30; n += 1) await buy();
     expect(await mails("balance.low")).toHaveLength(2);
   });
 
