@@ -13,6 +13,7 @@ import { logger } from "~/logging/logger.server";
 import { currentRequestId, withRequestId } from "~/logging/request-id.server";
 import { registerAutoBuy } from "./auto-buy.job.server";
 import { registerDocumentReminders } from "./document-reminders.job.server";
+import { registerAutoRecharge } from "./auto-recharge.job.server";
 import { registerCrossProcessWakeups } from "./cross-process-wakeups.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
@@ -30,8 +31,8 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 export type { JobOptions } from "./job-types.server";
 
 const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup, registerHomeownerFollowUp];
-// Issue 14 §2 part B (documents): expiry reminders and skip-reason housekeeping.
-const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders];
+// Issue 14 §2 part B (documents): expiry reminders, skip-reason housekeeping, auto-recharge.
+const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };

@@ -8,6 +8,7 @@ CREATE TABLE "balance_settings" (
 	"stripe_payment_method_id" text,
 	"recharge_crossings" integer DEFAULT 0 NOT NULL,
 	"recharge_pending" boolean DEFAULT false NOT NULL,
+	"recharge_charged_crossing" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "balance_settings_low_check" CHECK ("balance_settings"."low_balance_cents" is null or "balance_settings"."low_balance_cents" > 0),
 	CONSTRAINT "balance_settings_recharge_check" CHECK (("balance_settings"."recharge_below_cents" is null) = ("balance_settings"."recharge_amount_cents" is null) and coalesce("balance_settings"."recharge_amount_cents", 1) > 0 and coalesce("balance_settings"."recharge_below_cents", 1) > 0)
 );

@@ -74,8 +74,10 @@ export const balanceSettings = pgTable(
     stripePaymentMethodId: text("stripe_payment_method_id"),
     /** Counts crossings below rechargeBelowCents; the recharge's idempotency key names the crossing. */
     rechargeCrossings: integer("recharge_crossings").notNull().default(0),
-    /** True from a recharge until the balance is at or above rechargeBelowCents again. */
+    /** True from a fall below rechargeBelowCents until the balance is at or above it again. */
     rechargePending: boolean("recharge_pending").notNull().default(false),
+    /** The crossing last charged for: a crossing is charged once (the sweep claims it by raising this). */
+    rechargeChargedCrossing: integer("recharge_charged_crossing").notNull().default(0),
   },
   (t) => [
     check("balance_settings_low_check", sql`${t.lowBalanceCents} is null or ${t.lowBalanceCents} > 0`),

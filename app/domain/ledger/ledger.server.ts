@@ -4,7 +4,7 @@ import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { InsufficientBalanceError } from "./insufficient-balance-error";
-import { watchLowBalance } from "./low-balance.server";
+import { noteRechargeCrossing, watchLowBalance } from "./low-balance.server";
 import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
@@ -68,6 +68,7 @@ export async function postLedger(
       throw new InsufficientBalanceError(current.balanceCents, -e.amountCents);
     }
     await watchLowBalance(tx, meta.env, contractorId, row.balanceCents, meta.now);
+    await noteRechargeCrossing(tx, contractorId, row.balanceCents);
   }
   return { transactionId };
 }

@@ -13,6 +13,20 @@ import { formatCents } from "../shared/money";
  * crossing, not per purchase. The flag moves with a conditional update in the transaction that moves the
  * balance (which holds the balance row's lock), so two purchases at once cannot both send it.
  */
+/**
+ * Auto-recharge (payments/auto-recharge.server.ts), in the same transaction: a fall below the recharge threshold
+ * starts a crossing (counted: the recharge's idempotency key names it), a rise to it ends the crossing.
+ */
+export async function noteRechargeCrossing(tx: Tx, contractorId: string, balanceCents: number): Promise<void> {
+  await tx
+    .update(balanceSettings)
+    .set({
+      rechargePending: sql`${balanceSettings.rechargeBelowCents} > ${balanceCents}`,
+      rechargeCrossings: sql`${balanceSettings.rechargeCrossings} + (case when not ${balanceSettings.rechargePending} and ${balanceSettings.rechargeBelowCents} > ${balanceCents} then 1 else 0 end)`,
+    })
+    .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.rechargeBelowCents} is not null`));
+}
+
 export async function watchLowBalance(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> | undefined, contractorId: string, balanceCents: number, now: Date): Promise<void> {
   await tx
     .update(balanceSettings)
