@@ -1,6 +1,6 @@
 /**
  * /pro/documents (a renewed license or insurance certificate with the expiry date it shows), the admin's review on
- * /admin/documents, and the low-balance alert on /pro/settings.
+ * /admin/documents, and the low-balance alert and auto-recharge on /pro/settings.
  */
 import { z } from "zod";
 import { DOCUMENT_KINDS } from "~/db/enums";
@@ -38,3 +38,15 @@ export type DocumentReviewInput = z.output<typeof documentReviewSchema>;
 /** /pro/settings, intent "balance": the low-balance alert threshold (blank: no alert). */
 export const balanceSettingsSchema = z.object({ intent: z.literal("balance"), lowBalance: optionalDollarsField({ invalid: AMOUNT_MESSAGE }) }).refine((v) => v.lowBalance !== 0, { message: AMOUNT_MESSAGE, path: ["lowBalance"] });
 export type BalanceSettingsInput = z.output<typeof balanceSettingsSchema>;
+
+export const RECHARGE_PAIR_MESSAGE = "Please enter both the balance that triggers a recharge and the amount to add, or neither.";
+export const RECHARGE_AMOUNT_MESSAGE = "Recharges must be between $10 and $10,000.";
+
+/** /pro/settings, intent "recharge": "add $amount when the balance falls below $below"; both blank turns it off. */
+export const autoRechargeSchema = z
+  .object({ intent: z.literal("recharge"), rechargeBelow: optionalDollarsField({ invalid: AMOUNT_MESSAGE }), rechargeAmount: optionalDollarsField({ invalid: AMOUNT_MESSAGE }) })
+  .refine((v) => (v.rechargeBelow === null) === (v.rechargeAmount === null) && v.rechargeBelow !== 0, { message: RECHARGE_PAIR_MESSAGE, path: ["rechargeBelow"] })
+  .refine((v) => v.rechargeAmount === null || (v.rechargeAmount >= 10_00 && v.rechargeAmount <= 10_000_00), { message: RECHARGE_AMOUNT_MESSAGE, path: ["rechargeAmount"] })
+  .transform((v) => (v.rechargeBelow === null || v.rechargeAmount === null ? null : { belowCents: v.rechargeBelow, amountCents: v.rechargeAmount }));
+
+export const saveCardSchema = z.object({ intent: z.literal("card") });
