@@ -47,7 +47,9 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("enterprise-requests", "routes/admin-enterprise-requests.tsx"),
+    route("documents", "routes/admin-documents.tsx"), // documents (issue 14 §2 B)
   ]),
+  route("admin/documents/:id/file", "routes/admin-document-file.tsx"), // documents (issue 14 §2 B)
   route("admin/files/:fileId", "routes/admin-file.tsx"),
   route("admin/contractors/:contractorId/statements/:month/pdf", "routes/admin-contractor-statement-pdf.ts"),
   route("admin/resumes/:id", "routes/admin-resume.tsx"),
@@ -73,6 +75,7 @@ export default [
     // Plans and billing (issue 14 §1)
     route("billing", "routes/pro-billing.tsx"),
     route("billing/statements/:month", "routes/pro-billing-statement.tsx"),
+    route("documents", "routes/pro-documents.tsx"), // documents (issue 14 §2 B)
   ]),
   route("pro/billing/statements/:month/pdf", "routes/pro-billing-statement-pdf.ts"),
   route("api/docs", "routes/api-docs.tsx"),

@@ -202,7 +202,7 @@ export const helpArticles: readonly HelpArticle[] = [
     categoryTitle: "Account & Security",
     title: "Keeping your license and insurance current",
     summary:
-      "Upload renewed license and insurance certificates before the old ones expire. Lead purchases pause while a required document is missing or out of date.",
+      "Upload renewed license and insurance certificates from Documents in your dashboard before the old ones expire: we remind you by e-mail 30 and 7 days ahead. From the day after an expiry date you get no new leads until our team approves the renewal.",
   },
   {
     id: "protecting-your-account",

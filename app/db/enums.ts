@@ -91,3 +91,12 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_CHARGE_STATUSES = ["paid", "failed"] as const;
 /** A contractor's request to move to Enterprise, completed (plan set) or declined by an admin. */
 export const ENTERPRISE_REQUEST_STATUSES = ["open", "completed", "declined"] as const;
+// Issue 14 §2 part B (documents helper): renewed documents, their review, expiry reminders and lead skip reasons.
+export const DOCUMENT_KINDS = ["license", "insurance"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+/** Days before an expiry date that the contractor is reminded. */
+export const DOCUMENT_REMINDER_DAYS = [30, 7] as const;
+export const LEAD_SKIP_SOURCES = ["auto-buy", "alert"] as const;
+export const LEAD_SKIP_REASONS = ["balance", "weekly-cap", "paused", "documents-expired"] as const;
+export type LeadSkipReason = (typeof LEAD_SKIP_REASONS)[number];

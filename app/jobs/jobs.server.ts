@@ -12,6 +12,8 @@ import type { Env } from "~/env.server";
 import { logger } from "~/logging/logger.server";
 import { currentRequestId, withRequestId } from "~/logging/request-id.server";
 import { registerAutoBuy } from "./auto-buy.job.server";
+import { registerDocumentReminders } from "./document-reminders.job.server";
+import { registerAutoRecharge } from "./auto-recharge.job.server";
 import { registerCrossProcessWakeups } from "./cross-process-wakeups.job.server";
 import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
@@ -31,6 +33,8 @@ import { registerBillingCycle } from "./billing-cycle.job.server";
 export type { JobOptions } from "./job-types.server";
 
 const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle];
+// Issue 14 §2 part B (documents): expiry reminders, skip-reason housekeeping, auto-recharge.
+const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 
 type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
 const holder = globalThis as typeof globalThis & { __thpJobs?: Running };
@@ -59,7 +63,7 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
   // Before the senders start, so their first run sends what a killed process left claimed.
   await releaseDeadLeases(handle);
   const cleanups: (() => void | Promise<void>)[] = [];
-  for (const register of registrations) {
+  for (const register of [...registrations, ...documentsRegistrations]) {
     const cleanup = await register(boss, { handle, env, options });
     if (cleanup) cleanups.push(cleanup);
   }

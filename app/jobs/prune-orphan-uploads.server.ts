@@ -6,7 +6,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/client.server";
-import { applicationFiles, careerApplications } from "~/db/schema";
+import { applicationFiles, careerApplications, contractorDocuments } from "~/db/schema";
 import { uploadsRoot } from "~/lib/uploads.server";
 
 const GRACE_MS = 24 * 3600 * 1000;
@@ -30,6 +30,7 @@ export async function pruneOrphanUploads(db: Db, dataDir: string, now = new Date
   const referenced = new Set<string>([
     ...(await db.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((r) => r.name),
     ...(await db.select({ name: careerApplications.resumeStoredName }).from(careerApplications)).map((r) => r.name),
+    ...(await db.select({ name: contractorDocuments.storedName }).from(contractorDocuments)).map((r) => r.name),
   ]);
   let removed = 0;
   for (const { storedName, full } of candidates) {

@@ -31,6 +31,7 @@ const nav = [
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/enterprise-requests", label: "Enterprise requests" },
+  { to: "/admin/documents", label: "Documents" },
 ];
 
 const AdminNav = () => (

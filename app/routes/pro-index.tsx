@@ -19,6 +19,9 @@ import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { leadPurchaseSchema } from "~/forms/lead-purchase";
 import { seo } from "~/lib/seo";
+import { DocumentsLapsedBanner, RecentSkips } from "~/components/pro/documents-notices";
+import { myDocuments } from "~/domain/documents/list-documents.server";
+import { recentLeadSkips } from "~/domain/documents/lead-skips.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -28,8 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const available = await loadPage(availableLeadsForContractor(ctx, contractorId, { after, onePerRequest: true }));
   // ?confirm=<leadId>: the confirmation step of a purchase, a plain link, so it works without JavaScript.
   const confirm = new URL(request.url).searchParams.get("confirm");
+  const [documents, skips] = await Promise.all([myDocuments(ctx, contractorId), recentLeadSkips(ctx.db, contractorId)]);
   return {
     ...available,
+    lapsed: documents.lapsed,
+    skips,
     after: after ?? null,
     paged: after !== undefined,
     confirm: confirm !== null && available.leads.some((l) => l.leadId === confirm && !l.blockedBy) ? confirm : null,
@@ -142,6 +148,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       title="Available leads"
       intro="Leads in your categories and service area. Each lead is sold to one contractor only; the homeowner's contact details show once you buy it."
     >
+      <DocumentsLapsedBanner lapsed={loaderData.lapsed} />
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Balance</dt>
@@ -241,6 +248,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       )}
 
       <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} />
+      <RecentSkips skips={loaderData.skips} />
     </ProPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-settings";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent } from "~/web/run-intent.server";
@@ -19,6 +19,11 @@ import { getMyAlertSettings, updateMyAlertSettings } from "~/domain/alerts/alert
 import { US_TIME_ZONES } from "~/domain/alerts/state-time-zones";
 import { formatClock } from "~/domain/alerts/alert-timing";
 import { alertSettingsFormSchema } from "~/forms/alert-settings";
+import { LowBalanceForm } from "~/components/pro/low-balance-form";
+import { getMyBalanceSettings, updateMyLowBalance } from "~/domain/ledger/balance-settings.server";
+import { startCardSetup, updateMyAutoRecharge } from "~/domain/payments/auto-recharge.server";
+import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
+import { autoRechargeSchema, balanceSettingsSchema, saveCardSchema } from "~/forms/contractor-documents";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -31,11 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: p.status,
     canAutoBuy: planTerms[p.plan as PlanId].subscription,
     maxRadius: MAX_RADIUS_MILES,
+    balance: { ...(await getMyBalanceSettings(ctx, contractorId)), stripe: selectPaymentProvider(ctx.env)?.testMode === false },
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId } = await requireContractor(request);
+  const { ctx, contractorId, email } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
@@ -44,6 +50,19 @@ export async function action({ request }: Route.ActionArgs) {
       await setMyLeadsPaused(ctx, contractorId, paused);
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
     }, { intent: "pause" });
+  }
+  if (intent === "balance") {
+    return runFormIntent(form, balanceSettingsSchema, (input) => updateMyLowBalance(ctx, contractorId, input).then(() => (input.lowBalance === null ? "Low-balance alert turned off." : "Low-balance alert saved.")));
+  }
+  if (intent === "recharge") return runFormIntent(form, autoRechargeSchema, (rule) => updateMyAutoRecharge(ctx, contractorId, rule));
+  if (intent === "card") {
+    let url = "";
+    const result = await runFormIntent(form, saveCardSchema, async () => {
+      url = await startCardSetup(ctx, contractorId, email);
+      return "Redirecting to Stripe.";
+    });
+    if (url) throw redirect(url);
+    return result;
   }
   if (intent === "alerts") {
     return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input).then(() => "Alert settings saved."), { intent: "alerts" });
@@ -186,6 +205,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </Form>
 
       <AlertSettingsForm s={s.alerts} outcome={actionData} busy={busy === "alerts"} />
+      <LowBalanceForm s={s.balance} outcome={actionData} busy={busy === "balance" || busy === "recharge" || busy === "card"} />
     </ProPage>
   );
 }

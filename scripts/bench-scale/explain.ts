@@ -34,7 +34,7 @@ export async function explainMainQueries(dataDir: string, url: string | undefine
     );
     const calls: [string, () => Promise<unknown>][] = [
       ["Leads for a contractor (dashboard: availableLeadsForContractor)", () => availableLeadsForContractor(ctx, pro!.id, {})],
-      ["Contractors for a lead (contractorsForLead, the newest available lead)", () => contractorsForLead(handle.db, lead!)],
+      ["Contractors for a lead (contractorsForLead, the newest available lead)", () => contractorsForLead(handle.db, lead!, new Date().toISOString().slice(0, 10))],
       ["Admin leads page (listLeads, no filter)", () => listLeads(handle.db, {})],
       ["API list (GET /api/v1/leads: availableLeadsForContractor for the Enterprise key's contractor)", () => availableLeadsForContractor(ctx, enterprise!.id, { limit: 50 })],
     ];

@@ -38,7 +38,7 @@ export async function pickActors(db: Db, adminEmail: string, count = 16): Promis
     const [row] = await db.select().from(contractors).where(eq(contractors.id, p.id));
     const requests = new Set<string>();
     const leadsOnSale: string[] = [];
-    for (const l of (await leadsForContractor(db, row!, { limit: 100 })).leads) {
+    for (const l of (await leadsForContractor(db, row!, { today: new Date().toISOString().slice(0, 10), limit: 100 })).leads) {
       if (taken.has(l.id) || requests.has(l.quoteRequestId)) continue;
       taken.add(l.id);
       requests.add(l.quoteRequestId);

@@ -10,6 +10,7 @@ const navItems = [
   { to: "/pro/settings", label: "Settings", end: false },
   { to: "/pro/integrations", label: "API & webhooks", end: false },
   { to: "/pro/reviews", label: "Reviews", end: false },
+  { to: "/pro/documents", label: "Documents", end: false },
 ];
 
 /** The dashboard's tab-like navigation; plain links, so it works without JavaScript. */

@@ -16,3 +16,4 @@ export * from "./api-requests";
 export * from "./privacy";
 export * from "./reviews";
 export * from "./billing";
+export * from "./documents";

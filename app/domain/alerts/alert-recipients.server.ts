@@ -2,7 +2,9 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { contractors, leadAlerts, purchases, contractorBalances } from "~/db/schema";
 import { rowsOf, type Executor } from "~/db/types.server";
 import { tierOf, type ContractorRow } from "../contractors/contractor-facts";
-import { contractorsForLead } from "../marketplace/contractors-for-lead.server";
+import { contractorsForLead, pausedOrLapsedForLead } from "../marketplace/contractors-for-lead.server";
+import { recordLeadSkips, skipDetail, type LeadSkip } from "../documents/lead-skips.server";
+import { isoDay } from "../contractors/document-expiry";
 import type { LeadFacts } from "../marketplace/lead-facts.server";
 import { leadPriceCents } from "../marketplace/lead-facts.server";
 import { ineligibility } from "../marketplace/match-lead";
@@ -38,12 +40,25 @@ const wantsAlerts = (category: string) =>
  * indexes), then one set-based query for everyone's balance, week's spend,
  * requests held and alerts this hour, then the marketplace's own rule
  * (match-lead.ts: area, request held, weekly cap, balance for their tier's
- * price). There is no card on file in this marketplace: leads are paid from
+ * price). Who is left out for a pause, a lapsed document, the balance or
+ * the cap gets a skip reason (lead-skips.server.ts). There is no card on file in this marketplace: leads are paid from
  * the prepaid balance only, so "can buy now" means the balance covers the price.
  */
 export async function alertRecipients(db: Executor, lead: LeadFacts, prices: PriceTable, now: Date): Promise<AlertRecipient[]> {
-  const matched = await contractorsForLead(db, { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category }, wantsAlerts(lead.category));
-  if (matched.length === 0) return [];
+  const where = { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category };
+  const matched = await contractorsForLead(db, where, isoDay(now), wantsAlerts(lead.category));
+  // Those it would alert but for a pause or a lapsed document, and (below) a balance or cap: told in their skip reasons.
+  const skips: LeadSkip[] = (await pausedOrLapsedForLead(db, where, isoDay(now), wantsAlerts(lead.category))).map((b) => ({
+    contractorId: b.id,
+    leadId: lead.id,
+    source: "alert",
+    reason: b.reason,
+    detail: skipDetail(b.reason, { balanceCents: 0, priceCents: 0, spentCents: 0, capCents: null }),
+  }));
+  if (matched.length === 0) {
+    await recordLeadSkips(db, skips, now);
+    return [];
+  }
   const ids = matched.map((c) => c.id);
   const week = capWeekStart(now).toISOString();
   const hour = hourStart(now).toISOString();
@@ -57,7 +72,7 @@ export async function alertRecipients(db: Executor, lead: LeadFacts, prices: Pri
         from ${contractorBalances} b where b.contractor_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
     ).map((r) => [r.id, r]),
   );
-  return matched.flatMap((c) => {
+  const recipients = matched.flatMap((c) => {
     const f = facts.get(c.id);
     if (!f) return [];
     const price = leadPriceCents(lead, tierOf(c), prices);
@@ -65,8 +80,13 @@ export async function alertRecipients(db: Executor, lead: LeadFacts, prices: Pri
       { quoteRequestId: lead.quoteRequestId, category: lead.category, state: lead.status, zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng }, priceCents: { payAsYouGo: price, professional: price, enterprise: price } },
       matchContractorOf(c, { held: f.held ? [lead.quoteRequestId] : [], spent: Number(f.spent), balance: Number(f.balance) }),
     );
+    if (reason === "balance" || reason === "weekly-cap") {
+      skips.push({ contractorId: c.id, leadId: lead.id, source: "alert", reason, detail: skipDetail(reason, { balanceCents: Number(f.balance), priceCents: price, spentCents: Number(f.spent), capCents: c.weeklyCapCents }) });
+    }
     return reason ? [] : [recipientOf(c, price, Number(f.sent))];
   });
+  await recordLeadSkips(db, skips, now);
+  return recipients;
 }
 
 function recipientOf(c: ContractorRow, priceCents: number, sentThisHour: number): AlertRecipient {

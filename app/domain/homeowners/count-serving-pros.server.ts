@@ -1,14 +1,16 @@
 import type { Executor } from "~/db/types.server";
 import type { LeadZip } from "../contractors/contractor-facts";
 import { contractorsForLead } from "../marketplace/contractors-for-lead.server";
+import { isoDay } from "../contractors/document-expiry";
 
 /**
  * How many verified pros (approved contractors, active) serve this ZIP and
  * category right now: the marketplace's own indexed matching query, so the
  * count the homeowner reads is the set of contractors who will see the lead.
  * Balance and weekly caps are left out on purpose: they change by the hour,
- * and a pro who tops up tomorrow still serves the area.
+ * and a pro who tops up tomorrow still serves the area. A pro whose license or
+ * insurance lapsed gets no leads until renewed, so is not counted.
  */
-export async function countServingPros(db: Executor, where: LeadZip & { category: string }): Promise<number> {
-  return (await contractorsForLead(db, where)).length;
+export async function countServingPros(db: Executor, where: LeadZip & { category: string }, now: Date): Promise<number> {
+  return (await contractorsForLead(db, where, isoDay(now))).length;
 }

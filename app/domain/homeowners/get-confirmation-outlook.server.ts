@@ -11,14 +11,14 @@ export type ConfirmationOutlook = { servingPros: number; headline: string; next:
  * The confirmation page's promise, true when the page is shown: how many
  * verified pros serve the request's ZIP and category now.
  */
-export async function getConfirmationOutlook(db: Executor, reference: string): Promise<ConfirmationOutlook | undefined> {
+export async function getConfirmationOutlook(db: Executor, reference: string, now = new Date()): Promise<ConfirmationOutlook | undefined> {
   if (!REFERENCE_PATTERN.test(reference)) return undefined;
   const [row] = await db
     .select({ zip: quoteRequests.zip, lat: quoteRequests.latitude, lng: quoteRequests.longitude, category: quoteRequests.category, pros: quoteRequests.prosRequested })
     .from(quoteRequests)
     .where(eq(quoteRequests.reference, reference));
   if (!row) return undefined;
-  const count = await countServingPros(db, row);
+  const count = await countServingPros(db, row, now);
   const outlook = { count, category: row.category, zip: row.zip };
   return { servingPros: count, headline: servingProsSentence(outlook), next: whatHappensNext(outlook, row.pros) };
 }

@@ -25,7 +25,7 @@ export async function startFollowUp(
   publicUrl: string,
   now: Date,
 ): Promise<FollowUp> {
-  const servingPros = await countServingPros(tx, request);
+  const servingPros = await countServingPros(tx, request, now);
   // A repeat puts no new lead on the market: its original holds the promise.
   if (servingPros === 0 && !request.duplicateOfId) {
     await tx.insert(unmatchedRequests).values({ quoteRequestId: request.id, notifyBy: new Date(now.getTime() + UNMATCHED_NOTICE_AFTER_MS), createdAt: now });

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
-import { InsufficientBalanceError } from "./insufficient-balance-error";
-import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
 import type { Env } from "~/env.server";
+import { InsufficientBalanceError } from "./insufficient-balance-error";
+import { noteRechargeCrossing, watchLowBalance } from "./low-balance.server";
+import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
 import { sendReceipt } from "../billing/send-receipt.server";
 
 /** What a receipt says the money was for (issue 14 §1: every top-up, credit and adjustment gets one). */
@@ -30,6 +31,8 @@ export async function postLedger(
     now: Date;
     /** E-mail the contractor a receipt (amount, what for, balance after, date) through the outbox, in this transaction. */
     receipt?: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
+    /** Lets a fall below the contractor's low-balance threshold send its alert (low-balance.server.ts). */
+    env?: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
   },
 ): Promise<{ transactionId: string }> {
   if (!isBalanced(entries)) throw new Error("Ledger entries must sum to zero");
@@ -74,6 +77,8 @@ export async function postLedger(
       const what = meta.memo ? `${receiptWhat[meta.kind]}: ${meta.memo}` : receiptWhat[meta.kind];
       await sendReceipt(tx, meta.receipt, { contractorId, what, amountCents: Math.abs(e.amountCents), balanceAfterCents: row.balanceCents, at: meta.now });
     }
+    await watchLowBalance(tx, meta.env, contractorId, row.balanceCents, meta.now);
+    await noteRechargeCrossing(tx, contractorId, row.balanceCents);
   }
   return { transactionId };
 }

@@ -10,7 +10,10 @@ import { leadFacts, leadPriceCents } from "./lead-facts.server";
 import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
-import { contractorCoversLead } from "./match-sql.server";
+import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
+import { pausedOrLapsedForLead } from "./contractors-for-lead.server";
+import { recordLeadSkips, skipDetail, type LeadSkip } from "../documents/lead-skips.server";
+import { isoDay } from "../contractors/document-expiry";
 import { matchContractorOf, purchaseLead } from "./purchase-lead.server";
 import { capWeekStart } from "./week";
 
@@ -25,6 +28,14 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
   const now = nowOf(ctx);
   const lead = await leadFacts(ctx.db, leadId);
   if (!lead || lead.isDuplicate || !canApply(lead.status, "purchase")) return null;
+  const subscribers = and(eq(contractors.autoBuy, true), inArray(contractors.plan, ["professional", "enterprise"]));
+  const skips: LeadSkip[] = (await pausedOrLapsedForLead(ctx.db, lead, isoDay(now), subscribers)).map((b) => ({
+    contractorId: b.id,
+    leadId,
+    source: "auto-buy",
+    reason: b.reason,
+    detail: skipDetail(b.reason, { balanceCents: 0, priceCents: 0, spentCents: 0, capCents: null }),
+  }));
   const rows = await ctx.db
     .select({ contractor: contractors, balance: contractorBalances.balanceCents })
     .from(contractors)
@@ -37,9 +48,14 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
         sql`${lead.category} = any(${contractors.categories})`,
         // Only those whose area covers the lead, found through the ZIP and area-box indexes (match-sql.server.ts).
         contractorCoversLead({ zip: lead.zip, lat: lead.lat, lng: lead.lng }),
+        // A lapsed license or insurance stops leads until a renewal is approved.
+        documentsCurrent(isoDay(now)),
       ),
     );
-  if (rows.length === 0) return null;
+  if (rows.length === 0) {
+    await recordLeadSkips(ctx.db, skips, now);
+    return null;
+  }
   const ids = rows.map((r) => r.contractor.id);
   const held = new Set(
     (await ctx.db.select({ c: purchases.contractorId }).from(purchases).where(and(eq(purchases.quoteRequestId, lead.quoteRequestId), inArray(purchases.contractorId, ids)))).map((r) => r.c),
@@ -61,9 +77,14 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
         { quoteRequestId: lead.quoteRequestId, category: lead.category, state: lead.status, zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng }, priceCents: { payAsYouGo: price, professional: price, enterprise: price } },
         facts,
       );
+      if (reason === "balance" || reason === "weekly-cap") {
+        const spent = stats.get(contractor.id)?.spent ?? 0;
+        skips.push({ contractorId: contractor.id, leadId, source: "auto-buy", reason, detail: skipDetail(reason, { balanceCents: balance, priceCents: price, spentCents: spent, capCents: contractor.weeklyCapCents }) });
+      }
       return reason ? undefined : { id: contractor.id, autoBuy: true, lastAutoBuyAt: contractor.lastAutoBuyAt, autoBuysThisWeek: stats.get(contractor.id)?.autos ?? 0 };
     })
     .filter((c) => c !== undefined);
+  await recordLeadSkips(ctx.db, skips, now);
   for (const candidate of rankAutoBuyers(eligible)) {
     try {
       const outcome = await purchaseLead(ctx, candidate.id, leadId, `auto:${leadId}`, { autoBuy: true });

@@ -4,7 +4,7 @@ import type { Executor } from "~/db/types.server";
 import type { ContractorRow } from "../contractors/contractor-facts";
 import { decodeCursor, encodeCursor } from "../shared/keyset";
 import { asFacts, factColumns, type LeadFacts } from "./lead-facts.server";
-import { leadAreaBranches, leadOnSale } from "./match-sql.server";
+import { contractorDocumentsCurrent, leadAreaBranches, leadOnSale } from "./match-sql.server";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 
 /** The columns of lead-facts plus the row's sort key as the database prints it (microseconds kept: a JS Date has milliseconds). */
@@ -14,6 +14,8 @@ export type LeadPage = {
   /** The cursor of the last row of the previous page (keyset.ts); none for the first page. */
   after?: string | undefined;
   limit: number;
+  /** YYYY-MM-DD (document-expiry.ts): a contractor whose license or insurance lapsed before this day is offered nothing. */
+  today: string;
   /** Oldest first (replacements take the longest-waiting lead); newest first otherwise, as the dashboard lists them. */
   oldestFirst?: boolean;
   /** Only these categories of the contractor's (a replacement is of the returned lead's category). */
@@ -75,6 +77,7 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
       .where(
         and(
           leadOnSale,
+          contractorDocumentsCurrent(contractor.id, page.today),
           inArray(leads.category, [...categories]),
           area,
           sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,

@@ -57,3 +57,21 @@ export function contractorCoversLead(lead: LeadZip): SQL {
     union
     select ${contractors.id} from ${contractors} where ${areaBox} @> box(${point}, ${point}) and ${distance} <= ${contractors.radiusMiles} + ${ON_RADIUS_SLACK_MILES}::float8)`;
 }
+
+/**
+ * Condition on `contractors`: neither the license nor the insurance expiry date on file is before `today`
+ * (document-expiry.ts; a missing date does not stop leads, decision 0028-documents-expiry). The dates are
+ * YYYY-MM-DD text, so the comparison is date order. A plain filter on the rows the area indexes found.
+ */
+export function documentsCurrent(today: string): SQL {
+  return sql`(${contractors.licenseExpiresOn} is null or ${contractors.licenseExpiresOn} >= ${today}::text)
+    and (${contractors.insuranceExpiresOn} is null or ${contractors.insuranceExpiresOn} >= ${today}::text)`;
+}
+
+/**
+ * Condition for the leads direction: this contractor's documents are current. Uncorrelated with `leads`, so the
+ * planner evaluates it once (a primary-key lookup) and a lapsed contractor's branches read no lead at all.
+ */
+export function contractorDocumentsCurrent(contractorId: string, today: string): SQL {
+  return sql`exists (select 1 from ${contractors} where ${contractors.id} = ${contractorId}::uuid and ${documentsCurrent(today)})`;
+}

@@ -1,3 +1,4 @@
+import { DOCUMENTS_LAPSED_MESSAGE, isoDay, lapsedDocuments } from "../contractors/document-expiry";
 import { and, eq, sql } from "drizzle-orm";
 import { contractors, leads, purchases } from "~/db/schema";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
@@ -6,7 +7,7 @@ import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import type { Tx } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, LeadTakenError } from "./errors";
-import { NotFoundError } from "../shared/errors";
+import { DomainError, NotFoundError } from "../shared/errors";
 import { entriesForPurchase } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { leadFacts, leadPriceCents } from "./lead-facts.server";
@@ -82,6 +83,8 @@ export async function purchaseLead(
 
     const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, contractorId));
     if (!contractor) throw new NotFoundError("This account");
+    // Lapsed documents stop every way to a lead (match-sql.server.ts filters the lists; this guards a direct buy).
+    if (lapsedDocuments(contractor, isoDay(now)).length > 0) throw new DomainError("forbidden", DOCUMENTS_LAPSED_MESSAGE);
     const lead = await leadFacts(tx, leadId);
     if (!lead) throw new NotFoundError("This lead");
     const tier = tierOf(contractor);
@@ -132,7 +135,7 @@ export async function purchaseLead(
       if (isUniqueViolation(error, "purchases_lead_id_unique")) throw new LeadTakenError();
       throw error;
     }
-    await postLedger(tx, entriesForPurchase(contractorId, priceCents), { kind: "purchase", referenceId: purchaseId, memo: `Lead ${leadId}`, now });
+    await postLedger(tx, entriesForPurchase(contractorId, priceCents), { kind: "purchase", referenceId: purchaseId, memo: `Lead ${leadId}`, now, env: ctx.env });
     if (options.autoBuy) await tx.update(contractors).set({ lastAutoBuyAt: now }).where(eq(contractors.id, contractorId));
     await onLeadSold(tx, ctx.env, { purchaseId, leadId, contractorId, priceCents, autoBuy: options.autoBuy ?? false, now });
     return { purchaseId, leadId, priceCents, balanceCentsAfter: balance - priceCents, replayed: false };

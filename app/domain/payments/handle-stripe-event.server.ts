@@ -6,6 +6,7 @@ import type { DomainContext } from "../shared/domain-context.server";
 import { STRIPE_PROVIDER_ID } from "./payment-provider.server";
 import { completeTopUp, failTopUp } from "./top-up.server";
 import { handleBillingEvent, type BillingEventOutcome } from "../billing/handle-billing-event.server";
+import { creditRecharge, RECHARGE_PURPOSE, saveSetupCard } from "./auto-recharge.server";
 
 /** What a verified event did; returned to Stripe in the 200 body (visible in the dashboard's delivery log) and logged. */
 export type StripeEventOutcome =
@@ -17,7 +18,8 @@ export type StripeEventOutcome =
   | "unknown-session"
   | "mismatch"
   | "ignored"
-  | BillingEventOutcome;
+  | BillingEventOutcome
+  | "card-saved";
 
 /**
  * Act on a verified Stripe event (verify-stripe-event.server.ts). A
@@ -30,8 +32,10 @@ export type StripeEventOutcome =
  *
  * Events handled (enable these on the endpoint): checkout.session.completed,
  * checkout.session.async_payment_succeeded, checkout.session.async_payment_failed,
- * checkout.session.expired, and for the Professional plan customer.subscription.created/updated/deleted,
- * invoice.paid and invoice.payment_failed. Any other event is acknowledged and ignored.
+ * checkout.session.expired, for auto-recharge payment_intent.succeeded and payment_intent.payment_failed
+ * (only those whose metadata says auto-recharge; a Checkout top-up's own PaymentIntent is credited through its
+ * session), and for the Professional plan customer.subscription.created/updated/deleted, invoice.paid and
+ * invoice.payment_failed. Any other event is acknowledged and ignored.
  */
 export async function handleStripeEvent(ctx: DomainContext, event: Stripe.Event): Promise<StripeEventOutcome> {
   let outcome: StripeEventOutcome;
@@ -44,7 +48,15 @@ export async function handleStripeEvent(ctx: DomainContext, event: Stripe.Event)
         break;
       }
       // A completed session paid by a delayed method (bank debit) is 'unpaid' until async_payment_succeeded.
-      outcome = event.data.object.payment_status === "paid" ? await creditSession(ctx, event.data.object) : "awaiting-payment";
+      // A setup-mode session saves a card for auto-recharge; it has nothing to credit.
+      if (event.data.object.mode === "setup") outcome = event.type === "checkout.session.completed" ? await saveSetupCard(ctx, event.data.object) : "ignored";
+      else outcome = event.data.object.payment_status === "paid" ? await creditSession(ctx, event.data.object) : "awaiting-payment";
+      break;
+    case "payment_intent.succeeded":
+      outcome = await creditRecharge(ctx, event.data.object);
+      break;
+    case "payment_intent.payment_failed":
+      outcome = event.data.object.metadata?.purpose === RECHARGE_PURPOSE && (await failTopUp(ctx, { provider: STRIPE_PROVIDER_ID, providerRef: event.data.object.id })) ? "marked-failed" : "ignored";
       break;
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":

@@ -210,6 +210,22 @@ export const routeCases: RouteCase[] = [
   },
   { file: "routes/admin-messages.tsx", load: () => import("~/routes/admin-messages"), url: () => "/admin/messages?kind=careers", owner: { status: 200 } },
   { file: "routes/admin-audit.tsx", load: () => import("~/routes/admin-audit"), url: () => "/admin/audit", owner: { status: 200 } },
+  // Documents (issue 14 §2 B): the guarded pages; a form without its file, and a decision on a document nobody uploaded, write nothing.
+  {
+    file: "routes/pro-documents.tsx",
+    load: () => import("~/routes/pro-documents"),
+    url: () => "/pro/documents",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { kind: "license", expiresOn: "2030-01-01" } }), owner: { status: 400, writes: false } },
+  },
+  {
+    file: "routes/admin-documents.tsx",
+    load: () => import("~/routes/admin-documents"),
+    url: () => "/admin/documents",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "approve", documentId: "00000000-0000-4000-8000-000000000000" } }), owner: { status: 404, writes: false } },
+  },
+  { file: "routes/admin-document-file.tsx", load: () => import("~/routes/admin-document-file"), url: () => "/admin/documents/00000000-0000-4000-8000-000000000000/file", owner: { status: 404 } },
   {
     file: "routes/admin-reviews.tsx",
     load: () => import("~/routes/admin-reviews"),

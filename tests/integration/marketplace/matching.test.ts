@@ -32,7 +32,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     const row = await rowOf(contractorId);
     const seen: string[] = [];
     for (let after: string | null | undefined = undefined; after !== null; ) {
-      const page = await leadsForContractor(t.db, row, { after, limit, oldestFirst });
+      const page = await leadsForContractor(t.db, row, { today: "2000-01-01", after, limit, oldestFirst });
       seen.push(...page.leads.map((l) => l.id));
       after = page.next;
     }
@@ -66,7 +66,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     const points = [...onRadius, ...beyond, anchorage];
     expect(points.map((p, i) => isInServiceArea(area, { zip: i === 12 ? "99501" : "80000", ...p }))).toEqual(ids.map((id) => inside.includes(id)));
     for (const [i, p] of points.entries()) {
-      const found = (await contractorsForLead(t.db, { category: "electrical", zip: i === 12 ? "99501" : "80000", ...p })).map((c) => c.id);
+      const found = (await contractorsForLead(t.db, { category: "electrical", zip: i === 12 ? "99501" : "80000", ...p }, "2000-01-01")).map((c) => c.id);
       expect(found.includes(pro.contractorId), `point ${i}`).toBe(inside.includes(ids[i]!));
     }
   });
@@ -96,7 +96,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     }
     for (const [i, p] of points.entries()) {
       const expected = rows.filter((r) => isInServiceArea(serviceAreaOf(r), p)).map((r) => r.id).toSorted();
-      expect((await contractorsForLead(t.db, p)).map((c) => c.id).filter((id) => rows.some((r) => r.id === id)), `lead ${i}`).toEqual(expected);
+      expect((await contractorsForLead(t.db, p, "2000-01-01")).map((c) => c.id).filter((id) => rows.some((r) => r.id === id)), `lead ${i}`).toEqual(expected);
     }
   });
 
@@ -139,7 +139,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     const seen: string[] = [];
     let after: string | null | undefined;
     for (let round = 0; after !== null; round++) {
-      const page = await leadsForContractor(t.db, row, { after, limit: 8 });
+      const page = await leadsForContractor(t.db, row, { today: "2000-01-01", after, limit: 8 });
       seen.push(...page.leads.map((l) => l.id));
       after = page.next;
       // Newer leads, leads at the very timestamp of the page's end, and older ones arrive between reads.
@@ -159,7 +159,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
         await tx.execute(sql`set local enable_indexscan = off`);
         return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`)).map((r) => Object.values(r)[0]).join("\n");
       });
-    const leadsQuery = (await import("~/domain/marketplace/leads-for-contractor.server")).leadsForContractorQuery(t.db, row, { limit: 50 });
+    const leadsQuery = (await import("~/domain/marketplace/leads-for-contractor.server")).leadsForContractorQuery(t.db, row, { today: "2000-01-01", limit: 50 });
     const leadsPlan = await planOf(sql`${leadsQuery}`);
     expect(leadsPlan).toContain("leads_for_sale_geo_idx");
     expect(leadsPlan).toContain("leads_for_sale_zip_idx");

@@ -1,0 +1,63 @@
+import { and, eq, sql } from "drizzle-orm";
+import { balanceSettings, contractors } from "~/db/schema";
+import type { Tx } from "~/db/types.server";
+import type { Env } from "~/env.server";
+import type { EmailMessage } from "../outbox/queue-email.server";
+import { sendEmail } from "../outbox/queue-email.server";
+import { firstWord, lines, signature } from "../emails/email-format";
+import { formatCents } from "../shared/money";
+
+/**
+ * The low-balance alert (issue 14 §2): one e-mail when the balance falls below the threshold the contractor set,
+ * then nothing until it is at or above the threshold again (a top-up, a credit) and falls again: once per
+ * crossing, not per purchase. The flag moves with a conditional update in the transaction that moves the
+ * balance (which holds the balance row's lock), so two purchases at once cannot both send it.
+ */
+/**
+ * Auto-recharge (payments/auto-recharge.server.ts), in the same transaction: a fall below the recharge threshold
+ * starts a crossing (counted: the recharge's idempotency key names it), a rise to it ends the crossing.
+ */
+export async function noteRechargeCrossing(tx: Tx, contractorId: string, balanceCents: number): Promise<void> {
+  await tx
+    .update(balanceSettings)
+    .set({
+      rechargePending: sql`${balanceSettings.rechargeBelowCents} > ${balanceCents}`,
+      rechargeCrossings: sql`${balanceSettings.rechargeCrossings} + (case when not ${balanceSettings.rechargePending} and ${balanceSettings.rechargeBelowCents} > ${balanceCents} then 1 else 0 end)`,
+    })
+    .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.rechargeBelowCents} is not null`));
+}
+
+export async function watchLowBalance(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> | undefined, contractorId: string, balanceCents: number, now: Date): Promise<void> {
+  await tx
+    .update(balanceSettings)
+    .set({ lowBalanceAlerted: false })
+    .where(and(eq(balanceSettings.contractorId, contractorId), eq(balanceSettings.lowBalanceAlerted, true), sql`${balanceSettings.lowBalanceCents} <= ${balanceCents}`));
+  // Without env (a caller that cannot send mail) the flag stays down: the next purchase that finds the balance low sends it.
+  if (!env) return;
+  const [crossed] = await tx
+    .update(balanceSettings)
+    .set({ lowBalanceAlerted: true })
+    .where(and(eq(balanceSettings.contractorId, contractorId), eq(balanceSettings.lowBalanceAlerted, false), sql`${balanceSettings.lowBalanceCents} > ${balanceCents}`))
+    .returning({ threshold: balanceSettings.lowBalanceCents });
+  if (!crossed?.threshold) return;
+  const [c] = await tx.select({ email: contractors.email, contactName: contractors.contactName }).from(contractors).where(eq(contractors.id, contractorId));
+  if (!c) return;
+  await sendEmail(tx, env, composeLowBalanceAlert({ to: c.email, contactName: c.contactName, balance: formatCents(balanceCents), threshold: formatCents(crossed.threshold), balanceUrl: `${env.PUBLIC_URL}/pro/balance` }), now);
+}
+
+export function composeLowBalanceAlert(m: { to: string; contactName: string } & { balance: string; threshold: string; balanceUrl: string }): EmailMessage {
+  return {
+    kind: "balance.low",
+    to: m.to,
+    subject: `Your balance is ${m.balance}`,
+    text: lines(
+      `Hi ${firstWord(m.contactName)},`,
+      "",
+      `Your Trusted Home Pros balance is ${m.balance}, below the ${m.threshold} you asked us to warn you about.`,
+      "Leads are paid from the balance: top up to keep buying them.",
+      m.balanceUrl,
+      "",
+      signature,
+    ),
+  };
+}
