@@ -42,6 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: INVALID_CREDENTIALS_MESSAGE, email }, { status: 400 });
   const deviceToken = readDeviceToken(request.headers.get("cookie"));
   const result = await signIn(await appContext(), { ...parsed.data, ip: requestInfo(context)?.ip, deviceToken });
+  if ("secondFactor" in result) {
+    // The password was right; the code comes next, on its own page (the form works without JavaScript).
+    const next = form.redirectTo ? `/login/code?redirectTo=${encodeURIComponent(safeRedirectTo(form.redirectTo, ""))}` : "/login/code";
+    throw redirect(next, { headers: { "Set-Cookie": result.challengeCookie } });
+  }
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.error, email }, { status: result.status, headers });

@@ -8,6 +8,7 @@ const navItems = [
   { to: "/pro/balance", label: "Balance", end: false },
   { to: "/pro/settings", label: "Settings", end: false },
   { to: "/pro/integrations", label: "API & webhooks", end: false },
+  { to: "/pro/account", label: "Account", end: false },
 ];
 
 /** The dashboard's tab-like navigation; plain links, so it works without JavaScript. */

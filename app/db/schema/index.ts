@@ -15,3 +15,4 @@ export * from "./homeowners";
 export * from "./api-requests";
 export * from "./privacy";
 export * from "./reviews";
+export * from "./self-service";
