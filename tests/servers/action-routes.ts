@@ -50,6 +50,11 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/pro-settings.tsx": { url: () => "/pro/settings", as: "contractor" },
   "routes/pro-integrations.tsx": { url: () => "/pro/integrations", as: "contractor" },
   "routes/pro-push.ts": { url: () => "/pro/push/subscribe", as: "contractor" },
+  // Self-service (issue 14 §2): the account page, the second sign-in step, the e-mail link (a token nobody holds), 2FA set-up.
+  "routes/pro-account.tsx": { url: () => "/pro/account", as: "contractor" },
+  "routes/login-code.tsx": { url: () => "/login/code", as: "nobody" },
+  "routes/account-email.tsx": { url: () => "/account/email/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  "routes/account-two-factor.tsx": { url: () => "/account/two-factor", as: "contractor" },
   // The admin console.
   "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
   "routes/admin-returns.tsx": { url: () => "/admin/returns", as: "admin" },
