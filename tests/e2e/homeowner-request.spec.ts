@@ -13,9 +13,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
+import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const ZIP = "99501";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
@@ -68,10 +67,7 @@ test("approved pro → quote request told the truth → private link → request
   // Returning staff find the sign-in link in the header.
   await admin.page.goto("/");
   await admin.page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
-  await admin.page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await admin.page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await admin.page.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin.page).toHaveURL(/\/admin$/);
+  await signInWith(admin.page, ADMIN_EMAIL, DEMO_PASSWORD, /\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);

@@ -11,7 +11,7 @@ type Outcome = { ok: boolean; intent: string; message?: string; error?: string; 
 export function TwoFactorPanel({ state, outcome }: { state: TwoFactorView; outcome: Outcome }) {
   const codes = outcome?.intent === "2fa-confirm" && outcome.ok ? outcome.recoveryCodes : undefined;
   return (
-    <Card className="space-y-4 p-5" aria-labelledby="two-factor-heading">
+    <Card role="region" className="space-y-4 p-5" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" className="text-lg font-semibold">
         Two-factor sign-in
       </h2>
@@ -41,17 +41,19 @@ export function TwoFactorPanel({ state, outcome }: { state: TwoFactorView; outco
             <Input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
           </div>
           <Button type="submit">Turn on</Button>
-          <ActionOutcome result={outcome} intent="2fa-confirm" />
         </Form>
       ) : null}
-      {!state.enabled && !state.enrolment ? <PasswordForm intent="2fa-start" label="Set up two-factor sign-in" outcome={outcome} /> : null}
-      {state.enabled && !state.required ? <PasswordForm intent="2fa-disable" label="Turn off two-factor sign-in" outcome={outcome} /> : null}
-      {state.enabled ? <ActionOutcome result={outcome} intent="2fa-start" /> : null}
+      {!state.enabled && !state.enrolment ? <PasswordForm intent="2fa-start" label="Set up two-factor sign-in" /> : null}
+      {state.enabled && !state.required ? <PasswordForm intent="2fa-disable" label="Turn off two-factor sign-in" /> : null}
+      {/* The outcome under the panel: the form that was sent may be gone (enrolment done, turned off). */}
+      {["2fa-start", "2fa-confirm", "2fa-disable"].map((intent) => (
+        <ActionOutcome key={intent} result={outcome} intent={intent} />
+      ))}
     </Card>
   );
 }
 
-function PasswordForm({ intent, label, outcome }: { intent: string; label: string; outcome: Outcome }) {
+function PasswordForm({ intent, label }: { intent: string; label: string }) {
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
@@ -62,7 +64,6 @@ function PasswordForm({ intent, label, outcome }: { intent: string; label: strin
       <Button type="submit" variant={intent === "2fa-disable" ? "outline" : "default"}>
         {label}
       </Button>
-      <ActionOutcome result={outcome} intent={intent} />
     </Form>
   );
 }

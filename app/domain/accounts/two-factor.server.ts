@@ -70,3 +70,8 @@ export async function mustEnrolTwoFactor(ctx: DomainContext, userId: string, rol
   const [user] = await ctx.db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
   return !user?.enabledAt;
 }
+
+/** Two-factor sign-in on with a given secret and no recovery codes: for the demo seed, whose e2e tests must know the secret. */
+export async function enrolWithKnownSecret(ctx: DomainContext, userId: string, secret: string): Promise<void> {
+  await ctx.db.update(users).set({ totpSecret: secret, totpEnabledAt: nowOf(ctx), totpLastStep: null }).where(eq(users.id, userId));
+}

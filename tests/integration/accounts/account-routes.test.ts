@@ -82,8 +82,8 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     // An admin cannot turn it off while it is required.
     expect((await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-disable", currentPassword: GOOD }, adminCookie))).status).toBe(403);
 
-    const first = await signInPost(login.action, formPost("/login", { email: admin.email, password: GOOD }));
-    expect([first.status, first.location]).toEqual([302, "/login/code"]);
+    const first = await signInPost(login.action, formPost("/login", { email: admin.email, password: GOOD, redirectTo: "/admin/returns" }));
+    expect([first.status, first.location]).toEqual([302, "/login/code?redirectTo=%2Fadmin%2Freturns"]);
     const cookies = setCookies(first.headers);
     expect(cookies.some((c) => c.startsWith("thp_session="))).toBe(false);
     const challenge = cookies.find((c) => c.startsWith("thp_2fa="))!;
@@ -92,8 +92,8 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     // The step after enrolment's code, so the replay guard does not refuse it.
     const [u] = await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, admin.userId));
     const next = new Date(Date.now() + 30_000);
-    const done = await signInPost(loginCode.action, formPost("/login/code", { code: await totpCode(u!.secret!, next) }, challenge));
-    expect([done.status, done.location]).toEqual([302, "/admin"]);
+    const done = await signInPost(loginCode.action, formPost("/login/code", { code: await totpCode(u!.secret!, next), redirectTo: "/admin/returns" }, challenge));
+    expect([done.status, done.location]).toEqual([302, "/admin/returns"]);
     const session = setCookies(done.headers).find((c) => c.startsWith("thp_session="))!;
     expect((await run(adminIndex.loader, "/admin", getRequest("/admin", session))).status).toBe(200);
   });
