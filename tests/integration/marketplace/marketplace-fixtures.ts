@@ -18,7 +18,11 @@ export const BROOKLYN = { zip: "11201", city: "Brooklyn", state: "NY", lat: 40.6
 export const LA = { zip: "90012", city: "Los Angeles", state: "CA", lat: 34.0614, lng: -118.2385 };
 
 export async function makeAdmin(db: Db): Promise<string> {
-  const [row] = await db.insert(users).values({ email: `admin${next()}-${randomUUID().slice(0, 8)}@example.com`, role: "admin" }).returning({ id: users.id });
+  // Enrolled in two-factor sign-in, as every admin must be (ADMIN_TWO_FACTOR=required), so its sessions open /admin.
+  const [row] = await db
+    .insert(users)
+    .values({ email: `admin${next()}-${randomUUID().slice(0, 8)}@example.com`, role: "admin", totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() })
+    .returning({ id: users.id });
   return row!.id;
 }
 
