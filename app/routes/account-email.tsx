@@ -10,7 +10,9 @@ import { seo } from "~/lib/seo";
 import { appContext } from "~/web/context.server";
 import { runIntent } from "~/web/run-intent.server";
 
-const NO_REFERRER = { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" };
+// The token in the path must not leak to other sites, but the page's own POST must carry its Origin: a no-referrer
+// page makes browsers send "Origin: null", which the same-origin guard refuses.
+const NO_REFERRER = { "Referrer-Policy": "same-origin", "Cache-Control": "private, no-store" };
 
 /** Opening the link only shows a button: mail scanners that follow links must not use it up. */
 export function loader() {

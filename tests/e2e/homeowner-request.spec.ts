@@ -14,6 +14,7 @@ import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { linkInOutbox } from "./support/outbox";
 
 const ZIP = "99501";
 
@@ -23,15 +24,6 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
 }
 
 /** The first link to `pathPart` in a message of `kind` to `to`, as a path on this server. */
-async function linkInOutbox(admin: Page, to: string, kind: string, pathPart: RegExp): Promise<string> {
-  await admin.goto(`/admin/outbox?to=${encodeURIComponent(to)}`);
-  const message = admin.getByRole("listitem").filter({ hasText: kind }).first();
-  await message.getByText("Message text").click();
-  const link = message.getByRole("link", { name: pathPart }).first();
-  await expect(link).toBeVisible();
-  return new URL((await link.getAttribute("href"))!).pathname;
-}
-
 test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const id = unique();

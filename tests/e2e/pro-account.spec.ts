@@ -8,21 +8,13 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { approveWithDocumentDates } from "./support/admin-approval";
+import { linkInOutbox } from "./support/outbox";
 import { guardPage } from "./support/page-guard";
 import { signInAsAdmin, signInWith } from "./support/sign-in";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext()).newPage();
   return { page, problems: guardPage(page, baseURL) };
-}
-
-/** The link of the newest outbox message of this kind to this address, as a path of this server. */
-async function linkFromOutbox(admin: Page, to: string, kind: string, pattern: RegExp): Promise<string> {
-  await admin.goto(`/admin/outbox?to=${encodeURIComponent(to)}`);
-  const message = admin.getByRole("listitem").filter({ hasText: kind }).filter({ hasText: to }).first();
-  await message.getByText("Message text").click();
-  const link = message.getByRole("link", { name: pattern });
-  return new URL((await link.getAttribute("href"))!).pathname;
 }
 
 test("a contractor changes its password and e-mail, turns on two-factor sign-in, and signs in with a code", async ({ browser, baseURL }) => {
@@ -61,7 +53,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);
   await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
-  const invitePath = await linkFromOutbox(admin.page, email, "account.invitation", /\/invite\//);
+  const invitePath = await linkInOutbox(admin.page, email, "account.invitation", /\/invite\//);
 
   const pro = await newPage(browser, baseURL!);
   await pro.page.goto(invitePath);
@@ -89,7 +81,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await pro.page.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(pro.page.getByText(`We sent a link to ${moved}.`)).toBeVisible();
   await expect(pro.page.getByTestId("account-email")).toHaveText(email);
-  const confirmPath = await linkFromOutbox(admin.page, moved, "account.email-change", /\/account\/email\//);
+  const confirmPath = await linkInOutbox(admin.page, moved, "account.email-change", /\/account\/email\//);
   await pro.page.goto(confirmPath);
   await pro.page.getByRole("button", { name: "Confirm e-mail address" }).click();
   await expect(pro.page.getByText(`Your e-mail address is now ${moved}.`)).toBeVisible();
@@ -116,5 +108,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await signInWith(pro.page, moved, second, /\/pro$/, { totpSecret: secret, from: "/login" });
   await expect(pro.page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
-  expect([...visitor.problems, ...admin.problems, ...pro.problems]).toEqual([]);
+  // The refused password and the wrong sign-ins above answer 400/401 on purpose (and the browser logs them).
+  const expected = (p: string) => /^HTTP 40[01]: .*\/(pro\/account|login|login\/code)(\?.*)?$/.test(p) || /Failed to load resource: .* 40[01]/.test(p);
+  expect([...visitor.problems, ...admin.problems, ...pro.problems.filter((p) => !expected(p))]).toEqual([]);
 });
