@@ -7,6 +7,7 @@ import { INVALID_TOKEN_MESSAGE } from "~/domain/accounts/errors";
 import { TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
+import { readAuthForm } from "~/web/auth-form.server";
 import { appContext } from "~/web/context.server";
 import { runIntent } from "~/web/run-intent.server";
 
@@ -19,7 +20,10 @@ export function loader() {
   return data({}, { headers: NO_REFERRER });
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  // The page's button sends no fields; anything that is not a small browser form is refused by the one reader.
+  const read = await readAuthForm(request, []);
+  if (!read.ok) return data({ ok: false as const, error: read.message, intent: "email-confirm" }, { status: read.status, headers: NO_REFERRER });
   if (!TOKEN_PATTERN.test(params.token)) return data({ ok: false as const, error: INVALID_TOKEN_MESSAGE, intent: "email-confirm" }, { status: 400, headers: NO_REFERRER });
   const ctx = await appContext();
   return runIntent("email-confirm", undefined, async () => `Your e-mail address is now ${(await confirmEmailChange(ctx, params.token)).email}. Use it to sign in.`, { headers: NO_REFERRER });
