@@ -59,9 +59,6 @@ export async function startAppServer(settings: Record<string, string> | ((origin
       DATA_DIR: dataDir,
       BUILD_DIR: dir,
       LOG_LEVEL: "warn",
-      // Admins sign in with the password only in these process tests; the required second factor is covered by
-      // tests/integration/accounts/two-factor.test.ts (a test that needs it passes ADMIN_TWO_FACTOR=required).
-      ADMIN_TWO_FACTOR: "optional",
       ...(typeof settings === "function" ? settings(origin) : settings),
     },
   });
