@@ -21,6 +21,10 @@ import { updateBusinessProfile } from "~/domain/contractors/update-business-prof
 import { readChallengeToken } from "~/lib/auth/challenge-cookie.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { totpCode } from "~/lib/auth/totp.server";
+import { deliverDueSms } from "~/jobs/deliver-due-sms.server";
+import { smsConfigOf } from "~/lib/sms.server";
+import { testEnv } from "../../support/form-requests";
+import { startHttpStandIn } from "../../support/http-stand-in";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
@@ -118,6 +122,24 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     await expect(confirmPhoneChange(ctx(at(PHONE_CODE_TTL_MS + 1)), c.userId, c.contractorId, late)).rejects.toMatchObject({ code: "invalid_token" });
     const [same] = await t.db.select({ phone: contractors.phone }).from(contractors).where(eq(contractors.id, c.contractorId));
     expect(same!.phone).toBe("+12125552345");
+  });
+
+  it("sends the phone code through the outbox SMS channel to the SMS API (an HTTP stand-in), and that code confirms", async () => {
+    const twilio = await startHttpStandIn();
+    const settings = testEnv({ SMS_API_URL: twilio.url, SMS_ACCOUNT_SID: "AC5ef8732a3c49700934481addd5ce1659", SMS_AUTH_TOKEN: "token-xyz", SMS_FROM: "+15125552199" });
+    try {
+      twilio.respond(() => ({ status: 201, body: JSON.stringify({ sid: "SM0042", status: "queued" }) }));
+      const c = await contractorWithPassword();
+      const smsCtx = { db: t.db, env: settings.env, now: T0 };
+      await requestPhoneChange(smsCtx, c.userId, c.contractorId, "+12125552348");
+      expect((await deliverDueSms(t.db, smsConfigOf(settings.env)!)).sent).toBeGreaterThanOrEqual(1);
+      const posted = twilio.requests.map((r) => new URLSearchParams(r.body)).find((b) => b.get("To") === "+12125552348");
+      const code = /\b(\d{6})\b/.exec(posted?.get("Body") ?? "")?.[1] ?? "";
+      expect(await confirmPhoneChange(smsCtx, c.userId, c.contractorId, code)).toEqual({ phone: "+12125552348" });
+    } finally {
+      await twilio.stop();
+      settings.cleanup();
+    }
   });
 
   it("ends a phone code after 5 wrong tries, even if the right one comes next", async () => {
