@@ -12,9 +12,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { readAuthForm } from "~/web/auth-form.server";
 import { appContext } from "~/web/context.server";
-import { safeRedirectTo } from "~/web/require-role.server";
-
-const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
+import { homeOf, safeRedirectTo } from "~/web/require-role.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Without a half-done sign-in there is nothing to answer here.

@@ -6,7 +6,7 @@ import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
-import { safeRedirectTo } from "~/web/require-role.server";
+import { homeOf, safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";
@@ -18,8 +18,6 @@ import { hydrated } from "~/lib/route-handle";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;
-
-const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -6,6 +6,9 @@ import { mustEnrolTwoFactor } from "../domain/accounts/two-factor.server";
 
 export const TWO_FACTOR_ENROLMENT_PATH = "/account/two-factor";
 
+/** Where a role lands after signing in. */
+export const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
+
 /**
  * The signed-in user of the request with this role. A stranger is sent to
  * /login?redirectTo=<this path>; a signed-in user of the other role gets 403.
