@@ -122,6 +122,11 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(25),
+  /**
+   * Two-factor sign-in for admins (issue 14 §2): `required` sends an admin without it to enrolment after the password,
+   * and nothing else opens until enrolled; `optional` lets an admin choose (for test set-ups that sign admins in directly).
+   */
+  ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).default("required"),
   /** Where the nightly backup job writes its files; unset: no nightly backup. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many nightly backups to keep (the newest; older ones are deleted after each new one). */

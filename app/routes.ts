@@ -61,6 +61,9 @@ export default [
   route("unlock/:token", "routes/unlock.tsx"),
   route("alerts/unsubscribe/:token", "routes/alerts-unsubscribe.tsx"),
   route("reviews/:token", "routes/review-form.tsx"),
+  route("login/code", "routes/login-code.tsx"),
+  route("account/email/:token", "routes/account-email.tsx"),
+  route("account/two-factor", "routes/account-two-factor.tsx"),
   route("pro/events", "routes/pro-events.ts"),
   route("pro/push/key", "routes/pro-push-key.ts"),
   route("pro/push/:change", "routes/pro-push.ts"),
@@ -76,6 +79,7 @@ export default [
     route("billing", "routes/pro-billing.tsx"),
     route("billing/statements/:month", "routes/pro-billing-statement.tsx"),
     route("documents", "routes/pro-documents.tsx"), // documents (issue 14 §2 B)
+    route("account", "routes/pro-account.tsx"),
   ]),
   route("pro/billing/statements/:month/pdf", "routes/pro-billing-statement-pdf.ts"),
   route("api/docs", "routes/api-docs.tsx"),

@@ -6,7 +6,7 @@ import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
-import { safeRedirectTo } from "~/web/require-role.server";
+import { homeOf, safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";
@@ -18,8 +18,6 @@ import { hydrated } from "~/lib/route-handle";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;
-
-const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -42,6 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: INVALID_CREDENTIALS_MESSAGE, email }, { status: 400 });
   const deviceToken = readDeviceToken(request.headers.get("cookie"));
   const result = await signIn(await appContext(), { ...parsed.data, ip: requestInfo(context)?.ip, deviceToken });
+  if ("secondFactor" in result) {
+    // The password was right; the code comes next, on its own page (the form works without JavaScript).
+    const next = form.redirectTo ? `/login/code?redirectTo=${encodeURIComponent(safeRedirectTo(form.redirectTo, ""))}` : "/login/code";
+    throw redirect(next, { headers: { "Set-Cookie": result.challengeCookie } });
+  }
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.error, email }, { status: result.status, headers });

@@ -41,13 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId, email } = await requireContractor(request);
+  // The contractor's own user is the audit log's actor for its changes (issue 14: not "System").
+  const { ctx, contractorId, email, userId } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
     return runFormIntent(form, pauseSchema, async (input) => {
       const paused = input.intent === "pause";
-      await setMyLeadsPaused(ctx, contractorId, paused);
+      await setMyLeadsPaused(ctx, contractorId, paused, userId);
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
     }, { intent: "pause" });
   }
@@ -70,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
   return runFormIntent(form, contractorPreferencesSchema, async (input) => {
     // Saving the form keeps a pause as it is: pausing is its own button.
     const current = await getMyProfile(ctx, contractorId);
-    await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" });
+    await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" }, userId);
     return "Settings saved.";
   }, { intent: "preferences" });
 }

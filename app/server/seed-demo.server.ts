@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contractorApplications, contractorBalances, contractors, leads, ledgerAccounts, quoteRequests, users } from "~/db/schema";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
+import { enrolWithKnownSecret } from "~/domain/accounts/two-factor.server";
 import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
@@ -64,7 +65,10 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
   if (Number(existing) > 0) return undefined;
   const credentials: DemoCredentials = [];
   const adminPassword = demoPassword();
-  await createAdmin(ctx.db, { email: "admin@demo.trustedhomepros.com", password: adminPassword });
+  const { userId: adminId } = await createAdmin(ctx.db, { email: "admin@demo.trustedhomepros.com", password: adminPassword });
+  // The end-to-end server also fixes the admin's TOTP secret (base32), so its specs can answer the second factor.
+  const totpSecret = process.env.DEMO_TOTP_SECRET;
+  if (totpSecret && process.env.NODE_ENV !== "production" && /^[A-Z2-7]{16,}$/.test(totpSecret)) await enrolWithKnownSecret(ctx, adminId, totpSecret);
   credentials.push({ role: "admin", email: "admin@demo.trustedhomepros.com", password: adminPassword });
   const now = ctx.now ?? new Date();
   // The demo's documents were "checked" at seeding and run a year from then: Compliance shows OK.

@@ -7,9 +7,9 @@ import { requireRole } from "./require-role.server";
  * request (a stranger is redirected to /login, another role gets 403). The
  * contractor id comes from the session, never from the request.
  */
-export async function requireContractor(request: Request): Promise<{ ctx: DomainContext; contractorId: string; userId: string; email: string; setCookie?: string }> {
+export async function requireContractor(request: Request): Promise<{ ctx: DomainContext; contractorId: string; userId: string; email: string; sessionId: string; setCookie?: string }> {
   const ctx = await appContext();
-  const { user, setCookie } = await requireRole(ctx, request, "contractor");
+  const { user, sessionId, setCookie } = await requireRole(ctx, request, "contractor");
   if (!user.contractorId) throw new Response("Forbidden", { status: 403 });
-  return { ctx, contractorId: user.contractorId, userId: user.id, email: user.email, setCookie };
+  return { ctx, contractorId: user.contractorId, userId: user.id, email: user.email, sessionId, setCookie };
 }

@@ -2,6 +2,12 @@ import { redirect } from "react-router";
 import type { UserRole } from "~/db/enums";
 import type { DomainContext } from "../domain/shared/domain-context.server";
 import { getSessionUser, type SessionUser } from "../domain/accounts/sessions.server";
+import { mustEnrolTwoFactor } from "../domain/accounts/two-factor.server";
+
+export const TWO_FACTOR_ENROLMENT_PATH = "/account/two-factor";
+
+/** Where a role lands after signing in. */
+export const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 
 /**
  * The signed-in user of the request with this role. A stranger is sent to
@@ -12,14 +18,16 @@ export async function requireRole(
   ctx: DomainContext,
   request: Request,
   role: UserRole,
-): Promise<{ user: SessionUser; setCookie?: string }> {
+): Promise<{ user: SessionUser; sessionId: string; setCookie?: string }> {
   const found = await getSessionUser(ctx, request.headers.get("cookie"));
   if (!found) {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (found.user.role !== role) throw new Response("Forbidden", { status: 403 });
-  return { user: found.user, setCookie: found.setCookie };
+  // An admin without two-factor sign-in while it is required can open nothing but its enrolment.
+  if (await mustEnrolTwoFactor(ctx, found.user.id, found.user.role)) throw redirect(TWO_FACTOR_ENROLMENT_PATH);
+  return { user: found.user, sessionId: found.sessionId, setCookie: found.setCookie };
 }
 
 /**

@@ -8,19 +8,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
+import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
 
-/** scripts/e2e-server.ts fixes the demo accounts' password through DEMO_PASSWORD. */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const CONTRACTOR_EMAIL = "roofing@demo.trustedhomepros.com";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const signIn = (page: Page, email: string) => signInWith(page, email, DEMO_PASSWORD, undefined, { from: "/login" });
 
 test("a stranger opening /admin is sent to /login", async ({ page }) => {
   await page.goto("/admin/applications");

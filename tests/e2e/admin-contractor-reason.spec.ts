@@ -6,16 +6,12 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, expectFieldError } from "./forms-support";
+import { signInAsAdmin } from "./support/sign-in";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
 const MESSAGE = "Please give a reason (3 to 500 characters).";
 
 async function openHvacContractor(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("admin@demo.trustedhomepros.com");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await page.goto("/admin/contractors");
   await page.getByRole("link", { name: "Brooklyn Comfort HVAC" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Brooklyn Comfort HVAC" })).toBeVisible();

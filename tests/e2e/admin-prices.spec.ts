@@ -13,19 +13,12 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, expectFieldError, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { ADMIN_EMAIL, signInAsAdmin } from "./support/sign-in";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const signIn = (page: Page) => signInAsAdmin(page);
 
 test("an admin edits a price with a reason, sees it in the history, and resets it to the spec's", async ({ page, baseURL }) => {
   await signIn(page);

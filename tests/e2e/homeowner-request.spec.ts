@@ -14,9 +14,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
+import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { linkInOutbox } from "./support/outbox";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const ZIP = "99501";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
@@ -25,15 +25,6 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
 }
 
 /** The first link to `pathPart` in a message of `kind` to `to`, as a path on this server. */
-async function linkInOutbox(admin: Page, to: string, kind: string, pathPart: RegExp): Promise<string> {
-  await admin.goto(`/admin/outbox?to=${encodeURIComponent(to)}`);
-  const message = admin.getByRole("listitem").filter({ hasText: kind }).first();
-  await message.getByText("Message text").click();
-  const link = message.getByRole("link", { name: pathPart }).first();
-  await expect(link).toBeVisible();
-  return new URL((await link.getAttribute("href"))!).pathname;
-}
-
 test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const id = unique();
@@ -69,10 +60,7 @@ test("approved pro → quote request told the truth → private link → request
   // Returning staff find the sign-in link in the header.
   await admin.page.goto("/");
   await admin.page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
-  await admin.page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await admin.page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await admin.page.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin.page).toHaveURL(/\/admin$/);
+  await signInWith(admin.page, ADMIN_EMAIL, DEMO_PASSWORD, /\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);

@@ -13,10 +13,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
+import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
 
-/** scripts/e2e-server.ts fixes the demo accounts' password through DEMO_PASSWORD (admin from app/db/seed-demo.server.ts). */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const ZIP = "59801";
 const TOP_UP_DOLLARS = 100;
 
@@ -32,13 +30,7 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
   return { page, problems: guardPage(page, baseURL) };
 }
 
-async function signIn(page: Page, email: string, password: string, home: RegExp) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(home);
-}
+const signIn = (page: Page, email: string, password: string, home: RegExp) => signInWith(page, email, password, home, { from: "/login" });
 
 test("apply → approved → invitation → password → top up → buy → contact details → return → credited", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);

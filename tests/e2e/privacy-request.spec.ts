@@ -7,9 +7,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { signInAsAdmin } from "./support/sign-in";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 
 async function newPage(browser: Browser, baseURL: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
@@ -39,11 +38,7 @@ test("/privacy: a deletion request confirmed by the e-mailed link, once", async 
   await visitor.page.getByRole("button", { name: "Send my request" }).click();
   await expect(visitor.page.getByTestId("privacy-request-sent")).toContainText("we have e-mailed a link to confirm your request");
 
-  await admin.page.goto("/login");
-  await admin.page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await admin.page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await admin.page.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin.page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(admin.page);
   await admin.page.goto(`/admin/outbox?to=${encodeURIComponent(email)}`);
   const message = admin.page.getByRole("listitem").filter({ hasText: "privacy.confirm" }).first();
   await message.getByText("Message text").click();

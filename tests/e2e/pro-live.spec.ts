@@ -13,18 +13,14 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
+import { signInAsAdmin as signInAdmin } from "./support/sign-in";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
 const PASSWORD = "solar live updates over phoenix";
 const ZIP = "85004";
 
 async function signInAsAdmin(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("admin@demo.trustedhomepros.com");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAdmin(page);
   return page;
 }
 

@@ -29,6 +29,8 @@ test("the public account pages are accessible and not indexed", async ({ page, b
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
   await checkPage(page, "/unlock/not-a-real-token");
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
+  // The e-mail change link only shows its button until pressed (mail scanners open links).
+  await checkPage(page, "/account/email/not-a-real-token");
   await checkPage(page, `/alerts/unsubscribe/${"0".repeat(64)}`);
   await expect(page.getByRole("alert")).toContainText("This link is invalid.");
   expect(problems).toEqual([]);
@@ -59,7 +61,7 @@ test("the dashboard pages are accessible and not indexed", async ({ page, baseUR
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/pro$/);
-  for (const path of ["/pro", "/pro/leads", "/pro/balance", "/pro/settings", "/pro/billing", `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`]) await checkPage(page, path);
+  for (const path of ["/pro", "/pro/leads", "/pro/balance", "/pro/settings", "/pro/account", "/pro/billing", `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`]) await checkPage(page, path);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/pro");

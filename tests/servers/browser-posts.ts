@@ -4,6 +4,8 @@
  * and ask for quotes (/get-quotes), with the same-origin headers a browser
  * adds (server/same-origin.ts checks them).
  */
+import { generate } from "otplib";
+import { FIXTURE_TOTP_SECRET } from "../integration/marketplace/marketplace-fixtures";
 
 function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${origin}${pathname}`, {
@@ -20,14 +22,58 @@ function formPost(origin: string, pathname: string, fields: Record<string, strin
   });
 }
 
-/** Signs in through the login form and returns the session cookie ("thp_session=…") to send back; `home` is where the role lands. */
+/**
+ * Signs in through the login form and returns the session cookie ("thp_session=…") to send back; `home` is where the
+ * role lands. Admins need two-factor sign-in (ADMIN_TWO_FACTOR=required): one without it is enrolled here over HTTP
+ * as a person would (password, the key from the page, a code), and the code is answered on /login/code afterwards.
+ */
 export async function signInOverHttp(origin: string, email: string, password: string, home: "/pro" | "/admin" = "/pro"): Promise<string> {
   const res = await formPost(origin, "/login", { email, password, redirectTo: "" });
-  const setCookie = res.headers.get("set-cookie") ?? "";
-  const cookie = /thp_session=[^;]+/.exec(setCookie)?.[0];
-  if (res.status !== 302 || res.headers.get("location") !== home || !cookie) {
-    throw new Error(`sign-in of ${email} at ${origin} answered ${res.status} (location ${res.headers.get("location")}): ${(await res.text()).slice(0, 300)}`);
+  const failed = async (answer: Response) => new Error(`sign-in of ${email} at ${origin} answered ${answer.status} (location ${answer.headers.get("location")}): ${(await answer.text()).slice(0, 300)}`);
+  if (res.status === 302 && res.headers.get("location") === "/login/code") return answerSignInCode(origin, email, /thp_2fa=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "", home);
+  const cookie = /thp_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+  if (res.status !== 302 || res.headers.get("location") !== home || !cookie) throw await failed(res);
+  if (home === "/admin") {
+    const opened = await fetch(`${origin}/admin`, { redirect: "manual", headers: { cookie } });
+    if (opened.status === 302 && opened.headers.get("location") === "/account/two-factor") await enrolOverHttp(origin, email, password, cookie);
   }
+  return cookie;
+}
+
+/** The secret and the last time step used, per admin this process enrolled: a code works once (RFC 6238 §5.2). */
+const enrolled = new Map<string, { secret: string; lastStep: number }>();
+const STEP_SECONDS = 30;
+
+/** A code of a step after the last one used: this step, else the next (accepted for drift), else wait for the clock. */
+async function nextCode(email: string): Promise<string> {
+  // Not enrolled here: an admin of the test fixtures (makeAdmin), which all share one secret.
+  const entry = enrolled.get(email) ?? { secret: FIXTURE_TOTP_SECRET, lastStep: -1 };
+  enrolled.set(email, entry);
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+    const step = Math.max(now, entry.lastStep + 1);
+    if (step <= now + 1) {
+      entry.lastStep = step;
+      return generate({ secret: entry.secret, epoch: step * STEP_SECONDS });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function enrolOverHttp(origin: string, email: string, password: string, cookie: string): Promise<void> {
+  const started = await formPost(origin, "/account/two-factor", { intent: "2fa-start", currentPassword: password }, cookie);
+  const page = await (await fetch(`${origin}/account/two-factor`, { headers: { cookie } })).text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(page)?.[1];
+  if (started.status !== 200 || !secret) throw new Error(`two-factor enrolment of ${email} at ${origin} failed (${started.status})`);
+  enrolled.set(email, { secret, lastStep: -1 });
+  const confirmed = await formPost(origin, "/account/two-factor", { intent: "2fa-confirm", code: await nextCode(email) }, cookie);
+  if (confirmed.status !== 200) throw new Error(`two-factor confirmation of ${email} at ${origin} failed (${confirmed.status})`);
+}
+
+async function answerSignInCode(origin: string, email: string, challenge: string, home: string): Promise<string> {
+  const res = await formPost(origin, "/login/code", { code: await nextCode(email), redirectTo: "" }, challenge);
+  const cookie = /thp_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+  if (res.status !== 302 || res.headers.get("location") !== home || !cookie) throw new Error(`the sign-in code of ${email} at ${origin} answered ${res.status} (location ${res.headers.get("location")})`);
   return cookie;
 }
 

@@ -11,6 +11,7 @@ const navItems = [
   { to: "/pro/integrations", label: "API & webhooks", end: false },
   { to: "/pro/reviews", label: "Reviews", end: false },
   { to: "/pro/documents", label: "Documents", end: false },
+  { to: "/pro/account", label: "Account", end: false },
 ];
 
 /** The dashboard's tab-like navigation; plain links, so it works without JavaScript. */

@@ -21,6 +21,11 @@ export const users = pgTable(
     failedLogins: integer("failed_logins").notNull().default(0),
     /** Unused since decision 0011, like failedLogins. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Two-factor sign-in (RFC 6238 TOTP, app/domain/accounts/two-factor): the base32 secret is set when enrolment
+    // starts and counts only once totpEnabledAt is set (the first code was right); totpLastStep refuses a replayed code.
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
   (t) => [

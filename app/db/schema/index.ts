@@ -17,3 +17,4 @@ export * from "./privacy";
 export * from "./reviews";
 export * from "./billing";
 export * from "./documents";
+export * from "./self-service";

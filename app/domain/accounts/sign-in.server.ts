@@ -8,9 +8,11 @@ import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_
 import { isKnownDevice, rememberDevice } from "./known-devices.server";
 import { sendUnlockEmail } from "./send-unlock-email.server";
 import { createSession, type SessionUser } from "./sessions.server";
+import { startChallenge } from "./sign-in-challenge.server";
 import { clearClientFailures, readThrottle, recordFailure } from "./sign-in-throttle.server";
 
 const IP_WINDOW = { windowSeconds: 15 * 60 };
+export const CODE_NEEDED_MESSAGE = "Please enter the code from your authenticator app.";
 
 let dummyHash: Promise<string> | undefined;
 
@@ -24,7 +26,9 @@ export type SignInInput = {
 
 export type SignInResult =
   | { ok: true; user: SessionUser; setCookie: string; deviceCookie: string }
-  | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
+  | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number; restart?: true }
+  /** The password was right and the account has two-factor sign-in: the code is asked next (sign-in-challenge.server.ts). */
+  | { ok: false; status: 200; secondFactor: true; challengeCookie: string; error: string };
 
 /**
  * Check the credentials and open a new session (a new id at every login, so
@@ -67,6 +71,8 @@ export async function signIn(ctx: DomainContext, input: SignInInput): Promise<Si
   if (locked || !user) return { ok: false, status: 401, error: ACCOUNT_LOCKED_MESSAGE };
 
   await refundRateLimit(ctx.db, ipKey, IP_WINDOW, now);
+  // No session yet: the client's failures are cleared only when the code is right too.
+  if (user.totpEnabledAt) return { ok: false, status: 200, secondFactor: true, challengeCookie: await startChallenge(ctx.db, ctx, user.id), error: CODE_NEEDED_MESSAGE };
   const { setCookie, deviceCookie } = await ctx.db.transaction(async (tx) => {
     await clearClientFailures(tx, email, client);
     return { setCookie: await createSession(tx, ctx, user.id), deviceCookie: await rememberDevice(tx, ctx.env, user.id, input.deviceToken, now) };

@@ -100,7 +100,12 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     const r = await signIn(ctx(), { email: "boss@example.com", password: GOOD, ip: "192.0.2.10" });
     if (!r.ok) throw new Error("expected success");
     const asAdmin = new Request("https://pros.example.com/pro", { headers: { cookie: cookieOf(r.setCookie) } });
+    // Admins need two-factor sign-in (ADMIN_TWO_FACTOR=required): enrolment first, then the console.
+    expect(((await requireRole(ctx(), asAdmin, "admin").catch((e: unknown) => e)) as Response).headers.get("location")).toBe("/account/two-factor");
+    await t.db.update(users).set({ totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() }).where(eq(users.email, "boss@example.com"));
     expect((await requireRole(ctx(), asAdmin, "admin")).user.email).toBe("boss@example.com");
+    // Back to password-only sign-in for the tests below that sign this admin in.
+    await t.db.update(users).set({ totpSecret: null, totpEnabledAt: null }).where(eq(users.email, "boss@example.com"));
     const refused = await requireRole(ctx(), asAdmin, "contractor").catch((e: unknown) => e);
     expect((refused as Response).status).toBe(403);
     expect(safeRedirectTo("//evil.example", "/pro")).toBe("/pro");

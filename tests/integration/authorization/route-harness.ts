@@ -12,7 +12,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { users } from "~/db/schema";
+import { FIXTURE_TOTP_SECRET } from "../marketplace/marketplace-fixtures";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "~/db/client.server";
 import { createSession } from "~/domain/accounts/sessions.server";
@@ -58,6 +60,11 @@ export const ORIGIN = "http://localhost:3000";
 
 /** A signed-in user's Cookie header, from a real session row. */
 export async function sessionCookieFor(db: Db, userId: string): Promise<string> {
+  // Admins must have two-factor sign-in (ADMIN_TWO_FACTOR=required by default): enrol them here, once for every suite.
+  await db
+    .update(users)
+    .set({ totpSecret: sql`coalesce(${users.totpSecret}, ${FIXTURE_TOTP_SECRET})`, totpEnabledAt: sql`coalesce(${users.totpEnabledAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.role, "admin")));
   const setCookie = await createSession(db, { env: routeEnv() }, userId);
   return setCookie.split(";")[0]!;
 }

@@ -93,6 +93,13 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200 },
     action: { body: () => ({ form: { intent: "resume" } }), owner: { status: 200, writes: true } },
   },
+  {
+    file: "routes/pro-account.tsx",
+    load: () => import("~/routes/pro-account"),
+    url: () => "/pro/account",
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "profile", businessName: "Route Table Roofing", website: "", yearsInBusiness: "7" } }), owner: { status: 200, writes: true } },
+  },
 
   {
     file: "routes/pro-events.ts",

@@ -17,8 +17,15 @@ export const NYC = { zip: "10001", city: "New York", state: "NY", lat: 40.7484, 
 export const BROOKLYN = { zip: "11201", city: "Brooklyn", state: "NY", lat: 40.6959, lng: -73.9896 };
 export const LA = { zip: "90012", city: "Los Angeles", state: "CA", lat: 34.0614, lng: -118.2385 };
 
+/** The TOTP secret of every admin the test fixtures make (tests answer its codes as an authenticator app would). */
+export const FIXTURE_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
 export async function makeAdmin(db: Db): Promise<string> {
-  const [row] = await db.insert(users).values({ email: `admin${next()}-${randomUUID().slice(0, 8)}@example.com`, role: "admin" }).returning({ id: users.id });
+  // Enrolled in two-factor sign-in, as every admin must be (ADMIN_TWO_FACTOR=required), so its sessions open /admin.
+  const [row] = await db
+    .insert(users)
+    .values({ email: `admin${next()}-${randomUUID().slice(0, 8)}@example.com`, role: "admin", totpSecret: FIXTURE_TOTP_SECRET, totpEnabledAt: new Date() })
+    .returning({ id: users.id });
   return row!.id;
 }
 

@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { recoveryCodes, signInChallenges, users } from "~/db/schema";
+import type { Executor } from "~/db/types.server";
+import { CHALLENGE_TTL_SECONDS, challengeCookie } from "~/lib/auth/challenge-cookie.server";
+import { hashToken, newToken } from "~/lib/auth/tokens.server";
+import { hashRecoveryCode, verifyTotp } from "~/lib/auth/totp.server";
+import { nowOf, type DomainContext } from "../shared/domain-context.server";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
+import { rememberDevice } from "./known-devices.server";
+import { createSession } from "./sessions.server";
+import { clearClientFailures, readThrottle, recordFailure } from "./sign-in-throttle.server";
+import type { SignInResult } from "./sign-in.server";
+
+/** Wrong codes one challenge takes before the password is asked again. */
+export const CHALLENGE_MAX_FAILURES = 5;
+export const WRONG_CODE_MESSAGE = "This code is not right. Try the newest code from your app, or a recovery code.";
+export const CHALLENGE_GONE_MESSAGE = "Please sign in again.";
+
+/** After a right password: a challenge instead of a session; returns the Set-Cookie of `thp_2fa`. */
+export async function startChallenge(db: Executor, ctx: Pick<DomainContext, "env" | "now">, userId: string): Promise<string> {
+  const now = nowOf(ctx);
+  const { token, hash } = newToken();
+  await db.insert(signInChallenges).values({ id: hash, userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000), createdAt: now });
+  return challengeCookie(token, { publicUrl: ctx.env.PUBLIC_URL });
+}
+
+export type ChallengeInput = { challengeToken: string | undefined; code: string; ip: string | null | undefined; deviceToken?: string };
+
+/**
+ * The second step: a TOTP code (not one used before) or an unused recovery
+ * code (used up here). Throttled like passwords (decision 0011): wrong codes
+ * count as failed sign-ins of the same e-mail and client, so the growing wait
+ * and the account lock apply; and a challenge dies after 5 wrong codes.
+ */
+export async function answerChallenge(ctx: DomainContext, input: ChallengeInput): Promise<SignInResult> {
+  const now = nowOf(ctx);
+  const gone = { ok: false, status: 401, error: CHALLENGE_GONE_MESSAGE, restart: true } as const;
+  if (!input.challengeToken) return gone;
+  const id = hashToken(input.challengeToken);
+  const [row] = await ctx.db
+    .select({ userId: signInChallenges.userId, failures: signInChallenges.failures, email: users.email, role: users.role, contractorId: users.contractorId, secret: users.totpSecret, lastStep: users.totpLastStep })
+    .from(signInChallenges)
+    .innerJoin(users, eq(users.id, signInChallenges.userId))
+    .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, now)));
+  if (!row?.secret) return gone;
+  const client = `ip:${input.ip ?? "unknown"}`;
+  const throttle = await readThrottle(ctx.db, row.email, client, now);
+  if (throttle.retryAfterSeconds) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: throttle.retryAfterSeconds };
+
+  const code = input.code.trim();
+  const step = /^\d{6}$/.test(code.replace(/\s/g, "")) ? await verifyTotp(row.secret, code.replace(/\s/g, ""), now, row.lastStep) : undefined;
+  const ok = await ctx.db.transaction(async (tx) => {
+    if (step !== undefined) {
+      // Only a step later than the last one used counts, also under two answers at once.
+      const [moved] = await tx
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, row.userId), row.lastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, row.lastStep)))
+        .returning({ id: users.id });
+      return Boolean(moved);
+    }
+    const [used] = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(recoveryCodes.userId, row.userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return Boolean(used);
+  });
+  if (!ok) {
+    await recordFailure(ctx.db, row.email, client, now);
+    if (row.failures + 1 >= CHALLENGE_MAX_FAILURES) {
+      await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, id));
+      return gone;
+    }
+    await ctx.db.update(signInChallenges).set({ failures: row.failures + 1 }).where(eq(signInChallenges.id, id));
+    return { ok: false, status: 401, error: WRONG_CODE_MESSAGE };
+  }
+  return ctx.db.transaction(async (tx) => {
+    await tx.delete(signInChallenges).where(eq(signInChallenges.id, id));
+    await clearClientFailures(tx, row.email, client);
+    const setCookie = await createSession(tx, ctx, row.userId);
+    const deviceCookie = await rememberDevice(tx, ctx.env, row.userId, input.deviceToken, now);
+    return { ok: true, user: { id: row.userId, email: row.email, role: row.role, contractorId: row.contractorId }, setCookie, deviceCookie } as const;
+  });
+}
