@@ -7,10 +7,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { signInAsAdmin } from "./support/sign-in";
 import { approveWithDocumentDates, nextYearDate } from "./support/admin-approval";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const ZIP = "83702";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
@@ -48,11 +47,7 @@ test("expired license: banner and no leads → renewal uploaded → admin approv
   await application.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(visitor.page, "Application Submitted Successfully!")).toBeVisible();
 
-  await admin.page.goto("/login");
-  await admin.page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await admin.page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await admin.page.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin.page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(admin.page);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);
