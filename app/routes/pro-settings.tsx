@@ -35,23 +35,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId } = await requireContractor(request);
+  const { ctx, contractorId, userId } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
   if (intent === "pause" || intent === "resume") {
     return runFormIntent(form, pauseSchema, async (input) => {
       const paused = input.intent === "pause";
-      await setMyLeadsPaused(ctx, contractorId, paused);
+      await setMyLeadsPaused(ctx, contractorId, paused, userId);
       return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
     }, { intent: "pause" });
   }
   if (intent === "alerts") {
-    return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input).then(() => "Alert settings saved."), { intent: "alerts" });
+    return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input, userId).then(() => "Alert settings saved."), { intent: "alerts" });
   }
   return runFormIntent(form, contractorPreferencesSchema, async (input) => {
     // Saving the form keeps a pause as it is: pausing is its own button.
     const current = await getMyProfile(ctx, contractorId);
-    await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" });
+    await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" }, userId);
     return "Settings saved.";
   }, { intent: "preferences" });
 }

@@ -19,7 +19,8 @@ export async function getMyProfile(ctx: DomainContext, contractorId: string) {
  * un-suspend by resuming. The rules are checked here again (typed input can
  * still break them, e.g. no category), so no caller can store a bad area.
  */
-export async function updateMyPreferences(ctx: DomainContext, contractorId: string, input: Preferences): Promise<void> {
+/** `actorUserId`: the contractor's signed-in user, named in the audit log (null only where no user acted). */
+export async function updateMyPreferences(ctx: DomainContext, contractorId: string, input: Preferences, actorUserId: string | null = null): Promise<void> {
   const parsed = preferencesSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   const p = parsed.data;
@@ -48,7 +49,7 @@ export async function updateMyPreferences(ctx: DomainContext, contractorId: stri
       status: status as "active" | "paused" | "suspended",
     };
     await tx.update(contractors).set(after).where(eq(contractors.id, contractorId));
-    await audit(tx, { actorUserId: null, action: "contractor.preferences", entity: "contractor", entityId: contractorId, before: pick(current, Object.keys(after)), after }, nowOf(ctx));
+    await audit(tx, { actorUserId, action: "contractor.preferences", entity: "contractor", entityId: contractorId, before: pick(current, Object.keys(after)), after }, nowOf(ctx));
   });
 }
 
@@ -72,6 +73,6 @@ export function preferencesOf(p: typeof contractors.$inferSelect): Preferences {
 }
 
 /** Pause or resume lead delivery, keeping every other preference as it is. */
-export async function setMyLeadsPaused(ctx: DomainContext, contractorId: string, paused: boolean): Promise<void> {
-  await updateMyPreferences(ctx, contractorId, { ...preferencesOf(await getMyProfile(ctx, contractorId)), paused });
+export async function setMyLeadsPaused(ctx: DomainContext, contractorId: string, paused: boolean, actorUserId: string | null = null): Promise<void> {
+  await updateMyPreferences(ctx, contractorId, { ...preferencesOf(await getMyProfile(ctx, contractorId)), paused }, actorUserId);
 }
