@@ -20,6 +20,7 @@ export function StackedBars({
   format = String,
   width = 640,
   minMax = 1,
+  unit = "day",
 }: {
   title: string;
   days: readonly string[];
@@ -30,6 +31,8 @@ export function StackedBars({
   width?: number;
   /** The smallest top of the scale, so an empty chart still has a sensible axis. */
   minMax?: number;
+  /** What one bar covers, for the label read aloud ("in 14 days", "in 26 weeks"). */
+  unit?: string;
 }) {
   const height = 220;
   const totals = days.map((d) => series.reduce((s, k) => s + Math.max(0, values[d]?.[k.key] ?? 0), 0));
@@ -44,7 +47,7 @@ export function StackedBars({
   const grand = totals.reduce((a, b) => a + b, 0);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${format(grand)} in ${days.length} days`}>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${format(grand)} in ${days.length} ${unit}${days.length === 1 ? "" : "s"}`}>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={width - pad.right} y1={y(max * f)} y2={y(max * f)} stroke="#e5e7eb" />
@@ -137,5 +140,33 @@ export function RatioBar({ label, part, whole }: { label: string; part: number; 
         {part} of {whole}
       </p>
     </div>
+  );
+}
+
+/** One horizontal bar per row (e.g. leads sold per state), longest first as given, with its value at the end. */
+export function HorizontalBars({ title, rows, format = String }: { title: string; rows: readonly { label: string; value: number }[]; format?: (n: number) => string }) {
+  const rowH = 22;
+  const width = 480;
+  const labelW = 130;
+  const valueW = 70;
+  const max = niceMax(Math.max(1, ...rows.map((r) => r.value)));
+  const height = Math.max(1, rows.length) * rowH;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${rows.map((r) => `${r.label} ${format(r.value)}`).join(", ") || "none"}`}>
+      {rows.map((r, i) => {
+        const w = ((width - labelW - valueW) * r.value) / max;
+        return (
+          <g key={r.label} transform={`translate(0 ${i * rowH})`}>
+            <text x={labelW - 6} y={15} textAnchor="end" fontSize="11" fill="#374151">
+              {r.label}
+            </text>
+            <rect x={labelW} y={4} width={Math.max(1, w)} height={rowH - 8} rx="2" fill={PALETTE[0]} />
+            <text x={labelW + w + 6} y={15} fontSize="11" fill="#374151">
+              {format(r.value)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
   );
 }

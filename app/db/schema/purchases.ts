@@ -42,6 +42,8 @@ export const purchases = pgTable(
     index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
     index("purchases_contractor_purchased_id_idx").on(t.contractorId, t.purchasedAt, t.id),
+    // The admin overview's date range: purchases of the range by time (issue 14 §5).
+    index("purchases_purchased_at_idx").on(t.purchasedAt),
   ],
 );
 

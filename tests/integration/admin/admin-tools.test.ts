@@ -11,7 +11,7 @@ import { auditLog, contactMessageReplies, contactMessages, outbox } from "~/db/s
 import { listLeads } from "~/domain/admin/list-leads.server";
 import { EXPORT_BATCH } from "~/domain/admin/export-lists.server";
 import { updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
-import { getMyProfile, updateMyPreferences } from "~/domain/contractors/preferences.server";
+import { updateMyPreferences } from "~/domain/contractors/preferences.server";
 import type { PageRequest } from "~/domain/shared/keyset-page.server";
 import * as adminAudit from "~/routes/admin-audit";
 import * as adminContractors from "~/routes/admin-contractors";
@@ -133,8 +133,7 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
   it("writes the audit log in words: the contractor named for its own change, the admin for theirs, raw JSON kept", async () => {
     const pro = await makeContractor(database.db, routeEnv(), { plan: "professional" });
     const ctx = { db: database.db, env: routeEnv() };
-    const profile = await getMyProfile(ctx, pro.contractorId);
-    await updateMyPreferences(ctx, pro.contractorId, { categories: profile.categories, serviceZipCodes: [], baseZip: NYC.zip, radiusMiles: 25, emailChannel: true, smsChannel: false, weeklyCapCents: 30_000, autoBuy: false, paused: false }, pro.userId);
+    await updateMyPreferences(ctx, pro.contractorId, { categories: ["roofing"], serviceZipCodes: [], baseZip: NYC.zip, radiusMiles: 25, emailChannel: true, smsChannel: false, weeklyCapCents: 30_000, autoBuy: false, paused: false }, pro.userId);
     await updateContractorByAdmin(ctx, adminId, pro.contractorId, { plan: "enterprise" }, "Signed the enterprise contract");
     const page = await get(adminAudit, "/admin/audit", "/admin/audit");
     const entries = (page.body as { entries: { action: string; words: { who: string; what: string; changes: { field: string; before: string; after: string }[]; note: string | null }; after: string }[] }).entries;

@@ -3,7 +3,8 @@
  * it (captured from Drizzle's logger, first page and a later page), reads the searched table through its GIN search
  * index and never scans it whole. PostgreSQL only (the planner production runs). The tables hold 20,000 generated rows
  * and are analyzed, so the planner prices the alternatives as it would on a big table: a rare name is a few GIN entries,
- * where walking the list's btree order would filter every row.
+ * where walking the list's btree order would filter every row. The overview's date-range figures read each table
+ * through an index on its time column (with sequential scans priced out, as list-indexes.test.ts does).
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Client, Pool } from "pg";
@@ -14,6 +15,8 @@ import * as schema from "~/db/schema";
 import { listContactMessages } from "~/domain/admin/list-contact-messages.server";
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { listLeads } from "~/domain/admin/list-leads.server";
+import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
+import { overviewRange } from "~/domain/admin/overview-range";
 import { encodeCursor } from "~/domain/shared/keyset";
 import { createPostgresDatabase, testEngines } from "../../support/test-database";
 
@@ -75,6 +78,24 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
       expect({ plan: summary, gin: summary.includes(`Bitmap Index Scan ${index}`) }).toEqual({ plan: summary, gin: true });
       // Tables the list joins for display may be scanned while empty here (purchases); the searched ones never.
       expect({ plan: summary, seqScans: summary.filter((s) => s.startsWith("Seq Scan") && /on (leads|quote_requests|contractors|contact_messages)$/.test(s)) }).toEqual({ plan: summary, seqScans: [] });
+    }
+  });
+
+  it("reads each figure of the overview's date range through an index on its time column", async () => {
+    captured.length = 0;
+    await getOverviewStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z")));
+    expect(captured.length).toBe(6);
+    // Scans that read a whole table cost "disabled" here, so a table left without an index for its range shows up.
+    await explainer.query("set enable_seqscan = off");
+    try {
+      for (const { query, params } of captured) {
+        const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
+        const summary = nodesOf(rows[0]!["QUERY PLAN"][0].Plan).map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`);
+        const ranged = query.includes("from purchases") ? "purchases" : query.includes("from ledger_entries") ? "ledger_entries" : query.includes("from unmatched_requests") ? "unmatched_requests" : "leads";
+        expect({ query, seqScans: summary.filter((x) => x.startsWith("Seq Scan") && x.endsWith(` on ${ranged}`)) }).toEqual({ query, seqScans: [] });
+      }
+    } finally {
+      await explainer.query("reset enable_seqscan");
     }
   });
 });
