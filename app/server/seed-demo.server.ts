@@ -11,6 +11,7 @@ import { topUp } from "~/domain/payments/top-up.server";
 import type { Env } from "~/env.server";
 import { hashPassword, passwordPolicyError } from "~/lib/auth/password.server";
 import { rowsOf } from "~/db/types.server";
+import { seedDemoOutbox } from "./seed-demo-outbox.server";
 
 export type DemoCredentials = { role: "admin" | "contractor"; email: string; password: string; business?: string }[];
 
@@ -102,5 +103,6 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
   }
   // Demo stock is for trying manual buying: marked as already offered, so a demo subscriber who turns auto-buy on is not handed it.
   await ctx.db.update(leads).set({ autoBuyOfferedAt: now }).where(eq(leads.createdAt, now));
+  await seedDemoOutbox(ctx, now);
   return credentials;
 }
