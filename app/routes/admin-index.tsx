@@ -73,10 +73,12 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <FilterForm>
-        <FilterInput id="from" label="From" type="date" defaultValue={asked.from || range.from} />
-        <FilterInput id="to" label="To" type="date" defaultValue={asked.to || range.to} />
-      </FilterForm>
+      <section aria-label="Date range" className="mt-8">
+        <FilterForm>
+          <FilterInput id="from" label="From" type="date" defaultValue={asked.from || range.from} />
+          <FilterInput id="to" label="To" type="date" defaultValue={asked.to || range.to} />
+        </FilterForm>
+      </section>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures of the range">
         {figures.map((f) => (
           <li key={f.label}>

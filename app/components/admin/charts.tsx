@@ -45,6 +45,8 @@ export function StackedBars({
   const barW = Math.max(4, band * 0.7);
   const y = (v: number) => pad.top + plotH - (v / max) * plotH;
   const grand = totals.reduce((a, b) => a + b, 0);
+  // About a dozen axis labels at most, counted from the last bar, so a year of weeks does not overlap.
+  const labelStep = days.length <= 8 ? 1 : Math.max(2, Math.ceil(days.length / 12));
   return (
     <figure>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${format(grand)} in ${days.length} ${unit}${days.length === 1 ? "" : "s"}`}>
@@ -73,7 +75,7 @@ export function StackedBars({
                   </rect>
                 );
               })}
-              {(days.length - 1 - i) % 2 === 0 || days.length <= 8 ? (
+              {(days.length - 1 - i) % labelStep === 0 ? (
                 <text x={x + barW / 2} y={height - 10} textAnchor="middle" fontSize="10" fill="#4b5563">
                   {d.slice(5)}
                 </text>
@@ -151,6 +153,7 @@ export function HorizontalBars({ title, rows, format = String }: { title: string
   const valueW = 70;
   const max = niceMax(Math.max(1, ...rows.map((r) => r.value)));
   const height = Math.max(1, rows.length) * rowH;
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">None in this range.</p>;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${rows.map((r) => `${r.label} ${format(r.value)}`).join(", ") || "none"}`}>
       {rows.map((r, i) => {
