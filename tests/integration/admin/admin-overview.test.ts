@@ -3,7 +3,7 @@
  * return credits, leads sold per category and per state, and unmatched requests equal what was inserted inside the
  * range, and nothing from outside it; a bad range is a 400 with its message.
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchases, unmatchedRequests } from "~/db/schema";
 import { adminDecideReturn, requestReturn } from "~/domain/marketplace/lead-returns.server";
@@ -63,7 +63,6 @@ describe.each(testEngines())("admin overview for a date range on %s", (engine) =
     const prices = await db.select({ id: purchases.id, cents: purchases.priceCents }).from(purchases).where(inArray(purchases.id, [p1, p2, p3]));
     inRangePrices = prices.map((p) => p.cents);
     creditedPrice = prices.find((p) => p.id === p3)!.cents;
-    expect((await db.select().from(purchases).where(eq(purchases.id, p3))).length).toBe(1);
   });
 
   it("adds up the range's revenue, credits, sales per category and state, and unmatched requests", async () => {
