@@ -6,19 +6,16 @@
  * where walking the list's btree order would filter every row. The overview's date-range figures read each table
  * through an index on its time column (with sequential scans priced out, as list-indexes.test.ts does).
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import { Client, Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { openDatabase } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import { listContactMessages } from "~/domain/admin/list-contact-messages.server";
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { listLeads } from "~/domain/admin/list-leads.server";
 import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
 import { overviewRange } from "~/domain/admin/overview-range";
 import { encodeCursor } from "~/domain/shared/keyset";
-import { createPostgresDatabase, testEngines } from "../../support/test-database";
+import { testEngines } from "../../support/test-database";
+import { openExplainedDatabase, planOf, type ExplainedDatabase } from "./explained-database";
 
 const ROWS = 20_000;
 const TIME = encodeCursor({ at: "2026-11-25 08:57:31.123456+00", id: "00000000-0000-4000-8000-000000000002" });
@@ -31,24 +28,12 @@ const searches: [string, string, string, (db: Db, after: string | undefined) => 
   ["contact messages by words", "contact_messages", "contact_messages_search_idx", (db, after) => listContactMessages(db, { after }, { q: "gutter estimate" })],
 ];
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreSQL", () => {
-  let created: { url: string; drop(): Promise<void> };
-  let pool: Pool;
-  let explainer: Client;
-  let db: Db;
-  const captured: { query: string; params: unknown[] }[] = [];
+  let database: ExplainedDatabase;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase();
-    await (await openDatabase({ databaseUrl: created.url, dataDir: "" })).close();
-    pool = new Pool({ connectionString: created.url, max: 1 });
-    db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
-    explainer = new Client({ connectionString: created.url });
-    await explainer.connect();
-    await explainer.query(`
+    database = await openExplainedDatabase();
+    await database.explainer.query(`
       insert into quote_requests (reference, full_name, email, phone, zip, city, state, latitude, longitude, category, pros_requested, source, consent_text_version, consented_at, created_at)
         select 'THP-' || i, 'Homeowner ' || i, 'home' || i || '@example.com', '+1212555' || lpad((i % 10000)::text, 4, '0'), '10001', 'New York', 'NY', 40.7, -73.9, 'roofing', 1, 'form', 't', now(), now() - i * interval '1 minute'
         from generate_series(1, ${ROWS}) i;
@@ -59,21 +44,16 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
         select 'First' || i, 'Last' || i, 'm' || i || '@example.com', 'homeowner', 'A question about my roof number ' || i from generate_series(1, ${ROWS}) i;
       analyze;`);
   }, 120_000);
-  afterAll(async () => {
-    await pool?.end();
-    await explainer?.end();
-    await created?.drop();
-  });
+  afterAll(() => database?.close());
 
   it.each(searches)("%s reads %s through %s, never scanning it whole", async (_name, table, index, call) => {
+    const { db, explainer, captured } = database;
     for (const after of [undefined, TIME]) {
       captured.length = 0;
       await call(db, after);
       const listQueries = captured.filter((c) => / order by /i.test(c.query));
       expect({ all: captured.map((c) => c.query), lists: listQueries.length }).toMatchObject({ lists: 1 });
-      const { query, params } = listQueries[0]!;
-      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
-      const summary = nodesOf(rows[0]!["QUERY PLAN"][0].Plan).map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`);
+      const summary = await planOf(explainer, listQueries[0]!);
       // The whole plan is in the compared value, so a failure shows it.
       expect({ plan: summary, gin: summary.includes(`Bitmap Index Scan ${index}`) }).toEqual({ plan: summary, gin: true });
       // Tables the list joins for display may be scanned while empty here (purchases); the searched ones never.
@@ -82,6 +62,7 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
   });
 
   it("reads each figure of the overview's date range through an index on its time column", async () => {
+    const { db, explainer, captured } = database;
     captured.length = 0;
     await getOverviewStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z")));
     expect(captured.length).toBe(6);
@@ -89,8 +70,7 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
     await explainer.query("set enable_seqscan = off");
     try {
       for (const { query, params } of captured) {
-        const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
-        const summary = nodesOf(rows[0]!["QUERY PLAN"][0].Plan).map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`);
+        const summary = await planOf(explainer, { query, params });
         const ranged = query.includes("from purchases") ? "purchases" : query.includes("from ledger_entries") ? "ledger_entries" : query.includes("from unmatched_requests") ? "unmatched_requests" : "leads";
         expect({ query, seqScans: summary.filter((x) => x.startsWith("Seq Scan") && x.endsWith(` on ${ranged}`)) }).toEqual({ query, seqScans: [] });
       }
