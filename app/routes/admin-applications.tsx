@@ -3,10 +3,11 @@ import type { Route } from "./+types/admin-applications";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
+import { applicationStatusOf } from "~/web/admin-list-filters.server";
 import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
+import { asOptions, ExportLink, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { APPLICATION_STATUSES } from "~/db/enums";
-import { listApplications, type ApplicationStatus } from "~/domain/admin/list-applications.server";
+import { listApplications } from "~/domain/admin/list-applications.server";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -21,8 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const raw = new URL(request.url).searchParams.get("status") ?? "";
-  const status = (APPLICATION_STATUSES as readonly string[]).includes(raw) ? (raw as ApplicationStatus) : undefined;
+  const status = applicationStatusOf(new URL(request.url).searchParams);
   const after = afterOf(request);
   const page = await loadPage(listApplications(ctx.db, status, { after }));
   return data({ applications: page.rows, page: { next: page.next, paged: after !== undefined }, status: status ?? "" }, { headers: sendHeaders });
@@ -36,6 +36,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <FilterForm>
         <FilterSelect id="status" label="Status" value={status} allLabel="All statuses" options={asOptions(APPLICATION_STATUSES, (s) => s.replace("_", " "))} />
       </FilterForm>
+      <ExportLink list="applications" filters={{ status }} />
       {applications.length === 0 ? (
         <EmptyState>No applications{status ? ` with status “${status.replace("_", " ")}”` : ""}.</EmptyState>
       ) : (

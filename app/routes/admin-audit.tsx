@@ -3,8 +3,10 @@ import type { Route } from "./+types/admin-audit";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
+import { ExportLink } from "~/components/admin/admin-filters";
 import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
 import { listAuditLog } from "~/domain/admin/list-audit-log.server";
+import { describeAuditEntry } from "~/domain/admin/describe-audit-entry";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -21,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const after = afterOf(request);
   const page = await loadPage(listAuditLog(ctx.db, { after }));
-  return data({ page: { next: page.next, paged: after !== undefined }, entries: page.rows.map((e) => ({ ...e, before: e.before == null ? "" : JSON.stringify(e.before), after: e.after == null ? "" : JSON.stringify(e.after) })) }, { headers: sendHeaders });
+  const entries = page.rows.map((e) => ({ id: e.id, at: e.at, entity: e.entity, entityId: e.entityId, action: e.action, words: describeAuditEntry(e), before: e.before == null ? "" : JSON.stringify(e.before), after: e.after == null ? "" : JSON.stringify(e.after) }));
+  return data({ page: { next: page.next, paged: after !== undefined }, entries }, { headers: sendHeaders });
 }
 
 const entityLinks: Record<string, string> = { contractor_application: "/admin/applications/", contractor: "/admin/contractors/" };
@@ -31,6 +34,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Audit log" intro="Every decision and change, newest first. Times are UTC." />
+      <ExportLink list="audit" />
       {entries.length === 0 ? (
         <EmptyState>Nothing recorded yet.</EmptyState>
       ) : (
@@ -40,9 +44,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             return (
               <tr key={e.id} className="align-top">
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                <td className="px-4 py-3">{e.actor ?? "System"}</td>
+                <td className="px-4 py-3">{e.words.who}</td>
                 <td className="px-4 py-3">
-                  <span className="font-medium">{e.action}</span>
+                  <span className="font-medium">{e.words.what}</span>
+                  {e.words.note ? <span className="block text-muted-foreground">Reason: {e.words.note}</span> : null}
                   <span className="block text-muted-foreground">
                     {base ? (
                       <Link to={`${base}${e.entityId}`} className="text-primary underline underline-offset-4">
@@ -53,8 +58,24 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     )}
                   </span>
                 </td>
-                <td className="max-w-md px-4 py-3 break-all font-mono text-xs">
-                  {e.before || "—"} → {e.after || "—"}
+                <td className="max-w-md px-4 py-3">
+                  {e.words.changes.length === 0 ? (
+                    "—"
+                  ) : (
+                    <ul className="space-y-1">
+                      {e.words.changes.map((c) => (
+                        <li key={c.field}>
+                          <span className="font-medium">{c.field}</span>: {c.before} → {c.after}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-xs text-muted-foreground">Raw entry ({e.action})</summary>
+                    <pre className="mt-1 whitespace-pre-wrap break-all font-mono text-xs">
+                      {e.before || "—"} → {e.after || "—"}
+                    </pre>
+                  </details>
                 </td>
               </tr>
             );

@@ -3,6 +3,8 @@ import type { Route } from "./+types/admin-contractors";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
+import { searchOf } from "~/web/admin-list-filters.server";
+import { ExportLink, FilterForm, SearchInput } from "~/components/admin/admin-filters";
 import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { complianceWarnings } from "~/domain/admin/manage-contractor.server";
@@ -22,18 +24,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const now = new Date();
   const after = afterOf(request);
-  const page = await loadPage(listContractors(ctx.db, { after }));
+  const q = searchOf(new URL(request.url).searchParams);
+  const page = await loadPage(listContractors(ctx.db, { after }, { q }));
   const contractors = page.rows.map((c) => ({ ...c, balanceCents: c.balanceCents ?? 0, warnings: complianceWarnings(c, now) }));
-  return data({ contractors, page: { next: page.next, paged: after !== undefined } }, { headers: sendHeaders });
+  return data({ contractors, q, page: { next: page.next, paged: after !== undefined } }, { headers: sendHeaders });
 }
 
 export default function AdminContractors({ loaderData }: Route.ComponentProps) {
-  const { contractors, page } = loaderData;
+  const { contractors, q, page } = loaderData;
   return (
     <>
       <AdminPageHeader title="Contractors" intro="Approved contractors. Open one to change status, plan, balance or compliance dates." />
+      <FilterForm>
+        <SearchInput value={q} placeholder="Business, contact, e-mail, phone, licence" />
+      </FilterForm>
+      <ExportLink list="contractors" filters={{ q }} />
       {contractors.length === 0 ? (
-        <EmptyState>No contractors yet.</EmptyState>
+        <EmptyState>{q ? "No contractors match this search." : "No contractors yet."}</EmptyState>
       ) : (
         <AdminTable columns={["Business", "Plan", "Status", { label: "Balance", className: "text-right" }, "Compliance"]}>
           {contractors.map((c) => (
@@ -58,7 +65,7 @@ export default function AdminContractors({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
-      <AdminPageLinks base="/admin/contractors" page={page} />
+      <AdminPageLinks base="/admin/contractors" page={page} filters={{ q }} />
     </>
   );
 }

@@ -3,7 +3,11 @@ import type { Route } from "./+types/admin-index";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { AdminPageHeader, AdminTable, EmptyState, formatCents, formatDateTime } from "~/components/admin/admin-ui";
-import { RatioBar, StackedBars } from "~/components/admin/charts";
+import { HorizontalBars, RatioBar, StackedBars } from "~/components/admin/charts";
+import { FilterForm, FilterInput } from "~/components/admin/admin-filters";
+import { overviewRange } from "~/domain/admin/overview-range";
+import { nowOf } from "~/domain/shared/domain-context.server";
+import { dateRangeOf } from "~/web/admin-list-filters.server";
 import { Card } from "~/components/ui/card";
 import { categories } from "~/content/categories";
 import { getOverviewCounts } from "~/domain/admin/get-overview-counts.server";
@@ -24,12 +28,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const [counts, stats, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, new Date()), listUnmatchedAreas(ctx.db)]);
-  return data({ counts, stats, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT }, { headers: sendHeaders });
+  // A bad day or a range ending before it starts is a 400 with its message (never a silently different range).
+  const asked = dateRangeOf(new URL(request.url).searchParams);
+  const range = overviewRange(asked, nowOf(ctx));
+  const [counts, stats, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, range), listUnmatchedAreas(ctx.db)]);
+  return data({ counts, stats, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT, asked }, { headers: sendHeaders });
 }
 
+const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
+
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  const { counts, stats, unmatched, unmatchedLimit } = loaderData;
+  const { counts, stats, unmatched, unmatchedLimit, asked } = loaderData;
+  const { range } = stats;
   const tiles = [
     { label: "Applications to decide", value: counts.applications, to: "/admin/applications?status=submitted" },
     { label: "Returns to decide", value: counts.returns, to: "/admin/returns" },
@@ -37,14 +47,19 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
     { label: "Leads for sale", value: counts.leadsForSale, to: "/admin/leads?status=available" },
   ];
   const leadValues: Record<string, Record<string, number>> = {};
-  for (const r of stats.leadsPerDay) (leadValues[r.day] ??= {})[r.category] = r.n;
+  for (const r of stats.leadsPerBucket) (leadValues[r.day] ??= {})[r.category] = r.n;
   const revenueValues: Record<string, Record<string, number>> = {};
-  for (const r of stats.revenuePerDay) revenueValues[r.day] = { revenue: r.cents };
-  const revenueTotal = stats.revenuePerDay.reduce((s, r) => s + r.cents, 0);
-  const leadTotal = stats.leadsPerDay.reduce((s, r) => s + r.n, 0);
+  for (const r of stats.revenuePerBucket) revenueValues[r.day] = { revenue: r.sales - r.credits };
+  const leadTotal = stats.leadsPerBucket.reduce((s, r) => s + r.n, 0);
+  const figures = [
+    { label: "Revenue (lead sales)", value: formatCents(stats.salesCents) },
+    { label: "Return credits", value: formatCents(stats.creditsCents) },
+    { label: "Net revenue", value: formatCents(stats.salesCents - stats.creditsCents) },
+    { label: "Unmatched requests", value: String(stats.unmatchedRequests) },
+  ];
   return (
     <>
-      <AdminPageHeader title="Admin console" intro={`What waits for you, and the marketplace over the last ${stats.days.length} days (UTC).`} />
+      <AdminPageHeader title="Admin console" intro={`What waits for you, and the marketplace from ${range.from} to ${range.to} (UTC, both days included).`} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((t) => (
           <li key={t.label}>
@@ -58,11 +73,29 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-label="Date range" className="mt-8">
+        <FilterForm>
+          <FilterInput id="from" label="From" type="date" defaultValue={asked.from || range.from} />
+          <FilterInput id="to" label="To" type="date" defaultValue={asked.to || range.to} />
+        </FilterForm>
+      </section>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures of the range">
+        {figures.map((f) => (
+          <li key={f.label}>
+            <Card className="p-5">
+              <h2 className="text-sm font-medium text-muted-foreground">{f.label}</h2>
+              <p className="mt-2 text-2xl font-bold" data-figure={f.label}>
+                {f.value}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
-          <h2 className="text-lg font-semibold">Leads per day by category</h2>
+          <h2 className="text-lg font-semibold">Leads per {range.bucket} by category</h2>
           <p className="mb-4 text-sm text-muted-foreground">{leadTotal} leads created</p>
-          <StackedBars title="Leads per day by category" days={stats.days} series={categories.map((c) => ({ key: c.slug, label: c.name }))} values={leadValues} minMax={5} />
+          <StackedBars title={`Leads per ${range.bucket} by category`} days={range.buckets} unit={range.bucket} series={categories.map((c) => ({ key: c.slug, label: c.name }))} values={leadValues} minMax={5} />
         </Card>
         <div className="space-y-6">
           <Card className="p-6">
@@ -74,12 +107,21 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
             <RatioBar label="Returns asked for of leads bought" part={stats.returns} whole={stats.purchases} />
           </Card>
         </div>
+        <Card className="p-6">
+          <h2 className="mb-2 text-lg font-semibold">Leads sold by category</h2>
+          <HorizontalBars title="Leads sold by category" rows={stats.soldByCategory.map((r) => ({ label: categoryName(r.name), value: r.n }))} />
+        </Card>
+        <Card className="p-6 lg:col-span-2">
+          <h2 className="mb-2 text-lg font-semibold">Leads sold by state</h2>
+          <HorizontalBars title="Leads sold by state" rows={stats.soldByState.map((r) => ({ label: r.name, value: r.n }))} />
+        </Card>
         <Card className="p-6 lg:col-span-3">
-          <h2 className="text-lg font-semibold">Revenue per day</h2>
-          <p className="mb-4 text-sm text-muted-foreground">{formatCents(revenueTotal)} net of return credits</p>
+          <h2 className="text-lg font-semibold">Net revenue per {range.bucket}</h2>
+          <p className="mb-4 text-sm text-muted-foreground">{formatCents(stats.salesCents - stats.creditsCents)} net of return credits</p>
           <StackedBars
-            title="Revenue per day"
-            days={stats.days}
+            title={`Net revenue per ${range.bucket}`}
+            days={range.buckets}
+            unit={range.bucket}
             series={[{ key: "revenue", label: "Revenue" }]}
             values={revenueValues}
             width={1100}

@@ -3,10 +3,11 @@ import type { Route } from "./+types/admin-leads";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
+import { leadsFilterOf } from "~/web/admin-list-filters.server";
 import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
-import { categories, isCategorySlug } from "~/content/categories";
-import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
+import { asOptions, ExportLink, FilterForm, FilterInput, FilterSelect, SearchInput } from "~/components/admin/admin-filters";
+import { categories } from "~/content/categories";
+import { LEAD_STATUSES } from "~/db/enums";
 import { listLeads } from "~/domain/admin/list-leads.server";
 import { seo } from "~/lib/seo";
 
@@ -20,34 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const rawStatus = params.get("status") ?? "";
-  const status = (LEAD_STATUSES as readonly string[]).includes(rawStatus) ? (rawStatus as LeadStatus) : undefined;
-  const rawCategory = params.get("category") ?? "";
-  const category = isCategorySlug(rawCategory) ? rawCategory : undefined;
-  const rawFrom = params.get("from") ?? "";
-  const rawTo = params.get("to") ?? "";
-  const from = ISO_DATE.test(rawFrom) && !Number.isNaN(Date.parse(rawFrom)) ? rawFrom : "";
-  const to = ISO_DATE.test(rawTo) && !Number.isNaN(Date.parse(rawTo)) ? rawTo : "";
+  const filter = leadsFilterOf(new URL(request.url).searchParams);
   const after = afterOf(request);
-  const page = await loadPage(
-    listLeads(
-      ctx.db,
-      {
-        status,
-        category,
-        from: from ? new Date(`${from}T00:00:00Z`) : undefined,
-        // The "to" day is included: up to the start of the next day (UTC).
-        to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
-      },
-      { after },
-    ),
-  );
-  return data({ leads: page.rows, page: { next: page.next, paged: after !== undefined }, filter: { status: status ?? "", category: category ?? "", from, to } }, { headers: sendHeaders });
+  const page = await loadPage(listLeads(ctx.db, filter.query, { after }));
+  return data({ leads: page.rows, page: { next: page.next, paged: after !== undefined }, filter: filter.shown }, { headers: sendHeaders });
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
@@ -56,11 +35,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid. Dates are UTC." />
       <FilterForm>
+        <SearchInput value={filter.q} placeholder="Name, e-mail, phone, reference, ZIP" />
         <FilterSelect id="status" label="Status" value={filter.status} allLabel="All statuses" options={asOptions(LEAD_STATUSES)} />
         <FilterSelect id="category" label="Category" value={filter.category} allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
         <FilterInput id="from" label="From" type="date" defaultValue={filter.from} />
         <FilterInput id="to" label="To" type="date" defaultValue={filter.to} />
       </FilterForm>
+      <ExportLink list="leads" filters={filter} />
       {leads.length === 0 ? (
         <EmptyState>No leads match these filters.</EmptyState>
       ) : (

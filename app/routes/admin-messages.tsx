@@ -3,7 +3,9 @@ import type { Route } from "./+types/admin-messages";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
-import { AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { searchOf } from "~/web/admin-list-filters.server";
+import { ExportLink, FilterForm, SearchInput } from "~/components/admin/admin-filters";
+import { AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { jobPositions } from "~/content/careers";
 import { listCareerApplications } from "~/domain/admin/list-career-applications.server";
 import { listContactMessages } from "~/domain/admin/list-contact-messages.server";
@@ -30,26 +32,28 @@ type Kind = (typeof KINDS)[number]["key"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const raw = new URL(request.url).searchParams.get("kind");
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("kind");
   const kind: Kind = raw === "pricing" || raw === "careers" ? raw : "contact";
+  const q = kind === "contact" ? searchOf(params) : "";
   const after = afterOf(request);
   const none = { rows: [], next: null };
   // Only the chosen kind is read, one keyset page of it; the page links keep the kind.
   const [contact, pricing, careers] = await loadPage(
     Promise.all([
-      kind === "contact" ? listContactMessages(ctx.db, { after }) : none,
+      kind === "contact" ? listContactMessages(ctx.db, { after }, { q }) : none,
       kind === "pricing" ? listPricingRequests(ctx.db, { after }) : none,
       kind === "careers" ? listCareerApplications(ctx.db, { after }) : none,
     ]),
   );
   const next = contact.next ?? pricing.next ?? careers.next;
-  return data({ kind, contact: contact.rows, pricing: pricing.rows, careers: careers.rows, page: { next, paged: after !== undefined } }, { headers: sendHeaders });
+  return data({ kind, q, contact: contact.rows, pricing: pricing.rows, careers: careers.rows, page: { next, paged: after !== undefined } }, { headers: sendHeaders });
 }
 
 const positionTitle = (id: string | null) => (id ? (jobPositions.find((p) => p.id === id)?.title ?? id) : "General application");
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { kind, contact, pricing, careers, page } = loaderData;
+  const { kind, q, contact, pricing, careers, page } = loaderData;
   return (
     <>
       <AdminPageHeader title="Messages" intro="What people sent through the public forms. E-mails and text messages the product sent are in the outbox." />
@@ -69,16 +73,28 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {kind === "contact" ? (
+        <>
+          <FilterForm>
+            <input type="hidden" name="kind" value="contact" />
+            <SearchInput value={q} placeholder="Name, e-mail, phone, words of the message" />
+          </FilterForm>
+          <ExportLink list="messages" filters={{ q }} />
+        </>
+      ) : null}
+      {kind === "contact" ? (
         contact.length === 0 ? (
-          <EmptyState>No contact messages yet.</EmptyState>
+          <EmptyState>{q ? "No contact messages match this search." : "No contact messages yet."}</EmptyState>
         ) : (
           <ul className="space-y-4">
             {contact.map((m) => (
               <li key={m.id} className="rounded-lg border bg-card p-4">
                 <div className="flex flex-wrap items-baseline gap-2">
                   <h2 className="font-semibold">
-                    {m.firstName} {m.lastName}
+                    <Link to={`/admin/messages/${m.id}`} className="text-primary underline-offset-4 hover:underline">
+                      {m.firstName} {m.lastName}
+                    </Link>
                   </h2>
+                  {m.closedAt ? <StatusBadge status="closed" /> : <StatusBadge status="open" />}
                   <span className="text-sm capitalize text-muted-foreground">{m.role}</span>
                   <span className="ml-auto text-sm text-muted-foreground">{formatDateTime(m.createdAt)}</span>
                 </div>
@@ -136,7 +152,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           </ul>
         )
       ) : null}
-      <AdminPageLinks base="/admin/messages" page={page} filters={{ kind }} />
+      <AdminPageLinks base="/admin/messages" page={page} filters={{ kind, q }} />
     </>
   );
 }

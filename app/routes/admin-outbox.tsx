@@ -1,11 +1,16 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
-import { AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { asOptions, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "~/db/enums";
+import { outboxFilterOf } from "~/web/admin-list-filters.server";
+import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { redeliverOutboxMessage } from "~/domain/outbox/redeliver-outbox-message.server";
+import { outboxRedeliverySchema } from "~/forms/admin-outbox";
+import { runFormIntent } from "~/web/run-intent.server";
+import { asOptions, ExportLink, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel } from "~/db/enums";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
 import { seo } from "~/lib/seo";
 
@@ -19,21 +24,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const isChannel = (value: string | null): value is OutboxChannel => (OUTBOX_CHANNELS as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is OutboxStatus => (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  // Unknown filter values are ignored (the list is unfiltered), never an error.
-  const rawChannel = params.get("channel");
-  const channel = isChannel(rawChannel) ? rawChannel : undefined;
-  const rawStatus = params.get("status");
-  const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const to = (params.get("to") ?? "").trim().slice(0, 2048);
+  const filter = outboxFilterOf(new URL(request.url).searchParams);
   const after = afterOf(request);
-  const page = await loadPage(listOutbox(ctx.db, { channel, status, to: to || undefined }, { after }));
-  return data({ messages: page.rows, page: { next: page.next, paged: after !== undefined }, channel: channel ?? "", status: status ?? "", to }, { headers: sendHeaders });
+  const page = await loadPage(listOutbox(ctx.db, filter.query, { after }));
+  return data({ messages: page.rows, page: { next: page.next, paged: after !== undefined }, ...filter.shown }, { headers: sendHeaders });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { ctx, adminId, sendHeaders } = await requireAdmin(request);
+  // A bad id or intent is a forged or stale page: 400 Bad Request.
+  return runFormIntent(
+    request,
+    outboxRedeliverySchema,
+    async ({ intent, outboxId }) => {
+      const { outboxId: id } = await redeliverOutboxMessage(ctx, adminId, outboxId, intent);
+      return intent === "retry" ? "The message is queued for another delivery." : `A copy of the message is queued (${id.slice(0, 8)}).`;
+    },
+    { hidden: ["intent", "outboxId"], headers: sendHeaders },
+  );
+}
+
+/** Retry for a failed message, re-send for a sent or stored one (redeliverOutboxMessage checks it again). */
+function RedeliverButton({ id, status, busy }: { id: string; status: string; busy: boolean }) {
+  const intent = status === "failed" ? "retry" : status === "sent" || status === "stored" ? "resend" : null;
+  if (!intent) return null;
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="outboxId" value={id} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        {intent === "retry" ? "Retry delivery" : "Re-send"}
+      </Button>
+    </Form>
+  );
 }
 
 const channelLabels: Record<OutboxChannel, string> = { email: "E-mail", sms: "SMS", webhook: "Webhook", push: "Web Push" };
@@ -73,16 +98,19 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, page, channel, status, to } = loaderData;
+  const busy = useNavigation().state === "submitting";
   return (
     <>
       <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent." />
+      <ActionMessage result={actionData} />
       <FilterForm>
         <FilterSelect id="channel" label="Channel" value={channel} allLabel="All channels" options={asOptions(OUTBOX_CHANNELS, (c) => channelLabels[c as keyof typeof channelLabels])} />
         <FilterSelect id="status" label="Status" value={status} allLabel="All statuses" options={asOptions(OUTBOX_STATUSES)} />
         <FilterInput id="to" label="Recipient" type="text" defaultValue={to} placeholder="name@example.com, +1…, https://…" />
       </FilterForm>
+      <ExportLink list="outbox" filters={{ channel, status, to }} />
       {messages.length === 0 ? (
         <EmptyState>No messages match.</EmptyState>
       ) : (
@@ -110,6 +138,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 {m.attempts > 0 ? ` · ${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"}` : null}
               </p>
               {m.lastError ? <p className="text-sm text-red-800">Last error: {m.lastError}</p> : null}
+              <RedeliverButton id={m.id} status={m.status} busy={busy} />
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-medium text-primary">Message text</summary>
                 <div className="mt-2 whitespace-pre-wrap rounded bg-muted/50 p-3 text-sm">

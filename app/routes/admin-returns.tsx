@@ -3,9 +3,10 @@ import type { Route } from "./+types/admin-returns";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
+import { returnStatusOf } from "~/web/admin-list-filters.server";
 import { runFormIntent } from "~/web/run-intent.server";
 import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
-import { asOptions, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
+import { asOptions, ExportLink, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { listReturns } from "~/domain/admin/list-returns.server";
@@ -29,8 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
-  const raw = new URL(request.url).searchParams.get("status") ?? "pending";
-  const status = (STATUSES as readonly string[]).includes(raw) ? (raw as (typeof STATUSES)[number]) : "pending";
+  const status = returnStatusOf(new URL(request.url).searchParams);
   const after = afterOf(request);
   const page = await loadPage(listReturns(ctx.db, status, { after }));
   return data({ returns: page.rows, page: { next: page.next, paged: after !== undefined }, status }, { headers: sendHeaders });
@@ -62,6 +62,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
       <FilterForm>
         <FilterSelect id="status" label="Status" value={status} options={asOptions(STATUSES)} />
       </FilterForm>
+      <ExportLink list="returns" filters={{ status }} />
       {returns.length === 0 ? (
         <EmptyState>No {status} returns.</EmptyState>
       ) : (

@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     return result;
   }
   if (intent === "alerts") {
-    return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input).then(() => "Alert settings saved."), { intent: "alerts" });
+    return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input, userId).then(() => "Alert settings saved."), { intent: "alerts" });
   }
   return runFormIntent(form, contractorPreferencesSchema, async (input) => {
     // Saving the form keeps a pause as it is: pausing is its own button.

@@ -13,6 +13,7 @@ import type { Env } from "~/env.server";
 import { hashPassword, passwordPolicyError } from "~/lib/auth/password.server";
 import { rowsOf } from "~/db/types.server";
 import { seedDemoReviews } from "./seed-demo-reviews.server";
+import { seedDemoOutbox } from "./seed-demo-outbox.server";
 
 export type DemoCredentials = { role: "admin" | "contractor"; email: string; password: string; business?: string }[];
 
@@ -109,5 +110,6 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
   await ctx.db.update(leads).set({ autoBuyOfferedAt: now }).where(eq(leads.createdAt, now));
   // Rated pros in six trades (and one below 4.0) from real past sales and reviews (issue 13 §4).
   await seedDemoReviews(ctx, now);
+  await seedDemoOutbox(ctx, now);
   return credentials;
 }

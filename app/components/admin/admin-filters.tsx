@@ -49,3 +49,20 @@ export function FilterInput({ id, label, ...input }: { id: string; label: string
 
 /** Options whose label is the value itself (status lists). */
 export const asOptions = (values: readonly string[], label: (value: string) => string = (v) => v): FilterOption[] => values.map((value) => ({ value, label: label(value) }));
+
+/** The search box of a list (`q`): words, an e-mail, a phone number or a reference; matched as word prefixes. */
+export function SearchInput({ value, placeholder }: { value: string; placeholder: string }) {
+  return <FilterInput id="q" label="Search" type="search" defaultValue={value} placeholder={placeholder} maxLength={100} className="w-72" />;
+}
+
+/** "Download CSV" of every row of the list with the filters in force (routes/admin-export.tsx streams it). */
+export function ExportLink({ list, filters = {} }: { list: string; filters?: Record<string, string> }) {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== "")).toString();
+  return (
+    <p className="mb-4 text-sm">
+      <a href={`/admin/export/${list}${query ? `?${query}` : ""}`} download className="font-medium text-primary underline underline-offset-4">
+        Download CSV (all rows with these filters)
+      </a>
+    </p>
+  );
+}

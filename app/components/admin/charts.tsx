@@ -20,6 +20,7 @@ export function StackedBars({
   format = String,
   width = 640,
   minMax = 1,
+  unit = "day",
 }: {
   title: string;
   days: readonly string[];
@@ -30,6 +31,8 @@ export function StackedBars({
   width?: number;
   /** The smallest top of the scale, so an empty chart still has a sensible axis. */
   minMax?: number;
+  /** What one bar covers, for the label read aloud ("in 14 days", "in 26 weeks"). */
+  unit?: string;
 }) {
   const height = 220;
   const totals = days.map((d) => series.reduce((s, k) => s + Math.max(0, values[d]?.[k.key] ?? 0), 0));
@@ -42,9 +45,11 @@ export function StackedBars({
   const barW = Math.max(4, band * 0.7);
   const y = (v: number) => pad.top + plotH - (v / max) * plotH;
   const grand = totals.reduce((a, b) => a + b, 0);
+  // About a dozen axis labels at most, counted from the last bar, so a year of weeks does not overlap.
+  const labelStep = days.length <= 8 ? 1 : Math.max(2, Math.ceil(days.length / 12));
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${format(grand)} in ${days.length} days`}>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${format(grand)} in ${days.length} ${unit}${days.length === 1 ? "" : "s"}`}>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={width - pad.right} y1={y(max * f)} y2={y(max * f)} stroke="#e5e7eb" />
@@ -70,7 +75,7 @@ export function StackedBars({
                   </rect>
                 );
               })}
-              {(days.length - 1 - i) % 2 === 0 || days.length <= 8 ? (
+              {(days.length - 1 - i) % labelStep === 0 ? (
                 <text x={x + barW / 2} y={height - 10} textAnchor="middle" fontSize="10" fill="#4b5563">
                   {d.slice(5)}
                 </text>
@@ -137,5 +142,34 @@ export function RatioBar({ label, part, whole }: { label: string; part: number; 
         {part} of {whole}
       </p>
     </div>
+  );
+}
+
+/** One horizontal bar per row (e.g. leads sold per state), longest first as given, with its value at the end. */
+export function HorizontalBars({ title, rows, format = String }: { title: string; rows: readonly { label: string; value: number }[]; format?: (n: number) => string }) {
+  const rowH = 22;
+  const width = 480;
+  const labelW = 130;
+  const valueW = 70;
+  const max = niceMax(Math.max(1, ...rows.map((r) => r.value)));
+  const height = Math.max(1, rows.length) * rowH;
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">None in this range.</p>;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${rows.map((r) => `${r.label} ${format(r.value)}`).join(", ") || "none"}`}>
+      {rows.map((r, i) => {
+        const w = ((width - labelW - valueW) * r.value) / max;
+        return (
+          <g key={r.label} transform={`translate(0 ${i * rowH})`}>
+            <text x={labelW - 6} y={15} textAnchor="end" fontSize="11" fill="#374151">
+              {r.label}
+            </text>
+            <rect x={labelW} y={4} width={Math.max(1, w)} height={rowH - 8} rx="2" fill={PALETTE[0]} />
+            <text x={labelW + w + 6} y={15} fontSize="11" fill="#374151">
+              {format(r.value)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
   );
 }

@@ -1,8 +1,8 @@
 /** Approved contractors, their service preferences, and their Enterprise API keys. */
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONTRACTOR_PLANS, CONTRACTOR_STATUSES } from "../enums";
-import { createdAt, oneOf } from "./columns";
+import { createdAt, nationalDigits, oneOf, searchDocument } from "./columns";
 import { contractorApplications } from "./applications";
 
 /**
@@ -14,6 +14,10 @@ import { contractorApplications } from "./applications";
 const ANGLE = "(radius_miles::float8 / 3958.8)";
 const AREA_LAT_DELTA = sql.raw(`(degrees(${ANGLE}) + 1e-6)`);
 const AREA_LNG_DELTA = sql.raw(`(case when abs(base_lat) + degrees(${ANGLE}) + 1e-6 >= 90 then 360 else degrees(asin(sin(${ANGLE}) / cos(radians(base_lat)))) + 1e-6 end)`);
+
+type ContractorSearchColumns = Record<"businessName" | "contactName" | "email" | "phone" | "licenseNumber", AnyColumn>;
+/** What the admin search finds a contractor by; the GIN index below is on this expression. */
+export const contractorSearchText = (t: ContractorSearchColumns) => searchDocument(t.businessName, t.contactName, t.email, t.phone, nationalDigits(t.phone), t.licenseNumber);
 
 export const contractors = pgTable(
   "contractors",
@@ -91,6 +95,7 @@ export const contractors = pgTable(
     index("contractors_service_zips_idx").using("gin", t.serviceZipCodes).with({ fastupdate: false }),
     // The admin list: by business name, A to Z, keyset (name, id).
     index("contractors_name_id_idx").on(t.businessName, t.id),
+    index("contractors_search_idx").using("gin", contractorSearchText(t)),
     index("contractors_area_box_idx").using("gist", sql`box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat))`),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),

@@ -40,6 +40,8 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_contractor_idx").on(t.contractorId, t.createdAt),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
     index("ledger_entries_contractor_created_id_idx").on(t.contractorId, t.createdAt, t.id),
+    // The admin overview: one account's movements over a date range (platform revenue), one index range.
+    index("ledger_entries_account_created_idx").on(t.accountKey, t.createdAt),
   ],
 );
 

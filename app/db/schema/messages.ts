@@ -1,7 +1,14 @@
 /** Contact messages and pricing (sales) requests from the public forms. */
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { AnyColumn } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONTACT_ROLES } from "../enums";
-import { createdAt, oneOf, requestMeta } from "./columns";
+import { users } from "./accounts";
+import { createdAt, nationalDigits, oneOf, requestMeta, searchDocument } from "./columns";
+import { outbox } from "./housekeeping";
+
+type ContactMessageSearchColumns = Record<"firstName" | "lastName" | "email" | "phone" | "message", AnyColumn>;
+/** What the admin search finds a contact message by; the GIN index below is on this expression. */
+export const contactMessageSearchText = (t: ContactMessageSearchColumns) => searchDocument(t.firstName, t.lastName, t.email, t.phone, nationalDigits(t.phone), t.message);
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -15,13 +22,36 @@ export const contactMessages = pgTable(
     role: text("role").notNull(),
     message: text("message").notNull(),
     ...requestMeta(),
+    /** An admin closed the conversation (answered or nothing to do); null while open. Reopening clears it. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("contact_messages_role_check", oneOf("role", CONTACT_ROLES)),
     index("contact_messages_created_at_idx").on(t.createdAt),
     index("contact_messages_created_id_idx").on(t.createdAt, t.id),
+    index("contact_messages_search_idx").using("gin", contactMessageSearchText(t)),
   ],
+);
+
+/** An admin's e-mailed answer to a contact message: the text as sent, and the outbox row that carries it. */
+export const contactMessageReplies = pgTable(
+  "contact_message_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id),
+    authorUserId: uuid("author_user_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outbox.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 export const pricingRequests = pgTable(

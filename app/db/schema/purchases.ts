@@ -42,10 +42,10 @@ export const purchases = pgTable(
     index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
     // A request's buyers: the homeowner's request page, who-will-call, erasure (the unique key above leads with the contractor).
     index("purchases_quote_request_idx").on(t.quoteRequestId),
-    // The review-invitation job reads the sales of a recent window, oldest first (a range, not the whole table).
-    index("purchases_purchased_at_idx").on(t.purchasedAt),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
     index("purchases_contractor_purchased_id_idx").on(t.contractorId, t.purchasedAt, t.id),
+    // Purchases of a time range: the admin overview (issue 14 §5) and the review-invitation job's recent window.
+    index("purchases_purchased_at_idx").on(t.purchasedAt),
   ],
 );
 

@@ -1,8 +1,12 @@
 /** What homeowners ask for: calculator leads, quote requests and the leads each request yields (the first two point at each other, so they live together). */
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { LEAD_STATUSES, LEAD_STATUSES_FOR_SALE, type LeadStatus } from "../enums";
-import { createdAt, oneOf, CATEGORY_VALUES, requestMeta } from "./columns";
+import { createdAt, oneOf, CATEGORY_VALUES, nationalDigits, requestMeta, searchDocument } from "./columns";
+
+type QuoteRequestSearchColumns = Record<"reference" | "fullName" | "email" | "phone" | "zip" | "city", AnyColumn>;
+/** What the admin search finds a quote request (and its leads) by; the GIN index below is on this expression. */
+export const quoteRequestSearchText = (t: QuoteRequestSearchColumns) => searchDocument(t.reference, t.fullName, t.email, t.phone, nationalDigits(t.phone), t.zip, t.city);
 
 export const calculatorLeads = pgTable(
   "calculator_leads",
@@ -81,6 +85,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_email_category_idx").on(t.email, t.category, t.createdAt),
     index("quote_requests_phone_category_idx").on(t.phone, t.category, t.createdAt),
     index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_search_idx").using("gin", quoteRequestSearchText(t)),
   ],
 );
 

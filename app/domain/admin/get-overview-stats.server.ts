@@ -1,50 +1,79 @@
 import { sql } from "drizzle-orm";
 import { accountKey, platformRevenue } from "~/domain/ledger/ledger-rules";
 import { rowsOf, type Executor } from "~/db/types.server";
+import type { OverviewRange } from "./overview-range";
+
+const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * Admin overview over the last `days` days (UTC), ending today:
- * - leads created per day and category;
- * - sell-through: leads of the window that were ever sold (sold, returned,
- *   credited, replaced) out of the leads offered (everything but invalid);
- * - revenue per day: the net movement of the platform-revenue ledger account
- *   (lead prices minus return credits);
- * - return rate: returns asked for on purchases of the window, out of those purchases.
+ * Admin overview over a range of whole UTC days (overview-range.ts), every figure read through an index range on its
+ * time column, so the cost follows the range, not the table:
+ * - leads created per bucket and category (leads_created_id_idx) and sell-through (leads of the range ever sold out
+ *   of those offered, i.e. not invalid);
+ * - revenue per bucket: lead sales into the platform-revenue account, and return credits out of it
+ *   (ledger_entries_account_created_idx); net = sales − credits;
+ * - leads sold in the range per category and per state (purchases_purchased_at_idx), and the return rate of those
+ *   purchases;
+ * - unmatched requests: requests of the range that no verified pro served when sent (unmatched_requests_created_at_idx).
  */
-export async function getOverviewStats(db: Executor, now: Date, days = 14) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - (days - 1) * 86_400_000);
-  const dayList = Array.from({ length: days }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+export async function getOverviewStats(db: Executor, range: OverviewRange) {
+  const from = `${range.from}T00:00:00Z`;
+  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString();
+  const within = (column: string) => sql`${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz`;
+  // range.bucket is one of three words (Bucket), never input text.
+  const bucketOf = (column: string) => sql.raw(`to_char(date_trunc('${range.bucket}', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
 
-  const perDay = rowsOf<{ day: string; category: string; n: number | string }>(
-    await db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, category, count(*) as n
-      from leads where created_at >= ${since.toISOString()}::timestamptz group by 1, 2`),
-  ).map((r) => ({ day: r.day, category: r.category, n: Number(r.n) }));
+  const perBucket = rowsOf<{ day: string; category: string; n: unknown }>(
+    await db.execute(sql`select ${bucketOf("created_at")} as day, category, count(*) as n from leads where ${within("created_at")} group by 1, 2`),
+  ).map((r) => ({ day: r.day, category: r.category, n: num(r.n) }));
 
-  const [sell] = rowsOf<{ offered: number | string; sold: number | string }>(
+  const [sell] = rowsOf<{ offered: unknown; sold: unknown }>(
     await db.execute(sql`select count(*) filter (where status <> 'invalid') as offered,
       count(*) filter (where status in ('sold', 'returned', 'credited', 'replaced')) as sold
-      from leads where created_at >= ${since.toISOString()}::timestamptz`),
+      from leads where ${within("created_at")}`),
   );
 
-  const revenue = rowsOf<{ day: string; cents: number | string }>(
-    await db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_cents) as cents
-      from ledger_entries where account_key = ${accountKey(platformRevenue)} and created_at >= ${since.toISOString()}::timestamptz group by 1`),
-  ).map((r) => ({ day: r.day, cents: Number(r.cents) }));
+  const revenue = rowsOf<{ day: string; sales: unknown; credits: unknown }>(
+    await db.execute(sql`select ${bucketOf("created_at")} as day,
+        coalesce(sum(amount_cents) filter (where kind = 'purchase'), 0) as sales,
+        coalesce(-sum(amount_cents) filter (where kind = 'credit'), 0) as credits
+      from ledger_entries where account_key = ${accountKey(platformRevenue)} and ${within("created_at")} group by 1`),
+  ).map((r) => ({ day: r.day, sales: num(r.sales), credits: num(r.credits) }));
 
-  const [ret] = rowsOf<{ purchases: number | string; returns: number | string }>(
+  const sold = rowsOf<{ category: string; state: string; n: unknown; cents: unknown }>(
+    await db.execute(sql`select l.category, q.state, count(*) as n, sum(p.price_cents) as cents
+      from purchases p join leads l on l.id = p.lead_id join quote_requests q on q.id = l.quote_request_id
+      where ${within("p.purchased_at")} group by 1, 2`),
+  ).map((r) => ({ category: r.category, state: r.state, n: num(r.n), cents: num(r.cents) }));
+
+  const [ret] = rowsOf<{ purchases: unknown; returns: unknown }>(
     await db.execute(sql`select count(*) as purchases, count(r.id) as returns
-      from purchases p left join lead_returns r on r.purchase_id = p.id
-      where p.purchased_at >= ${since.toISOString()}::timestamptz`),
+      from purchases p left join lead_returns r on r.purchase_id = p.id where ${within("p.purchased_at")}`),
   );
 
+  const [unmatched] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from unmatched_requests where ${within("created_at")}`));
+
+  const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
+  const group = (key: "category" | "state") => {
+    const out = new Map<string, { n: number; cents: number }>();
+    for (const r of sold) {
+      const g = out.get(r[key]) ?? { n: 0, cents: 0 };
+      out.set(r[key], { n: g.n + r.n, cents: g.cents + r.cents });
+    }
+    return [...out].map(([name, g]) => ({ name, ...g })).toSorted((a, b) => b.n - a.n || a.name.localeCompare(b.name));
+  };
   return {
-    days: dayList,
-    leadsPerDay: perDay,
-    offered: Number(sell?.offered ?? 0),
-    sold: Number(sell?.sold ?? 0),
-    revenuePerDay: revenue,
-    purchases: Number(ret?.purchases ?? 0),
-    returns: Number(ret?.returns ?? 0),
+    range,
+    leadsPerBucket: perBucket,
+    offered: num(sell?.offered),
+    sold: num(sell?.sold),
+    revenuePerBucket: revenue,
+    salesCents: sum(revenue, (r) => r.sales),
+    creditsCents: sum(revenue, (r) => r.credits),
+    soldByCategory: group("category"),
+    soldByState: group("state"),
+    purchases: num(ret?.purchases),
+    returns: num(ret?.returns),
+    unmatchedRequests: num(unmatched?.n),
   };
 }

@@ -1,15 +1,17 @@
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
-import { contractors, leads, purchases, quoteRequests, type LeadStatus } from "~/db/schema";
+import { contractors, leads, purchases, quoteRequests, quoteRequestSearchText, type LeadStatus } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { leadWithRequestColumns } from "~/domain/leads/lead-with-request-columns.server";
 import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
+import { searchQueryOf } from "~/domain/shared/text-search";
+import { matchesSearch } from "~/domain/shared/text-search.server";
 
-export type LeadFilter = { status?: LeadStatus | undefined; category?: string | undefined; from?: Date | undefined; to?: Date | undefined };
+export type LeadFilter = { status?: LeadStatus | undefined; category?: string | undefined; from?: Date | undefined; to?: Date | undefined; q?: string | undefined };
 
 // (created_at, id) desc through leads_created_idx, or the status / category variant when filtered (migration 0006).
 const order = keyset(leads.createdAt, leads.id);
 
-/** Admin: leads with their quote request and buyer, newest first, one keyset page at a time; `to` is exclusive. */
+/** Admin: leads with their quote request and buyer, newest first, one keyset page at a time; `to` is exclusive; `q` searches the request. */
 export async function listLeads(db: Executor, filter: LeadFilter = {}, page: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const where: (SQL | undefined)[] = [order.after(page.after)];
@@ -17,6 +19,9 @@ export async function listLeads(db: Executor, filter: LeadFilter = {}, page: Pag
   if (filter.category) where.push(eq(leads.category, filter.category));
   if (filter.from) where.push(gte(leads.createdAt, filter.from));
   if (filter.to) where.push(lt(leads.createdAt, filter.to));
+  // Text search reads the request's GIN index (quote_requests_search_idx), then its leads by request (leads_quote_request_seq_unique).
+  const query = searchQueryOf(filter.q ?? "");
+  if (query) where.push(matchesSearch(leads.quoteRequestId, quoteRequests, quoteRequestSearchText(quoteRequests), query));
   const rows = await db
     .select({
       id: leads.id,

@@ -31,7 +31,8 @@ export async function getMyAlertSettings(ctx: DomainContext, contractorId: strin
  * their lead categories; choosing all of them stores null ("all of mine"), so
  * a category added later is alerted too.
  */
-export async function updateMyAlertSettings(ctx: DomainContext, contractorId: string, input: AlertSettings): Promise<void> {
+/** `actorUserId`: the contractor's signed-in user, named in the audit log. */
+export async function updateMyAlertSettings(ctx: DomainContext, contractorId: string, input: AlertSettings, actorUserId: string | null = null): Promise<void> {
   const parsed = alertSettingsSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   const s = parsed.data;
@@ -55,6 +56,6 @@ export async function updateMyAlertSettings(ctx: DomainContext, contractorId: st
     };
     await tx.update(contractors).set(after).where(eq(contractors.id, contractorId));
     const before = Object.fromEntries(Object.keys(after).map((k) => [k, current[k as keyof typeof after]]));
-    await audit(tx, { actorUserId: null, action: "contractor.alert-settings", entity: "contractor", entityId: contractorId, before, after }, nowOf(ctx));
+    await audit(tx, { actorUserId, action: "contractor.alert-settings", entity: "contractor", entityId: contractorId, before, after }, nowOf(ctx));
   });
 }

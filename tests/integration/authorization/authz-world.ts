@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applicationFiles, careerApplications, contractorApplications } from "~/db/schema";
+import { applicationFiles, careerApplications, contractorApplications, contactMessages, outbox } from "~/db/schema";
 import { createApiKey } from "~/domain/integrations/create-api-key.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -48,6 +48,9 @@ export type World = {
   aReviewId: string;
   /** A contractor only admins act on in these tests. */
   target: Pro;
+  /** A contact-form message (admin answers and closes it) and an e-mail the sender gave up on (admin retries it). */
+  contactMessageId: string;
+  failedOutboxId: string;
 };
 
 let n = 5000;
@@ -103,8 +106,13 @@ export async function buildWorld(db: Db): Promise<World> {
   if (!hired.ok) throw new Error(`fixture career application refused: ${JSON.stringify(hired)}`);
   const [cv] = await db.select({ id: careerApplications.id }).from(careerApplications).where(eq(careerApplications.email, careerFields.email!));
 
+  const [message] = await db.insert(contactMessages).values({ firstName: "Casey", lastName: "Authz", email: "casey.authz@example.com", role: "homeowner", message: "Where is my quote?" }).returning({ id: contactMessages.id });
+  const [failed] = await db.insert(outbox).values({ channel: "email", kind: "authz.failed", to: "bounce@example.com", subject: "Failed", text: "t", status: "failed", attempts: 8, lastError: "550 no such user" }).returning({ id: outbox.id });
+
   return {
     admin,
+    contactMessageId: message!.id,
+    failedOutboxId: failed!.id,
     a: { ...a, bought: aBought, apiKey },
     b: { ...b, bought: bBought },
     suspended,

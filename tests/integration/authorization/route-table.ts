@@ -193,7 +193,13 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200 },
     action: { body: () => ({ form: { intent: "adjust", amount: "5", reason: "Goodwill credit after a support call" } }), owner: { status: 200, writes: true } },
   },
-  { file: "routes/admin-outbox.tsx", load: () => import("~/routes/admin-outbox"), url: () => "/admin/outbox?channel=email", owner: { status: 200 } },
+  {
+    file: "routes/admin-outbox.tsx",
+    load: () => import("~/routes/admin-outbox"),
+    url: () => "/admin/outbox?channel=email",
+    owner: { status: 200 },
+    action: { body: (w) => ({ form: { intent: "retry", outboxId: w.failedOutboxId } }), owner: { status: 200, writes: true } },
+  },
   { file: "routes/admin-leads.tsx", load: () => import("~/routes/admin-leads"), url: () => "/admin/leads?status=sold", owner: { status: 200 } },
   {
     file: "routes/admin-quote-request.tsx",
@@ -239,6 +245,19 @@ export const routeCases: RouteCase[] = [
     url: () => "/admin/reviews?view=all",
     owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.aReviewId) },
     action: { body: (w) => ({ form: { intent: "hide", reviewId: w.aReviewId, reason: "Route table check" } }), owner: { status: 200, writes: true } },
+  },
+  {
+    file: "routes/admin-message.tsx",
+    load: () => import("~/routes/admin-message"),
+    url: (w) => `/admin/messages/${w.contactMessageId}`,
+    owner: { status: 200 },
+    action: { body: () => ({ form: { intent: "reply", body: "Thanks, a pro will call you today." } }), owner: { status: 200, writes: true } },
+  },
+  {
+    file: "routes/admin-export.tsx",
+    load: () => import("~/routes/admin-export"),
+    url: () => "/admin/export/leads?status=sold",
+    owner: { status: 200, check: (o) => expect(o.text).toContain("Reference,Lead,Pros requested") },
   },
   {
     file: "routes/admin-file.tsx",

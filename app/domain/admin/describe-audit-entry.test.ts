@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { auditSentence, describeAuditEntry } from "./describe-audit-entry";
+
+const base = { entity: "contractor", entityId: "0b6e2f4c-7d1a-4c3e-9f7a-2b8c1d0e5f6a", actor: null, actorRole: null, actorBusiness: null, subjectBusiness: "Acme Roofing" };
+
+describe("describeAuditEntry", () => {
+  it("names a contractor acting on itself, with money before → after", () => {
+    const words = describeAuditEntry({ ...base, action: "contractor.preferences", actor: "pro@acme.example", actorRole: "contractor", actorBusiness: "Acme Roofing", before: { weeklyCapCents: 20_000, baseLat: 1 }, after: { weeklyCapCents: 30_000, baseLat: 2 } });
+    expect(auditSentence(words)).toBe("Acme Roofing changed the lead preferences of its account: weekly cap: $200.00 → $300.00");
+  });
+
+  it("names the admin by e-mail, the contractor changed, and the reason apart", () => {
+    const words = describeAuditEntry({ ...base, action: "contractor.update", actor: "ops@thp.example", actorRole: "admin", before: { plan: "pay-as-you-go" }, after: { plan: "professional", reason: "Upgrade by phone" } });
+    expect(auditSentence(words)).toBe("ops@thp.example changed Acme Roofing: plan: pay-as-you-go → professional (reason: Upgrade by phone)");
+  });
+
+  it("credits entries written before actors were recorded to the contractor, and privacy forms to the homeowner", () => {
+    expect(describeAuditEntry({ ...base, action: "contractor.alert-settings", before: { alertSms: false }, after: { alertSms: true } }).who).toBe("Acme Roofing");
+    expect(describeAuditEntry({ ...base, entity: "quote_request", subjectBusiness: null, action: "privacy.stop-contact", before: null, after: { withdrawnLeads: 2 } }).who).toBe("Homeowner");
+  });
+
+  it("still reads an action it does not know, field by field", () => {
+    const words = describeAuditEntry({ ...base, entity: "plan_subscription", subjectBusiness: null, action: "plan.trial-start", actor: "pro@acme.example", actorRole: "contractor", actorBusiness: "Acme Roofing", before: { trialEndsAt: null }, after: { trialEndsAt: "2026-12-09" } });
+    expect(auditSentence(words)).toBe("Acme Roofing plan.trial-start on plan subscription 0b6e2f4c: trial ends at: none → 2026-12-09");
+  });
+});
