@@ -42,7 +42,7 @@ const wantsAlerts = (category: string) =>
  * the prepaid balance only, so "can buy now" means the balance covers the price.
  */
 export async function alertRecipients(db: Executor, lead: LeadFacts, prices: PriceTable, now: Date): Promise<AlertRecipient[]> {
-  const matched = await contractorsForLead(db, { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category }, wantsAlerts(lead.category));
+  const matched = await contractorsForLead(db, { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category }, wantsAlerts(lead.category), { offer: lead, now });
   if (matched.length === 0) return [];
   const ids = matched.map((c) => c.id);
   const week = capWeekStart(now).toISOString();

@@ -8,11 +8,14 @@ import type { Executor } from "~/db/types.server";
  * A duplicate request's leads are created 'invalid' with reason 'duplicate':
  * visible to admins (who may release a false positive), never for sale.
  * Leads for sale are announced to live dashboards when the caller's
- * transaction commits.
+ * transaction commits. With `offer`, every lead of the request is that
+ * contractor's alone until it ends (exclusive-offer.ts): a pro buys one lead
+ * of a request at most, and the others wait the same hour, so no other pro
+ * sees the request before the first chance is over.
  */
 export async function createLeadsForQuoteRequest(
   tx: Executor,
-  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean },
+  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean; offer?: { contractorId: string; until: Date } | undefined },
   now: Date,
 ): Promise<string[]> {
   const status: LeadStatus = request.duplicate ? "invalid" : "available";
@@ -29,6 +32,8 @@ export async function createLeadsForQuoteRequest(
         status,
         statusReason: request.duplicate ? "duplicate" : null,
         statusChangedAt: now,
+        offeredToContractorId: request.offer?.contractorId ?? null,
+        offeredUntil: request.offer?.until ?? null,
         createdAt: now,
       })),
     )

@@ -10,7 +10,7 @@ import { leadFacts, leadPriceCents } from "./lead-facts.server";
 import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
-import { contractorCoversLead } from "./match-sql.server";
+import { contractorCoversLead, offerNarrowing } from "./match-sql.server";
 import { matchContractorOf, purchaseLead } from "./purchase-lead.server";
 import { capWeekStart } from "./week";
 
@@ -37,6 +37,8 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
         sql`${lead.category} = any(${contractors.categories})`,
         // Only those whose area covers the lead, found through the ZIP and area-box indexes (match-sql.server.ts).
         contractorCoversLead({ zip: lead.zip, lat: lead.lat, lng: lead.lng }),
+        // During an exclusive offer only its holder may auto-buy; the release job offers the lead again when it ends.
+        offerNarrowing(lead, now),
       ),
     );
   if (rows.length === 0) return null;

@@ -10,6 +10,7 @@ import { NotFoundError } from "../shared/errors";
 import { entriesForPurchase } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { leadFacts, leadPriceCents } from "./lead-facts.server";
+import { openTo } from "./exclusive-offer";
 import { serviceAreaOf, tierOf, type ContractorRow } from "../contractors/contractor-facts";
 import { transition } from "./lead-state-machine";
 import { onLeadSold } from "./on-lead-sold.server";
@@ -83,7 +84,8 @@ export async function purchaseLead(
     const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, contractorId));
     if (!contractor) throw new NotFoundError("This account");
     const lead = await leadFacts(tx, leadId);
-    if (!lead) throw new NotFoundError("This lead");
+    // Under another pro's exclusive offer the lead was never offered to this buyer: "not found", as outside their area.
+    if (!lead || !openTo(lead, contractorId, now)) throw new NotFoundError("This lead");
     const tier = tierOf(contractor);
     // The table is read in this transaction: the price checked below is the price charged.
     const priceCents = leadPriceCents(lead, tier, await loadPriceTable(tx));
