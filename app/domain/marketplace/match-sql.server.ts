@@ -51,10 +51,19 @@ const areaBox = sql`box(point(${contractors.areaMinLng}, ${contractors.areaMinLa
  * two are a UNION of ids for the same reason as leadAreaBranches.
  */
 export function contractorCoversLead(lead: LeadZip): SQL {
-  const distance = distanceMilesSql({ lat: sql`${contractors.baseLat}`, lng: sql`${contractors.baseLng}` }, { lat: lead.lat, lng: lead.lng });
-  const point = sql`point(${lead.lng}::float8, ${lead.lat}::float8)`;
+  return contractorCoversPlace({ zips: [lead.zip], lat: lead.lat, lng: lead.lng });
+}
+
+/**
+ * The same for a place that is several ZIPs (a city, on Find Contractors): any of its ZIPs in their list (the GIN
+ * index answers the array overlap as it answers containment), or its centre within their radius.
+ */
+export function contractorCoversPlace(place: { zips: readonly string[]; lat: number; lng: number }): SQL {
+  const distance = distanceMilesSql({ lat: sql`${contractors.baseLat}`, lng: sql`${contractors.baseLng}` }, { lat: place.lat, lng: place.lng });
+  const point = sql`point(${place.lng}::float8, ${place.lat}::float8)`;
+  const zips = sql.join(place.zips.map((zip) => sql`${zip}::text`), sql`, `);
   return sql`${contractors.id} in (
-    select ${contractors.id} from ${contractors} where ${contractors.serviceZipCodes} @> array[${lead.zip}::text]
+    select ${contractors.id} from ${contractors} where ${contractors.serviceZipCodes} && array[${zips}]
     union
     select ${contractors.id} from ${contractors} where ${areaBox} @> box(${point}, ${point}) and ${distance} <= ${contractors.radiusMiles} + ${ON_RADIUS_SLACK_MILES}::float8)`;
 }
