@@ -129,7 +129,7 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
       ["Atlantis, CO", /We could not find Atlantis, CO/],
     ] as const) {
       const error = await searchPlace(where).catch((e: unknown) => e);
-      expect(error, where).toBeInstanceOf(DomainError);
+      expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).message).toMatch(message);
       expect((error as DomainError).details.field).toBe("where");
     }
