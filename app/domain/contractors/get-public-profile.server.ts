@@ -85,3 +85,12 @@ export async function listProfileSlugs(db: Executor, limit: number): Promise<str
     .limit(limit);
   return rows.flatMap((r) => (r.slug ? [r.slug] : []));
 }
+
+/** The pro a quote form was opened for ("Request a quote from this pro"): its name, when it has a public profile. */
+export async function findQuotedPro(db: Executor, slug: string): Promise<{ slug: string; businessName: string } | undefined> {
+  const [c] = await db
+    .select({ slug: contractors.slug, businessName: contractors.businessName })
+    .from(contractors)
+    .where(and(eq(contractors.slug, slug.toLowerCase()), eq(contractors.status, "active")));
+  return c?.slug ? { slug: c.slug, businessName: c.businessName } : undefined;
+}
