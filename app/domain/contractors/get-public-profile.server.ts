@@ -62,6 +62,9 @@ export async function getPublicProfile(db: Executor, slug: string, now: Date): P
 }
 
 const reviewOrder = keyset(reviews.createdAt, reviews.id);
+// reviews_contractor_created_idx is (contractor_id, created_at DESC NULLS LAST, id DESC NULLS LAST), and a bare DESC
+// means NULLS FIRST: written as the index is, so PostgreSQL reads the page from it without a sort (both are not null).
+const newestFirst = [sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`];
 
 /** A contractor's visible reviews, newest first, keyset-paged on reviews_contractor_created_idx. */
 export async function listProfileReviews(db: Executor, contractorId: string, page: PageRequest = {}): Promise<Page<ProfileReview>> {
@@ -70,7 +73,7 @@ export async function listProfileReviews(db: Executor, contractorId: string, pag
     .select({ id: reviews.id, stars: reviews.stars, body: reviews.body, hired: reviews.hired, reply: reviews.reply, repliedAt: reviews.repliedAt, createdAt: reviews.createdAt, ...reviewOrder.key })
     .from(reviews)
     .where(and(eq(reviews.contractorId, contractorId), isNull(reviews.hiddenAt), reviewOrder.after(page.after)))
-    .orderBy(...reviewOrder.orderBy)
+    .orderBy(...newestFirst)
     .limit(limit + 1);
   return reviewOrder.page(rows, limit);
 }
