@@ -11,6 +11,8 @@ import { topUp } from "~/domain/payments/top-up.server";
 import type { Env } from "~/env.server";
 import { hashPassword, passwordPolicyError } from "~/lib/auth/password.server";
 import { rowsOf } from "~/db/types.server";
+import { slugBase } from "~/domain/contractors/contractor-slug";
+import { seedDemoReviews } from "./seed-demo-reviews.server";
 
 export type DemoCredentials = { role: "admin" | "contractor"; email: string; password: string; business?: string }[];
 
@@ -88,6 +90,9 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
     await topUp(ctx, contractorId, 500_00, testModePaymentProvider);
     credentials.push({ role: "contractor", email: c.email, password, business: c.business });
   }
+  // Public profiles (issue 13 §5): slugs as approval gives them, and a few reviews on past work (seed-demo-reviews).
+  for (const c of DEMO_CONTRACTORS) await ctx.db.update(contractors).set({ slug: slugBase(c.business) }).where(eq(contractors.email, c.email));
+  await seedDemoReviews(ctx, now);
   let n = 0;
   for (const r of DEMO_REQUESTS) {
     n += 1;
