@@ -9,8 +9,6 @@
  * price them, so a near-empty table shows the plan a big one gets: a Sort
  * left in the plan means no index has the list's order.
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import { Client, Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -29,8 +27,8 @@ import { myBalance } from "~/domain/ledger/balance.server";
 import { myLeads } from "~/domain/marketplace/listings.server";
 import { encodeCursor } from "~/domain/shared/keyset";
 import type { Env } from "~/env.server";
-import { openDatabase } from "~/db/client.server";
-import { createPostgresDatabase, testEngines } from "../../support/test-database";
+import { openExplainedDatabase, type ExplainedDatabase } from "../../support/explained-database";
+import { testEngines } from "../../support/test-database";
 
 const CONTRACTOR = "00000000-0000-4000-8000-000000000001";
 const TIME = encodeCursor({ at: "2026-11-25 08:57:31.123456+00", id: "00000000-0000-4000-8000-000000000002" });
@@ -59,45 +57,27 @@ const lists: [string, string, (db: Db, after: string | undefined) => Promise<unk
   ["API purchases", "purchases", (db, after) => findPurchasesPage(db, CONTRACTOR, { after, limit: 50 })],
 ];
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL", () => {
-  let created: { url: string; drop(): Promise<void> };
-  let pool: Pool;
-  let explainer: Client;
-  let db: Db;
-  const captured: { query: string; params: unknown[] }[] = [];
+  let pg: ExplainedDatabase | undefined;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase();
-    await (await openDatabase({ databaseUrl: created.url, dataDir: "" })).close();
-    pool = new Pool({ connectionString: created.url, max: 1 });
-    db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
+    pg = await openExplainedDatabase();
     // getContractor reads the ledger of a contractor that exists.
-    await db.insert(schema.contractors).values({ id: CONTRACTOR, businessName: "Acme Roofing", contactName: "A", email: "a@example.com", phone: "+12125550100", licenseNumber: "L", yearsInBusiness: 1, insuranceProvider: "I" });
-    explainer = new Client({ connectionString: created.url });
-    await explainer.connect();
-    // A plan without a Sort exists only when an index gives the list's order; on near-empty tables the planner
-    // would rather sort, so sorting (and scans that cannot give an order) cost "disabled" here.
-    await explainer.query("set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off; set enable_incremental_sort = off");
+    await pg.db.insert(schema.contractors).values({ id: CONTRACTOR, businessName: "Acme Roofing", contactName: "A", email: "a@example.com", phone: "+12125550100", licenseNumber: "L", yearsInBusiness: 1, insuranceProvider: "I" });
   });
   afterAll(async () => {
-    await pool?.end();
-    await explainer?.end();
-    await created?.drop();
+    await pg?.close();
   });
 
   it.each(lists)("%s reads %s through an index in the list's order, without a sort", async (_name, table, call) => {
+    const { db, captured, planOf } = pg!;
     for (const after of [undefined, TIME]) {
       captured.length = 0;
       await call(db, after);
       const listQueries = captured.filter((c) => / order by /i.test(c.query) && c.query.includes(`from "${table}"`));
       expect({ all: captured.map((c) => c.query), lists: listQueries.length }).toMatchObject({ lists: 1 });
       const { query, params } = listQueries[0]!;
-      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
-      const nodes = nodesOf(rows[0]!["QUERY PLAN"][0].Plan);
-      const summary = nodes.map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`);
+      const summary = await planOf(query, params);
       // The whole plan is in the compared value, so a failure shows it.
       expect({ plan: summary, sorts: summary.filter((s) => s.startsWith("Sort") || s.startsWith("Incremental Sort")) }).toEqual({ plan: summary, sorts: [] });
       expect({ plan: summary, indexScan: summary.some((s) => /^Index (Only )?Scan .* on /.test(s) && s.endsWith(` on ${table}`)) }).toEqual({ plan: summary, indexScan: true });

@@ -5,59 +5,38 @@
  * ended exclusive offers through its partial index. Sequential scans and sorts cost "disabled", so a plan that still
  * has one has no index to use.
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import { Client, Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
-import { openDatabase } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
 import { listProfileReviews, listProfileSlugs } from "~/domain/contractors/get-public-profile.server";
 import { searchPlace } from "~/domain/contractors/search-place.server";
 import { topRatedContractors } from "~/domain/contractors/top-rated-contractors.server";
 import { releaseEndedOffers } from "~/domain/marketplace/release-ended-offers.server";
 import { encodeCursor } from "~/domain/shared/keyset";
-import { createPostgresDatabase, testEngines } from "../../support/test-database";
+import { openExplainedDatabase, type ExplainedDatabase } from "../../support/explained-database";
+import { testEngines } from "../../support/test-database";
 
 const CONTRACTOR = "00000000-0000-4000-8000-000000000001";
 const TIME = encodeCursor({ at: "2026-11-25 08:57:31.123456+00", id: "00000000-0000-4000-8000-000000000002" });
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe.skipIf(!testEngines().includes("postgres"))("profile and search queries on PostgreSQL", () => {
-  let created: { url: string; drop(): Promise<void> };
-  let pool: Pool;
-  let explainer: Client;
-  let db: Db;
-  const captured: { query: string; params: unknown[] }[] = [];
-
+  let pg: ExplainedDatabase | undefined;
   beforeAll(async () => {
-    created = await createPostgresDatabase();
-    await (await openDatabase({ databaseUrl: created.url, dataDir: "" })).close();
-    pool = new Pool({ connectionString: created.url, max: 1 });
-    db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
-    explainer = new Client({ connectionString: created.url });
-    await explainer.connect();
-    await explainer.query("set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off; set enable_incremental_sort = off");
+    pg = await openExplainedDatabase();
   });
   afterAll(async () => {
-    await pool?.end();
-    await explainer?.end();
-    await created?.drop();
+    await pg?.close();
   });
+  const db = () => pg!.db;
 
   /** The plans of the statements `call` sends that match `pick`, each as "Node Type index on relation" lines. */
   async function plansOf(call: () => Promise<unknown>, pick: RegExp): Promise<string[][]> {
+    const { captured, planOf } = pg!;
     captured.length = 0;
     await call();
     const chosen = captured.filter((c) => pick.test(c.query));
     expect({ all: captured.map((c) => c.query), chosen: chosen.length > 0 }).toMatchObject({ chosen: true });
     const plans: string[][] = [];
-    for (const { query, params } of chosen) {
-      const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
-      plans.push(nodesOf(rows[0]!["QUERY PLAN"][0].Plan).map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`));
-    }
+    for (const { query, params } of chosen) plans.push(await planOf(query, params));
     return plans;
   }
   const scans = (plan: string[]) => plan.filter((s) => s.startsWith("Seq Scan"));
@@ -66,26 +45,26 @@ describe.skipIf(!testEngines().includes("postgres"))("profile and search queries
   it("Find Contractors (a ZIP and a city, first page and after a cursor, and the count) uses the reverse match's indexes", async () => {
     const cursor = Buffer.from(JSON.stringify([4.5, 12.5, CONTRACTOR])).toString("base64url");
     // A GIN index is read by a bitmap scan only (decision 0017's ZIP branch): allowed here, as the matching suite does.
-    await explainer.query("set enable_bitmapscan = on");
+    await pg!.explainer.query("set enable_bitmapscan = on");
     for (const where of ["80202", "Denver, CO"]) {
       const place = await searchPlace(where);
       for (const after of [undefined, cursor]) {
-        for (const plan of await plansOf(() => findRatedContractors(db, { category: "roofing", place, after }, new Date()), /from "contractors"/)) {
+        for (const plan of await plansOf(() => findRatedContractors(db(), { category: "roofing", place, after }, new Date()), /from "contractors"/)) {
           expect({ plan, scans: scans(plan) }).toEqual({ plan, scans: [] });
           expect(plan.join("\n")).toContain("contractors_service_zips_idx");
           expect(plan.join("\n")).toContain("contractors_area_box_idx");
         }
       }
     }
-    await explainer.query("set enable_bitmapscan = off");
+    await pg!.explainer.query("set enable_bitmapscan = off");
   });
 
   it("featured cards read the rating index in its order; review pages and sitemap slugs read theirs", async () => {
     const cases: [string, () => Promise<unknown>, RegExp, string][] = [
-      ["featured", () => topRatedContractors(db, new Date()), /from "contractors"/, "contractors_rating_idx"],
-      ["reviews", () => listProfileReviews(db, CONTRACTOR, {}), /from "reviews"/, "reviews_contractor_created_idx"],
-      ["reviews after", () => listProfileReviews(db, CONTRACTOR, { after: TIME }), /from "reviews"/, "reviews_contractor_created_idx"],
-      ["slugs", () => listProfileSlugs(db, 50_000), /from "contractors"/, "contractors_slug_unique"],
+      ["featured", () => topRatedContractors(db(), new Date()), /from "contractors"/, "contractors_rating_idx"],
+      ["reviews", () => listProfileReviews(db(), CONTRACTOR, {}), /from "reviews"/, "reviews_contractor_created_idx"],
+      ["reviews after", () => listProfileReviews(db(), CONTRACTOR, { after: TIME }), /from "reviews"/, "reviews_contractor_created_idx"],
+      ["slugs", () => listProfileSlugs(db(), 50_000), /from "contractors"/, "contractors_slug_unique"],
     ];
     for (const [name, call, pick, index] of cases) {
       const [plan] = await plansOf(call, pick);
@@ -95,7 +74,7 @@ describe.skipIf(!testEngines().includes("postgres"))("profile and search queries
   });
 
   it("releasing ended exclusive offers reads only the offers' partial index", async () => {
-    const [plan] = await plansOf(() => releaseEndedOffers(db, new Date()), /offered_until/);
+    const [plan] = await plansOf(() => releaseEndedOffers(db(), new Date()), /offered_until/);
     expect({ plan, scans: scans(plan!) }).toEqual({ plan, scans: [] });
     expect(plan!.join("\n")).toContain("leads_offer_until_idx");
   });
