@@ -39,6 +39,8 @@ export async function createLeadsForQuoteRequest(
     )
     .returning({ id: leads.id });
   const ids = rows.map((r) => r.id);
-  if (status === "available") await publishEvent(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip });
+  // Under an exclusive offer the dashboards of the area are not told (they could not show the lead): the holder hears
+  // of it by its alert, everyone else when the offer ends (release-ended-offers.server.ts).
+  if (status === "available" && !request.offer) await publishEvent(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip });
   return ids;
 }
