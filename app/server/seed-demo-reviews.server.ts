@@ -40,7 +40,7 @@ export async function seedDemoReviews(ctx: DomainContext, now: Date): Promise<vo
       const leadId = await ctx.db.transaction(async (tx) => {
         const [request] = await tx
           .insert(quoteRequests)
-          .values({ reference: `THP-PAST${String(n).padStart(2, "0")}`, fullName: `Past Homeowner ${n}`, email: `past.homeowner${n}@example.com`, phone: `+1212555${String(3000 + n)}`, zip: pro.baseZip!, city: "New York", state: "NY", latitude: pro.baseLat!, longitude: pro.baseLng!, category: pro.categories[0]!, details: "A finished job (demo).", prosRequested: 1, source: "form", consentTextVersion: "demo", consentedAt: at, createdAt: at })
+          .values({ reference: `THP-PAST${String(n).padStart(2, "0")}`, fullName: `Past Homeowner ${n}`, email: `reviewer${n}.past@example.com`, phone: `+1212555${String(3000 + n)}`, zip: pro.baseZip!, city: "New York", state: "NY", latitude: pro.baseLat!, longitude: pro.baseLng!, category: pro.categories[0]!, details: "A finished job (demo).", prosRequested: 1, source: "form", consentTextVersion: "demo", consentedAt: at, createdAt: at })
           .returning({ id: quoteRequests.id });
         const [id] = await createLeadsForQuoteRequest(tx, { id: request!.id, category: pro.categories[0]!, zip: pro.baseZip!, lat: pro.baseLat!, lng: pro.baseLng!, pros: 1, duplicate: false }, at);
         // Past work, not stock: auto-buy and alerts never offer it.
