@@ -151,15 +151,16 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
 }
 
 function Document({ label, detail, expires, valid }: { label: string; detail: string; expires: string | null; valid: boolean }) {
+  // A <dl> group holds only <dt> and <dd>: the icon sits inside the term.
   return (
-    <div className="flex items-start gap-3">
-      {valid ? <BadgeCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" /> : <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />}
-      <div>
-        <dt className="font-semibold">{label}</dt>
-        <dd className="text-sm">
-          {detail}: {valid && expires ? `verified, valid until ${day(expires)}` : expires ? `expired on ${day(expires)}, renewal not yet verified` : "not verified"}
-        </dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 font-semibold">
+        {valid ? <BadgeCheck className="size-5 shrink-0 text-success" aria-hidden="true" /> : <ShieldAlert className="size-5 shrink-0 text-amber-600" aria-hidden="true" />}
+        {label}
+      </dt>
+      <dd className="ml-7 text-sm">
+        {detail}: {valid && expires ? `verified, valid until ${day(expires)}` : expires ? `expired on ${day(expires)}, renewal not yet verified` : "not verified"}
+      </dd>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * → "Request a quote from this pro" → that pro sees the new lead among its available leads, and another roofer who
  * serves the same ZIP does not (the pro's first hour).
  */
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
@@ -14,6 +15,12 @@ const roofers: Record<string, string> = {
   "Queens Pipe & Drain": "plumbing@demo.trustedhomepros.com",
   "Skyline Roofing Co.": "roofing@demo.trustedhomepros.com",
 };
+
+/** No serious or critical WCAG 2.1 AA problem on the page (as the other pages are checked). */
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -41,6 +48,7 @@ test("search → rated results → profile → request a quote from this pro →
   const results = page.getByTestId("search-results").getByRole("listitem");
   await expect(results.first()).toBeVisible();
   await expect(results.first()).toContainText("Licensed, insured and verified");
+  await expectAccessible(page);
   const business = (await results.first().getByRole("heading").innerText()).trim();
   const chosenEmail = roofers[business];
   expect(chosenEmail, `unexpected first result ${business}`).toBeDefined();
@@ -56,6 +64,7 @@ test("search → rated results → profile → request a quote from this pro →
   expect(ld["@type"]).toBe("LocalBusiness");
   expect(ld.aggregateRating?.reviewCount).toBeGreaterThan(0);
   await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  await expectAccessible(page);
 
   // 3. "Request a quote from this pro": the form opens for roofing and names the pro who gets the first hour.
   // A pro of several trades has one button per trade: the roofing one.
