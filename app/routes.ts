@@ -23,6 +23,8 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("how-it-works", "routes/how-it-works.tsx"),
   route("find-contractors", "routes/find-contractors.tsx"),
+  route("find-contractors/search", "routes/find-contractors-search.tsx"),
+  route("contractors/:slug", "routes/contractor-profile.tsx"),
   route("project-ideas", "routes/project-ideas.tsx"),
   route("contractor-application", "routes/contractor-application.tsx"),
   route("services/:category", "routes/service.tsx"),

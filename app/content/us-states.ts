@@ -1,7 +1,7 @@
 /**
  * US states with the ranges of the first three ZIP digits the USPS assigns to
- * them. Enough for the simple location match of search-contractors.ts; precise
- * ZIP-to-city matching comes with the marketplace search and its ZIP dataset.
+ * them. Find Contractors reads a state's code or name from here ("Austin, Texas");
+ * ZIPs and cities themselves come from the ZIP dataset (search-place.server.ts).
  */
 export type UsState = {
   code: string;

@@ -231,6 +231,14 @@ export function optionalChoice<const T extends string>(values: readonly T[], mes
 }
 
 /** A uuid such as a calculator lead id carried in a hidden field. Blank becomes undefined. */
+/** A public profile's slug in a hidden field; anything that is not one (stale or tampered page) counts as none. */
+export function optionalSlug() {
+  return field((raw): Checked<string | undefined> => {
+    const value = asString(raw)?.trim().toLowerCase() ?? "";
+    return pass(/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/.test(value) ? value : undefined);
+  });
+}
+
 export function optionalUuid(message: string) {
   return field((raw): Checked<string | undefined> => {
     const value = asString(raw)?.trim().toLowerCase() ?? "";

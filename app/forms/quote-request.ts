@@ -10,6 +10,7 @@ import {
   emailAddress,
   field,
   optionalText,
+  optionalSlug,
   optionalUuid,
   personName,
   requiredCheckbox,
@@ -55,6 +56,8 @@ export const quoteRequestSchema = z.object({
   consent: requiredCheckbox(m.consent),
   consentVersion: consentVersionField(),
   calculatorLeadId: optionalUuid(m.calculatorLead),
+  /** "Request a quote from this pro": the profile's slug; that pro gets the first hour if it serves the request. */
+  pro: optionalSlug(),
 });
 
 export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;

@@ -21,7 +21,7 @@ export const registerAutoBuy: JobRegistration = async (boss, { handle, env, opti
   await createStatelyQueue(boss, AUTO_BUY_QUEUE, { retryLimit: 3, retryDelay: 10, retryBackoff: true });
   const offer = async () => {
     const report = await offerNewLeads({ db: handle.db, env });
-    if (report.claimed > 0) logger.info("new leads offered to auto-buy", report);
+    if (report.claimed > 0 || report.released > 0) logger.info("new leads offered to auto-buy", report);
     // Auto-bought leads queued their deliveries; send them now rather than at the next sweep.
     if (report.bought > 0) signalOutbox();
     // Alerts follow auto-buy's turn (fan-out-lead-alerts.server.ts): what it did not buy may now be alerted.

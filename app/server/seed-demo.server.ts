@@ -12,6 +12,7 @@ import { topUp } from "~/domain/payments/top-up.server";
 import type { Env } from "~/env.server";
 import { hashPassword, passwordPolicyError } from "~/lib/auth/password.server";
 import { rowsOf } from "~/db/types.server";
+import { slugBase } from "~/domain/contractors/contractor-slug";
 import { seedDemoReviews } from "./seed-demo-reviews.server";
 import { seedDemoOutbox } from "./seed-demo-outbox.server";
 
@@ -94,6 +95,8 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
     await topUp(ctx, contractorId, 500_00, testModePaymentProvider);
     credentials.push({ role: "contractor", email: c.email, password, business: c.business });
   }
+  // Public profiles (issue 13 §5): slugs as approval gives them (these three are inserted, not approved).
+  for (const c of DEMO_CONTRACTORS) await ctx.db.update(contractors).set({ slug: slugBase(c.business) }).where(eq(contractors.email, c.email));
   let n = 0;
   for (const r of DEMO_REQUESTS) {
     n += 1;

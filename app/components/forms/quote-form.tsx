@@ -23,7 +23,7 @@ import { ProsChoice } from "./pros-choice";
 import { useFormValidation } from "./use-form-validation";
 import { EmailField, PhoneField } from "./contact-fields";
 
-export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId";
+export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId" | "pro";
 
 /** Input limit; it matches app/forms/quote-request.ts (checked by forms.test.ts). */
 export const FULL_NAME_MAX = 100;
@@ -60,6 +60,7 @@ export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = 
       <Honeypot />
       <input type="hidden" name="consentVersion" value={CONSENT_VERSION} />
       {defaultValues.calculatorLeadId ? <input type="hidden" name="calculatorLeadId" value={defaultValues.calculatorLeadId} /> : null}
+      {defaultValues.pro ? <input type="hidden" name="pro" value={defaultValues.pro} /> : null}
       <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
         <Input {...field("fullName")} autoComplete="name" required maxLength={FULL_NAME_MAX} defaultValue={defaultValues.fullName} />
       </Field>

@@ -41,6 +41,8 @@ export type ContractorCardData = {
   reviews: number;
   jobs: number;
   badges: readonly string[];
+  /** A real contractor's public profile (the name links there, and a quote request gives it the first hour). */
+  slug?: string;
 };
 
 export function ContractorCard({ contractor: c }: { contractor: ContractorCardData }) {
@@ -53,7 +55,13 @@ export function ContractorCard({ contractor: c }: { contractor: ContractorCardDa
         </span>
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold leading-tight">
-            {c.name}
+            {c.slug ? (
+              <Link to={`/contractors/${c.slug}`} className="hover:underline">
+                {c.name}
+              </Link>
+            ) : (
+              c.name
+            )}
           </h3>
           <p className="mt-1 text-sm font-medium text-primary">{c.categoryName}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
@@ -80,7 +88,7 @@ export function ContractorCard({ contractor: c }: { contractor: ContractorCardDa
       </ul>
       <div className="mt-auto pt-6">
         <Link
-          to={`/get-quotes?category=${c.categorySlug}`}
+          to={c.slug ? `/get-quotes?category=${c.categorySlug}&pro=${c.slug}#quote-form` : `/get-quotes?category=${c.categorySlug}`}
           aria-describedby={titleId}
           className={buttonVariants({ className: "w-full" })}
         >

@@ -97,6 +97,11 @@ export const contractors = pgTable(
     index("contractors_name_id_idx").on(t.businessName, t.id),
     index("contractors_search_idx").using("gin", contractorSearchText(t)),
     index("contractors_area_box_idx").using("gist", sql`box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat))`),
+    // Top-rated contractors (Find Contractors' featured cards, find-rated-contractors.server.ts): only those a list may
+    // show (active, with a profile, rated 4.0 or more), by the rating as the lists compute it, best first.
+    index("contractors_rating_idx")
+      .on(sql`(rating_sum::float8 / nullif(rating_count, 0)) desc`, sql`rating_count desc`, t.id)
+      .where(sql`${t.ratingCount} > 0 and ${t.ratingSum} >= 4 * ${t.ratingCount} and ${t.status} = 'active' and ${t.slug} is not null`),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),
     check("contractors_radius_check", sql`${t.radiusMiles} is null or ${t.radiusMiles} between 0 and 500`),

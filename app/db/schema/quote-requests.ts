@@ -3,6 +3,7 @@ import { sql, type AnyColumn } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { LEAD_STATUSES, LEAD_STATUSES_FOR_SALE, type LeadStatus } from "../enums";
 import { createdAt, oneOf, CATEGORY_VALUES, nationalDigits, requestMeta, searchDocument } from "./columns";
+import { contractors } from "./contractors";
 
 type QuoteRequestSearchColumns = Record<"reference" | "fullName" | "email" | "phone" | "zip" | "city", AnyColumn>;
 /** What the admin search finds a quote request (and its leads) by; the GIN index below is on this expression. */
@@ -111,6 +112,13 @@ export const leads = pgTable(
     autoBuyOfferedAt: timestamp("auto_buy_offered_at", { withTimezone: true }),
     /** When the alert job fanned this lead out to matching contractors (null: not yet; the job claims such leads). */
     alertsFannedAt: timestamp("alerts_fanned_at", { withTimezone: true }),
+    /**
+     * An exclusive offer (decision 0031): until offered_until only this contractor is matched to the
+     * lead (lists, API, auto-buy, alerts); after it the lead is everyone's. The release job clears offered_until once
+     * it has sent the lead back through auto-buy and alerts; offered_to_contractor_id stays as the record.
+     */
+    offeredToContractorId: uuid("offered_to_contractor_id").references((): AnyPgColumn => contractors.id),
+    offeredUntil: timestamp("offered_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -132,6 +140,8 @@ export const leads = pgTable(
     // The alert job's claim: only leads offered to auto-buy and not yet fanned out. (A lead never offered, e.g. a
     // duplicate, would otherwise stay in the index for ever and be skipped by every claim.)
     index("leads_alerts_unfanned_idx").on(t.createdAt, t.id).where(sql`${t.alertsFannedAt} is null and ${t.autoBuyOfferedAt} is not null`),
-    index("leads_for_sale_geo_idx").on(t.category, t.latitude, t.longitude, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
+    // The release job: offers still running (few rows at any time), by when they end.
+    index("leads_offer_until_idx").on(t.offeredUntil).where(sql`${t.offeredUntil} is not null`),
+    check("leads_offer_check", sql`${t.offeredUntil} is null or ${t.offeredToContractorId} is not null`),    index("leads_for_sale_geo_idx").on(t.category, t.latitude, t.longitude, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
   ],
 );

@@ -46,7 +46,7 @@ const wantsAlerts = (category: string) =>
  */
 export async function alertRecipients(db: Executor, lead: LeadFacts, prices: PriceTable, now: Date): Promise<AlertRecipient[]> {
   const where = { zip: lead.zip, lat: lead.lat, lng: lead.lng, category: lead.category };
-  const matched = await contractorsForLead(db, where, isoDay(now), wantsAlerts(lead.category));
+  const matched = await contractorsForLead(db, where, isoDay(now), wantsAlerts(lead.category), { offer: lead, now });
   // Those it would alert but for a pause or a lapsed document, and (below) a balance or cap: told in their skip reasons.
   const skips: LeadSkip[] = (await pausedOrLapsedForLead(db, where, isoDay(now), wantsAlerts(lead.category))).map((b) => ({
     contractorId: b.id,

@@ -10,6 +10,7 @@ import type { Tx } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { lookupZip, unknownZips } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
+import { allocateSlug } from "./allocate-slug.server";
 import { applicationRejectReason, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE, type ApprovalTerms } from "~/forms/application-decision";
 
 /** Radius around the first ZIP of the application's service areas until the contractor sets their own. */
@@ -71,6 +72,7 @@ export async function approveApplication(
       .values({
         applicationId,
         businessName: application.businessName,
+        slug: await allocateSlug(tx, application.businessName),
         contactName: `${application.firstName} ${application.lastName}`,
         email,
         phone: application.phone,

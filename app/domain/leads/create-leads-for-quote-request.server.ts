@@ -8,11 +8,14 @@ import type { Executor } from "~/db/types.server";
  * A duplicate request's leads are created 'invalid' with reason 'duplicate':
  * visible to admins (who may release a false positive), never for sale.
  * Leads for sale are announced to live dashboards when the caller's
- * transaction commits.
+ * transaction commits. With `offer`, every lead of the request is that
+ * contractor's alone until it ends (exclusive-offer.ts): a pro buys one lead
+ * of a request at most, and the others wait the same hour, so no other pro
+ * sees the request before the first chance is over.
  */
 export async function createLeadsForQuoteRequest(
   tx: Executor,
-  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean },
+  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean; offer?: { contractorId: string; until: Date } | undefined },
   now: Date,
 ): Promise<string[]> {
   const status: LeadStatus = request.duplicate ? "invalid" : "available";
@@ -29,11 +32,15 @@ export async function createLeadsForQuoteRequest(
         status,
         statusReason: request.duplicate ? "duplicate" : null,
         statusChangedAt: now,
+        offeredToContractorId: request.offer?.contractorId ?? null,
+        offeredUntil: request.offer?.until ?? null,
         createdAt: now,
       })),
     )
     .returning({ id: leads.id });
   const ids = rows.map((r) => r.id);
-  if (status === "available") await publishEvent(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip });
+  // Under an exclusive offer the dashboards of the area are not told (they could not show the lead): the holder hears
+  // of it by its alert, everyone else when the offer ends (release-ended-offers.server.ts).
+  if (status === "available" && !request.offer) await publishEvent(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip });
   return ids;
 }

@@ -10,7 +10,7 @@ import { leadFacts, leadPriceCents } from "./lead-facts.server";
 import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
-import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
+import { contractorCoversLead, documentsCurrent, offerNarrowing } from "./match-sql.server";
 import { pausedOrLapsedForLead } from "./contractors-for-lead.server";
 import { recordLeadSkips, skipDetail, type LeadSkip } from "../documents/lead-skips.server";
 import { isoDay } from "../contractors/document-expiry";
@@ -50,6 +50,8 @@ export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{
         contractorCoversLead({ zip: lead.zip, lat: lead.lat, lng: lead.lng }),
         // A lapsed license or insurance stops leads until a renewal is approved.
         documentsCurrent(isoDay(now)),
+        // During an exclusive offer only its holder may auto-buy; the release job offers the lead again when it ends.
+        offerNarrowing(lead, now),
       ),
     );
   if (rows.length === 0) {

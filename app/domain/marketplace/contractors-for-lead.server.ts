@@ -2,7 +2,8 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { ContractorRow, LeadZip } from "../contractors/contractor-facts";
-import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
+import type { LeadOffer } from "./exclusive-offer";
+import { contractorCoversLead, documentsCurrent, offerNarrowing } from "./match-sql.server";
 
 /**
  * The reverse of leads-for-contractor: the active contractors whose
@@ -11,12 +12,19 @@ import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
  * whose license and insurance are not lapsed on `today` (YYYY-MM-DD), and
  * `where` narrows further (auto-buy: subscribers with auto-buy on). Cap,
  * balance and requests already held are the caller's rule (match-lead.ts).
+ * With `offer`, a lead under an exclusive offer at `now` matches its holder only (exclusive-offer.ts).
  */
-export async function contractorsForLead(db: Executor, lead: LeadZip & { category: string }, today: string, where?: SQL): Promise<ContractorRow[]> {
+export async function contractorsForLead(
+  db: Executor,
+  lead: LeadZip & { category: string },
+  today: string,
+  where?: SQL,
+  offer?: { offer: LeadOffer; now: Date },
+): Promise<ContractorRow[]> {
   return db
     .select()
     .from(contractors)
-    .where(and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where))
+    .where(and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where, offer ? offerNarrowing(offer.offer, offer.now) : undefined))
     .orderBy(contractors.id);
 }
 

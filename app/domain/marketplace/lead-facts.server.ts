@@ -26,6 +26,9 @@ export type LeadFacts = {
   urgency: Urgency;
   isDuplicate: boolean;
   createdAt: Date;
+  /** The exclusive offer, if any (exclusive-offer.ts). */
+  offeredTo: string | null;
+  offeredUntil: Date | null;
 };
 
 export const factColumns = {
@@ -45,6 +48,8 @@ export const factColumns = {
   answers: calculatorLeads.answers,
   isDuplicate: quoteRequests.isDuplicate,
   createdAt: leads.createdAt,
+  offeredTo: leads.offeredToContractorId,
+  offeredUntil: leads.offeredUntil,
 };
 
 function baseQuery(db: Executor) {

@@ -184,7 +184,7 @@ async function giveReplacement(tx: Tx, env: Env, purchase: typeof purchases.$inf
   const prices = await loadPriceTable(tx);
   // The longest-waiting lead of the same category in their area that costs no more, page by page (leads-for-contractor.server.ts).
   for (let after: string | null | undefined = undefined; after !== null; ) {
-    const page = await leadsForContractor(tx, contractor, { today: isoDay(now), after, limit: 100, oldestFirst: true, categories: [original.category] });
+    const page = await leadsForContractor(tx, contractor, { today: isoDay(now), after, limit: 100, oldestFirst: true, categories: [original.category], now });
     after = page.next;
     const candidates = page.leads.filter((l) => leadPriceCents(l, tier, prices) <= purchase.priceCents);
     for (const lead of candidates) {

@@ -4,7 +4,7 @@ import type { Executor } from "~/db/types.server";
 import type { ContractorRow } from "../contractors/contractor-facts";
 import { decodeCursor, encodeCursor } from "../shared/keyset";
 import { asFacts, factColumns, type LeadFacts } from "./lead-facts.server";
-import { contractorDocumentsCurrent, leadAreaBranches, leadOnSale } from "./match-sql.server";
+import { contractorDocumentsCurrent, leadAreaBranches, leadOnSale, leadOpenTo } from "./match-sql.server";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 
 /** The columns of lead-facts plus the row's sort key as the database prints it (microseconds kept: a JS Date has milliseconds). */
@@ -25,6 +25,8 @@ export type LeadPage = {
    * with `slotsLeft`, how many of the request's leads are still on sale. The page is keyset-paged on that lead.
    */
   onePerRequest?: boolean;
+  /** The clock exclusive offers are read against (exclusive-offer.ts); the database's when omitted. */
+  now?: Date;
 };
 
 /** slotsLeft: with onePerRequest, how many of the request's leads are on sale; 1 otherwise (each row is one lead). */
@@ -43,7 +45,7 @@ const slotsLeftOfRequest = sql<number>`(select count(*)::int from "leads" as "si
  * created_at order (id breaking ties): in their categories and area
  * (match-sql.server.ts), not a duplicate request, and not of a quote request
  * they ever bought a lead of (the unique (contractor, request) index answers
- * that per row). Cap, balance and pause are not filtered here: the dashboard
+ * that per row), and not under another contractor's exclusive offer. Cap, balance and pause are not filtered here: the dashboard
  * shows such leads with the buy button disabled and the reason.
  */
 export async function leadsForContractor(db: Executor, contractor: ContractorRow, page: LeadPage): Promise<{ leads: MatchedLead[]; next: string | null }> {
@@ -80,6 +82,7 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
           contractorDocumentsCurrent(contractor.id, page.today),
           inArray(leads.category, [...categories]),
           area,
+          leadOpenTo(contractor.id, page.now),
           sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
           page.onePerRequest ? firstOnSaleOfRequest : undefined,

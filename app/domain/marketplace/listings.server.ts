@@ -64,7 +64,7 @@ export async function availableLeadsForContractor(
   // Requests they hold are left out by the query itself, so none is held among these.
   const facts = matchContractorOf(contractor, { held: [], spent, balance });
   const prices = await loadPriceTable(ctx.db);
-  const found = await leadsForContractor(ctx.db, contractor, { today: isoDay(now), after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE, onePerRequest: page.onePerRequest ?? false });
+  const found = await leadsForContractor(ctx.db, contractor, { today: isoDay(now), after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE, onePerRequest: page.onePerRequest ?? false, now });
   const list = found.leads.map((l): AvailableLead => {
     const priceCents = leadPriceCents(l, tier, prices);
     const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;

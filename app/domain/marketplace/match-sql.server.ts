@@ -7,11 +7,12 @@
  * and the exact distance (geo-sql.server.ts, geo.ts's formula) decides only
  * for the rows inside the box. Plain SQL, the same on PGlite and PostgreSQL.
  */
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 import { contractors, leads } from "~/db/schema";
 import { distanceMilesSql } from "../shared/geo-sql.server";
 import { ON_RADIUS_SLACK_MILES, type ContractorRow, type LeadZip } from "../contractors/contractor-facts";
+import { offerHolder, type LeadOffer } from "./exclusive-offer";
 
 /**
  * The lead is on sale. Written out as literals, as in the partial indexes'
@@ -50,10 +51,19 @@ const areaBox = sql`box(point(${contractors.areaMinLng}, ${contractors.areaMinLa
  * two are a UNION of ids for the same reason as leadAreaBranches.
  */
 export function contractorCoversLead(lead: LeadZip): SQL {
-  const distance = distanceMilesSql({ lat: sql`${contractors.baseLat}`, lng: sql`${contractors.baseLng}` }, { lat: lead.lat, lng: lead.lng });
-  const point = sql`point(${lead.lng}::float8, ${lead.lat}::float8)`;
+  return contractorCoversPlace({ zips: [lead.zip], lat: lead.lat, lng: lead.lng });
+}
+
+/**
+ * The same for a place that is several ZIPs (a city, on Find Contractors): any of its ZIPs in their list (the GIN
+ * index answers the array overlap as it answers containment), or its centre within their radius.
+ */
+export function contractorCoversPlace(place: { zips: readonly string[]; lat: number; lng: number }): SQL {
+  const distance = distanceMilesSql({ lat: sql`${contractors.baseLat}`, lng: sql`${contractors.baseLng}` }, { lat: place.lat, lng: place.lng });
+  const point = sql`point(${place.lng}::float8, ${place.lat}::float8)`;
+  const zips = sql.join(place.zips.map((zip) => sql`${zip}::text`), sql`, `);
   return sql`${contractors.id} in (
-    select ${contractors.id} from ${contractors} where ${contractors.serviceZipCodes} @> array[${lead.zip}::text]
+    select ${contractors.id} from ${contractors} where ${contractors.serviceZipCodes} && array[${zips}]
     union
     select ${contractors.id} from ${contractors} where ${areaBox} @> box(${point}, ${point}) and ${distance} <= ${contractors.radiusMiles} + ${ON_RADIUS_SLACK_MILES}::float8)`;
 }
@@ -74,4 +84,23 @@ export function documentsCurrent(today: string): SQL {
  */
 export function contractorDocumentsCurrent(contractorId: string, today: string): SQL {
   return sql`exists (select 1 from ${contractors} where ${contractors.id} = ${contractorId}::uuid and ${documentsCurrent(today)})`;
+}
+
+/**
+ * Condition on `leads`: no exclusive offer of another contractor runs at `now` (exclusive-offer.ts). Without `now`
+ * the database's clock decides (the transaction's start). A row check on the rows the area branches already read;
+ * an offer is rare and short, so no index is needed to skip offered leads.
+ */
+export function leadOpenTo(contractorId: string, now?: Date): SQL {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  return sql`(${leads.offeredUntil} is null or ${leads.offeredUntil} <= ${at} or ${leads.offeredToContractorId} = ${contractorId}::uuid)`;
+}
+
+/**
+ * Condition on `contractors` for the reverse match: while the lead's offer runs, only its holder (by primary key);
+ * undefined (no narrowing) when the lead is open to the market.
+ */
+export function offerNarrowing(offer: LeadOffer | undefined, now: Date): SQL | undefined {
+  const holder = offer ? offerHolder(offer, now) : null;
+  return holder === null ? undefined : eq(contractors.id, holder);
 }

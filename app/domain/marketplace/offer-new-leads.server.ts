@@ -3,6 +3,7 @@ import type { Executor } from "~/db/types.server";
 import { rowsOf } from "~/db/types.server";
 import { logger } from "~/logging/logger.server";
 import { autoBuyLead } from "./auto-buy.server";
+import { releaseEndedOffers } from "./release-ended-offers.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 
 /**
@@ -26,6 +27,8 @@ export type OfferReport = {
   stale: number;
   /** Of those, leads whose offer failed unexpectedly (logged); they stay on sale for manual buying. */
   failed: number;
+  /** Leads whose exclusive offer ended, sent back through auto-buy and alerts for the market (before the claims). */
+  released: number;
 };
 
 /**
@@ -62,7 +65,9 @@ export async function claimUnofferedLeads(db: Executor, now: Date, limit: number
 export async function offerNewLeads(ctx: DomainContext, options: { batchSize?: number; maxBatches?: number } = {}): Promise<OfferReport> {
   const batchSize = options.batchSize ?? OFFER_BATCH_SIZE;
   const maxBatches = options.maxBatches ?? 50;
-  const report: OfferReport = { claimed: 0, bought: 0, stale: 0, failed: 0 };
+  const report: OfferReport = { claimed: 0, bought: 0, stale: 0, failed: 0, released: 0 };
+  // Ended exclusive offers first, so this very run offers their leads to the market (every minute, by the sweep).
+  report.released = await releaseEndedOffers(ctx.db, nowOf(ctx));
   for (let round = 0; round < maxBatches; round++) {
     const claimed = await claimUnofferedLeads(ctx.db, nowOf(ctx), batchSize);
     for (const lead of claimed) {

@@ -11,6 +11,7 @@ import { DomainError, NotFoundError } from "../shared/errors";
 import { entriesForPurchase } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { leadFacts, leadPriceCents } from "./lead-facts.server";
+import { openTo } from "./exclusive-offer";
 import { serviceAreaOf, tierOf, type ContractorRow } from "../contractors/contractor-facts";
 import { transition } from "./lead-state-machine";
 import { onLeadSold } from "./on-lead-sold.server";
@@ -86,7 +87,8 @@ export async function purchaseLead(
     // Lapsed documents stop every way to a lead (match-sql.server.ts filters the lists; this guards a direct buy).
     if (lapsedDocuments(contractor, isoDay(now)).length > 0) throw new DomainError("forbidden", DOCUMENTS_LAPSED_MESSAGE);
     const lead = await leadFacts(tx, leadId);
-    if (!lead) throw new NotFoundError("This lead");
+    // Under another pro's exclusive offer the lead was never offered to this buyer: "not found", as outside their area.
+    if (!lead || !openTo(lead, contractorId, now)) throw new NotFoundError("This lead");
     const tier = tierOf(contractor);
     // The table is read in this transaction: the price checked below is the price charged.
     const priceCents = leadPriceCents(lead, tier, await loadPriceTable(tx));

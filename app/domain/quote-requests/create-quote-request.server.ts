@@ -9,6 +9,7 @@ import { startFollowUp } from "~/domain/homeowners/start-follow-up.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeQuoteRequestEmail } from "./compose-quote-request-email";
 import { findDuplicateQuoteRequest } from "./find-duplicate-quote-request.server";
+import { firstChanceOffer } from "./first-chance-offer.server";
 import { generateReference } from "./generate-reference.server";
 import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
 
@@ -74,11 +75,9 @@ export async function createQuoteRequest(
     userAgent: meta.userAgent,
     createdAt: now,
   });
-  await createLeadsForQuoteRequest(
-    tx,
-    { id: row.id, category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude, pros: input.pros, duplicate: Boolean(original) },
-    now,
-  );
+  const where = { category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude };
+  const offer = original ? undefined : await firstChanceOffer(tx, { ...where, slug: input.pro }, now);
+  await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate: Boolean(original), offer }, now);
   if (input.calculatorLeadId) {
     await tx
       .update(calculatorLeads)

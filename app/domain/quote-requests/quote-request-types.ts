@@ -15,6 +15,8 @@ export type NewQuoteRequest = {
   consentVersion: ConsentVersion;
   source: "form" | "calculator";
   calculatorLeadId?: string;
+  /** The slug of the profile the request was sent from ("Request a quote from this pro"). */
+  pro?: string | undefined;
 };
 
 /** What the confirmation page shows (and nothing more: it is sent to the browser). */

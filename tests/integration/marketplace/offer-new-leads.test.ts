@@ -50,7 +50,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     const second = await makeQuoteRequest(t.db, { category: "hvac", pros: 1, createdAt: new Date(now.getTime() - 2 * MINUTE) });
     const unwanted = await makeQuoteRequest(t.db, { category: "roofing", pros: 1, createdAt: new Date(now.getTime() - MINUTE) });
 
-    expect(await offerNewLeads(ctx(now))).toEqual({ claimed: 3, bought: 2, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx(now))).toEqual({ claimed: 3, bought: 2, stale: 0, failed: 0, released: 0 });
 
     // Neither was served before: the smaller id first (fair-share.ts), then the one not yet served.
     const [firstInLine, secondInLine] = [a, b].toSorted();
@@ -62,7 +62,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     expect(rows.find((r) => r.id === unwanted.leadIds[0])?.status).toBe("available");
 
     // Offered once: a second run finds nothing to claim.
-    expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0, released: 0 });
   });
 
   it("stays within plan, area, weekly cap, balance and pause; a lead nobody may take is offered once, then left for manual buying", async () => {
@@ -76,13 +76,13 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     await subscriber(t.db, t.env, { categories: ["roofing"] });
     const lonely = await makeQuoteRequest(t.db, { category: "plumbing", pros: 1 });
 
-    expect(await offerNewLeads(ctx())).toEqual({ claimed: 1, bought: 0, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx())).toEqual({ claimed: 1, bought: 0, stale: 0, failed: 0, released: 0 });
     expect(await t.db.select().from(purchases)).toEqual([]);
 
     // A subscriber who qualifies later does not get the lead that was already offered; it stays on sale.
     const eligible = await subscriber(t.db, t.env, plumbing);
     const next = await makeQuoteRequest(t.db, { category: "plumbing", pros: 1 });
-    expect(await offerNewLeads(ctx())).toEqual({ claimed: 1, bought: 1, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx())).toEqual({ claimed: 1, bought: 1, stale: 0, failed: 0, released: 0 });
     expect(await buyerOf(t.db, next.leadIds[0]!)).toEqual({ contractorId: eligible, autoBuy: true });
     const [left] = await leadRows(t.db, lonely.leadIds);
     expect(left).toMatchObject({ status: "available" });
@@ -104,7 +104,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     // A request flagged duplicate whose lead is still on sale (an admin's call): autoBuyLead refuses it too.
     const flagged = await makeQuoteRequest(t.db, { category: "roofing", pros: 1, duplicate: true });
 
-    expect(await offerNewLeads(ctx())).toEqual({ claimed: 4, bought: 1, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx())).toEqual({ claimed: 4, bought: 1, stale: 0, failed: 0, released: 0 });
     const bought = await t.db.select().from(purchases);
     expect(bought).toHaveLength(1);
     expect(bought[0]).toMatchObject({ contractorId: a, quoteRequestId: original.request.id, autoBuy: true });
@@ -114,7 +114,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
 
     // The other two leads of the request were offered too (nobody else could take them) and stay on sale.
     await subscriber(t.db, t.env, { categories: ["roofing"] });
-    expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0, released: 0 });
     const originalRows = await leadRows(t.db, original.leadIds);
     expect(originalRows.map((r) => r.status).toSorted()).toEqual(["available", "available", "sold"]);
   });
@@ -123,7 +123,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     const now = new Date();
     await subscriber(t.db, t.env, { categories: ["roofing"] });
     const old = await makeQuoteRequest(t.db, { category: "roofing", pros: 1, createdAt: new Date(now.getTime() - 2 * 24 * 60 * MINUTE) });
-    expect(await offerNewLeads(ctx(now))).toEqual({ claimed: 1, bought: 0, stale: 1, failed: 0 });
+    expect(await offerNewLeads(ctx(now))).toEqual({ claimed: 1, bought: 0, stale: 1, failed: 0, released: 0 });
     const [row] = await leadRows(t.db, old.leadIds);
     expect(row).toMatchObject({ status: "available" });
     expect(row?.autoBuyOfferedAt?.getTime()).toBe(now.getTime());
@@ -132,7 +132,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
   it("does not hand the demo leads to a demo subscriber who turns auto-buy on: they are seeded as offered", async () => {
     await seedDemo(ctx());
     await t.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.plan, ["professional", "enterprise"]));
-    expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0 });
+    expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0, released: 0 });
     expect(await t.db.select().from(purchases)).toEqual([]);
     const demoLeads = await t.db.select().from(leads);
     expect(demoLeads.length).toBeGreaterThan(0);
