@@ -17,7 +17,7 @@ describe("demo profiles", () => {
     const found = await findRatedContractors(t.db, { category: "roofing", place: await searchPlace("10001") }, new Date());
     expect(found.contractors.map((c) => [c.businessName, c.rating])).toEqual([
       ["Queens Pipe & Drain", 5],
-      ["Summit Roofing & Gutters", 4.75],
+      ["Summit Roofing & Gutters", 4.8],
     ]);
     const profile = await getPublicProfile(t.db, "queens-pipe-drain", new Date());
     expect(profile).toMatchObject({ businessName: "Queens Pipe & Drain", ratingCount: 3, verification: { verified: true } });
