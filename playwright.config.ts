@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 60_000,
+  // Signing the demo admin in waits for a time step no other worker has used (tests/e2e/support/sign-in.ts: a
+  // two-factor code is accepted once), up to a minute when specs sign in at once.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -3,19 +3,10 @@
  * form, downloads the filtered list as CSV, opens the message and answers it by e-mail (the answer is in the thread
  * and in the outbox), closes it, and retries the demo e-mail the sender gave up on.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { clientValidationReady, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("admin@demo.trustedhomepros.com");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { signInAsAdmin } from "./support/sign-in";
 
 test("an admin searches, exports, answers a message and retries a failed e-mail", async ({ page, baseURL }) => {
   // Names take letters only: the unique suffix's digits become letters.

@@ -4,6 +4,10 @@
  * is required by default and scripts/e2e-server.ts fixes DEMO_TOTP_SECRET), a
  * code from the secret on /login/code, as an authenticator app would.
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, openSync, closeSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 
@@ -15,24 +19,50 @@ export const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const STEP_MS = 30_000;
 
 /**
- * On /login/code: the code of this moment, else the next one (the server
- * accepts one step of drift). A code is accepted once per account (RFC 6238
- * §5.2), and specs in other workers sign the same admin in, so a step can be
- * taken already: then wait for the next step and try again.
+ * Claims a time step for this secret across the workers of this e2e run (a
+ * file per step, created exclusively), so two specs never send the same code
+ * (the server refuses a replayed step with a 4xx, which the page guard would
+ * count as a problem): this moment's step or the next (the server accepts one
+ * step of drift), later than any step already claimed; undefined when both are
+ * taken (wait for the next step).
+ */
+function claimStep(secret: string): number | undefined {
+  const dir = path.join(tmpdir(), `thp-e2e-totp-${process.env.E2E_PORT ?? "3310"}-${createHash("sha256").update(secret).digest("hex").slice(0, 12)}`);
+  mkdirSync(dir, { recursive: true });
+  const current = Math.floor(Date.now() / STEP_MS);
+  for (let tries = 0; tries < 4; tries++) {
+    const newest = Math.max(0, ...readdirSync(dir).map(Number).filter(Number.isFinite));
+    const step = [current, current + 1].find((s) => s > newest);
+    if (step === undefined) return undefined;
+    try {
+      closeSync(openSync(path.join(dir, String(step)), "wx"));
+      return step;
+    } catch {
+      // Another worker took it between the listing and the claim: look again.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * On /login/code: a code of a step no other worker of this run has used (claimStep). A code is accepted once per
+ * account (RFC 6238 §5.2) and specs in other workers sign the same admin in; should the server refuse it all the
+ * same, the next step is tried.
  */
 export async function answerCode(page: Page, secret: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const now = Date.now();
-    for (const at of [now, now + STEP_MS]) {
-      await page.getByLabel("Code").fill(await generate({ secret, epoch: Math.floor(at / 1000) }));
-      await page.getByRole("button", { name: "Verify" }).click();
-      const left = await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (left) return;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const step = claimStep(secret);
+    if (step === undefined) {
+      await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+      continue;
     }
-    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 1_000);
+    await page.getByLabel("Code").fill(await generate({ secret, epoch: (step * STEP_MS) / 1000 }));
+    await page.getByRole("button", { name: "Verify" }).click();
+    const left = await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (left) return;
   }
   throw new Error("no TOTP code was accepted");
 }
