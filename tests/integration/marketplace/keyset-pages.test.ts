@@ -33,7 +33,7 @@ describe.each(testEngines())("paged pages on %s", (engine) => {
     const admin = await sessionCookieFor(database.db, await makeAdmin(database.db));
     const now = Date.now();
     const ids = await insertLeads(database.db, Array.from({ length: 61 }, (_, i) => ({ category: "roofing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: new Date(now - i * 1000) })));
-    const filters = { status: "available", category: "roofing", from: "", to: "" };
+    const filters = { status: "available", category: "roofing", from: "", to: "", q: "" };
     const seen: string[] = [];
     let url = pageHref("/admin/leads", filters);
     expect(url).toBe("/admin/leads?status=available&category=roofing");

@@ -133,10 +133,11 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
     await seedDemo(ctx());
     await t.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.plan, ["professional", "enterprise"]));
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0, released: 0 });
-    expect(await t.db.select().from(purchases)).toEqual([]);
-    const demoLeads = await t.db.select().from(leads);
+    // The demo's past sales (the rated pros' reviews) were bought by hand; auto-buy bought nothing.
+    expect(await t.db.select().from(purchases).where(eq(purchases.autoBuy, true))).toEqual([]);
+    const demoLeads = await t.db.select().from(leads).where(eq(leads.status, "available"));
     expect(demoLeads.length).toBeGreaterThan(0);
-    expect(demoLeads.every((l) => l.status === "available" && l.autoBuyOfferedAt !== null)).toBe(true);
+    expect(demoLeads.every((l) => l.autoBuyOfferedAt !== null)).toBe(true);
   });
 });
 

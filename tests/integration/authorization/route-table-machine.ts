@@ -1,0 +1,105 @@
+/**
+ * The routes machines call, in the route table (route-table.ts): the public API documents, /api/v1 authenticated by
+ * contractor A's Bearer key (never by a cookie), and /webhooks authenticated by a signature over the body.
+ */
+import { expect } from "vitest";
+import { Stripe } from "stripe";
+import type { World } from "./authz-world";
+import type { RouteCase } from "./route-table";
+
+const STRIPE_WEBHOOK_SECRET = "whsec_authorizationtests";
+const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
+
+export const machineRouteCases: RouteCase[] = [
+  // ---- /api/docs and /api/v1/openapi.json: public documents, the same for everyone ----
+  {
+    file: "routes/api-docs.tsx",
+    load: () => import("~/routes/api-docs"),
+    url: () => "/api/docs",
+    refused: { loader: 200 },
+    credentials: () => ({}),
+    owner: { status: 200 },
+  },
+  {
+    file: "routes/api-v1-openapi.ts",
+    load: () => import("~/routes/api-v1-openapi"),
+    url: () => "/api/v1/openapi.json",
+    refused: { loader: 200, action: 405 },
+    credentials: () => ({}),
+    owner: { status: 200, check: (o) => expect(o.text).toContain('"openapi":"3.1.0"') },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+
+  // ---- /api/v1: authenticated by contractor A's Bearer key, never by a cookie ----
+  {
+    file: "routes/api-v1-leads.ts",
+    load: () => import("~/routes/api-v1-leads"),
+    url: () => "/api/v1/leads",
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.forA[3]) },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
+    file: "routes/api-v1-lead-purchase.ts",
+    load: () => import("~/routes/api-v1-lead-purchase"),
+    url: (w) => `/api/v1/leads/${w.forA[2]}/purchase`,
+    refused: { loader: 405, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-buy-0001" }),
+    owner: { status: 405 },
+    action: { body: () => ({ json: "{}" }), owner: { status: 201, writes: true, check: (o, w) => expect(o.text).toContain(w.forA[2]) } },
+  },
+  {
+    file: "routes/api-v1-purchases.ts",
+    load: () => import("~/routes/api-v1-purchases"),
+    url: () => "/api/v1/purchases",
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 200, check: (o, w) => expect([o.text.includes(w.a.bought.purchaseId), o.text.includes(w.b.bought.purchaseId)]).toEqual([true, false]) },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
+    file: "routes/api-v1-purchase.ts",
+    load: () => import("~/routes/api-v1-purchase"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`,
+    refused: { loader: 401, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-patch-0001" }),
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.a.bought.leadId) },
+    action: { method: "PATCH", body: () => ({ json: '{"status":"contacted"}' }), owner: { status: 200, writes: true, check: (o) => expect(o.text).toContain('"pipelineStatus":"contacted"') } },
+  },
+  {
+    file: "routes/api-v1-purchase-returns.ts",
+    load: () => import("~/routes/api-v1-purchase-returns"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/returns`,
+    refused: { loader: 405, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-return-0001" }),
+    owner: { status: 405 },
+    action: { body: () => ({ json: '{"reasonCode":"wrong-number"}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"pending"') } },
+  },
+  {
+    file: "routes/api-v1-not-found.ts",
+    load: () => import("~/routes/api-v1-not-found"),
+    url: () => "/api/v1/no-such-endpoint",
+    refused: { loader: 404, action: 404 },
+    credentials: bearer,
+    owner: { status: 404 },
+    action: { body: () => ({ json: "{}" }), owner: { status: 404, writes: false } },
+  },
+
+  // ---- /webhooks: authenticated by a signature over the body, never by a cookie ----
+  {
+    file: "routes/webhooks-stripe.ts",
+    load: () => import("~/routes/webhooks-stripe"),
+    url: () => "/webhooks/stripe",
+    env: { STRIPE_SECRET_KEY: "sk_test_authorizationtests", STRIPE_WEBHOOK_SECRET },
+    refused: { loader: 405, action: 400 },
+    credentials: (_w, payload) => ({ "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }) }),
+    // A GET is no webhook delivery, whoever sends it.
+    owner: { status: 405 },
+    action: {
+      // A paid Checkout Session: credited only when it matches a pending top-up (none here), so a genuine delivery writes nothing.
+      body: (w) => ({ json: JSON.stringify({ id: "evt_authz", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_authz", object: "checkout.session", payment_status: "paid", amount_total: 50_000, currency: "usd", client_reference_id: w.a.contractorId, metadata: { contractorId: w.a.contractorId } } } }) }),
+      owner: { status: 200, writes: false, check: (o) => expect(o.text).toContain("unknown-session") },
+    },
+  },
+];
