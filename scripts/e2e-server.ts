@@ -21,6 +21,8 @@ const child = spawn(process.execPath, ["server.ts"], {
     // NODE_ENV is unset here, which counts as production: the specs top up in test mode, so opt in explicitly.
     ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? "true",
     DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm",
+    // Review invitations right after a sale (the homeowner journey reviews the pro it just met), not days later.
+    REVIEW_INVITATION_DAYS: process.env.REVIEW_INVITATION_DAYS ?? "0",
     // The demo admin has two-factor sign-in with this secret; tests/e2e/support/sign-in.ts answers its codes.
     DEMO_TOTP_SECRET: process.env.DEMO_TOTP_SECRET ?? "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
   },

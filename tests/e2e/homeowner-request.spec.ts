@@ -1,11 +1,12 @@
 /**
- * Issue 13 §0–§2 end to end in Chromium as ONE journey: a contractor who
+ * Issue 13 end to end in Chromium as ONE journey: a contractor who
  * serves Anchorage (99501) is approved → a homeowner there asks for quotes and
  * is told the truth ("1 verified electrician serves 99501.") → the private
  * link from the confirmation e-mail (admin outbox) opens the request page
  * (no React, not cached, no referrer) → the pro buys the lead → the open page
  * updates by itself and names the pro; the homeowner's "who will call" e-mail
- * is queued.
+ * is queued → the review invitation → a review → Find Contractors and the
+ * pro's profile show it → stop new contacts → delete my data (issue 13 §7).
  *
  * Other specs share the server and database: this run's own contractor, far
  * from every demo contractor, is the only one who can buy the lead.
@@ -25,7 +26,7 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
 }
 
 /** The first link to `pathPart` in a message of `kind` to `to`, as a path on this server. */
-test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it", async ({ browser, baseURL }) => {
+test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it → review → search and profile → stop contacts → delete my data", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const id = unique();
   const business = `Northern Lights Electric ${id}`;
@@ -139,6 +140,34 @@ test("approved pro → quote request told the truth → private link → request
   await news.getByText("Message text").click();
   await expect(news).toContainText(`${business} (licence AK-EL-77120, insured) will contact you about your electrical request.`);
 
+  // 5b. The review invitation: scripts/e2e-server.ts invites right after a sale (REVIEW_INVITATION_DAYS=0; the
+  // integration tests move a clock over the default three days). Five stars → the profile and the search show it.
+  const invitation = admin.page.getByRole("listitem").filter({ hasText: "review.invitation" });
+  await expect(async () => {
+    await admin.page.goto(`/admin/outbox?to=${encodeURIComponent(homeownerEmail)}`);
+    await expect(invitation).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  const reviewPath = await linkInOutbox(admin.page, homeownerEmail, "review.invitation", /\/reviews\//);
+  const reviewer = await newPage(browser, baseURL!);
+  await reviewer.page.goto(reviewPath);
+  await expect(reviewer.page.getByRole("heading", { level: 1, name: `Review ${business}` })).toBeVisible();
+  await reviewer.page.getByRole("radio", { name: /^5 stars/ }).check();
+  await reviewer.page.getByLabel("Your review (optional)").fill(`Panel upgraded in a day, tidy work (${id}).`);
+  await reviewer.page.getByRole("radio", { name: "Yes" }).check();
+  await reviewer.page.getByRole("button", { name: "Send my review" }).click();
+  await expect(reviewer.page.getByText("Thank you! Your review is published with the pro's rating.")).toBeVisible();
+  // Find Contractors lists the pro (rated 4+) for electrical work in 99501; its profile shows the review.
+  await reviewer.page.goto("/find-contractors");
+  await reviewer.page.getByLabel("What do you need?").fill("Electrical");
+  await reviewer.page.getByLabel("Where?").fill(ZIP);
+  await reviewer.page.getByRole("button", { name: "Find Contractors" }).click();
+  const listed = reviewer.page.getByTestId("search-results").getByRole("listitem").filter({ hasText: business });
+  await expect(listed).toContainText("1 review");
+  await listed.getByRole("link", { name: "See profile and reviews" }).click();
+  await expect(reviewer.page.getByRole("heading", { level: 1, name: business })).toBeVisible();
+  await expect(reviewer.page.getByTestId("profile-rating")).toContainText("1 verified review");
+  await expect(reviewer.page.getByTestId("reviews")).toContainText(`Panel upgraded in a day, tidy work (${id}).`);
+
   // 6. Stop new contacts (a plain form, no JavaScript): the other lead leaves the market; the buyer sees the notice.
   await visitor.page.getByRole("button", { name: "Stop new contacts" }).click();
   await expect(visitor.page.getByRole("status").filter({ hasText: "your request is off the market" })).toBeVisible();
@@ -163,6 +192,6 @@ test("approved pro → quote request told the truth → private link → request
   await expect(removed.getByTestId("homeowner-notice")).toHaveText("Contact details removed at the homeowner's request.");
   await expect(removed).not.toContainText("Jordan Tanaka");
 
-  expect([...visitor.problems, ...admin.problems, ...pro.problems]).toEqual([]);
-  for (const p of [visitor, admin, pro]) await p.page.context().close();
+  expect([...visitor.problems, ...admin.problems, ...pro.problems, ...reviewer.problems]).toEqual([]);
+  for (const p of [visitor, admin, pro, reviewer]) await p.page.context().close();
 });
