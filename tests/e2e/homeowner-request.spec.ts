@@ -12,8 +12,9 @@
  * from every demo contractor, is the only one who can buy the lead.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
+import { clientValidationReady, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { submitApplication } from "./support/contractor-application";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
 import { linkInOutbox } from "./support/outbox";
@@ -39,24 +40,7 @@ test("approved pro → quote request told the truth → private link → request
   const admin = await newPage(browser, baseURL!);
 
   // 1. An electrician in Anchorage applies; the admin approves; the pro sets a password from the invitation.
-  await visitor.page.goto("/contractor-application");
-  const application = visitor.page.locator("#application form");
-  await clientValidationReady(application);
-  await application.getByLabel("Business Name").fill(business);
-  await application.getByLabel("First Name").fill("Sam");
-  await application.getByLabel("Last Name").fill("Kowalski");
-  await application.getByLabel("Email").fill(proEmail);
-  await application.getByLabel("Phone").fill(`(907) 555-${last4}`);
-  await application.getByLabel("License Number").fill("AK-EL-77120");
-  await application.getByLabel("Years in Business").fill("9");
-  await application.getByLabel("Service Category").selectOption("electrical");
-  await application.getByLabel("Service Areas").fill(`Anchorage\n${ZIP}`);
-  await application.getByLabel("Insurance Provider").fill("Arctic Mutual");
-  await application.getByLabel(/^Contractor License/).setInputFiles(pdfFile("license.pdf"));
-  await application.getByLabel(/^Insurance Certificate/).setInputFiles(pdfFile("insurance.pdf"));
-  await application.getByRole("checkbox").check();
-  await application.getByRole("button", { name: "Submit Application" }).click();
-  await expect(toast(visitor.page, "Application Submitted Successfully!")).toBeVisible();
+  await submitApplication(visitor.page, { business, first: "Sam", last: "Kowalski", email: proEmail, phone: `(907) 555-${last4}`, license: "AK-EL-77120", years: "9", category: "electrical", areas: `Anchorage\n${ZIP}`, insurer: "Arctic Mutual" });
 
   // Returning staff find the sign-in link in the header.
   await admin.page.goto("/");

@@ -6,10 +6,11 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
+import { unique, uniquePhone } from "./forms-support";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { linkInOutbox } from "./support/outbox";
 import { guardPage } from "./support/page-guard";
+import { submitApplication } from "./support/contractor-application";
 import { signInAsAdmin, signInWith } from "./support/sign-in";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
@@ -29,24 +30,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   const admin = await newPage(browser, baseURL!);
 
   // Apply, get approved, take the invitation from the outbox and set a password.
-  await visitor.page.goto("/contractor-application");
-  const form = visitor.page.locator("#application form");
-  await clientValidationReady(form);
-  await form.getByLabel("Business Name").fill(business);
-  await form.getByLabel("First Name").fill("Jordan");
-  await form.getByLabel("Last Name").fill("Ellis");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill(uniquePhone());
-  await form.getByLabel("License Number").fill("NY-554433");
-  await form.getByLabel("Years in Business").fill("6");
-  await form.getByLabel("Service Category").selectOption("roofing");
-  await form.getByLabel("Service Areas").fill("Albany\n12207");
-  await form.getByLabel("Insurance Provider").fill("Hudson Mutual");
-  await form.getByLabel(/^Contractor License/).setInputFiles(pdfFile("license.pdf"));
-  await form.getByLabel(/^Insurance Certificate/).setInputFiles(pdfFile("insurance.pdf"));
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(toast(visitor.page, "Application Submitted Successfully!")).toBeVisible();
+  await submitApplication(visitor.page, { business, first: "Jordan", last: "Ellis", email, phone: uniquePhone(), license: "NY-554433", years: "6", category: "roofing", areas: "Albany\n12207", insurer: "Hudson Mutual" });
 
   await signInAsAdmin(admin.page);
   await admin.page.goto("/admin/applications?status=submitted");

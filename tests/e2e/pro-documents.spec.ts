@@ -5,8 +5,9 @@
  * the other journeys' ZIPs, so nobody else buys the lead.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
+import { clientValidationReady, pdfFile, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
+import { submitApplication } from "./support/contractor-application";
 import { signInAsAdmin } from "./support/sign-in";
 import { approveWithDocumentDates, nextYearDate } from "./support/admin-approval";
 
@@ -28,24 +29,7 @@ test("expired license: banner and no leads → renewal uploaded → admin approv
   const admin = await newPage(browser, baseURL!);
 
   // An application, approved; then the license lapses (an admin records the date the old document showed).
-  await visitor.page.goto("/contractor-application");
-  const application = visitor.page.locator("#application form");
-  await clientValidationReady(application);
-  await application.getByLabel("Business Name").fill(business);
-  await application.getByLabel("First Name").fill("Dana");
-  await application.getByLabel("Last Name").fill("Reyes");
-  await application.getByLabel("Email").fill(proEmail);
-  await application.getByLabel("Phone").fill(`(208) 555-${phoneTail}`);
-  await application.getByLabel("License Number").fill("ID-EL-55012");
-  await application.getByLabel("Years in Business").fill("9");
-  await application.getByLabel("Service Category").selectOption("electrical");
-  await application.getByLabel("Service Areas").fill(`Boise\n${ZIP}`);
-  await application.getByLabel("Insurance Provider").fill("Gem State Mutual");
-  await application.getByLabel(/^Contractor License/).setInputFiles(pdfFile("license.pdf"));
-  await application.getByLabel(/^Insurance Certificate/).setInputFiles(pdfFile("insurance.pdf"));
-  await application.getByRole("checkbox").check();
-  await application.getByRole("button", { name: "Submit Application" }).click();
-  await expect(toast(visitor.page, "Application Submitted Successfully!")).toBeVisible();
+  await submitApplication(visitor.page, { business, first: "Dana", last: "Reyes", email: proEmail, phone: `(208) 555-${phoneTail}`, license: "ID-EL-55012", years: "9", category: "electrical", areas: `Boise\n${ZIP}`, insurer: "Gem State Mutual" });
 
   await signInAsAdmin(admin.page);
   await admin.page.goto("/admin/applications?status=submitted");
