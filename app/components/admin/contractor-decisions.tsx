@@ -80,6 +80,7 @@ export function ContractorDecisions({
       {c.plan === "enterprise" ? (
         <Card className="p-6">
           <h2 className="mb-4 text-lg font-semibold">Exclusive territory</h2>
+          <p className="mb-3 text-sm text-muted-foreground">New leads in these ZIPs are offered to this contractor alone for a set time before the market. A ZIP belongs to one contractor at most; moving to Pay-As-You-Go releases them.</p>
           <DecisionForm
             intents={["territory"]}
             actionData={actionData}
