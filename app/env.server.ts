@@ -79,6 +79,13 @@ const envSchema = z.object({
     .min(0, "must be at least 0")
     .max(60, "must be at most 60")
     .default(3),
+  /** Minutes a new lead in an Enterprise contractor's exclusive territory is offered to it alone (issue 14 §1). */
+  ENTERPRISE_TERRITORY_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1440, "must be at most 1440")
+    .default(30),
   /** Sign-in attempts per client IP per 15 minutes (e2e tests set it high). */
   RATE_LIMIT_LOGIN_MAX: z.coerce
     .number({ error: "must be a number" })

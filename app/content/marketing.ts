@@ -701,7 +701,7 @@ export const pricingFaqs: readonly Faq[] = [
   {
     question: "What do exclusive territory and API access mean on Enterprise?",
     answer:
-      "With an exclusive territory, your company is the only contractor in our network that can buy leads in your category within the ZIP codes set out in your Enterprise agreement. API access lets your CRM or dispatch software receive leads automatically the moment they're sold to you. Contact our sales team for Enterprise pricing.",
+      "With an exclusive territory, every new lead in your categories within the ZIP codes set out in your Enterprise agreement is offered to your company alone for a set time (30 minutes as standard) before any other contractor can see or buy it, as long as your account is active and your licence and insurance are current. API access lets your CRM or dispatch software receive leads automatically the moment they're sold to you. Contact our sales team for Enterprise pricing.",
   },
 ];
 

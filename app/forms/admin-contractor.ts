@@ -32,6 +32,28 @@ export const ADJUST_AMOUNT_MESSAGE = "Please enter a non-zero amount in dollars,
 export const UNKNOWN_PLAN_MESSAGE = "Unknown plan.";
 export const ISO_DATE_MESSAGE = "Dates must be YYYY-MM-DD.";
 
+/**
+ * What an admin may set with the plan control (issue 14): Pay-As-You-Go only. Professional is a paid subscription the
+ * contractor starts itself on /pro/billing (an admin setting it charged nothing and told nobody); Enterprise is set
+ * by completing the contractor's Enterprise request. Undefined when allowed, else the message shown.
+ */
+export function adminPlanProblem(plan: string): string | undefined {
+  if (plan === "pay-as-you-go") return undefined;
+  if (plan === "professional") return "Professional is a monthly subscription the contractor starts itself on its Billing page; an admin cannot set it.";
+  if (plan === "enterprise") return "Enterprise is set by completing the contractor's Enterprise request (Admin → Enterprise requests).";
+  return UNKNOWN_PLAN_MESSAGE;
+}
+
+export const TERRITORY_MAX_ZIPS = 500;
+export const TERRITORY_ZIPS_MESSAGE = `Please list 5-digit ZIP codes separated by commas or spaces (at most ${TERRITORY_MAX_ZIPS}); leave it empty to clear the territory.`;
+
+/** An exclusive territory as typed: 5-digit ZIPs separated by commas, spaces or lines; sorted, each once; empty clears it. */
+export const territoryZips = field((raw) => {
+  const parts = (typeof raw === "string" ? raw : "").split(/[\s,;]+/).filter(Boolean);
+  const zips = [...new Set(parts)].toSorted();
+  return parts.every((zip) => /^\d{5}$/.test(zip)) && zips.length <= TERRITORY_MAX_ZIPS ? { ok: true as const, value: zips } : { ok: false as const, message: TERRITORY_ZIPS_MESSAGE };
+});
+
 /** A date input's value (YYYY-MM-DD); blank clears the date (null). */
 export const optionalIsoDate = field((raw) => {
   const value = typeof raw === "string" ? raw.trim() : "";
@@ -47,7 +69,15 @@ export const optionalIsoDate = field((raw) => {
  */
 export const adminContractorDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["suspend", "reactivate"]), reason: adminReason }),
-  z.object({ intent: z.literal("plan"), reason: adminReason, plan: z.enum(CONTRACTOR_PLANS, { error: UNKNOWN_PLAN_MESSAGE }) }),
+  z.object({
+    intent: z.literal("plan"),
+    reason: adminReason,
+    plan: z.enum(CONTRACTOR_PLANS, { error: UNKNOWN_PLAN_MESSAGE }).superRefine((plan, ctx) => {
+      const problem = adminPlanProblem(plan);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  }),
+  z.object({ intent: z.literal("territory"), reason: adminReason, zips: territoryZips }),
   z.object({ intent: z.literal("compliance"), reason: adminReason, licenseExpiresOn: optionalIsoDate, insuranceExpiresOn: optionalIsoDate }),
   z.object({
     intent: z.literal("adjust"),

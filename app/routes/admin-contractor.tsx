@@ -12,6 +12,7 @@ import { LedgerTable } from "~/components/ledger-table";
 import { Card } from "~/components/ui/card";
 import { getContractor } from "~/domain/admin/get-contractor.server";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
+import { setTerritory, territoryOf } from "~/domain/admin/enterprise-territory.server";
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
 import { adjustBalance } from "~/domain/ledger/balance.server";
 import { adminContractorDecisionSchema } from "~/forms/admin-contractor";
@@ -23,7 +24,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo(matches, {
     title: "Contractor · Admin",
-    description: "Admin console: one contractor's profile, balance and ledger, with suspend or reactivate, plan change, balance adjustment and compliance dates.",
+    description: "Admin console: one contractor's profile, balance and ledger, with suspend or reactivate, move to Pay-As-You-Go, Enterprise exclusive territory, balance adjustment and compliance dates.",
     path: `/admin/contractors/${params.id}`,
     noindex: true,
   });
@@ -32,7 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const after = afterOf(request);
   // The ledger pages by keyset ("Older entries" carries the cursor); a forged cursor is a 400.
   const historyAfter = afterOf(request, "historyAfter");
-  const { found, sendHeaders } = await loadAdminRecord(request, params.id, (db, id) => loadPage(getContractor(db, id, { after }, { after: historyAfter })));
+  const { found, sendHeaders } = await loadAdminRecord(request, params.id, async (db, id) => {
+    const record = await loadPage(getContractor(db, id, { after }, { after: historyAfter }));
+    return record && { ...record, territory: await territoryOf(db, id) };
+  });
   return data({ ...found, paged: after !== undefined, historyPaged: historyAfter !== undefined, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
 }
 
@@ -47,10 +51,14 @@ export async function action({ request, params }: Route.ActionArgs) {
         return decision.intent === "suspend" ? "Contractor suspended." : "Contractor reactivated.";
       case "plan":
         await updateContractorByAdmin(ctx, adminId, params.id, { plan: decision.plan }, decision.reason);
-        return "Plan changed.";
+        return "Plan changed to Pay-As-You-Go.";
       case "compliance":
         await updateContractorByAdmin(ctx, adminId, params.id, { licenseExpiresOn: decision.licenseExpiresOn, insuranceExpiresOn: decision.insuranceExpiresOn }, decision.reason);
         return "License and insurance dates saved.";
+      case "territory": {
+        const zips = await setTerritory(ctx, adminId, params.id, decision.zips, decision.reason);
+        return zips.length ? `Exclusive territory saved: ${zips.length} ZIP code${zips.length === 1 ? "" : "s"}.` : "Exclusive territory cleared.";
+      }
       case "adjust": {
         const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, decision.amount, decision.reason);
         return `Balance adjusted by ${formatCents(decision.amount)}. New balance: ${formatCents(balanceCentsAfter)}.`;
@@ -63,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminContractor({ loaderData, actionData }: Route.ComponentProps) {
-  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings } = loaderData;
+  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings, territory } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -96,7 +104,7 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
             <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the history" paged={historyPaged} next={historyNext} param="historyAfter" firstLabel="Newest changes" nextLabel="Older changes" />
           </ContractorHistoryCard>
         </div>
-        <ContractorDecisions contractor={c} invitationPending={invitationPending} actionData={actionData} busy={busy} />
+        <ContractorDecisions contractor={c} territory={territory} invitationPending={invitationPending} actionData={actionData} busy={busy} />
       </div>
     </>
   );

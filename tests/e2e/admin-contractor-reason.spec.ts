@@ -40,7 +40,7 @@ test.describe("without JavaScript", () => {
     await openHvacContractor(page);
     const planFact = page.locator("dt", { hasText: /^Plan$/ }).locator("xpath=following-sibling::dd");
     await expect(planFact).toHaveText("professional");
-    await page.getByLabel("Plan", { exact: true }).selectOption("enterprise");
+    await page.getByLabel("Plan", { exact: true }).selectOption("pay-as-you-go");
     const reason = page.getByLabel("Reason for the plan change");
     // Three spaces pass the browser's own minlength check; the server trims them to nothing.
     await reason.fill("   ");

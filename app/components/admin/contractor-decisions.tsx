@@ -1,21 +1,23 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { DecisionForm } from "~/components/admin/decision-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, NativeSelect } from "~/components/ui/input";
-import { CONTRACTOR_PLANS } from "~/db/enums";
+import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import type { FieldErrors } from "~/forms/form-errors";
 
 type DecisionFacts = { status: string; plan: string; licenseExpiresOn: string | null; insuranceExpiresOn: string | null };
 
-/** The decision column of /admin/contractors/:id: status (and the invitation), plan, balance adjustment, licence and insurance dates. */
+/** The decision column of /admin/contractors/:id: status (and the invitation), plan, Enterprise exclusive territory, balance adjustment, licence and insurance dates. */
 export function ContractorDecisions({
   contractor: c,
+  territory,
   invitationPending,
   actionData,
   busy,
 }: {
   contractor: DecisionFacts;
+  /** The Enterprise contractor's exclusive ZIPs (shown and edited only on Enterprise). */
+  territory: string[];
   invitationPending: boolean;
   actionData: { intent: string; fieldErrors?: FieldErrors } | undefined;
   busy: boolean;
@@ -49,6 +51,14 @@ export function ContractorDecisions({
       </Card>
       <Card className="p-6">
         <h2 className="mb-4 text-lg font-semibold">Plan</h2>
+        {/* Professional is the contractor's own subscription (/pro/billing); Enterprise comes from its Enterprise request. */}
+        <p className="mb-3 text-sm text-muted-foreground">
+          Professional is a subscription the contractor starts on its Billing page. Enterprise is set by completing its{" "}
+          <Link to="/admin/enterprise-requests" className="text-primary underline-offset-4 hover:underline">
+            Enterprise request
+          </Link>
+          . Here an admin can only move the contractor to Pay-As-You-Go.
+        </p>
         <DecisionForm
           intents={["plan"]}
           actionData={actionData}
@@ -62,15 +72,32 @@ export function ContractorDecisions({
         >
           <input type="hidden" name="intent" value="plan" />
           <Label htmlFor="plan">Plan</Label>
-          <NativeSelect id="plan" name="plan" defaultValue={c.plan}>
-            {CONTRACTOR_PLANS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+          <NativeSelect id="plan" name="plan" defaultValue="pay-as-you-go">
+            <option value="pay-as-you-go">pay-as-you-go</option>
           </NativeSelect>
         </DecisionForm>
       </Card>
+      {c.plan === "enterprise" ? (
+        <Card className="p-6">
+          <h2 className="mb-4 text-lg font-semibold">Exclusive territory</h2>
+          <p className="mb-3 text-sm text-muted-foreground">New leads in these ZIPs are offered to this contractor alone for a set time before the market. A ZIP belongs to one contractor at most; moving to Pay-As-You-Go releases them.</p>
+          <DecisionForm
+            intents={["territory"]}
+            actionData={actionData}
+            reasonId="territory-reason"
+            reasonLabel="Reason for the territory change"
+            submit={
+              <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+                Save territory
+              </Button>
+            }
+          >
+            <input type="hidden" name="intent" value="territory" />
+            <Label htmlFor="zips">ZIP codes (5 digits, separated by commas or spaces; empty clears)</Label>
+            <Textarea id="zips" name="zips" rows={3} defaultValue={territory.join(", ")} />
+          </DecisionForm>
+        </Card>
+      ) : null}
       <Card className="p-6">
         <h2 className="mb-4 text-lg font-semibold">Balance adjustment</h2>
         <DecisionForm

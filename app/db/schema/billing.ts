@@ -77,3 +77,20 @@ export const enterpriseRequests = pgTable(
   },
   (t) => [check("enterprise_requests_status_check", oneOf("status", ENTERPRISE_REQUEST_STATUSES)), index("enterprise_requests_status_idx").on(t.status, t.createdAt)],
 );
+
+/**
+ * Enterprise exclusive territory (issue 14 §1): a ZIP belongs to at most one contractor (the primary key), so the
+ * lookup at intake is one primary-key read. New leads there are offered to the owner alone for a while
+ * (domain/marketplace/territory-offer.server.ts). Rows are deleted when the owner leaves Enterprise.
+ */
+export const enterpriseTerritories = pgTable(
+  "enterprise_territories",
+  {
+    zip: text("zip").primaryKey(),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("enterprise_territories_contractor_idx").on(t.contractorId), check("enterprise_territories_zip_check", sql`${t.zip} ~ '^[0-9]{5}$'`)],
+);

@@ -14,6 +14,11 @@ describe("describeAuditEntry", () => {
     expect(auditSentence(words)).toBe("ops@thp.example changed Acme Roofing: plan: pay-as-you-go → professional (reason: Upgrade by phone)");
   });
 
+  it("reads an exclusive territory change as its ZIP lists", () => {
+    const words = describeAuditEntry({ ...base, action: "contractor.territory", actor: "ops@thp.example", actorRole: "admin", before: { territory: "" }, after: { territory: "10001, 10003", reason: "Signed the Manhattan territory" } });
+    expect(auditSentence(words)).toBe("ops@thp.example set the exclusive territory of Acme Roofing: territory: none → 10001, 10003 (reason: Signed the Manhattan territory)");
+  });
+
   it("credits entries written before actors were recorded to the contractor, and privacy forms to the homeowner", () => {
     expect(describeAuditEntry({ ...base, action: "contractor.alert-settings", before: { alertSms: false }, after: { alertSms: true } }).who).toBe("Acme Roofing");
     expect(describeAuditEntry({ ...base, entity: "quote_request", subjectBusiness: null, action: "privacy.stop-contact", before: null, after: { withdrawnLeads: 2 } }).who).toBe("Homeowner");

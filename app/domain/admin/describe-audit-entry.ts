@@ -29,6 +29,7 @@ const PHRASES: Record<string, string> = {
   "contractor.preferences": "changed the lead preferences of {subject}",
   "contractor.alert-settings": "changed the alert settings of {subject}",
   "contractor.alerts-unsubscribe": "turned off alert e-mails of {subject} (unsubscribe link)",
+  "contractor.territory": "set the exclusive territory of {subject}",
   "balance.adjust": "adjusted the balance of {subject}",
   "api-key.create": "created an API key for {subject}",
   "api-key.revoke": "revoked an API key of {subject}",

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
+import { findSubscription } from "../billing/subscription-store.server";
+import { isLive } from "../billing/subscription-state";
+import { releaseTerritory } from "./enterprise-territory.server";
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
-import { adminReason } from "~/forms/admin-contractor";
+import { adminPlanProblem, adminReason } from "~/forms/admin-contractor";
 import { audit } from "../shared/audit.server";
 import { assertAdmin } from "../accounts/assert-admin.server";
 import { DomainError } from "../shared/errors";
@@ -18,15 +21,16 @@ type Change = {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Admin: suspend or reactivate, change plan, record licence and insurance
- * expiry. Audited with before/after and the reason, which is required here
+ * Admin: suspend or reactivate, move to Pay-As-You-Go (the only plan an admin sets: adminPlanProblem), record
+ * licence and insurance expiry. Leaving Enterprise deletes the exclusive territory in the same transaction. Audited with before/after and the reason, which is required here
  * whatever the route checked (the same rule as the form: app/forms/admin-contractor.ts).
  */
 export async function updateContractorByAdmin(ctx: DomainContext, adminId: string, contractorId: string, change: Change, reason: string): Promise<void> {
   await assertAdmin(ctx.db, adminId);
   const checkedReason = adminReason.safeParse(reason);
   if (!checkedReason.success) throw new DomainError("invalid_input", checkedReason.error.issues[0]?.message ?? "Please give a reason.");
-  if (change.plan !== undefined && !CONTRACTOR_PLANS.includes(change.plan)) throw new DomainError("invalid_input", "Unknown plan.");
+  const planProblem = change.plan === undefined ? undefined : adminPlanProblem(change.plan);
+  if (planProblem) throw new DomainError("invalid_input", planProblem, { field: "plan" });
   for (const d of [change.licenseExpiresOn, change.insuranceExpiresOn]) {
     if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d)))) throw new DomainError("invalid_input", "Dates must be YYYY-MM-DD.");
   }
@@ -35,8 +39,13 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
     if (!current) throw new NotFoundError("This contractor");
     const set: Partial<typeof contractors.$inferInsert> = {};
     if (change.status) set.status = change.status;
-    if (change.plan) {
+    let released: string[] = [];
+    if (change.plan && change.plan !== current.plan) {
+      // A running Professional subscription is the contractor's to cancel (its fee is charged until then).
+      if (isLive(await findSubscription(tx, contractorId))) throw new DomainError("plan_change_refused", "This contractor pays for Professional; it cancels the subscription itself on its Billing page.", { field: "plan" });
       set.plan = change.plan;
+      // Leaving Enterprise releases the exclusive territory, in this transaction.
+      if (current.plan === "enterprise") released = await releaseTerritory(tx, contractorId);
       // Auto-buy belongs to subscription plans only.
       if (change.plan === "pay-as-you-go") set.autoBuy = false;
     }
@@ -45,7 +54,8 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
     if (Object.keys(set).length === 0) return;
     await tx.update(contractors).set(set).where(eq(contractors.id, contractorId));
     const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof typeof current]]));
-    await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, reason: checkedReason.data } }, nowOf(ctx));
+    if (released.length) Object.assign(before, { territory: released.join(", ") });
+    await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, ...(released.length ? { territory: "" } : {}), reason: checkedReason.data } }, nowOf(ctx));
   });
 }
 

@@ -27,7 +27,7 @@ export async function convertCalculatorLeadToQuoteRequest(
   tx: Tx,
   calculatorLeadId: string,
   input: { zip: ZipInfo; pros: 1 | 2 | 3; consentVersion: ConsentVersion },
-  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> },
+  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES"> },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const lead = await lockCalculatorLead(tx, calculatorLeadId);
   const def = lead ? findCalculator(lead.calculatorType) : undefined;

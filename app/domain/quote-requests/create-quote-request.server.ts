@@ -10,6 +10,7 @@ import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeQuoteRequestEmail } from "./compose-quote-request-email";
 import { findDuplicateQuoteRequest } from "./find-duplicate-quote-request.server";
 import { firstChanceOffer } from "./first-chance-offer.server";
+import { territoryOffer } from "../marketplace/territory-offer.server";
 import { generateReference } from "./generate-reference.server";
 import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
 
@@ -47,7 +48,7 @@ async function insertRequest(tx: Tx, values: Omit<typeof quoteRequests.$inferIns
 export async function createQuoteRequest(
   tx: Tx,
   input: NewQuoteRequest,
-  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> },
+  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES"> },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const { meta, now } = context;
   await lockContact(tx, input);
@@ -76,7 +77,8 @@ export async function createQuoteRequest(
     createdAt: now,
   });
   const where = { category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude };
-  const offer = original ? undefined : await firstChanceOffer(tx, { ...where, slug: input.pro }, now);
+  // A request sent from a pro's profile keeps that pro's first hour; otherwise the ZIP's Enterprise territory, if any.
+  const offer = original ? undefined : ((await firstChanceOffer(tx, { ...where, slug: input.pro }, now)) ?? (await territoryOffer(tx, where, now, context.env.ENTERPRISE_TERRITORY_MINUTES)));
   await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate: Boolean(original), offer }, now);
   if (input.calculatorLeadId) {
     await tx

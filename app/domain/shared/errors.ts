@@ -42,6 +42,7 @@ export const errorStatus = {
   too_many_keys: 409,
   already_reviewed: 409,
   already_replied: 409,
+  zip_taken: 409,
   link_expired: 410,
   idempotency_key_reused: 422,
   rate_limited: 429,

@@ -131,10 +131,10 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
   });
 
   it("writes the audit log in words: the contractor named for its own change, the admin for theirs, raw JSON kept", async () => {
-    const pro = await makeContractor(database.db, routeEnv(), { plan: "professional" });
+    const pro = await makeContractor(database.db, routeEnv(), { plan: "enterprise" });
     const ctx = { db: database.db, env: routeEnv() };
     await updateMyPreferences(ctx, pro.contractorId, { categories: ["roofing"], serviceZipCodes: [], baseZip: NYC.zip, radiusMiles: 25, emailChannel: true, smsChannel: false, weeklyCapCents: 30_000, autoBuy: false, paused: false }, pro.userId);
-    await updateContractorByAdmin(ctx, adminId, pro.contractorId, { plan: "enterprise" }, "Signed the enterprise contract");
+    await updateContractorByAdmin(ctx, adminId, pro.contractorId, { plan: "pay-as-you-go" }, "The enterprise contract ended");
     const page = await get(adminAudit, "/admin/audit", "/admin/audit");
     const entries = (page.body as { entries: { action: string; words: { who: string; what: string; changes: { field: string; before: string; after: string }[]; note: string | null }; after: string }[] }).entries;
     const own = entries.find((e) => e.action === "contractor.preferences")!;
@@ -145,9 +145,9 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
     const admins = entries.find((e) => e.action === "contractor.update")!;
     expect(admins.words.who).toMatch(/^admin\d+-.*@example\.com$/);
     expect(admins.words.what).toBe(`changed ${business}`);
-    expect(admins.words.changes).toContainEqual({ field: "plan", before: "professional", after: "enterprise" });
-    expect(admins.words.note).toBe("Signed the enterprise contract");
-    expect(JSON.parse(admins.after)).toMatchObject({ plan: "enterprise" });
+    expect(admins.words.changes).toContainEqual({ field: "plan", before: "enterprise", after: "pay-as-you-go" });
+    expect(admins.words.note).toBe("The enterprise contract ended");
+    expect(JSON.parse(admins.after)).toMatchObject({ plan: "pay-as-you-go" });
     const csv = csvOf((await get(adminExport, "/admin/export/:list", "/admin/export/audit")).text);
     expect(csv.find((r) => r.Action === "contractor.preferences")).toMatchObject({ Who: business, What: "changed the lead preferences of its account" });
   });

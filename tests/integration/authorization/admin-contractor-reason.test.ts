@@ -25,7 +25,8 @@ const PATTERN = "/admin/contractors/:id";
 /** Each decision with the other fields filled in correctly, so only the reason can be wrong. */
 const decisions: [string, Record<string, string>][] = [
   ["suspend", { intent: "suspend" }],
-  ["plan", { intent: "plan", plan: "professional" }],
+  ["plan", { intent: "plan", plan: "pay-as-you-go" }],
+  ["territory", { intent: "territory", zips: "10001" }],
   ["compliance", { intent: "compliance", licenseExpiresOn: "2027-03-31", insuranceExpiresOn: "" }],
   ["adjust", { intent: "adjust", amount: "10" }],
 ];

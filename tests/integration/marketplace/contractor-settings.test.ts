@@ -46,14 +46,16 @@ describe.each(testEngines())("contractor settings on %s", (engine) => {
     await purchaseLead(ctx(), a.contractorId, leadIds[0]!, `k-${crypto.randomUUID()}`);
   });
 
-  it("an admin suspends (the contractor cannot resume it), changes the plan and records expiry dates; audited", async () => {
+  it("an admin suspends (the contractor cannot resume it), moves the plan to Pay-As-You-Go and records expiry dates; audited", async () => {
     const admin = await makeAdmin(t.db);
-    const a = await makeContractor(t.db, t.env);
+    const a = await makeContractor(t.db, t.env, { plan: "enterprise" });
     await expect(updateContractorByAdmin(ctx(), a.userId, a.contractorId, { status: "suspended" }, "x")).rejects.toThrow(ForbiddenError);
-    await updateContractorByAdmin(ctx(), admin, a.contractorId, { status: "suspended", plan: "professional", licenseExpiresOn: "2026-12-01" }, "Licence check");
+    // Professional is the contractor's own subscription (/pro/billing): an admin cannot hand it out, nothing is written.
+    await expect(updateContractorByAdmin(ctx(), admin, a.contractorId, { status: "suspended", plan: "professional" }, "Upgrade by phone")).rejects.toThrow(/starts itself on its Billing page/);
+    await updateContractorByAdmin(ctx(), admin, a.contractorId, { status: "suspended", plan: "pay-as-you-go", licenseExpiresOn: "2026-12-01" }, "Licence check");
     await updateMyPreferences(ctx(), a.contractorId, prefs({ paused: false }));
     const [row] = await t.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
-    expect(row).toMatchObject({ status: "suspended", plan: "professional", licenseExpiresOn: "2026-12-01" });
+    expect(row).toMatchObject({ status: "suspended", plan: "pay-as-you-go", licenseExpiresOn: "2026-12-01" });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a.contractorId));
     expect(entries.map((e) => e.action)).toContain("contractor.update");
     expect(complianceWarnings(row!, new Date("2026-11-21T00:00:00Z"))).toEqual(["License expires on 2026-12-01.", "Insurance expiry: Missing."]);
