@@ -4,7 +4,7 @@
  * the messages the pages show.
  */
 import { describe, expect, it } from "vitest";
-import { ADJUST_AMOUNT_MESSAGE, ADMIN_REASON_MESSAGE, adminContractorDecisionSchema, ISO_DATE_MESSAGE, UNKNOWN_PLAN_MESSAGE } from "./admin-contractor";
+import { ADJUST_AMOUNT_MESSAGE, ADMIN_REASON_MESSAGE, adminContractorDecisionSchema, adminPlanProblem, ISO_DATE_MESSAGE, UNKNOWN_PLAN_MESSAGE } from "./admin-contractor";
 import { applicationDecisionSchema, LICENSE_STATE_MESSAGE, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE } from "./application-decision";
 import { contractorPreferencesSchema, RADIUS_MESSAGE, WEEKLY_CAP_MESSAGE } from "./contractor-preferences";
 import { JOB_VALUE_MESSAGE, leadPipelineSchema } from "./lead-pipeline";
@@ -117,13 +117,15 @@ describe("adminContractorDecisionSchema", () => {
   const reason = "Per support ticket 12";
   it("types each decision", () => {
     expect(parseOk(adminContractorDecisionSchema, { intent: "suspend", reason })).toEqual({ intent: "suspend", reason });
-    expect(parseOk(adminContractorDecisionSchema, { intent: "plan", plan: "professional", reason })).toEqual({ intent: "plan", plan: "professional", reason });
+    expect(parseOk(adminContractorDecisionSchema, { intent: "plan", plan: "pay-as-you-go", reason })).toEqual({ intent: "plan", plan: "pay-as-you-go", reason });
     expect(parseOk(adminContractorDecisionSchema, { intent: "compliance", licenseExpiresOn: "2027-03-31", insuranceExpiresOn: " ", reason })).toEqual({ intent: "compliance", licenseExpiresOn: "2027-03-31", insuranceExpiresOn: null, reason });
     expect(parseOk(adminContractorDecisionSchema, { intent: "adjust", amount: "-10.50", reason })).toEqual({ intent: "adjust", amount: -10_50, reason });
     expect(parseOk(adminContractorDecisionSchema, { intent: "resend" })).toEqual({ intent: "resend" });
   });
   it("refuses bad fields with the pages' messages, the reason first", () => {
     expect(errorsOf(adminContractorDecisionSchema, { intent: "plan", plan: "gold", reason })).toEqual({ plan: [UNKNOWN_PLAN_MESSAGE] });
+    // Professional is the contractor's own subscription; Enterprise comes from its request (decision 0032).
+    expect(errorsOf(adminContractorDecisionSchema, { intent: "plan", plan: "professional", reason })).toEqual({ plan: [adminPlanProblem("professional")] });
     expect(errorsOf(adminContractorDecisionSchema, { intent: "compliance", licenseExpiresOn: "31/03/2027", reason })).toEqual({ licenseExpiresOn: [ISO_DATE_MESSAGE] });
     expect(errorsOf(adminContractorDecisionSchema, { intent: "adjust", amount: "0", reason })).toEqual({ amount: [ADJUST_AMOUNT_MESSAGE] });
     expect(Object.keys(errorsOf(adminContractorDecisionSchema, { intent: "adjust", amount: "x" }))).toEqual(["reason", "amount"]);
