@@ -73,25 +73,27 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         <Card className="p-5" data-testid="current-plan">
           <h2 className="text-lg font-semibold">Your plan: {d.planName}</h2>
           {sub && live ? (
-            <dl className="mt-2 space-y-1 text-sm">
-              <div>
-                <dt className="inline font-medium">Subscription: </dt>
-                <dd className="inline" data-testid="subscription-status">{statusWords[sub.status]}</dd>
-              </div>
-              {sub.status === "trialing" && sub.trialEndsAt ? (
+            <>
+              <dl className="mt-2 space-y-1 text-sm">
                 <div>
-                  <dt className="inline font-medium">Trial ends: </dt>
-                  <dd className="inline" data-testid="trial-ends">{formatDate(sub.trialEndsAt)}</dd>
+                  <dt className="inline font-medium">Subscription: </dt>
+                  <dd className="inline" data-testid="subscription-status">{statusWords[sub.status]}</dd>
                 </div>
-              ) : sub.currentPeriodEnd ? (
-                <div>
-                  <dt className="inline font-medium">{sub.cancelAtPeriodEnd ? "Ends: " : "Renews: "}</dt>
-                  <dd className="inline">{formatDate(sub.currentPeriodEnd)}</dd>
-                </div>
-              ) : null}
+                {sub.status === "trialing" && sub.trialEndsAt ? (
+                  <div>
+                    <dt className="inline font-medium">Trial ends: </dt>
+                    <dd className="inline" data-testid="trial-ends">{formatDate(sub.trialEndsAt)}</dd>
+                  </div>
+                ) : sub.currentPeriodEnd ? (
+                  <div>
+                    <dt className="inline font-medium">{sub.cancelAtPeriodEnd ? "Ends: " : "Renews: "}</dt>
+                    <dd className="inline">{formatDate(sub.currentPeriodEnd)}</dd>
+                  </div>
+                ) : null}
+              </dl>
               {sub.status === "trialing" ? <p className="text-muted-foreground">{sub.cancelAtPeriodEnd ? "Cancelled: the trial ends without a charge." : `Then ${formatCents(29_900)} a month unless you cancel before the trial ends.`}</p> : null}
               {sub.status === "past_due" ? <p className="text-destructive">Your last payment failed. Please update your card; if Stripe's retries fail, the plan moves to Pay-As-You-Go.</p> : null}
-            </dl>
+            </>
           ) : null}
           {d.paymentsOff || d.plan === "enterprise" ? (
             <p className="mt-3 text-sm text-muted-foreground">{d.plan === "enterprise" ? "Your Enterprise plan is managed by your account manager." : "Payments are not configured on this site yet, so plans cannot be changed here."}</p>

@@ -54,7 +54,7 @@ export function ContractorDecisions({
         {/* Professional is the contractor's own subscription (/pro/billing); Enterprise comes from its Enterprise request. */}
         <p className="mb-3 text-sm text-muted-foreground">
           Professional is a subscription the contractor starts on its Billing page. Enterprise is set by completing its{" "}
-          <Link to="/admin/enterprise-requests" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/admin/enterprise-requests" className="text-primary underline underline-offset-4">
             Enterprise request
           </Link>
           . Here an admin can only move the contractor to Pay-As-You-Go.
