@@ -14,8 +14,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Signing the demo admin in waits for a time step no other worker has used (tests/e2e/support/sign-in.ts: a
-  // two-factor code is accepted once), up to a minute when specs sign in at once.
-  timeout: 120_000,
+  // two-factor code is accepted once), a minute or more when specs sign in at once.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

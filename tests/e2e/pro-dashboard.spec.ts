@@ -234,6 +234,8 @@ test("the balance history pages without JavaScript: 'Older entries' carries the 
   const firstPage = await ledgerRows.allTextContents();
   await page.getByRole("link", { name: "Older entries" }).click();
   await expect(page).toHaveURL(/\/pro\/balance\?after=[\w-]+$/);
+  // The URL changes before the new document has its rows: wait for them.
+  await expect(ledgerRows.first()).toBeVisible();
   const secondPage = await ledgerRows.allTextContents();
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage.length).toBeLessThanOrEqual(50);
