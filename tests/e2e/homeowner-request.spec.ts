@@ -14,7 +14,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
-import { submitApplication } from "./support/contractor-application";
+import { acceptInvitation, submitApplication } from "./support/contractor-application";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
 import { linkInOutbox } from "./support/outbox";
@@ -52,11 +52,7 @@ test("approved pro → quote request told the truth → private link → request
   await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
   const invitePath = await linkInOutbox(admin.page, proEmail, "account.invitation", /\/invite\//);
   const pro = await newPage(browser, baseURL!);
-  await pro.page.goto(invitePath);
-  await pro.page.getByLabel("New password").fill(proPassword);
-  await pro.page.getByLabel("Repeat the password").fill(proPassword);
-  await pro.page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(pro.page).toHaveURL(/\/pro$/);
+  await acceptInvitation(pro.page, invitePath, proPassword);
 
   // 2. A homeowner in Anchorage asks for two electricians: the confirmation counts the one who serves the ZIP.
   await visitor.page.goto("/get-quotes");

@@ -10,7 +10,7 @@ import { unique, uniquePhone } from "./forms-support";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { linkInOutbox } from "./support/outbox";
 import { guardPage } from "./support/page-guard";
-import { submitApplication } from "./support/contractor-application";
+import { acceptInvitation, submitApplication } from "./support/contractor-application";
 import { signInAsAdmin, signInWith } from "./support/sign-in";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
@@ -40,11 +40,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   const invitePath = await linkInOutbox(admin.page, email, "account.invitation", /\/invite\//);
 
   const pro = await newPage(browser, baseURL!);
-  await pro.page.goto(invitePath);
-  await pro.page.getByLabel("New password").fill(first);
-  await pro.page.getByLabel("Repeat the password").fill(first);
-  await pro.page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(pro.page).toHaveURL(/\/pro$/);
+  await acceptInvitation(pro.page, invitePath, first);
 
   // Password: the current one is required.
   await pro.page.getByRole("link", { name: "Account", exact: true }).click();

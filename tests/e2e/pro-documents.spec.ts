@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
-import { submitApplication } from "./support/contractor-application";
+import { acceptInvitation, submitApplication } from "./support/contractor-application";
 import { signInAsAdmin } from "./support/sign-in";
 import { approveWithDocumentDates, nextYearDate } from "./support/admin-approval";
 
@@ -48,11 +48,7 @@ test("expired license: banner and no leads → renewal uploaded → admin approv
   await expect(admin.page.getByText("License expired on 2020-01-31.")).toBeVisible();
 
   const pro = await newPage(browser, baseURL!);
-  await pro.page.goto(invitePath);
-  await pro.page.getByLabel("New password").fill(proPassword);
-  await pro.page.getByLabel("Repeat the password").fill(proPassword);
-  await pro.page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(pro.page).toHaveURL(/\/pro$/);
+  await acceptInvitation(pro.page, invitePath, proPassword);
 
   // A homeowner in Boise asks for an electrician: the lead is on sale, but not to a contractor whose license lapsed.
   await visitor.page.goto("/get-quotes");

@@ -40,3 +40,12 @@ export async function submitApplication(page: Page, a: ApplicationFields): Promi
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "Application Submitted Successfully!")).toBeVisible();
 }
+
+/** The approved contractor's invitation link: sets its password and lands on its dashboard, signed in. */
+export async function acceptInvitation(page: Page, invitePath: string, password: string): Promise<void> {
+  await page.goto(invitePath);
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+}
