@@ -10,9 +10,10 @@ import { z } from "zod";
 import { CONTRACTOR_PLANS } from "~/db/enums";
 import { dollarsField, field } from "./fields";
 import { normalizeText, textProblem } from "./text-rules";
+import { ADMIN_REASON_MIN, ADMIN_REASON_MAX } from "./text-limits";
 
-export const ADMIN_REASON_MIN = 3;
-export const ADMIN_REASON_MAX = 500;
+export { ADMIN_REASON_MIN, ADMIN_REASON_MAX };
+
 export const ADMIN_REASON_MESSAGE = `Please give a reason (${ADMIN_REASON_MIN} to ${ADMIN_REASON_MAX} characters).`;
 
 export const adminReason = z.unknown().transform((raw, ctx): string => {

@@ -3,8 +3,10 @@
  * length is checked here and again by the domain verb.
  */
 import { z } from "zod";
+import { REPLY_MAX } from "./text-limits";
 
-export const REPLY_MAX = 5_000;
+export { REPLY_MAX };
+
 
 export const messageReplySchema = z.object({
   intent: z.literal("reply"),

@@ -1,8 +1,10 @@
 /** The "Create an API key" form on /pro/integrations, shared by the browser and the action. */
 import { z } from "zod";
 import { requiredText } from "./fields";
+import { API_KEY_LABEL_MAX } from "./text-limits";
 
-export const API_KEY_LABEL_MAX = 60;
+export { API_KEY_LABEL_MAX };
+
 export const API_KEY_LABEL_REQUIRED = "Please give the key a label, e.g. the system that will use it.";
 
 export const apiKeySchema = z.object({

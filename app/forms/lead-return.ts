@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { returnReasons } from "~/content/return-reasons";
+import { RETURN_NOTE_MAX } from "./text-limits";
 
-export const RETURN_NOTE_MAX = 1000;
+export { RETURN_NOTE_MAX };
 
 /** The return request a contractor sends: a reason, and a note that 'other' requires. */
 export const returnRequestSchema = z

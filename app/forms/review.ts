@@ -5,10 +5,11 @@
  */
 import { z } from "zod";
 import { choice, optionalChoice, optionalText, requiredText, uuidField, wholeNumber } from "./fields";
+import { REVIEW_REPLY_MAX, REVIEW_REASON_MAX } from "./text-limits";
+
+export { REVIEW_REPLY_MAX, REVIEW_REASON_MAX };
 
 export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
-export const REVIEW_REASON_MAX = 500;
 
 const STARS_MESSAGE = "Please choose from 1 to 5 stars.";
 

@@ -7,8 +7,10 @@
  */
 import { z } from "zod";
 import { field, tooLong } from "./fields";
+import { WEBHOOK_URL_MAX } from "./text-limits";
 
-export const WEBHOOK_URL_MAX = 500;
+export { WEBHOOK_URL_MAX };
+
 
 export const webhookUrlMessages = {
   required: "Please enter the URL of your webhook endpoint.",

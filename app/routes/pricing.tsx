@@ -12,7 +12,7 @@ import { PageHero, Section } from "~/components/page-hero";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { FormAlert } from "~/components/forms/form-field";
 import type { FormFailure } from "~/forms/submission-result";
-import { pricingFaqs } from "~/content/marketing";
+import { pricingFaqs } from "~/content/pricing-faqs";
 import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
 import { appContext } from "~/web/context.server";
 import { readForm } from "~/lib/form-data.server";

@@ -18,7 +18,8 @@ import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server
 import { formatCents } from "~/domain/shared/money";
 import { leadPipelineSchema } from "~/forms/lead-pipeline";
 import { canReturn } from "~/domain/marketplace/returns";
-import { RETURN_NOTE_MAX, returnRequestSchema } from "~/forms/lead-return";
+import { returnRequestSchema } from "~/forms/lead-return";
+import { RETURN_NOTE_MAX } from "~/forms/text-limits";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";

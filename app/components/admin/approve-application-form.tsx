@@ -3,7 +3,7 @@ import { controlProps, FieldError, firstError } from "~/components/forms/form-fi
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { usStates } from "~/content/us-states";
-import { ADMIN_REASON_MAX } from "~/forms/admin-contractor";
+import { ADMIN_REASON_MAX } from "~/forms/text-limits";
 import type { FieldErrors } from "~/forms/form-errors";
 
 const FORM_ID = "approve";

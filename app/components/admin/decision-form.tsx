@@ -3,10 +3,10 @@ import { Form } from "react-router";
 import { FieldError } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Input, Label } from "~/components/ui/input";
-import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, adminReasonSchema } from "~/forms/admin-contractor";
+import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from "~/forms/text-limits";
 import type { FieldErrors } from "~/forms/form-errors";
 
-const loadReasonSchema = async () => adminReasonSchema;
+const loadReasonSchema = () => import("~/forms/admin-contractor").then((m) => m.adminReasonSchema);
 
 /**
  * One decision form of /admin/contractors/:id with its reason field: the

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { API_KEY_LABEL_MAX } from "~/forms/api-key";
+import { API_KEY_LABEL_MAX } from "~/forms/text-limits";
 import { resultFor, type IntegrationsActionData } from "./action-data";
 import { CopyField } from "./copy-field";
 

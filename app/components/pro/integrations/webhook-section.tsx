@@ -6,7 +6,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { WEBHOOK_URL_MAX } from "~/forms/webhook-settings";
+import { WEBHOOK_URL_MAX } from "~/forms/text-limits";
 import { resultFor, type IntegrationsActionData } from "./action-data";
 import { CopyField } from "./copy-field";
 
