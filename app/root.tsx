@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { DocumentElement } from "~/components/document-element";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only routes whose handle says `hydrate: true` get React in the browser; the rest are plain HTML (issue 16).
   const hydrate = needsClientRuntime(useMatches());
   return (
-    <html lang="en-US">
+    <DocumentElement lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Menus, tabs, counters, share: a few hundred bytes by event delegation, on every page. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 

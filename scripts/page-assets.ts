@@ -119,3 +119,38 @@ export async function loadRouteHydration(buildDir: string): Promise<(pathname: s
   const routes = tree(undefined);
   return (pathname) => needsClientRuntime((matchRoutes(routes as never, pathname) ?? []).map((m) => m.route as TreeRoute));
 }
+
+type AssetsRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; hasDefaultExport?: boolean };
+type ServerBuild = {
+  assets: { entry: { module: string; imports?: string[] }; routes: Record<string, AssetsRoute> };
+  routes: Record<string, { module: { handle?: unknown } }>;
+};
+
+export type RouteFirstLoad = { id: string; pattern: string; js: AssetTotals };
+
+/**
+ * Every page route of the build whose route chain declares `handle.hydrate`, with the JavaScript its document
+ * loads first: the client entry, then root and each route of the chain, each with the static imports React
+ * Router lists for it (what <Scripts> turns into module scripts and modulepreloads). Read from the build alone,
+ * so pages behind a sign-in (/pro, /admin) are measured the same way as public ones.
+ */
+export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFirstLoad[]> {
+  const build = (await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const clientDir = path.resolve(buildDir, "client");
+  const { entry, routes } = build.assets;
+  const chainOf = (id: string): AssetsRoute[] => {
+    const route = routes[id]!;
+    return [...(route.parentId ? chainOf(route.parentId) : []), route];
+  };
+  const loads: RouteFirstLoad[] = [];
+  for (const route of Object.values(routes)) {
+    // Layouts are measured with each page under them.
+    if (!route.hasDefaultExport || Object.values(routes).some((r) => r.parentId === route.id)) continue;
+    const chain = chainOf(route.id);
+    if (!needsClientRuntime(chain.map((r) => ({ handle: build.routes[r.id]?.module.handle })))) continue;
+    const files = new Set([entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])]);
+    const pattern = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");
+    loads.push({ id: route.id, pattern, js: totals([...files].toSorted(), clientDir) });
+  }
+  return loads.toSorted((a, b) => a.pattern.localeCompare(b.pattern));
+}

@@ -106,7 +106,7 @@ export function useFormValidation({ loadSchema, serverErrors, onInvalid }: Optio
     onInvalid?.(found);
   }
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as Partial<HTMLInputElement>;
     const name = target.name;
     if (!submitted.current || !name) return;
@@ -137,7 +137,9 @@ export function useFormValidation({ loadSchema, serverErrors, onInvalid }: Optio
       ref: formRef,
       noValidate: hydrated,
       onSubmit,
-      onChange,
+      // `input` (not React's onChange): the native event every control fires as it is edited, which bubbles to
+      // the form in React and in Preact alike (Preact's onChange on a <form> is the native `change`, on blur).
+      onInput,
       // Lets tests (and curious developers) see that the browser check is armed.
       "data-client-validation": ready ? "ready" : undefined,
     },

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import {
   createContext,
   use,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -71,7 +72,7 @@ function useHydrated(): boolean {
 /**
  * A link that opens the request-pricing dialog. Without JavaScript it targets
  * #request-pricing, which shows the CSS-only modal; with JavaScript it opens the
- * accessible Radix dialog instead.
+ * accessible native modal dialog instead.
  */
 export function PricingTrigger({ className, onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
   const context = use(PricingDialogContext);
@@ -108,7 +109,7 @@ export function PricingClickArea({ className, children }: { className?: string; 
 }
 
 /**
- * Holds the request-pricing dialog for a page: the Radix dialog (with JS) and
+ * Holds the request-pricing dialog for a page: the modal dialog (with JS) and
  * the :target modal (without). `outcome` is the page's action data: a failure
  * opens the dialog with its messages; a success closes it with the spec's
  * toast (without JavaScript the page shows a notice instead).
@@ -158,6 +159,8 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
     [],
   );
 
+  const returnFocus = useCallback(() => lastTrigger.current, []);
+
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next && targeted) {
@@ -172,14 +175,7 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
       {children}
       <NoScriptPricingModal hidden={hydrated} forcedOpen={Boolean(failure)} errors={errors} values={values} />
       <Dialog open={isOpen} onOpenChange={onOpenChange}>
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            if (lastTrigger.current?.isConnected) {
-              event.preventDefault();
-              lastTrigger.current.focus();
-            }
-          }}
-        >
+        <DialogContent returnFocus={returnFocus}>
           <DialogHeader className="pr-6">
             <DialogTitle className="text-xl">{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -194,7 +190,7 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
 /**
  * The modal for visitors without JavaScript: hidden until #request-pricing is
  * the URL fragment (CSS :target), closed by a link back to the price table.
- * Once React has hydrated it stays hidden; the Radix dialog takes over.
+ * Once React has hydrated it stays hidden; the modal dialog takes over.
  */
 function NoScriptPricingModal({
   hidden,

@@ -1,48 +1,93 @@
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import type * as React from "react";
+import { createContext, use, useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * A modal dialog on the browser's own <dialog>: showModal() puts it in the top layer, makes the rest of the page
+ * inert, moves focus inside and closes on Escape, so none of that has to ship as script (issue 16: Radix's dialog
+ * was most of /pricing's route chunk). Controlled like Radix's: `open` and `onOpenChange`.
+ */
+type DialogState = { open: boolean; onOpenChange: (open: boolean) => void; titleId: string; descriptionId: string };
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const state = use(DialogContext);
+  if (!state) throw new Error("Dialog parts must be inside <Dialog>");
+  return state;
+}
+
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const value = useMemo(() => ({ open, onOpenChange, titleId, descriptionId }), [open, onOpenChange, titleId, descriptionId]);
+  return <DialogContext value={value}>{children}</DialogContext>;
+}
+
+/**
+ * The dialog box. On closing, focus goes back to `returnFocus()` when it names an element still on the page,
+ * else to the element that had it when the dialog opened.
+ */
+export function DialogContent({ className, children, returnFocus }: { className?: string; children: ReactNode; returnFocus?: () => HTMLElement | null }) {
+  const { open, onOpenChange } = useDialog();
+  const { titleId, descriptionId } = useDialog();
+  const ref = useRef<HTMLDialogElement>(null);
+  const openedFrom = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || open === dialog.open) return;
+    if (open) {
+      openedFrom.current = document.activeElement;
+      dialog.showModal();
+      return;
+    }
+    dialog.close();
+    const target = returnFocus?.() ?? openedFrom.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  }, [open, returnFocus]);
+
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg",
-          className,
-        )}
-        {...props}
-      >
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click below
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the state closes it, so React (not the browser) stays the one source of truth.
+      onCancel={(event) => {
+        event.preventDefault();
+        onOpenChange(false);
+      }}
+      // A click on the backdrop reaches the <dialog> itself (the box inside covers all of the element); a pointer
+      // shortcut only, Escape and the Close button are the keyboard's ways out.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-background p-0 text-foreground shadow-lg backdrop:bg-black/60"
+    >
+      <div className={cn("relative grid gap-4 p-6", className)}>
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        </button>
+      </div>
+    </dialog>
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 text-left", className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+export function DialogTitle({ className, ...props }: Omit<ComponentProps<"h2">, "id">) {
+  return <h2 id={useDialog().titleId} className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function DialogDescription({ className, ...props }: Omit<ComponentProps<"p">, "id">) {
+  return <p id={useDialog().descriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
