@@ -37,6 +37,13 @@ describe("house rules", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("takes no ids from useId outside tabs (content pages only): Preact's ids in the browser differ from React's (decision 0033)", () => {
+    const offenders = tracked
+      .filter((f) => f.startsWith("app/") && f !== "app/components/ui/tabs.tsx" && !f.endsWith(".test.ts"))
+      .filter((f) => /\buseId\b/.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
   it("has one error type in the domain: every error class there is a DomainError (decision 0013)", () => {
     const loose = tracked
       .filter((f) => f.startsWith("app/domain/") && !f.endsWith(".test.ts") && f !== "app/domain/shared/errors.ts")

@@ -4,7 +4,6 @@ import {
   use,
   useCallback,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
@@ -174,13 +173,13 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
     <PricingDialogContext value={value}>
       {children}
       <NoScriptPricingModal hidden={hydrated} forcedOpen={Boolean(failure)} errors={errors} values={values} />
-      <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog id="request-pricing-dialog" open={isOpen} onOpenChange={onOpenChange}>
         <DialogContent returnFocus={returnFocus}>
           <DialogHeader className="pr-6">
             <DialogTitle className="text-xl">{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <PricingRequestForm errors={errors} defaultValues={values} pending={pending} />
+          <PricingRequestForm idPrefix="pricing-dialog" errors={errors} defaultValues={values} pending={pending} />
         </DialogContent>
       </Dialog>
     </PricingDialogContext>
@@ -203,8 +202,8 @@ function NoScriptPricingModal({
   errors?: PricingRequestErrors;
   values?: PricingRequestValues;
 }) {
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = `${pricingDialogId}-title`;
+  const descriptionId = `${pricingDialogId}-description`;
   // After a failed no-JS submission the modal is open without the fragment, so closing reloads the page.
   const closeHref = forcedOpen ? `/pricing#${pricingTableId}` : `#${pricingTableId}`;
   return (
@@ -234,7 +233,7 @@ function NoScriptPricingModal({
         <p id={descriptionId} className="mt-1.5 text-sm text-muted-foreground">
           {description}
         </p>
-        <PricingRequestForm errors={errors} defaultValues={values} className="mt-5" />
+        <PricingRequestForm idPrefix="pricing-modal" errors={errors} defaultValues={values} className="mt-5" />
       </div>
     </dialog>
   );

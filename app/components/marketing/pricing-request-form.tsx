@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form, Link } from "react-router";
 import { type FieldErrors, Honeypot } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
@@ -50,20 +49,24 @@ const loadSchema = () => import("~/forms/pricing-request").then((m) => m.pricing
  * The request-pricing form. It posts to the /pricing action (intent
  * "pricing-request"), so it works with or without JavaScript; with JavaScript
  * the shared schema checks it first. The page renders it both in the no-JS
- * modal and in the dialog, so ids come from useId.
+ * modal and in the dialog, so each place gives its own `idPrefix`. (Not useId: the browser runs Preact, whose
+ * ids differ from the ones React rendered on the server, and an error message created after hydration must
+ * carry the id its field already points to; decision 0033.)
  */
 export function PricingRequestForm({
   errors: serverErrors,
   defaultValues = {},
   pending = false,
   className,
+  idPrefix,
 }: {
   errors?: PricingRequestErrors;
   defaultValues?: PricingRequestValues;
   pending?: boolean;
   className?: string;
+  idPrefix: string;
 }) {
-  const id = useId();
+  const id = idPrefix;
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const formErrors = errors[""];
   return (

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { createContext, use, useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
+import { createContext, use, useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 /**
@@ -17,9 +17,10 @@ function useDialog(): DialogState {
   return state;
 }
 
-export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
-  const titleId = useId();
-  const descriptionId = useId();
+/** `id` names the title and description (`<id>-title`, `<id>-description`); not useId, see decision 0033. */
+export function Dialog({ id, open, onOpenChange, children }: { id: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
   const value = useMemo(() => ({ open, onOpenChange, titleId, descriptionId }), [open, onOpenChange, titleId, descriptionId]);
   return <DialogContext value={value}>{children}</DialogContext>;
 }
