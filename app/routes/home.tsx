@@ -63,6 +63,7 @@ function Hero() {
           </div>
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
+              {/* Low priority: React would otherwise preload all five in <head>, ahead of the hero. */}
               {heroAvatars.map((seed) => (
                 <img
                   key={seed}
@@ -70,6 +71,7 @@ function Hero() {
                   alt=""
                   width={48}
                   height={48}
+                  fetchPriority="low"
                   className="size-12 rounded-full border-2 border-white bg-secondary"
                 />
               ))}
