@@ -10,6 +10,8 @@
  *   categories/<slug>.webp|.avif       800×500  hand-written flat SVG scenes
  *   blog/<slug>.webp|.avif             1200×630 parameterised covers
  *   hero.webp|.avif                    1200×900
+ *   …and each of these three also at smaller widths, e.g. hero-480.avif and
+ *   hero-800.webp (app/content/image-variants.ts lists the widths, and why).
  *   og-default.png                     1200×630
  *   icon-192.png, icon-512.png, apple-touch-icon.png
  *
@@ -22,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { createAvatar } from "@dicebear/core";
 import { notionists } from "@dicebear/collection";
 import { categories } from "../app/content/categories.ts";
+import { type ImageFamily, imageFamilies, variantHeight, variantPath } from "../app/content/image-variants.ts";
 import { blogArticles } from "../app/content/blog/meta.ts";
 import { testimonials } from "../app/content/marketing.ts";
 import { blogCover } from "./images/blog-covers.ts";
@@ -51,6 +54,27 @@ const CATEGORY_BUDGET = 40 * 1024;
 
 const SEED_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/**
+ * One responsive image: every width of its family (app/content/image-variants.ts),
+ * each as WebP and AVIF. `file` is the full-size .webp; smaller widths scale the same SVG.
+ */
+function responsiveJobs(
+  file: string,
+  family: ImageFamily,
+  svg: () => string,
+  quality: { webp: number; avif: number },
+  budget?: number,
+): Job[] {
+  return family.widths.flatMap((width) => {
+    const base = { width, height: variantHeight(family, width), svg, budget, scaled: width !== family.width };
+    const webp = variantPath(file, family, width);
+    return [
+      { ...base, file: webp, format: "webp" as const, quality: quality.webp },
+      { ...base, file: webp.replace(/\.webp$/, ".avif"), format: "avif" as const, quality: quality.avif },
+    ];
+  });
+}
+
 /** The marketing testimonials' avatar seeds: each needs its avatar generated. */
 function marketingSeeds(): string[] {
   return testimonials.map((t) => t.avatarSeed);
@@ -71,6 +95,7 @@ async function main(): Promise<void> {
     ...(await drawingModules()),
     path.join(ROOT, "app/content/categories.ts"),
     path.join(ROOT, "app/content/blog/meta.ts"),
+    path.join(ROOT, "app/content/image-variants.ts"),
   ];
   const sourceMtime = Math.max(...(await Promise.all(inputs.map(async (f) => (await stat(f)).mtimeMs))));
   const config = JSON.parse(AVATAR_CONFIG_JSON) as { style: string; size: number; seeds: string[]; backgroundColor: string[] };
@@ -111,24 +136,24 @@ async function main(): Promise<void> {
   }
 
   // --- categories ------------------------------------------------------------
+  if (CW !== imageFamilies.category.width || CH !== imageFamilies.category.height) {
+    throw new Error(`category scenes are drawn at ${CW}×${CH}; app/content/image-variants.ts says otherwise`);
+  }
   for (const cat of categories) {
     const scene = categoryScenes[cat.slug];
     if (!scene) throw new Error(`no illustration defined for category "${cat.slug}"`);
-    jobs.push({ file: `categories/${cat.slug}.webp`, width: CW, height: CH, format: "webp", quality: 70, svg: scene, budget: CATEGORY_BUDGET });
-    jobs.push({ file: `categories/${cat.slug}.avif`, width: CW, height: CH, format: "avif", quality: 50, svg: scene, budget: CATEGORY_BUDGET });
+    jobs.push(...responsiveJobs(`categories/${cat.slug}.webp`, imageFamilies.category, scene, { webp: 70, avif: 50 }, CATEGORY_BUDGET));
   }
 
   // --- blog covers -----------------------------------------------------------
   for (const a of blogArticles) {
     if (!SEED_RE.test(a.slug)) throw new Error(`unexpected blog slug ${JSON.stringify(a.slug)}`);
     const svg = () => blogCover(a.slug, a.category);
-    jobs.push({ file: `blog/${a.slug}.webp`, width: 1200, height: 630, format: "webp", quality: 70, svg });
-    jobs.push({ file: `blog/${a.slug}.avif`, width: 1200, height: 630, format: "avif", quality: 50, svg });
+    jobs.push(...responsiveJobs(`blog/${a.slug}.webp`, imageFamilies.blogCover, svg, { webp: 70, avif: 50 }));
   }
 
   // --- hero, OG, icons ---------------------------------------------------------
-  jobs.push({ file: "hero.webp", width: 1200, height: 900, format: "webp", quality: 72, svg: heroSvg });
-  jobs.push({ file: "hero.avif", width: 1200, height: 900, format: "avif", quality: 50, svg: heroSvg });
+  jobs.push(...responsiveJobs("hero.webp", imageFamilies.hero, heroSvg, { webp: 72, avif: 50 }));
   jobs.push({ file: "og-default.png", width: 1200, height: 630, format: "png", svg: ogSvg });
   jobs.push({ file: "icon-192.png", width: 192, height: 192, format: "png", svg: () => iconSvg(192, true) });
   jobs.push({ file: "icon-512.png", width: 512, height: 512, format: "png", svg: () => iconSvg(512, true) });

@@ -13,7 +13,17 @@ import { site } from "~/config/site";
 import { articleBodies } from "~/content/blog/articles/index";
 import { blogArticles, getBlogArticleMeta, type BlogArticleMeta } from "~/content/blog/meta";
 import { cn } from "~/lib/utils";
+import { preloadImageMeta, responsiveImage } from "~/lib/responsive-image";
 import { originFrom, seo } from "~/lib/seo";
+
+/** The LCP image: the cover spans the max-w-4xl column (56rem, px-6) from md up, the page width (px-4/6) below. */
+function articleCover(article: BlogArticleMeta) {
+  return responsiveImage(
+    "blogCover",
+    article.image,
+    "(min-width: 56rem) 53rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
+  );
+}
 
 /** Up to three other articles: same category first, then the closest in date. */
 function relatedArticles(article: BlogArticleMeta): BlogArticleMeta[] {
@@ -63,7 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const path = `/blog/${article.slug}`;
   const url = new URL(path, origin).toString();
   const description = metaDescription(article.excerpt);
-  return seo(matches, {
+  const tags = seo(matches, {
     title: article.title,
     description,
     path,
@@ -89,6 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
     },
   });
+  return [...tags, preloadImageMeta(articleCover(article))];
 };
 
 /**
@@ -161,10 +172,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
         <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6 md:pt-10">
           <Picture
-            src={article.image}
+            image={articleCover(article)}
             alt=""
-            width={1200}
-            height={630}
             priority
             className="aspect-[1200/630] rounded-2xl bg-muted shadow-sm"
           />

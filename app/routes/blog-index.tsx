@@ -4,6 +4,7 @@ import { CtaBanner } from "~/components/cta-banner";
 import { PageHero, Section } from "~/components/page-hero";
 import { blogArticles } from "~/content/blog/meta";
 import { site } from "~/config/site";
+import { preloadImageLink, responsiveImage } from "~/lib/responsive-image";
 import { originFrom, seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -31,6 +32,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const featured = blogArticles.filter((a) => a.featured);
 const others = blogArticles.filter((a) => !a.featured);
 
+/**
+ * Covers of the featured grid (md: two columns, lg: three, gap-8): the first card
+ * spans both columns at md, the others take one; below md every card is full width.
+ */
+const featuredSizes = (lead: boolean) =>
+  `(min-width: 80rem) 24rem, (min-width: 64rem) calc((100vw - 8rem) / 3), ${lead ? "" : "(min-width: 48rem) calc(50vw - 2.5rem), "}(min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)`;
+const featuredCovers = featured.map((a, i) => responsiveImage("blogCover", a.image, featuredSizes(i === 0)));
+
+/** The LCP image: the first featured cover. */
+export const links: Route.LinksFunction = () => (featuredCovers[0] ? [preloadImageLink(featuredCovers[0])] : []);
+
 export default function BlogIndex() {
   return (
     <>
@@ -46,6 +58,7 @@ export default function BlogIndex() {
             <ArticleCard
               key={article.slug}
               article={article}
+              image={featuredCovers[i]}
               featured
               priority={i === 0}
               className={i === 0 ? "md:col-span-2 lg:col-span-1" : undefined}

@@ -6,16 +6,26 @@ import { HowItWorksTabs } from "~/components/home/how-it-works-tabs";
 import { StatCounter } from "~/components/home/stat-counter";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/page-hero";
-import { Picture } from "~/components/picture";
+import { cardGridSizes, Picture } from "~/components/picture";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { categories } from "~/content/categories";
 import { stats, testimonials, trustBadges } from "~/content/marketing";
+import { preloadImageLink, responsiveImage } from "~/lib/responsive-image";
 import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
 const heroAvatars = ["avatar-1", "avatar-2", "avatar-3", "avatar-4", "avatar-5"];
+
+/** The LCP image: the right half of the hero grid from lg up (80rem container, px-8, gap-12), full width below. */
+const heroImage = responsiveImage(
+  "hero",
+  "/img/generated/hero.webp",
+  "(min-width: 80rem) 36.5rem, (min-width: 64rem) calc(50vw - 3.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
+);
+
+export const links: Route.LinksFunction = () => [preloadImageLink(heroImage)];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
@@ -53,6 +63,7 @@ function Hero() {
           </div>
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
+              {/* Low priority: React would otherwise preload all five in <head>, ahead of the hero. */}
               {heroAvatars.map((seed) => (
                 <img
                   key={seed}
@@ -60,6 +71,7 @@ function Hero() {
                   alt=""
                   width={48}
                   height={48}
+                  fetchPriority="low"
                   className="size-12 rounded-full border-2 border-white bg-secondary"
                 />
               ))}
@@ -79,10 +91,8 @@ function Hero() {
         <div className="relative">
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-black/5">
             <Picture
-              src="/img/generated/hero.webp"
+              image={heroImage}
               alt="A home surrounded by roofing, solar, HVAC, electrical and plumbing professionals"
-              width={1200}
-              height={900}
               priority
             />
           </div>
@@ -121,7 +131,11 @@ function CategoriesGrid() {
               to={`/services/${c.slug}`}
               className="group block h-full overflow-hidden rounded-xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              <Picture src={`/img/generated/categories/${c.slug}.webp`} alt="" width={800} height={500} className="aspect-[8/5]" />
+              <Picture
+                image={responsiveImage("category", `/img/generated/categories/${c.slug}.webp`, cardGridSizes)}
+                alt=""
+                className="aspect-[8/5]"
+              />
               <div className="p-6">
                 <div className="flex items-center gap-3">
                   <span className="grid size-10 place-items-center rounded-lg bg-secondary text-primary">

@@ -3,11 +3,12 @@ import { CalendarClock, DollarSign, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/project-ideas";
 import { CtaBanner } from "~/components/cta-banner";
 import { PageHero, Section } from "~/components/page-hero";
-import { Picture } from "~/components/picture";
+import { cardGridSizes, Picture } from "~/components/picture";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { getCategory } from "~/content/categories";
 import { projectIdeas } from "~/content/marketing";
+import { responsiveImage } from "~/lib/responsive-image";
 import { cn } from "~/lib/utils";
 import { seo } from "~/lib/seo";
 
@@ -40,10 +41,8 @@ export default function ProjectIdeas() {
               <li key={idea.title} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
                 <div className="relative bg-muted">
                   <Picture
-                    src={`/img/generated/categories/${idea.category}.webp`}
+                    image={responsiveImage("category", `/img/generated/categories/${idea.category}.webp`, cardGridSizes)}
                     alt=""
-                    width={800}
-                    height={500}
                     className="aspect-[8/5]"
                   />
                   <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-foreground shadow">

@@ -6,13 +6,24 @@ import { CtaBanner } from "~/components/cta-banner";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/page-hero";
 import { serviceDescriptions } from "~/components/marketing/page-descriptions";
+import { Picture } from "~/components/picture";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { getCategory, isCategorySlug } from "~/content/categories";
 import { services } from "~/content/services";
+import { preloadImageMeta, responsiveImage } from "~/lib/responsive-image";
 import { faqJsonLd, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+
+/** The LCP image: the right half of the hero grid from lg up (80rem container, px-8, gap-10), full width below. */
+function categoryHero(slug: string) {
+  return responsiveImage(
+    "category",
+    `/img/generated/categories/${slug}.webp`,
+    "(min-width: 80rem) 36.75rem, (min-width: 64rem) calc(50vw - 3.25rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
+  );
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const slug = params.category;
@@ -33,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { slug, name, page, description } = loaderData;
   const path = `/services/${slug}`;
   const origin = originFrom(matches);
-  return seo(matches, {
+  const tags = seo(matches, {
     title: `${name} Services`,
     description,
     path,
@@ -61,6 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       faqJsonLd(page.faqs),
     ],
   });
+  return [...tags, preloadImageMeta(categoryHero(slug))];
 };
 
 const heroPoints = ["Licensed & insured", "Rated 4+ stars", "100% free, no obligation"];
@@ -102,18 +114,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <picture>
-            <source srcSet={`/img/generated/categories/${slug}.avif`} type="image/avif" />
-            <img
-              src={`/img/generated/categories/${slug}.webp`}
-              alt=""
-              width={800}
-              height={500}
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[8/5] w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/20"
-            />
-          </picture>
+          <Picture
+            image={categoryHero(slug)}
+            alt=""
+            priority
+            className="aspect-[8/5] rounded-2xl shadow-2xl ring-1 ring-white/20"
+          />
         </div>
       </section>
 

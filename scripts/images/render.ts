@@ -15,6 +15,8 @@ export type Job = {
   svg: () => string;
   /** Rasterise at a larger size and downscale (used for small avatars). */
   supersample?: number;
+  /** The SVG is drawn larger than width×height (a smaller variant of a responsive image): scale it down. */
+  scaled?: boolean;
   budget?: number;
 };
 
@@ -36,7 +38,7 @@ async function isFresh(target: string, { sourceMtime, force }: RunOptions): Prom
 async function render(job: Job): Promise<Buffer> {
   const svg = Buffer.from(job.svg());
   let img = sharp(svg, { density: 72 * (job.supersample ?? 1) });
-  if (job.supersample && job.supersample !== 1) img = img.resize(job.width, job.height);
+  if ((job.supersample && job.supersample !== 1) || job.scaled) img = img.resize(job.width, job.height);
   switch (job.format) {
     case "webp":
       return img.webp({ quality: job.quality ?? 75, effort: 5, smartSubsample: true }).toBuffer();

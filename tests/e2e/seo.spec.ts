@@ -62,3 +62,34 @@ test("cross-site form posts are refused", async ({ request }) => {
   });
   expect(res.status()).toBe(403);
 });
+
+test.describe("LCP image", () => {
+  for (const path of ["/", "/blog", "/blog/budgeting-guide", "/services/roofing"]) {
+    test(`${path}: preloaded in <head> with its <picture>'s srcset and sizes, fetched once`, async ({ page, request }) => {
+      const images: string[] = [];
+      page.on("request", (req) => {
+        if (req.resourceType() === "image") images.push(new URL(req.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: "load" });
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      await expect(preload).toHaveAttribute("type", "image/avif");
+      const picture = page.locator('picture:has(img[fetchpriority="high"])');
+      await expect(picture).toHaveCount(1);
+      const avif = picture.locator('source[type="image/avif"]');
+      const srcset = await avif.getAttribute("srcset");
+      expect(await preload.getAttribute("imagesrcset")).toBe(srcset);
+      expect(await preload.getAttribute("imagesizes")).toBe(await avif.getAttribute("sizes"));
+      expect(srcset).toMatch(/ 480w, /);
+
+      const img = picture.locator("img");
+      const candidates = [srcset!, (await img.getAttribute("srcset"))!].flatMap((s) => s.split(", ").map((c) => c.split(" ")[0]!));
+      for (const file of candidates) expect((await request.get(file)).ok(), file).toBe(true);
+      // The <picture> takes the very file the preload fetched: one request, no second candidate.
+      const current = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
+      expect(current).toMatch(/\.avif$/);
+      expect(images.filter((p) => candidates.includes(p))).toEqual([current]);
+    });
+  }
+});

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
+import { cardGridSizes, Picture } from "~/components/picture";
 import { Badge } from "~/components/ui/badge";
 import type { BlogArticleMeta } from "~/content/blog/meta";
+import { type ResponsiveImage, responsiveImage } from "~/lib/responsive-image";
 import { cn } from "~/lib/utils";
 import { formatArticleDate } from "./format-date";
 
@@ -10,14 +11,18 @@ type CardArticle = Pick<BlogArticleMeta, "slug" | "title" | "excerpt" | "categor
 /**
  * One blog article teaser. The title link is stretched over the whole card, so
  * the card is a single link target without nesting interactive elements.
+ * The cover is sized for a three-column card grid unless `image` says otherwise
+ * (a page that preloads the cover passes the same value it preloads).
  */
 export function ArticleCard({
   article,
+  image = responsiveImage("blogCover", article.image, cardGridSizes),
   featured = false,
   priority = false,
   className,
 }: {
   article: CardArticle;
+  image?: ResponsiveImage;
   featured?: boolean;
   priority?: boolean;
   className?: string;
@@ -31,10 +36,8 @@ export function ArticleCard({
     >
       <div className="overflow-hidden bg-muted">
         <Picture
-          src={article.image}
+          image={image}
           alt=""
-          width={1200}
-          height={630}
           priority={priority}
           className="aspect-[1200/630] transition-transform duration-300 group-hover:scale-[1.03]"
         />
