@@ -121,7 +121,7 @@ test("an admin approves a contractor's return as a credit from the returns queue
 });
 
 test("every admin page: one h1, noindex, no console error and no serious axe violation", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // the admin sign-in may wait for a free two-factor time step (playwright.config.ts)
   await signIn(page, ADMIN_EMAIL);
   const problems = guardPage(page, baseURL!);
   const pages = ["/admin", "/admin/applications", "/admin/returns", "/admin/contractors", "/admin/leads", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];
