@@ -56,7 +56,8 @@ process.on("exit", () => {
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
+  // Two minutes: a fresh database migrates and seeds first, which takes long on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${origin}/robots.txt`)).ok) return;
     } catch {
