@@ -203,7 +203,6 @@ test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buy
   const card = page.getByTestId("available-lead").first();
   const leadId = (await card.getAttribute("data-lead-id")) ?? "missing";
   const price = (await card.getByTestId("lead-price").textContent()) ?? "missing";
-  const balanceBefore = await page.getByTestId("dashboard-balance").textContent();
 
   await card.getByRole("link", { name: `Buy lead for ${price}` }).click();
   await expect(page).toHaveURL(new RegExp(`/pro\\?confirm=${leadId}#lead-${leadId}$`));
@@ -211,7 +210,9 @@ test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buy
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pro$/);
   await expect(page.getByTestId("confirm-purchase")).toHaveCount(0);
-  await expect(page.getByTestId("dashboard-balance")).toHaveText(balanceBefore ?? "");
+  // Nothing was bought: the lead is still on offer to this contractor (a lead it bought leaves its list). The
+  // balance is no witness here: pro-integrations.spec.ts buys through the API as the same demo plumber meanwhile.
+  await expect(page.locator(`[data-lead-id="${leadId}"]`).getByRole("link", { name: `Buy lead for ${price}` })).toHaveCount(1);
 
   await page.locator(`[data-lead-id="${leadId}"]`).getByRole("link", { name: `Buy lead for ${price}` }).click();
   await page.getByRole("button", { name: `Confirm: buy for ${price}` }).click();
