@@ -45,6 +45,12 @@ export type ClaimedRow = {
   headers: Record<string, string> | null;
   contractorId: string | null;
   attempts: number;
+  /**
+   * Webhook rows only: the contractor's signing secret as the row is claimed (null when it has none).
+   * Read by the claim itself, not copied into the outbox: one statement fewer before each POST, and on
+   * the embedded database each statement waits its turn behind the sales in flight.
+   */
+  webhookSecret?: string | null;
 };
 
 /**
@@ -68,6 +74,8 @@ function laneFilter(lane: OutboxLane | undefined) {
   return lane === "bulk" ? sql`and kind in (${bulk})` : sql`and kind not in (${bulk})`;
 }
 
+const webhookSecret = sql`, (select webhook_secret from contractors where contractors.id = outbox.contractor_id) as "webhookSecret"`;
+
 async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, leaseSeconds: number, lane: OutboxLane | undefined): Promise<ClaimedRow[]> {
   const lease = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
   const result = await db.execute(sql`
@@ -78,7 +86,7 @@ async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, l
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    returning id, kind, "to", subject, text, html, headers, contractor_id as "contractorId", attempts`);
+    returning id, kind, "to", subject, text, html, headers, contractor_id as "contractorId", attempts${channel === "webhook" ? webhookSecret : sql``}`);
   return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 
