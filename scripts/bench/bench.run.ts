@@ -50,13 +50,16 @@ const size = (name: string, full: number, small: number) => {
 // oxlint-disable-next-line vitest/expect-expect
 test("npm run bench", async () => {
   const sizes = { requests: size("BENCH_REQUESTS", 200, 32), capture: size("BENCH_CAPTURE", 60, 8), sales: size("BENCH_SALES", 30, 4), contractors: 16 };
-  const notes: string[] = [
-    `Sizes: ${sizes.requests} requests per load level, ${sizes.capture} captured requests replayed per level, ${sizes.sales} speed-to-lead events.`,
-    "intake/purchase-cN: the app over HTTP at concurrency N (form posts of a browser without JavaScript) beside the same requests' SQL, captured from the driver's query log (THP_QUERY_LOG) and replayed straight against a copy of the database taken before the capture, at the same concurrency, with no HTTP and no validation.",
-  ];
   const figures = chosen("BENCH_FIGURES", GROUPS);
   const engineNames = chosen("BENCH_ENGINES", ENGINES);
   const groups = { load: figures.has("load"), speed: figures.has("speed-to-lead") };
+  const notes: string[] = [];
+  if (groups.load) {
+    notes.push(
+      `Sizes: ${sizes.requests} requests per load level, ${sizes.capture} captured requests replayed per level, ${sizes.sales} speed-to-lead events.`,
+      "intake/purchase-cN: the app over HTTP at concurrency N (form posts of a browser without JavaScript) beside the same requests' SQL, captured from the driver's query log (THP_QUERY_LOG) and replayed straight against a copy of the database taken before the capture, at the same concurrency, with no HTTP and no validation.",
+    );
+  } else if (groups.speed) notes.push(`Sizes: ${sizes.sales} speed-to-lead events, on a freshly started app with no load before them.`);
   const engines: EngineFigures[] = [];
   if (engineNames.has("pglite") && (groups.load || groups.speed)) engines.push(await measureEngine("pglite", sizes, groups));
   const wantsPostgres = engineNames.has("postgres") && (groups.load || groups.speed || figures.has("contention"));
