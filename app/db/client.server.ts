@@ -5,6 +5,7 @@ import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { exitForRestart, guardPgliteClient } from "./pglite-failure.server";
 import { createPostgresPool } from "./postgres-pool.server";
+import { yieldBetweenStatements } from "./pglite-turns.server";
 import { logPgliteQueries, logPoolQueries } from "./query-log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,6 +59,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     if (dataDir && fresh) fsyncTree(dataDir);
     if (dataDir) guardPgliteClient(client, options.onPgliteFailure ?? exitForRestart);
     logPgliteQueries(client);
+    yieldBetweenStatements(client);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {

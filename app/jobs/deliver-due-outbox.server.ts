@@ -10,6 +10,7 @@ import type { Db } from "~/db/client.server";
 import { outbox, type OutboxChannel } from "~/db/schema";
 import { rowsOf } from "~/db/types.server";
 import { logger } from "~/logging/logger.server";
+import { BULK_OUTBOX_KINDS, type OutboxLane } from "./outbox-lanes.server";
 
 export type DeliveryOptions = {
   now?: () => Date;
@@ -18,6 +19,8 @@ export type DeliveryOptions = {
   maxAttempts?: number;
   /** How long a claimed row stays invisible to other workers. */
   leaseSeconds?: number;
+  /** Only the rows of this lane (outbox-lanes.server.ts); all due rows of the channel when absent. */
+  lane?: OutboxLane;
 };
 
 /** `sent` counts every row settled without a failure, including those kept as 'stored' (NotDelivered). */
@@ -42,6 +45,12 @@ export type ClaimedRow = {
   headers: Record<string, string> | null;
   contractorId: string | null;
   attempts: number;
+  /**
+   * Webhook rows only: the contractor's signing secret as the row is claimed (null when it has none).
+   * Read by the claim itself, not copied into the outbox: one statement fewer before each POST, and on
+   * the embedded database each statement waits its turn behind the sales in flight.
+   */
+  webhookSecret?: string | null;
 };
 
 /**
@@ -59,17 +68,25 @@ export class DeliveryFailure extends Error {
   }
 }
 
-async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
+function laneFilter(lane: OutboxLane | undefined) {
+  if (!lane) return sql``;
+  const bulk = sql.join(BULK_OUTBOX_KINDS.map((kind) => sql`${kind}`), sql`, `);
+  return lane === "bulk" ? sql`and kind in (${bulk})` : sql`and kind not in (${bulk})`;
+}
+
+const webhookSecret = sql`, (select webhook_secret from contractors where contractors.id = outbox.contractor_id) as "webhookSecret"`;
+
+async function claim(db: Db, channel: OutboxChannel, now: Date, limit: number, leaseSeconds: number, lane: OutboxLane | undefined): Promise<ClaimedRow[]> {
   const lease = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
   const result = await db.execute(sql`
     update outbox set attempts = attempts + 1, next_attempt_at = ${lease}
     where id in (
       select id from outbox
-      where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()}
+      where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()} ${laneFilter(lane)}
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    returning id, kind, "to", subject, text, html, headers, contractor_id as "contractorId", attempts`);
+    returning id, kind, "to", subject, text, html, headers, contractor_id as "contractorId", attempts${channel === "webhook" ? webhookSecret : sql``}`);
   return rowsOf<ClaimedRow>(result).map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 
@@ -89,7 +106,7 @@ export async function deliverDue(
   const clock = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? 10;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const rows = await claim(db, channel, clock(), options.batchSize ?? DEFAULT_BATCH_SIZE, options.leaseSeconds ?? 300);
+  const rows = await claim(db, channel, clock(), options.batchSize ?? DEFAULT_BATCH_SIZE, options.leaseSeconds ?? 300, options.lane);
   const sent: string[] = [];
   try {
     await sendEach(db, channel, rows, send, sent, report, clock, maxAttempts);

@@ -1,14 +1,13 @@
 /**
  * Delivers pending webhook rows (Enterprise lead deliveries): `to` is the
  * URL, `text` the JSON body. Each attempt is signed with the contractor's
- * CURRENT webhook secret, read here and never copied into the outbox, so a
- * rotated secret takes effect at once and the outbox holds no secrets.
+ * CURRENT webhook secret, read when the row is claimed for the attempt and
+ * never copied into the outbox, so a rotated secret takes effect at the next
+ * attempt and the outbox holds no secrets.
  * SSRF: every address the URL's host resolves to must be public
  * (check-webhook-target.server.ts); see also app/lib/signed-webhook.server.ts.
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contractors } from "~/db/schema";
 import { checkWebhookTarget, type ResolveHost } from "~/domain/integrations/check-webhook-target.server";
 import type { WebhookUrlOptions } from "~/forms/webhook-settings";
 import { isWebhookUrl, postSignedWebhook } from "~/lib/signed-webhook.server";
@@ -27,10 +26,8 @@ export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions
     db,
     "webhook",
     async (row) => {
-      const [contractor] = row.contractorId
-        ? await db.select({ secret: contractors.webhookSecret }).from(contractors).where(eq(contractors.id, row.contractorId))
-        : [];
-      if (!contractor?.secret) throw new DeliveryFailure("The contractor has no webhook signing secret.", true);
+      const secret = row.webhookSecret;
+      if (!secret) throw new DeliveryFailure("The contractor has no webhook signing secret.", true);
       if (isWebhookUrl(row.to)) {
         const target = await checkWebhookTarget(row.to, options.urlPolicy ?? { allowLocalHttp: false }, options.resolve);
         if (!target.ok) throw new DeliveryFailure(target.message, target.permanent);
@@ -38,7 +35,7 @@ export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions
       // Signed at the real time, not the test clock: receivers check it against theirs.
       const outcome = await postSignedWebhook({
         url: row.to,
-        secret: contractor.secret,
+        secret,
         id: row.id,
         body: row.text,
         fetch: options.fetch,

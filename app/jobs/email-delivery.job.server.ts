@@ -14,8 +14,12 @@ export const registerEmailDelivery: JobRegistration = async (boss, { env, handle
     logger.info("SMTP_URL not set: e-mails stay in the outbox as 'stored'");
     return;
   }
-  const stopListening = await startOutboxSender(boss, OUTBOX_QUEUE, options.pollingIntervalSeconds, () =>
-    drainDue(() => deliverDueEmails(handle.db, transport, { from: env.MAIL_FROM })),
+  const stopListening = await startOutboxSender(
+    boss,
+    OUTBOX_QUEUE,
+    options.pollingIntervalSeconds,
+    (lane) => drainDue(() => deliverDueEmails(handle.db, transport, { from: env.MAIL_FROM, ...(lane ? { lane } : {}) })),
+    { lanes: true },
   );
   return async () => {
     await stopListening();

@@ -14,7 +14,11 @@ export const registerSmsDelivery: JobRegistration = async (boss, { env, handle, 
     logger.info("SMS_ACCOUNT_SID/SMS_AUTH_TOKEN/SMS_FROM not set: text messages stay in the outbox as 'stored'");
     return;
   }
-  return startOutboxSender(boss, SMS_QUEUE, options.pollingIntervalSeconds, () =>
-    drainDue(() => deliverDueSms(handle.db, config, options.fetch ? { fetch: options.fetch } : {})),
+  return startOutboxSender(
+    boss,
+    SMS_QUEUE,
+    options.pollingIntervalSeconds,
+    (lane) => drainDue(() => deliverDueSms(handle.db, config, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
+    { lanes: true },
   );
 };

@@ -10,6 +10,12 @@
  * BENCH_CONTENTION_POSTS (1000) over BENCH_CONTENTION_LEADS (100) and
  * BENCH_CONTENTION_CONTRACTORS (50). BENCH_QUICK=1: the smallest run (a
  * handful of each, for checking that it works).
+ *
+ * Selection (env): BENCH_FIGURES, a comma-separated list of groups (default
+ * all): `load` (intake, purchase, their SQL replays, static file, memory),
+ * `speed-to-lead` (alone, on a freshly started app, unless `load` is also
+ * chosen: then right after it, as in the full report), `contention`,
+ * `js-bytes`. BENCH_ENGINES: `pglite`, `postgres` or both (default both).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,6 +30,17 @@ import { buildFigures, writeReport } from "./report";
 import { webFigures } from "./web";
 
 const quick = process.env.BENCH_QUICK === "1";
+const GROUPS = ["load", "speed-to-lead", "contention", "js-bytes"] as const;
+const ENGINES = ["pglite", "postgres"] as const;
+/** The values of a comma-separated list variable, all of `known` when unset; an unknown value is an error. */
+function chosen<T extends string>(name: string, known: readonly T[]): Set<T> {
+  const raw = process.env[name]?.trim();
+  if (!raw) return new Set(known);
+  const values = raw.split(",").map((v) => v.trim()).filter(Boolean);
+  const unknown = values.filter((v) => !known.includes(v as T));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")} (known: ${known.join(", ")})`);
+  return new Set(values as T[]);
+}
 const size = (name: string, full: number, small: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : quick ? small : full;
@@ -33,28 +50,42 @@ const size = (name: string, full: number, small: number) => {
 // oxlint-disable-next-line vitest/expect-expect
 test("npm run bench", async () => {
   const sizes = { requests: size("BENCH_REQUESTS", 200, 32), capture: size("BENCH_CAPTURE", 60, 8), sales: size("BENCH_SALES", 30, 4), contractors: 16 };
-  const notes: string[] = [
-    `Sizes: ${sizes.requests} requests per load level, ${sizes.capture} captured requests replayed per level, ${sizes.sales} speed-to-lead events.`,
-    "intake/purchase-cN: the app over HTTP at concurrency N (form posts of a browser without JavaScript) beside the same requests' SQL, captured from the driver's query log (THP_QUERY_LOG) and replayed straight against a copy of the database taken before the capture, at the same concurrency, with no HTTP and no validation.",
-  ];
+  const figures = chosen("BENCH_FIGURES", GROUPS);
+  const engineNames = chosen("BENCH_ENGINES", ENGINES);
+  const groups = { load: figures.has("load"), speed: figures.has("speed-to-lead") };
+  const notes: string[] = [];
+  if (groups.load) {
+    notes.push(
+      `Sizes: ${sizes.requests} requests per load level, ${sizes.capture} captured requests replayed per level, ${sizes.sales} speed-to-lead events.`,
+      "intake/purchase-cN: the app over HTTP at concurrency N (form posts of a browser without JavaScript) beside the same requests' SQL, captured from the driver's query log (THP_QUERY_LOG) and replayed straight against a copy of the database taken before the capture, at the same concurrency, with no HTTP and no validation.",
+    );
+  } else if (groups.speed) notes.push(`Sizes: ${sizes.sales} speed-to-lead events, on a freshly started app with no load before them.`);
   const engines: EngineFigures[] = [];
-  engines.push(await measureEngine("pglite", sizes));
-  const cluster = findPostgresBin() ? await startCluster({ durableCommits: true }) : undefined;
+  if (engineNames.has("pglite") && (groups.load || groups.speed)) engines.push(await measureEngine("pglite", sizes, groups));
+  const wantsPostgres = engineNames.has("postgres") && (groups.load || groups.speed || figures.has("contention"));
+  const cluster = wantsPostgres && findPostgresBin() ? await startCluster({ durableCommits: true }) : undefined;
   let contention: Contention | undefined;
   try {
     if (cluster) {
-      engines.push(await measureEngine("postgres", sizes, cluster));
-      contention = await measureContention(cluster, { contractors: size("BENCH_CONTENTION_CONTRACTORS", 50, 8), leads: size("BENCH_CONTENTION_LEADS", 100, 10), posts: size("BENCH_CONTENTION_POSTS", 1000, 40) });
-      console.log(`  · contention: ${JSON.stringify(contention)}`);
-    } else notes.push("PostgreSQL: server binaries not found, skipped.");
+      if (groups.load || groups.speed) engines.push(await measureEngine("postgres", sizes, groups, cluster));
+      if (figures.has("contention")) {
+        contention = await measureContention(cluster, { contractors: size("BENCH_CONTENTION_CONTRACTORS", 50, 8), leads: size("BENCH_CONTENTION_LEADS", 100, 10), posts: size("BENCH_CONTENTION_POSTS", 1000, 40) });
+        console.log(`  · contention: ${JSON.stringify(contention)}`);
+      }
+    } else if (wantsPostgres) notes.push("PostgreSQL: server binaries not found, skipped.");
   } finally {
     await cluster?.stop();
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "thp-bare-"));
-  const bare = JSON.parse(execFileSync(process.execPath, [...serverNodeFlags().split(" ").filter(Boolean), "scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" })) as { rss: number };
-  rmSync(dir, { recursive: true, force: true });
-  notes.push(`Bare PGlite opened the same way (and with the server's Node flags: ${serverNodeFlags() || "none"}): ${JSON.stringify(bare)} (MB).`);
-  notes.push("memory-idle-heap-*/external: the idle server's V8 heap and external memory from its own /metrics (prom-client's nodejs_* gauges).");
-  const web = await webFigures(notes);
+  for (const e of engines) if (e.speed) console.log(`  · ${e.engine}: ${Object.entries(e.speed).map(([k, l]) => `${k} p50 ${l.p50} p99 ${l.p99} ms${l.missed ? ` (${l.missed} missed)` : ""}`).join("; ")}`);
+  if (figures.size < GROUPS.length || engineNames.size < ENGINES.length) notes.push(`Selection: BENCH_FIGURES=${[...figures].join(",")} BENCH_ENGINES=${[...engineNames].join(",")}.`);
+  let bare: { rss: number } | undefined;
+  if (groups.load && engineNames.has("pglite")) {
+    const dir = mkdtempSync(path.join(tmpdir(), "thp-bare-"));
+    bare = JSON.parse(execFileSync(process.execPath, [...serverNodeFlags().split(" ").filter(Boolean), "scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" })) as { rss: number };
+    rmSync(dir, { recursive: true, force: true });
+    notes.push(`Bare PGlite opened the same way (and with the server's Node flags: ${serverNodeFlags() || "none"}): ${JSON.stringify(bare)} (MB).`);
+    notes.push("memory-idle-heap-*/external: the idle server's V8 heap and external memory from its own /metrics (prom-client's nodejs_* gauges).");
+  }
+  const web = figures.has("js-bytes") ? await webFigures(notes) : [];
   writeReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", buildFigures(engines, bare, contention, web), notes);
 });

@@ -2,6 +2,8 @@
  * Every figure of one engine: capture (driver query log, one request at a
  * time), then the app over HTTP (static file, intake, purchase at 1/8/32,
  * memory, speed to lead), then the captured SQL replayed on the copy.
+ * Without the `load` group (BENCH_FIGURES, bench.run.ts) only speed to lead
+ * is measured, on a freshly started app.
  */
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +13,7 @@ import { signInOverHttp } from "../../tests/servers/browser-posts";
 import { startHttpStandIn } from "../../tests/support/http-stand-in";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import type { Cluster } from "../../tests/support/postgres-cluster";
-import { prepareEngine, rssMb } from "./engine";
+import { prepareEngine, rssMb, type BenchEngine } from "./engine";
 import { closedLoop, type LoadResult } from "./load";
 import { lineCount, readSequences, replayLoad, replayOnPglite, replayOnPool, statementsIn, type Sequence } from "./replay";
 import { measureSpeedToLead, type Latency } from "./speed-to-lead";
@@ -22,6 +24,13 @@ export const LEVELS = [1, 8, 32] as const;
 
 export type EngineFigures = {
   engine: "pglite" | "postgres";
+  /** Absent when the `load` group was not selected. */
+  load?: LoadFigures;
+  /** Absent when the `speed-to-lead` group was not selected. */
+  speed?: Record<string, Latency>;
+};
+
+export type LoadFigures = {
   staticFile: LoadResult;
   intake: LoadResult[];
   purchase: LoadResult[];
@@ -29,7 +38,6 @@ export type EngineFigures = {
   purchaseReplay: LoadResult[];
   statements: { intake: number; purchase: number };
   memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown };
-  speed: Record<string, Latency>;
 };
 
 /** What the idle server's heap holds, in MB, from its own /metrics (prom-client's process metrics). */
@@ -43,12 +51,38 @@ async function memoryBreakdown(metricsUrl: string): Promise<MemoryBreakdown> {
 
 const log = (line: string) => console.log(`  · ${line}`);
 
-export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, cluster?: Cluster): Promise<EngineFigures> {
+export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, groups: { load: boolean; speed: boolean }, cluster?: Cluster): Promise<EngineFigures> {
   const sink = await startSmtpSink();
   const hooks = await startHttpStandIn();
   const perLevel = sizes.capture;
-  const leadsNeeded = perLevel * LEVELS.length + sizes.requests * LEVELS.length;
-  const engine = await prepareEngine(name, { contractors: sizes.contractors, leads: leadsNeeded, deliveryLeads: sizes.sales }, `${hooks.url}/hook`, cluster);
+  const leadsNeeded = groups.load ? perLevel * LEVELS.length + sizes.requests * LEVELS.length : 0;
+  const engine = await prepareEngine(name, { contractors: sizes.contractors, leads: leadsNeeded, deliveryLeads: groups.speed ? sizes.sales : 0 }, `${hooks.url}/hook`, cluster);
+  try {
+    if (!groups.load) {
+      // Speed to lead alone, on an app with nothing else to do.
+      const app = await engine.launch({ SMTP_URL: sink.url });
+      await new Promise((r) => setTimeout(r, 3000));
+      const speed = await measureSpeedToLead(app.origin, engine.seed, sink.received, hooks.requests);
+      await app.stop();
+      return { engine: name, speed };
+    }
+    const load = await measureLoad(name, engine, sizes, groups.speed ? (origin) => measureSpeedToLead(origin, engine.seed, sink.received, hooks.requests) : undefined, sink.url);
+    return { engine: name, load: load.figures, ...(load.speed ? { speed: load.speed } : {}) };
+  } finally {
+    await engine.cleanup();
+    await sink.stop();
+    await hooks.stop();
+  }
+}
+
+async function measureLoad(
+  name: "pglite" | "postgres",
+  engine: BenchEngine,
+  sizes: Sizes,
+  speedToLead: ((origin: string) => Promise<Record<string, Latency>>) | undefined,
+  smtpUrl: string,
+): Promise<{ figures: LoadFigures; speed?: Record<string, Latency> }> {
+  const perLevel = sizes.capture;
   const queryLog = path.join(tmpdir(), `thp-bench-queries-${process.pid}-${name}.jsonl`);
   rmSync(queryLog, { force: true });
   try {
@@ -76,7 +110,7 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, c
 
     // 2. The app as a user meets it (jobs on, e-mail to a loopback SMTP server).
     const metricsPort = await freePort();
-    app = await engine.launch({ SMTP_URL: sink.url, METRICS_PORT: String(metricsPort) });
+    app = await engine.launch({ SMTP_URL: smtpUrl, METRICS_PORT: String(metricsPort) });
     await new Promise((r) => setTimeout(r, 3000));
     const pid = app.child.pid!;
     const idle = await rssMb(pid);
@@ -95,7 +129,7 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, c
       purchase.push(await closedLoop(c, batch.length, async (i) => (await buy(app.origin, cookies[i % cookies.length]!, batch[i]!)) !== undefined));
     }
     log(`${name}: purchase ${purchase.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
-    const speed = await measureSpeedToLead(app.origin, engine.seed, sink.received, hooks.requests);
+    const speed = speedToLead ? await speedToLead(app.origin) : undefined;
     await app.stop();
 
     // 3. The same SQL with no HTTP and no validation, on the copy taken before the capture.
@@ -121,20 +155,18 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, c
     }
     log(`${name}: replayed intake ${intakeReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}; purchase ${purchaseReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}`);
     return {
-      engine: name,
-      staticFile,
-      intake,
-      purchase,
-      intakeReplay,
-      purchaseReplay,
-      statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
-      memory: { idle, intakePeak, breakdown },
-      speed,
+      figures: {
+        staticFile,
+        intake,
+        purchase,
+        intakeReplay,
+        purchaseReplay,
+        statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
+        memory: { idle, intakePeak, breakdown },
+      },
+      ...(speed ? { speed } : {}),
     };
   } finally {
-    await engine.cleanup();
-    await sink.stop();
-    await hooks.stop();
     rmSync(queryLog, { force: true });
   }
 }

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Contention } from "./contention";
 import type { LoadResult } from "./load";
-import type { EngineFigures } from "./measure-engine";
+import type { EngineFigures, LoadFigures } from "./measure-engine";
 
 export type Figure = { name: string; engine: string; value: number; unit: string; reference: { name: string; value: number }; ratio: number | null };
 
@@ -21,27 +21,36 @@ function loadFigures(kind: "intake" | "purchase", engine: string, app: LoadResul
   });
 }
 
+function memoryFigures(engine: string, memory: LoadFigures["memory"], bare: { rss: number } | undefined): Figure[] {
+  const out: Figure[] = [];
+  if (engine === "pglite" && bare) {
+    out.push(fig("memory-idle", engine, memory.idle, "MB RSS", "bare PGlite opened the same way (MB RSS)", bare.rss));
+    out.push(fig("memory-app-share-idle", engine, memory.idle - bare.rss, "MB", "goal (MB)", 100));
+  } else {
+    out.push(fig("memory-idle", engine, memory.idle, "MB RSS", "goal for a web process on PostgreSQL (MB)", 150));
+  }
+  out.push(fig("memory-intake-peak", engine, memory.intakePeak, "MB RSS", "memory-idle (MB RSS)", memory.idle));
+  const { heapUsed, heapTotal, external } = memory.breakdown;
+  out.push(fig("memory-idle-heap-used", engine, heapUsed, "MB", "memory-idle (MB RSS)", memory.idle));
+  out.push(fig("memory-idle-heap-total", engine, heapTotal, "MB", "memory-idle (MB RSS)", memory.idle));
+  out.push(fig("memory-idle-external", engine, external, "MB", "memory-idle (MB RSS)", memory.idle));
+  return out;
+}
+
 export function buildFigures(engines: EngineFigures[], bare: { rss: number } | undefined, contention: Contention | undefined, web: Figure[]): Figure[] {
   const out: Figure[] = [];
   for (const e of engines) {
-    out.push(...loadFigures("intake", e.engine, e.intake, e.intakeReplay), ...loadFigures("purchase", e.engine, e.purchase, e.purchaseReplay));
-    out.push(fig("intake-static-file-c8", e.engine, e.staticFile.rate, "req/s", "intake-c8 (req/s)", e.intake[1]?.rate ?? 0));
-    out.push(fig("intake-statements", e.engine, e.statements.intake, "statements/request", "purchase-statements", e.statements.purchase));
-    for (const [name, l] of Object.entries(e.speed)) {
+    const load = e.load;
+    if (load) {
+      out.push(...loadFigures("intake", e.engine, load.intake, load.intakeReplay), ...loadFigures("purchase", e.engine, load.purchase, load.purchaseReplay));
+      out.push(fig("intake-static-file-c8", e.engine, load.staticFile.rate, "req/s", "intake-c8 (req/s)", load.intake[1]?.rate ?? 0));
+      out.push(fig("intake-statements", e.engine, load.statements.intake, "statements/request", "purchase-statements", load.statements.purchase));
+    }
+    for (const [name, l] of Object.entries(e.speed ?? {})) {
       out.push(fig(`${name}-p50`, e.engine, l.p50, "ms", "goal p99 (ms)", 250), fig(`${name}-p99`, e.engine, l.p99, "ms", "goal p99 (ms)", 250));
       if (l.missed > 0) out.push(fig(`${name}-missed`, e.engine, l.missed, "events", "events expected", l.count + l.missed));
     }
-    if (e.engine === "pglite" && bare) {
-      out.push(fig("memory-idle", e.engine, e.memory.idle, "MB RSS", "bare PGlite opened the same way (MB RSS)", bare.rss));
-      out.push(fig("memory-app-share-idle", e.engine, e.memory.idle - bare.rss, "MB", "goal (MB)", 100));
-    } else {
-      out.push(fig("memory-idle", e.engine, e.memory.idle, "MB RSS", "goal for a web process on PostgreSQL (MB)", 150));
-    }
-    out.push(fig("memory-intake-peak", e.engine, e.memory.intakePeak, "MB RSS", "memory-idle (MB RSS)", e.memory.idle));
-    const { heapUsed, heapTotal, external } = e.memory.breakdown;
-    out.push(fig("memory-idle-heap-used", e.engine, heapUsed, "MB", "memory-idle (MB RSS)", e.memory.idle));
-    out.push(fig("memory-idle-heap-total", e.engine, heapTotal, "MB", "memory-idle (MB RSS)", e.memory.idle));
-    out.push(fig("memory-idle-external", e.engine, external, "MB", "memory-idle (MB RSS)", e.memory.idle));
+    if (load) out.push(...memoryFigures(e.engine, load.memory, bare));
   }
   if (contention) {
     out.push(fig("contention", "postgres", contention.purchasesPerSecond, "purchases/s", `${contention.posts} concurrent posts, 2 app processes`, contention.posts));

@@ -40,6 +40,7 @@ const COVERAGE: { line: RegExp; check: string }[] = [
   { line: /^npm run bench:web$/, check: "npm run bench:web" },
   { line: /^npm run bench:market$/, check: "npm run bench:market" },
   { line: /^BENCH_QUICK=1 npm run bench$/, check: "npm run bench" },
+  { line: /^BENCH_QUICK=1 BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite npm run bench$/, check: "npm run bench, speed to lead only" },
   { line: /^npm run seed:scale -- --leads \d+ --contractors \d+$/, check: "npm run seed:scale" },
   { line: /^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres npm run bench:scale$/, check: "npm run bench:scale" },
 ];
@@ -267,4 +268,15 @@ describe("every command README.md documents, run as written", () => {
     for (const name of ["intake", "purchase", "speed", "memory", "js"]) expect(names).toContain(name);
     expect(existsSync(path.join(resultsDir, "latest.md"))).toBe(true);
   }, 900_000);
+
+  it("npm run bench, speed to lead only: BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite reports those figures and no others", async () => {
+    const resultsDir = path.join(work, "bench-speed-results");
+    const result = await runShell(lineOf(/^BENCH_QUICK=1 BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite npm run bench$/), { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir } });
+    if (result.code !== 0) console.log(result.output.slice(-4000));
+    expect(result.code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { figures: { name: string; engine: string }[] };
+    expect(report.figures.map((f) => f.name)).toContain("speed-to-lead-email-p99");
+    expect(report.figures.filter((f) => !f.name.startsWith("speed-to-lead-") || f.engine !== "pglite")).toEqual([]);
+    expect(result.output).toMatch(/pglite: speed-to-lead-dashboard p50 [\d.]+ p99 [\d.]+ ms/);
+  }, 600_000);
 });
