@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,7 @@ import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFu
 import { logger } from "~/logging/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
+import { lowPriorityModulePreloads } from "~/server/low-priority-module-preloads.server";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { createLoadContext } from "~/lib/request-context.server";
@@ -62,7 +62,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The page paints before its modules load (low-priority-module-preloads.server.ts).
+          const body = lowPriorityModulePreloads({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
