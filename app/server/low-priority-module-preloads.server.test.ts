@@ -30,6 +30,19 @@ describe("lowPriorityModulePreloads", () => {
     expect(await through(bytes, Array.from({ length: bytes.length - 1 }, (_, i) => i + 1))).toBe(expected);
   });
 
+  it("runs the caller's final step and still sends the held-back end of the document (entry.server.tsx clears its timeout there)", async () => {
+    let finalRan = false;
+    const rewrite = lowPriorityModulePreloads({
+      final(callback) {
+        finalRan = true;
+        callback();
+      },
+    });
+    const ending = '<p>x</p><link rel="modu';
+    expect(await text(Readable.from([Buffer.from(ending)]).pipe(rewrite))).toBe(ending);
+    expect(finalRan).toBe(true);
+  });
+
   it("passes a document without modulepreload links through unchanged", async () => {
     const plain = Buffer.from("<html><head><title>No scripts</title></head><body>&lt;link rel=</body></html>");
     expect(await through(plain, [40])).toBe(plain.toString());
