@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import pLimit from "p-limit";
 import { isCommonPassword } from "./common-passwords";
 
 /**
@@ -13,13 +14,27 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+/**
+ * At most two hashes at once per process. Each holds 128 MiB while it runs, and libuv runs four at a time:
+ * a few sign-ins together took the server from ~310 to ~820 MB resident (bench:scale signs its contractors
+ * in at once, issue 12). Two keep the peak at +256 MiB; a third sign-in waits one hash (~0.1-0.3 s).
+ */
+export const SCRYPT_CONCURRENCY = 2;
+const oneHashAtATime = pLimit(SCRYPT_CONCURRENCY);
+
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return oneHashAtATime(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
+
+/** How many hashes are running and waiting now (tests). */
+export const scryptLoad = () => ({ active: oneHashAtATime.activeCount, pending: oneHashAtATime.pendingCount });
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -8,7 +8,7 @@ import { PASSWORD_RESET_SENT_MESSAGE, requestPasswordReset, resetPassword } from
 import { requireRole, safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser, signOut } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
-import { hashPassword, passwordPolicyError, passwordPolicyMessages, verifyPassword } from "~/lib/auth/password.server";
+import { hashPassword, passwordPolicyError, passwordPolicyMessages, SCRYPT_CONCURRENCY, scryptLoad, verifyPassword } from "~/lib/auth/password.server";
 import { hashToken } from "~/lib/auth/tokens.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -25,6 +25,25 @@ describe("passwords", () => {
     expect(await verifyPassword(GOOD, hash)).toBe(true);
     expect(await verifyPassword(`${GOOD}!`, hash)).toBe(false);
     expect(await verifyPassword(GOOD, "scrypt$garbage")).toBe(false);
+  });
+
+  it("runs at most two hashes at once (128 MiB each); the others wait their turn and still answer", async () => {
+    let mostActive = 0;
+    let mostWaiting = 0;
+    const sampler = setInterval(() => {
+      const { active, pending } = scryptLoad();
+      mostActive = Math.max(mostActive, active);
+      mostWaiting = Math.max(mostWaiting, pending);
+    }, 1);
+    try {
+      const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`${GOOD} ${i}`)));
+      expect(await Promise.all(hashes.map((hash, i) => verifyPassword(`${GOOD} ${i}`, hash)))).toEqual(Array(6).fill(true));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(mostActive).toBe(SCRYPT_CONCURRENCY);
+    expect(mostWaiting).toBeGreaterThan(0);
+    expect(scryptLoad()).toEqual({ active: 0, pending: 0 });
   });
 
   it("follows ASVS 6.2: 12 to 128 characters, no composition rules, no common passwords", () => {
