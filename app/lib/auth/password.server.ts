@@ -20,12 +20,12 @@ const KEY_LENGTH = 32;
  * in at once, issue 12). Two keep the peak at +256 MiB; a third sign-in waits one hash (~0.1-0.3 s).
  */
 export const SCRYPT_CONCURRENCY = 2;
-const oneHashAtATime = pLimit(SCRYPT_CONCURRENCY);
+const hashSlots = pLimit(SCRYPT_CONCURRENCY);
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r };
-  return oneHashAtATime(
+  return hashSlots(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
@@ -34,7 +34,7 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
 }
 
 /** How many hashes are running and waiting now (tests). */
-export const scryptLoad = () => ({ active: oneHashAtATime.activeCount, pending: oneHashAtATime.pendingCount });
+export const scryptLoad = () => ({ active: hashSlots.activeCount, pending: hashSlots.pendingCount });
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
