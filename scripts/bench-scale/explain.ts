@@ -33,7 +33,7 @@ export async function explainMainQueries(dataDir: string, url: string | undefine
       await handle.db.execute(sql`select zip, latitude as lat, longitude as lng, category from leads where status = 'available' order by created_at desc limit 1`),
     );
     const calls: [string, () => Promise<unknown>][] = [
-      ["Leads for a contractor (dashboard: availableLeadsForContractor)", () => availableLeadsForContractor(ctx, pro!.id, {})],
+      ["Leads for a contractor (dashboard: availableLeadsForContractor, one card per request)", () => availableLeadsForContractor(ctx, pro!.id, { onePerRequest: true })],
       ["Contractors for a lead (contractorsForLead, the newest available lead)", () => contractorsForLead(handle.db, lead!, new Date().toISOString().slice(0, 10))],
       ["Admin leads page (listLeads, no filter)", () => listLeads(handle.db, {})],
       ["API list (GET /api/v1/leads: availableLeadsForContractor for the Enterprise key's contractor)", () => availableLeadsForContractor(ctx, enterprise!.id, { limit: 50 })],

@@ -142,6 +142,12 @@ export const leads = pgTable(
     index("leads_alerts_unfanned_idx").on(t.createdAt, t.id).where(sql`${t.alertsFannedAt} is null and ${t.autoBuyOfferedAt} is not null`),
     // The release job: offers still running (few rows at any time), by when they end.
     index("leads_offer_until_idx").on(t.offeredUntil).where(sql`${t.offeredUntil} is not null`),
-    check("leads_offer_check", sql`${t.offeredUntil} is null or ${t.offeredToContractorId} is not null`),    index("leads_for_sale_geo_idx").on(t.category, t.latitude, t.longitude, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
+    check("leads_offer_check", sql`${t.offeredUntil} is null or ${t.offeredToContractorId} is not null`),
+    // Matching by radius (decision 0035): leads on sale by half-degree cell, so a contractor's area is a few index
+    // ranges (the cells its box touches) and not a latitude band across the country. The trailing columns let the
+    // exact distance and the page order be read from the index alone. The expressions are LEAD_CELL's, to the letter.
+    index("leads_for_sale_cell_idx")
+      .on(t.category, sql`(floor(${t.latitude} * 2)::int)`, sql`(floor(${t.longitude} * 2)::int)`, t.createdAt, t.id, t.latitude, t.longitude)
+      .where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
   ],
 );

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { calculatorLeads, leads, purchases, quoteRequests } from "~/db/schema";
-import type { Executor } from "~/db/types.server";
+import { rowsOf, type Executor } from "~/db/types.server";
 import type { ContractorRow } from "../contractors/contractor-facts";
 import { decodeCursor, encodeCursor } from "../shared/keyset";
 import { asFacts, factColumns, type LeadFacts } from "./lead-facts.server";
@@ -41,17 +41,38 @@ const firstOnSaleOfRequest = sql.raw(
 const slotsLeftOfRequest = sql<number>`(select count(*)::int from "leads" as "sibling" where "sibling"."quote_request_id" = "leads"."quote_request_id" and "sibling"."status" in (${sql.raw(forSale)}))`;
 
 /**
+ * How many candidates one round reads per row of the page: the checks drop the leads of a request the contractor
+ * bought, a request's later leads (one card per request) and leads under another's offer, about half at most.
+ */
+const CANDIDATES_PER_ROW = 3;
+
+/**
  * The leads on sale that this contractor may be offered, one page in
  * created_at order (id breaking ties): in their categories and area
  * (match-sql.server.ts), not a duplicate request, and not of a quote request
  * they ever bought a lead of (the unique (contractor, request) index answers
  * that per row), and not under another contractor's exclusive offer. Cap, balance and pause are not filtered here: the dashboard
  * shows such leads with the buy button disabled and the reason.
+ *
+ * Two steps per round, so the cost follows the page and not the area (decision 0035): the area's newest candidates,
+ * read from the covering area indexes alone (no table row, no per-row check), then the checks and the facts for those
+ * candidates only. A round whose candidates do not fill the page reads the next candidates after its last one.
  */
 export async function leadsForContractor(db: Executor, contractor: ContractorRow, page: LeadPage): Promise<{ leads: MatchedLead[]; next: string | null }> {
-  const query = leadsForContractorQuery(db, contractor, page);
-  if (!query) return { leads: [], next: null };
-  const rows = await query;
+  const wanted = page.limit + 1;
+  const perRound = wanted * CANDIDATES_PER_ROW;
+  const rows: Awaited<ReturnType<typeof checkedLeadsQuery>> = [];
+  let after = page.after;
+  for (;;) {
+    const query = leadCandidatesQuery(db, contractor, { ...page, after, limit: perRound });
+    if (!query) break;
+    const candidates = rowsOf<{ id: string; at: string }>(await db.execute(query));
+    if (candidates.length === 0) break;
+    rows.push(...(await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), wanted - rows.length)));
+    if (rows.length >= wanted || candidates.length < perRound) break;
+    const last = candidates[candidates.length - 1]!;
+    after = encodeCursor({ at: last.at, id: last.id });
+  }
   const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));
   const shown = rows.slice(0, page.limit);
   const facts = asFacts(shown.map(({ at: _at, slotsLeft: _slots, ...r }) => r)).map((f, i) => ({ ...f, cursor: keys[i] as string, slotsLeft: shown[i]?.slotsLeft ?? 1 }));
@@ -59,13 +80,14 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
 }
 
 /**
- * The query of leadsForContractor (one row more than the page, to tell whether
- * another follows); undefined when nothing can match. Each way into the area
- * (ZIP list, radius) is its own branch with every filter, the order and the
- * limit, so each reads only its index range and at most a page; the union of
- * the two is cut to the page again and joined to the facts.
+ * The first step: up to `page.limit` leads on sale in the contractor's
+ * categories and area after the cursor, in page order, as id and sort key;
+ * undefined when nothing can match. Each way into the area (ZIP list, radius)
+ * is its own branch with the order and the limit, so each reads only its
+ * index range, from the index alone (both area indexes cover id and
+ * created_at); the union is cut to the limit again.
  */
-export function leadsForContractorQuery(db: Executor, contractor: ContractorRow, page: LeadPage) {
+export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, page: LeadPage): SQL | undefined {
   const categories = page.categories ?? contractor.categories;
   const areas = leadAreaBranches(contractor);
   if (categories.length === 0 || areas.length === 0 || page.limit <= 0) return undefined;
@@ -79,27 +101,45 @@ export function leadsForContractorQuery(db: Executor, contractor: ContractorRow,
       .where(
         and(
           leadOnSale,
-          contractorDocumentsCurrent(contractor.id, page.today),
           inArray(leads.category, [...categories]),
           area,
-          leadOpenTo(contractor.id, page.now),
-          sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
-          page.onePerRequest ? firstOnSaleOfRequest : undefined,
         ),
       )
       .orderBy(...order)
-      .limit(page.limit + 1),
+      .limit(page.limit),
   );
-  const matched = sql`select id from (${sql.join(branches, sql` union `)}) as matched order by created_at ${dir}, id ${dir} limit ${page.limit + 1}`;
+  return sql`select id, created_at::text as at from (${sql.join(branches, sql` union `)}) as candidates order by created_at ${dir}, id ${dir} limit ${page.limit}`;
+}
+
+/**
+ * The second step: of the candidates, those this contractor may be offered (documents current, still on sale, no
+ * other contractor's offer, no request it bought from, the request's first lead on sale with onePerRequest), in page
+ * order, at most `limit`; then the facts of those alone. By primary key: it reads the candidates' rows and no other.
+ */
+function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page: LeadPage, ids: string[], limit: number) {
+  const order = page.oldestFirst ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const offered = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        inArray(leads.id, ids),
+        leadOnSale,
+        contractorDocumentsCurrent(contractor.id, page.today),
+        leadOpenTo(contractor.id, page.now),
+        sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
+        page.onePerRequest ? firstOnSaleOfRequest : undefined,
+      ),
+    )
+    .orderBy(...order)
+    .limit(limit);
   return db
     .select({ ...matchedColumns, slotsLeft: page.onePerRequest ? slotsLeftOfRequest.as("slots_left") : sql<number>`1`.as("slots_left") })
     .from(leads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId))
-    // A duplicate request's leads are born 'invalid', a terminal state, so none is on sale: the check here is a
-    // backstop only (in the branches it would cost a request lookup for every lead of the area before the sort).
-    .where(and(sql`${leads.id} in (${matched})`, eq(quoteRequests.isDuplicate, false)))
-    .orderBy(...order)
-    .limit(page.limit + 1);
+    // A duplicate request's leads are born 'invalid', a terminal state, so none is on sale: a backstop only.
+    .where(and(inArray(leads.id, offered), eq(quoteRequests.isDuplicate, false)))
+    .orderBy(...order);
 }

@@ -3,7 +3,8 @@
  * contractor's area covers, and which contractors' areas cover a lead. The
  * rule is match-lead.ts / contractor-facts.ts (ZIP list, or within the radius
  * of the base ZIP's centroid, inclusive); here it is written so an index
- * answers first (ZIPs by equality, the radius by a latitude/longitude box)
+ * answers first (ZIPs by equality, the radius by the half-degree cells its
+ * latitude/longitude box touches, decision 0035)
  * and the exact distance (geo-sql.server.ts, geo.ts's formula) decides only
  * for the rows inside the box. Plain SQL, the same on PGlite and PostgreSQL.
  */
@@ -35,11 +36,29 @@ export function leadAreaBranches(c: AreaOfContractor): SQL[] {
   const { baseLat, baseLng, radiusMiles, areaMinLat, areaMaxLat, areaMinLng, areaMaxLng } = c;
   if (baseLat !== null && baseLng !== null && radiusMiles !== null && areaMinLat !== null && areaMaxLat !== null && areaMinLng !== null && areaMaxLng !== null) {
     const distance = distanceMilesSql({ lat: baseLat, lng: baseLng }, { lat: sql`${leads.latitude}`, lng: sql`${leads.longitude}` });
-    parts.push(sql`(${leads.latitude} between ${areaMinLat}::float8 and ${areaMaxLat}::float8
+    parts.push(sql`(${leadCellsIn({ minLat: areaMinLat, maxLat: areaMaxLat, minLng: areaMinLng, maxLng: areaMaxLng })}
+      and ${leads.latitude} between ${areaMinLat}::float8 and ${areaMaxLat}::float8
       and ${leads.longitude} between ${areaMinLng}::float8 and ${areaMaxLng}::float8
       and ${distance} <= ${radiusMiles + ON_RADIUS_SLACK_MILES}::float8)`);
   }
   return parts;
+}
+
+/** Cells per degree of the leads_for_sale_cell_idx index: half-degree cells, about 35 by 25 miles in the US. */
+const CELLS_PER_DEGREE = 2;
+const cellOf = (degrees: number) => Math.floor(degrees * CELLS_PER_DEGREE);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Condition on `leads`: in one of the cells a latitude/longitude box touches, written as the index's expressions
+ * (schema: leads_for_sale_cell_idx) so that each cell is one range of that index, read in page order. The cell
+ * numbers are integers computed here, inlined as literals: a parameter would hide from the planner which cells
+ * the index is asked for.
+ */
+function leadCellsIn(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }): SQL {
+  const list = (cells: number[]) => sql.raw(cells.map((c) => String(c)).join(", "));
+  return sql`floor(${leads.latitude} * ${sql.raw(String(CELLS_PER_DEGREE))})::int in (${list(range(cellOf(box.minLat), cellOf(box.maxLat)))})
+      and floor(${leads.longitude} * ${sql.raw(String(CELLS_PER_DEGREE))})::int in (${list(range(cellOf(box.minLng), cellOf(box.maxLng)))})`;
 }
 
 /** The contractors' area box, exactly as the GiST index contractors_area_box_idx is built. */

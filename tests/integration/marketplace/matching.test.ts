@@ -129,6 +129,31 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     expect(await allLeadsOf(pro.contractorId, 7, true)).toEqual(byNewest.toReversed());
   });
 
+
+  it("fills the page from older leads when the newest in its cells are not for this contractor (other's offers, beyond the radius)", async () => {
+    // Salt Lake City, roofing: no other test leads here. Candidates are read a few pages at a time (decision 0035);
+    // here the newest 60 candidates of the area's cells all fail, so a page of 3 takes several rounds.
+    const SLC = { zip: "84101", lat: 40.7561, lng: -111.8983 };
+    const pro = await makeContractor(t.db, t.env, { categories: ["roofing"], base: SLC, radiusMiles: 12 });
+    const rival = await makeContractor(t.db, t.env, { categories: ["roofing"], base: SLC, radiusMiles: 12 });
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    const open = await insertLeads(t.db, Array.from({ length: 10 }, (_, i) => ({ category: "roofing", zip: "84101", ...pointAt(SLC, 5, i * 36), createdAt: at(500 + i) })));
+    const offered = await insertLeads(t.db, Array.from({ length: 30 }, (_, i) => ({ category: "roofing", zip: "84101", ...pointAt(SLC, 3, i * 12), createdAt: at(100 + i) })));
+    // In the same half-degree cells as the area's box, beyond the radius (the box's corners and edges).
+    await insertLeads(t.db, Array.from({ length: 30 }, (_, i) => ({ category: "roofing", zip: "84101", ...pointAt(SLC, 14 + (i % 3), 45 + 90 * (i % 4)), createdAt: at(200 + i) })));
+    await t.db.execute(sql`update leads set offered_to_contractor_id = ${rival.contractorId}, offered_until = now() + interval '1 hour'
+      where id in (${sql.join(offered.map((id) => sql`${id}::uuid`), sql`, `)})`);
+
+    const row = await rowOf(pro.contractorId);
+    const first = await leadsForContractor(t.db, row, { today: "2000-01-01", limit: 3 });
+    expect(first.leads.map((l) => l.id)).toEqual(open.slice(0, 3));
+    expect(first.next).not.toBeNull();
+    expect(await allLeadsOf(pro.contractorId, 3)).toEqual(open);
+    // The rival holds the offers: it sees them first, then the open leads.
+    const rivalPage = await leadsForContractor(t.db, await rowOf(rival.contractorId), { today: "2000-01-01", limit: 40 });
+    expect(rivalPage.leads.map((l) => l.id)).toEqual([...offered, ...open]);
+  });
   it("returns each lead exactly once while leads are added and sold between page reads", async () => {
     const pro = await makeContractor(t.db, t.env, { categories: ["roofing"], base: { zip: "73102", lat: 35.4676, lng: -97.5164 }, radiusMiles: 15, zips: [] });
     const row = await rowOf(pro.contractorId);
@@ -159,9 +184,9 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
         await tx.execute(sql`set local enable_indexscan = off`);
         return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`)).map((r) => Object.values(r)[0]).join("\n");
       });
-    const leadsQuery = (await import("~/domain/marketplace/leads-for-contractor.server")).leadsForContractorQuery(t.db, row, { today: "2000-01-01", limit: 50 });
+    const leadsQuery = (await import("~/domain/marketplace/leads-for-contractor.server")).leadCandidatesQuery(t.db, row, { today: "2000-01-01", limit: 50 });
     const leadsPlan = await planOf(sql`${leadsQuery}`);
-    expect(leadsPlan).toContain("leads_for_sale_geo_idx");
+    expect(leadsPlan).toContain("leads_for_sale_cell_idx");
     expect(leadsPlan).toContain("leads_for_sale_zip_idx");
     const { contractorCoversLead } = await import("~/domain/marketplace/match-sql.server");
     const contractorsPlan = await planOf(sql`select id from ${contractors} where ${contractorCoversLead({ zip: "80202", lat: DENVER.lat, lng: DENVER.lng })}`);

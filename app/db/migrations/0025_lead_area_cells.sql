@@ -1,0 +1,2 @@
+DROP INDEX "leads_for_sale_geo_idx";--> statement-breakpoint
+CREATE INDEX "leads_for_sale_cell_idx" ON "leads" USING btree ("category",(floor("latitude" * 2)::int),(floor("longitude" * 2)::int),"created_at","id","latitude","longitude") WHERE "status" in ('available', 'aged');
