@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
+import { iconSprite } from "~/components/ui/icon-sprite";
 import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
@@ -91,6 +92,9 @@ function dashboardHref(after: string | null, confirm?: string): string {
   return `/pro${search ? `?${search}` : ""}${confirm ? `#lead-${confirm}` : ""}`;
 }
 
+/** The icons of every lead card, drawn from one sprite per page. */
+const { Sprite: CardIconSprite, Icon: CardIcon } = iconSprite({ "map-pin": MapPin, users: Users, clock: Clock, cart: ShoppingCart });
+
 type BuyStepProps = {
   lead: { leadId: string; priceCents: number; idempotencyKey: string };
   confirming: boolean;
@@ -108,7 +112,7 @@ function BuyStep({ lead, confirming, buying, balanceCents, after }: BuyStepProps
   if (!confirming) {
     return (
       <Link to={dashboardHref(after, lead.leadId)} className={buttonVariants({ className: "w-full" })} preventScrollReset>
-        <ShoppingCart aria-hidden="true" />
+        <CardIcon name="cart" />
         {`Buy lead for ${formatCents(lead.priceCents)}`}
       </Link>
     );
@@ -171,6 +175,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
 
+      <CardIconSprite />
       {leads.length === 0 && paged ? (
         <EmptyState title="No older leads">
           <Link to="/pro" className="font-medium text-primary underline-offset-2 hover:underline">
@@ -208,11 +213,11 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                 <p className="mt-1 text-sm text-muted-foreground">{lead.summary}</p>
                 <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   <li className="flex items-center gap-1">
-                    <MapPin className="size-4" aria-hidden="true" />
+                    <CardIcon name="map-pin" className="size-4" />
                     {lead.city}, {lead.state} {lead.zip}
                   </li>
                   <li className="flex items-center gap-1">
-                    <Users className="size-4" aria-hidden="true" />
+                    <CardIcon name="users" className="size-4" />
                     {lead.prosRequested === 1 ? "Wants 1 pro" : `Wants ${lead.prosRequested} pros`}
                   </li>
                   {lead.prosRequested > 1 ? (
@@ -221,7 +226,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                     </li>
                   ) : null}
                   <li className="flex items-center gap-1">
-                    <Clock className="size-4" aria-hidden="true" />
+                    <CardIcon name="clock" className="size-4" />
                     {ageLabel(lead.ageDays)}
                   </li>
                 </ul>
