@@ -7,6 +7,8 @@ import { logger } from "~/logging/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
 import { lowPriorityModulePreloads } from "~/server/low-priority-module-preloads.server";
+import { OPENER_POLICY_HEADER, openerPolicy } from "~/server/opener-policy";
+import { needsClientRuntime } from "~/lib/route-handle";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { createLoadContext } from "~/lib/request-context.server";
@@ -71,6 +73,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const matches = routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
+          responseHeaders.set(OPENER_POLICY_HEADER, openerPolicy({ interactive: needsClientRuntime(matches) }));
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { loadsModuleScript, OPENER_POLICY_HEADER, openerPolicy } from "./opener-policy.ts";
 
-type StaticPage = { body: Buffer; etag: string; scriptHashes: string[] };
+type StaticPage = { body: Buffer; etag: string; scriptHashes: string[]; interactive: boolean };
 
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -29,6 +30,7 @@ function collect(dir: string, root: string, out: Map<string, StaticPage>) {
         body,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         scriptHashes: inlineScriptHashes(html),
+        interactive: loadsModuleScript(html),
       });
     }
   }
@@ -59,6 +61,7 @@ export function staticPages(clientDir: string): { match: RequestHandler; send: R
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("ETag", page.etag);
+    res.setHeader(OPENER_POLICY_HEADER, openerPolicy(page));
     if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
     res.status(200).end(req.method === "HEAD" ? undefined : page.body);
   };

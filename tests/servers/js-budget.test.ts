@@ -24,7 +24,7 @@ import { buildDir, startAppServer, type AppServer } from "./app-server";
  */
 const INTERACTIVE_BUDGET_BYTES = 100 * 1024;
 
-type Row = { path: string; interactive: boolean; moduleScripts: number; jsFiles: number; jsFilesList: string[]; jsGzip: number; csp: string; html: string };
+type Row = { path: string; interactive: boolean; moduleScripts: number; jsFiles: number; jsFilesList: string[]; jsGzip: number; csp: string; coop: string; html: string };
 
 let server: AppServer;
 const rows: Row[] = [];
@@ -49,6 +49,7 @@ beforeAll(async () => {
       jsFilesList: assets.js.files,
       jsGzip: assets.js.gzip,
       csp: response.headers.get("content-security-policy") ?? "",
+      coop: response.headers.get("cross-origin-opener-policy") ?? "",
       html,
     });
   }
@@ -117,6 +118,22 @@ describe("inline scripts and the CSP", () => {
       const json = /<script type="speculationrules"[^>]*>([\s\S]*?)<\/script>/.exec(r.html)?.[1];
       const rules = JSON.parse(json ?? "{}") as { prerender?: { eagerness: string }[] };
       expect({ path: r.path, eagerness: rules.prerender?.[0]?.eagerness }).toEqual({ path: r.path, eagerness: "moderate" });
+    }
+  });
+});
+
+describe("Cross-Origin-Opener-Policy (decision 0036)", () => {
+  it("isolates every page that runs our code; a content page keeps the browser's default", () => {
+    const policies = rows.map((r) => ({ path: r.path, coop: r.coop }));
+    expect(policies).toEqual(rows.map((r) => ({ path: r.path, coop: r.interactive ? "same-origin" : "unsafe-none" })));
+    expect(rows.some((r) => r.interactive) && rows.some((r) => !r.interactive)).toBe(true);
+  });
+
+  it("keeps same-origin on what is not a content document: the consoles' sign-in redirects, a file, the sign-in page", async () => {
+    for (const url of ["/pro", "/admin", "/robots.txt", "/login"]) {
+      const response = await fetch(server.origin + url, { redirect: "manual" });
+      await response.arrayBuffer();
+      expect({ url, coop: response.headers.get("cross-origin-opener-policy") }).toEqual({ url, coop: "same-origin" });
     }
   });
 });
