@@ -12,9 +12,9 @@ export function iconSprite<Name extends string>(icons: Record<Name, LucideIcon>)
   function Sprite() {
     return (
       <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
-        {(Object.entries(icons) as [Name, LucideIcon][]).map(([name, Icon]) => (
+        {(Object.entries(icons) as [Name, LucideIcon][]).map(([name, Glyph]) => (
           <symbol key={name} id={idOf(name)} viewBox="0 0 24 24">
-            <Icon />
+            <Glyph />
           </symbol>
         ))}
       </svg>
