@@ -101,6 +101,8 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
       .where(
         and(
           leadOnSale,
+          // Uncorrelated, so evaluated once: a contractor whose documents lapsed reads no candidate (and no round).
+          contractorDocumentsCurrent(contractor.id, page.today),
           inArray(leads.category, [...categories]),
           area,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
@@ -113,8 +115,8 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
 }
 
 /**
- * The second step: of the candidates, those this contractor may be offered (documents current, still on sale, no
- * other contractor's offer, no request it bought from, the request's first lead on sale with onePerRequest), in page
+ * The second step: of the candidates, those this contractor may be offered (still on sale, no other contractor's
+ * offer, no request it bought from, the request's first lead on sale with onePerRequest), in page
  * order, at most `limit`; then the facts of those alone. By primary key: it reads the candidates' rows and no other.
  */
 function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page: LeadPage, ids: string[], limit: number) {
@@ -126,7 +128,6 @@ function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page: LeadPa
       and(
         inArray(leads.id, ids),
         leadOnSale,
-        contractorDocumentsCurrent(contractor.id, page.today),
         leadOpenTo(contractor.id, page.now),
         sql`not exists (select 1 from ${purchases} where ${purchases.contractorId} = ${contractor.id} and ${purchases.quoteRequestId} = ${leads.quoteRequestId})`,
         page.onePerRequest ? firstOnSaleOfRequest : undefined,
