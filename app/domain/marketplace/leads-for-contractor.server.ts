@@ -40,6 +40,9 @@ const firstOnSaleOfRequest = sql.raw(
 /** How many leads of the lead's request are on sale. */
 const slotsLeftOfRequest = sql<number>`(select count(*)::int from "leads" as "sibling" where "sibling"."quote_request_id" = "leads"."quote_request_id" and "sibling"."status" in (${sql.raw(forSale)}))`;
 
+/** A page's order, used by both steps: created_at, id breaking ties, newest first unless oldestFirst. */
+const pageOrder = (page: LeadPage) => (page.oldestFirst ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)]);
+
 /**
  * How many candidates one round reads per row of the page: the checks drop the leads of a request the contractor
  * bought, a request's later leads (one card per request) and leads under another's offer, about half at most.
@@ -93,7 +96,7 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
   if (categories.length === 0 || areas.length === 0 || page.limit <= 0) return undefined;
   const after = page.after === undefined ? undefined : decodeCursor(page.after);
   const [cmp, dir] = page.oldestFirst ? [sql`>`, sql`asc`] : [sql`<`, sql`desc`];
-  const order = page.oldestFirst ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const order = pageOrder(page);
   const branches = areas.map((area) =>
     db
       .select({ id: leads.id, createdAt: leads.createdAt })
@@ -120,7 +123,7 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
  * order, at most `limit`; then the facts of those alone. By primary key: it reads the candidates' rows and no other.
  */
 function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page: LeadPage, ids: string[], limit: number) {
-  const order = page.oldestFirst ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
+  const order = pageOrder(page);
   const offered = db
     .select({ id: leads.id })
     .from(leads)
