@@ -8,12 +8,12 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/servers/app-server";
 import { signInOverHttp } from "../../tests/servers/browser-posts";
 import { startHttpStandIn } from "../../tests/support/http-stand-in";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import type { Cluster } from "../../tests/support/postgres-cluster";
 import { prepareEngine, rssMb, type BenchEngine } from "./engine";
+import { launchIdle, type MemoryBreakdown } from "./idle-memory";
 import { closedLoop, type LoadResult } from "./load";
 import { lineCount, readSequences, replayLoad, replayOnPglite, replayOnPool, statementsIn, type Sequence } from "./replay";
 import { measureSpeedToLead, type Latency } from "./speed-to-lead";
@@ -39,15 +39,6 @@ export type LoadFigures = {
   statements: { intake: number; purchase: number };
   memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown };
 };
-
-/** What the idle server's heap holds, in MB, from its own /metrics (prom-client's process metrics). */
-export type MemoryBreakdown = { heapUsed: number; heapTotal: number; external: number };
-
-async function memoryBreakdown(metricsUrl: string): Promise<MemoryBreakdown> {
-  const text = await (await fetch(metricsUrl)).text();
-  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
-  return { heapUsed: mb("nodejs_heap_size_used_bytes"), heapTotal: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
-}
 
 const log = (line: string) => console.log(`  · ${line}`);
 
@@ -109,12 +100,11 @@ async function measureLoad(
     const purchaseSql = readSequences(queryLog, purchaseWindows);
 
     // 2. The app as a user meets it (jobs on, e-mail to a loopback SMTP server).
-    const metricsPort = await freePort();
-    app = await engine.launch({ SMTP_URL: smtpUrl, METRICS_PORT: String(metricsPort) });
-    await new Promise((r) => setTimeout(r, 3000));
+    const launched = await launchIdle(engine, smtpUrl);
+    app = launched.app;
     const pid = app.child.pid!;
-    const idle = await rssMb(pid);
-    const breakdown = await memoryBreakdown(`http://127.0.0.1:${metricsPort}/metrics`);
+    const idle = launched.idle.rss;
+    const breakdown = launched.breakdown;
     const staticFile = await closedLoop(8, sizes.requests, () => getStatic(app.origin));
     log(`${name}: static file ${staticFile.rate}/s`);
     let intakePeak = idle;
