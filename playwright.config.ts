@@ -5,7 +5,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against
- * the production build served by server.ts on a fresh embedded database.
+ * the production build served by server.js on a fresh embedded database.
  */
 export default defineConfig({
   testDir: "tests/e2e",

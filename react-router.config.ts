@@ -3,7 +3,7 @@ import { prerenderedPaths } from "./app/public-routes.ts";
 
 export default {
   ssr: true,
-  // BUILD_DIR (read by server.ts too) lets two builds coexist, e.g. parallel e2e runs.
+  // BUILD_DIR (read by server.js too) lets two builds coexist, e.g. parallel e2e runs.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static marketing pages are rendered once at build time and served as files;
   // pages that read the database or take form posts stay server-rendered.

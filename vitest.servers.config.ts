@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm test -- servers`: tests that start the production build (`node
- * server.ts`) as real app processes, so they run after the build step, apart
+ * server.js`) as real app processes, so they run after the build step, apart
  * from the unit step (vitest.config.ts does not include tests/servers/).
  * Same throwaway PostgreSQL cluster as the unit step. BUILD_DIR picks the build.
  */

@@ -11,6 +11,8 @@ import { OPENER_POLICY_HEADER, openerPolicy } from "~/server/opener-policy";
 import { needsClientRuntime } from "~/lib/route-handle";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
+export { serve } from "~/server/serve.server";
+export { parseEnv, EnvError } from "~/env.server";
 export { createLoadContext } from "~/lib/request-context.server";
 export * as operations from "~/server/operations.server";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 /**
  * Every setting the server reads, parsed once at boot. A bad value stops the
  * start with a message naming the variable, instead of failing later.
- * Self-contained (no relative imports) so server.ts and scripts/load-server-build.ts
+ * Self-contained (no relative imports) so scripts/db-backup.ts and db-restore.ts
  * can load it with plain Node, without the `~/` alias.
  */
 const envSchema = z.object({

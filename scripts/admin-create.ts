@@ -7,12 +7,12 @@
  * app/entry.server.tsx like `startup`, so found under the build's
  * `entry.module`), because Node cannot load the app's `~/` imports directly:
  * the npm script builds first, then this file loads the build through
- * load-server-build.ts (BUILD_DIR picks it, like server.ts). Stop a running
+ * load-server-build.js (BUILD_DIR picks it, like server.js). Stop a running
  * server first when the database is embedded PGlite (only one process may
  * open it). Exit codes: 0 done, 1 refused (message on stderr), 2 usage.
  */
 import { parseArgs } from "node:util";
-import { loadServerBuild } from "./load-server-build.ts";
+import { loadServerBuild } from "./load-server-build.js";
 
 const USAGE = "Usage: npm run admin:create -- --email <e-mail> [--password <password>]";
 

@@ -24,7 +24,7 @@
  * that only measures and prints). The market is written into the database
  * before the servers start: PGlite's data directory belongs to one process,
  * so the server could not share it with a seeding process, and the same order
- * on PostgreSQL keeps the setups alike. Servers are `node server.ts` from the
+ * on PostgreSQL keeps the setups alike. Servers are `node server.js` from the
  * build (BUILD_DIR, default build/; run `npm run build` first) started by
  * tests/servers/app-server.ts on free ports; PostgreSQL is a throwaway
  * cluster from tests/support/postgres-cluster.ts (run as the postgres user

@@ -46,7 +46,7 @@ if (!args.has("--no-build")) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-bench-"));
-const server = spawn(process.execPath, ["server.ts"], {
+const server = spawn(process.execPath, ["server.js"], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", BUILD_DIR: buildDir },
   stdio: "ignore",
 });

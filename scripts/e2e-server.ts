@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-e2e-"));
-const child = spawn(process.execPath, ["server.ts"], {
+const child = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -23,7 +23,7 @@ const steps: Step[] = [
     args: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"],
   },
   { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
-  // Starts `node server.ts` from the build (BUILD_DIR, default build/), so it runs after "build".
+  // Starts `node server.js` from the build (BUILD_DIR, default build/), so it runs after "build".
   {
     name: "servers",
     cmd: "npx",

@@ -3,9 +3,8 @@
  * await by AsyncLocalStorage so each log line can name it without it being
  * passed around.
  *
- * Kept on globalThis: server.ts loads the Express app outside the server
- * build, and the build has its own copy of this module; both must share one
- * store (and development hot reloads must not make a second one).
+ * Kept on globalThis so that development hot reloads, which evaluate this
+ * module again, do not make a second store.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";

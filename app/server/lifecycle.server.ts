@@ -15,7 +15,7 @@ import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 let stopBackupControl: (() => Promise<void>) | undefined;
 
 /**
- * Run once by server.ts before it listens: warn when test-mode payments are on,
+ * Run once by serve() (serve.server.ts) before it listens: warn when test-mode payments are on,
  * open the database (taking the PGlite lock), apply migrations, seed demo data
  * on an empty embedded database, then start the background jobs (e-mail
  * delivery, clean-ups) unless RUN_JOBS=false.

@@ -1,6 +1,6 @@
 /**
  * The operational side of the HTTP server, wired in by express-app.ts and
- * server.ts through the server build (so it shares the build's database,
+ * serve.server.ts through the server build (so it shares the build's database,
  * jobs, metrics and logger): request ids and request metrics, /healthz,
  * /readyz, /metrics, and the bookkeeping a graceful stop needs.
  */

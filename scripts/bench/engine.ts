@@ -40,12 +40,12 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /**
- * The Node flags `npm start` / `npm run serve` give the server (package.json: `node <flags> server.ts`),
- * so the measured process runs as a user's does (docs/decisions/XXXX-memory-flags.md).
+ * The Node flags `npm start` / `npm run serve` give the server (package.json: `node <flags> server.js`),
+ * so the measured process runs as a user's does (docs/decisions/0022-memory-flags.md).
  */
 export function serverNodeFlags(): string {
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  return /\bnode ((?:--\S+ )*)server\.ts/.exec(scripts.serve ?? "")?.[1]?.trim() ?? "";
+  return /\bnode ((?:--\S+ )*)server\.js/.exec(scripts.serve ?? "")?.[1]?.trim() ?? "";
 }
 
 export async function prepareEngine(name: "pglite" | "postgres", size: MarketSize, webhookUrl: string, cluster?: Cluster): Promise<BenchEngine> {

@@ -27,7 +27,7 @@ export async function launchAppProcess(dataDir: string, settings: Record<string,
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
@@ -67,7 +67,7 @@ export async function launchAppProcess(dataDir: string, settings: Record<string,
         } catch {
           // Not listening yet.
         }
-        if (Date.now() > deadline) throw new Error(`server.ts neither answered nor exited within ${timeoutMs} ms:\n${log}`);
+        if (Date.now() > deadline) throw new Error(`server.js neither answered nor exited within ${timeoutMs} ms:\n${log}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

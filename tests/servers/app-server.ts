@@ -1,7 +1,7 @@
 /**
- * Starts the production build (`node server.ts`, the same entry `npm run
+ * Starts the production build (`node server.js`, the same entry `npm run
  * serve` uses) as a separate process for tests that need real app servers.
- * BUILD_DIR selects the build (default build/), like server.ts itself.
+ * BUILD_DIR selects the build (default build/), like server.js itself.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -34,7 +34,7 @@ export function buildDir(): string {
 }
 
 /**
- * Spawns server.ts with only the settings given (plus PATH/HOME), not the test
+ * Spawns server.js with only the settings given (plus PATH/HOME), not the test
  * runner's environment, so NODE_ENV=test or VITEST never leak into "production".
  * Settings that depend on the server's own address (PUBLIC_URL) can be given
  * as a function of its origin.
@@ -48,7 +48,7 @@ export async function startAppServer(settings: Record<string, string> | ((origin
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "thp-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
@@ -69,7 +69,7 @@ export async function startAppServer(settings: Record<string, string> | ((origin
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server.ts exited with ${child.exitCode} before listening:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode} before listening:\n${log}`);
     try {
       const res = await fetch(`${origin}/robots.txt`);
       if (res.ok) break;
@@ -78,7 +78,7 @@ export async function startAppServer(settings: Record<string, string> | ((origin
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server.ts did not answer within 60 s:\n${log}`);
+      throw new Error(`server.js did not answer within 60 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -89,7 +89,7 @@ export async function startAppServer(settings: Record<string, string> | ((origin
     alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode === null) {
-        // server.ts closes the listener, stops its jobs and its pool on SIGTERM.
+        // The server closes the listener, stops its jobs and its pool on SIGTERM.
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
         await exited;

@@ -4,7 +4,7 @@
  * contractor twice per request, balances consistent, not a cent lost or
  * created."
  *
- * Two real `node server.ts` processes (the production build) share one
+ * Two real `node server.js` processes (the production build) share one
  * PostgreSQL database. Contractors sign in over HTTP and post the dashboard's
  * "Buy lead" form to both servers at once: every contractor tries every lead,
  * some forms twice with the same idempotency key (a double click, landing on

@@ -5,7 +5,7 @@
  * database is away get a quick 5xx, the pools reconnect on their own once it
  * is back, and nothing a homeowner was told is stored is lost.
  *
- * Two real `node server.ts` processes (the production build, one also running
+ * Two real `node server.js` processes (the production build, one also running
  * the pg-boss jobs) on a PostgreSQL cluster of this file's own (it is
  * restarted, so it cannot be the run's shared one). A stream of quote requests
  * goes to both servers throughout, while the test (a) terminates every

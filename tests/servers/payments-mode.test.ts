@@ -4,7 +4,7 @@
  * ... and nothing at start-up warned."
  *
  * One embedded database (a DATA_DIR prepared here with a contractor holding
- * $120 and an admin), served twice in turn by `node server.ts` with
+ * $120 and an admin), served twice in turn by `node server.js` with
  * NODE_ENV=production and no Stripe keys: first as installed (top-ups
  * refused, no warning, no banner), then with ALLOW_TEST_PAYMENTS=true (a
  * warning at start, the admin banner, and test-mode top-ups that work).
