@@ -1,8 +1,10 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** What the outbox dispatcher needs from a mail transport (nodemailer's, or a fake in tests). */
 export type MailTransport = {
   sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
+  /** Connects and says hello without sending (the /readyz check). */
+  verify?(): Promise<unknown>;
   close?(): void;
 };
 
@@ -18,14 +20,29 @@ export type MailTransport = {
  * lead e-mails behind it for tens of seconds (`npm run bench`: every lead
  * e-mail missed its 10 s). Pooled, a message takes ~6 ms. A pooled
  * transport must be closed (close()).
+ *
+ * nodemailer (~4 MB of heap) is imported at the first message or check, not
+ * when the e-mail job registers at boot.
  */
 export function createSmtpTransport(url: string, options: { ignoreTLS?: boolean; pool?: boolean } = {}): MailTransport {
-  return createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    ...(options.pool ? { pool: true } : {}),
-    ...(options.ignoreTLS ? { ignoreTLS: true } : {}),
-  } as Parameters<typeof createTransport>[0]);
+  let opened: Promise<Transporter> | undefined;
+  const open = () =>
+    (opened ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+        ...(options.pool ? { pool: true } : {}),
+        ...(options.ignoreTLS ? { ignoreTLS: true } : {}),
+      } as Parameters<typeof createTransport>[0]),
+    ));
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    verify: async () => (await open()).verify(),
+    close: () => void opened?.then(
+      (transport) => transport.close(),
+      () => {},
+    ),
+  };
 }

@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, typeMessage, uploadTypes, type UploadKind } from "~/forms/uploads";
 import { sha256Hex } from "./fingerprint.server";
 
@@ -38,6 +37,8 @@ export async function checkUpload(file: File, kind: UploadKind): Promise<{ ok: t
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES) {
     return { ok: false, message: bytes.byteLength === 0 ? typeMessage(kind) : FILE_TOO_LARGE_MESSAGE };
   }
+  // file-type (and its tokenizers) is imported at the first upload, not at boot.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = uploadTypes[kind].mimes as readonly string[];
   if (!detected || !allowed.includes(detected.mime)) return { ok: false, message: typeMessage(kind) };

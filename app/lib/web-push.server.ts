@@ -3,8 +3,9 @@
  * payload to the browser's keys (aes128gcm, RFC 8291) and signs the request
  * for the push service (VAPID, RFC 8292); the POST itself goes through fetch
  * (timeout, a test's fetch, and the same error words as the other senders).
+ * `web-push` (with its ASN.1 and big-number libraries) is imported at the
+ * first push, not at boot.
  */
-import webpush from "web-push";
 import { describeFetchError } from "./fetch-error.server";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -23,6 +24,7 @@ export type PushRequestOptions = { fetch?: typeof fetch; timeoutMs?: number; ttl
 const DEFAULT_TTL_SECONDS = 24 * 3600;
 
 export async function sendWebPush(vapid: VapidDetails, target: PushTarget, payload: string, options: PushRequestOptions = {}): Promise<PushOutcome> {
+  const { default: webpush } = await import("web-push");
   const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
     vapidDetails: vapid,
     TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,

@@ -65,7 +65,7 @@ async function databaseChecks(): Promise<Pick<Checks, "database" | "migrations">
 let smtp: { at: number; result: Promise<"ok" | "failed"> } | undefined;
 function smtpCheck(url: string): Promise<"ok" | "failed"> {
   if (!smtp || Date.now() - smtp.at > SMTP_CHECK_TTL_MS) {
-    const transport = createSmtpTransport(url) as ReturnType<typeof createSmtpTransport> & { verify?: () => Promise<unknown> };
+    const transport = createSmtpTransport(url);
     const result = (transport.verify ? transport.verify() : Promise.resolve(true))
       .then(() => "ok" as const)
       .finally(() => transport.close?.());

@@ -14,7 +14,6 @@ import { mkdir, readdir, readFile, rename, rm, open } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Writable } from "node:stream";
-import tar from "tar-stream";
 
 export const BACKUP_FORMAT = "trusted-home-pros-backup";
 export const BACKUP_VERSION = 1;
@@ -82,6 +81,8 @@ export async function writeBackupArchive(
   out: Writable,
   parts: { engine: BackupEngine; createdAt: Date; database: Uint8Array; uploadsDir: string },
 ): Promise<BackupManifest> {
+  // tar-stream is imported at the first backup, not at boot.
+  const { default: tar } = await import("tar-stream");
   const pack = tar.pack();
   const done = pipeline(pack, out);
   const files: BackupManifest["files"] = [];
@@ -171,6 +172,7 @@ function safeName(name: string): boolean {
 export async function extractBackupArchive(file: string, dir?: string): Promise<BackupManifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
+  const { default: tar } = await import("tar-stream");
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), extract).catch((error: unknown) => {
     throw new BackupArchiveError(`${file} is not a readable backup: ${error instanceof Error ? error.message : String(error)}`);

@@ -20,7 +20,6 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import type { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock } from "../data-dir-lock.server.ts";
-import { durablePgliteOptions } from "../durable-node-fs.server.ts";
 import { writeBackupArchive, type BackupManifest } from "./archive.server.ts";
 
 export type BackupSource = { engine: "pglite"; client: PGlite } | { engine: "postgres"; databaseUrl: string };
@@ -75,7 +74,9 @@ export async function withStoppedPglite<T>(dataDir: string, fn: (client: PGlite)
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) throw new BackupError(`There is no embedded database in ${dir} to back up (DATA_DIR).`);
   const release = await acquireDataDirLock(dir);
   try {
+    // Imported here, not at the top: a server on PostgreSQL never loads PGlite.
     const { PGlite } = await import("@electric-sql/pglite");
+    const { durablePgliteOptions } = await import("../durable-node-fs.server.ts");
     const client = await PGlite.create(durablePgliteOptions(pgdata));
     try {
       return await fn(client);

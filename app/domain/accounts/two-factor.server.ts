@@ -24,7 +24,7 @@ export async function twoFactorState(ctx: DomainContext, userId: string): Promis
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  const pending = user.totpSecret && !user.totpEnabledAt ? { secret: user.totpSecret, qrSvg: await qrSvg(totpUri(user.totpSecret, user.email)) } : undefined;
+  const pending = user.totpSecret && !user.totpEnabledAt ? { secret: user.totpSecret, qrSvg: await qrSvg(await totpUri(user.totpSecret, user.email)) } : undefined;
   return { enabled: Boolean(user.totpEnabledAt), enrolment: pending, recoveryCodesLeft: left?.n ?? 0, required: twoFactorRequired(ctx, user.role) };
 }
 
@@ -32,7 +32,7 @@ export async function twoFactorState(ctx: DomainContext, userId: string): Promis
 export async function startTwoFactor(ctx: DomainContext, userId: string, currentPassword: string): Promise<void> {
   const user = await assertCurrentPassword(ctx, userId, currentPassword);
   if (user.totpEnabledAt) throw new DomainError("invalid_input", "Two-factor sign-in is already on.");
-  await ctx.db.update(users).set({ totpSecret: newTotpSecret(), totpLastStep: null }).where(eq(users.id, userId));
+  await ctx.db.update(users).set({ totpSecret: await newTotpSecret(), totpLastStep: null }).where(eq(users.id, userId));
 }
 
 /** The first right code turns it on and returns ten recovery codes, shown this once (only their hashes are kept). */

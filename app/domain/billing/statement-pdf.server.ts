@@ -1,4 +1,3 @@
-import PdfKitDocument from "pdfkit";
 import { site } from "~/config/site";
 import { formatCents } from "../shared/money";
 import type { Statement } from "./get-statement.server";
@@ -6,8 +5,12 @@ import type { Statement } from "./get-statement.server";
 const kindNames = { "top-up": "Top-up", purchase: "Lead purchase", credit: "Return credit", adjustment: "Adjustment" } as const;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The statement as a PDF (pdfkit, its built-in Helvetica: no font files to ship). Same figures as the HTML page. */
-export function renderStatementPdf(statement: Statement): Promise<Buffer> {
+/**
+ * The statement as a PDF (pdfkit, its built-in Helvetica: no font files to ship). Same figures as the HTML page.
+ * pdfkit (with its font parser and decompressors, ~6 MB of heap) is imported at the first statement, not at boot.
+ */
+export async function renderStatementPdf(statement: Statement): Promise<Buffer> {
+  const { default: PdfKitDocument } = await import("pdfkit");
   const doc = new PdfKitDocument({ size: "LETTER", margin: 50, info: { Title: `${site.name} statement ${statement.month}`, Author: site.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

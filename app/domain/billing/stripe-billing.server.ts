@@ -1,10 +1,9 @@
-import { Stripe } from "stripe";
 import { site } from "~/config/site";
 import type { Env } from "~/env.server";
 import { logger } from "~/logging/logger.server";
 import { PROFESSIONAL_MONTHLY_FEE_CENTS } from "../contractors/plan-tiers";
 import { PaymentProviderError } from "../payments/payment-provider.server";
-import { stripeClient } from "../payments/stripe-client.server";
+import { isStripeError, stripeClient } from "../payments/stripe-client.server";
 import { TRIAL_DAYS } from "./subscription-state";
 
 /** The metadata `purpose` of our subscriptions: webhook events of anything else on the account are ignored. */
@@ -16,7 +15,7 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!isStripeError(error)) throw error;
     logger.error(`stripe.${what}_failed`, { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId });
     throw new PaymentProviderError("We could not reach Stripe. Nothing was changed or charged; please try again in a minute.");
   }
@@ -28,8 +27,8 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
  */
 export async function startStripeSubscription(env: StripeEnv, input: { contractorId: string; email: string; trial: boolean; returnUrl: string; idempotencyKey: string }): Promise<string> {
   const metadata = { contractor_id: input.contractorId, purpose: SUBSCRIPTION_PURPOSE };
-  const session = await calling("subscription_checkout", () =>
-    stripeClient(env).checkout.sessions.create(
+  const session = await calling("subscription_checkout", async () =>
+    (await stripeClient(env)).checkout.sessions.create(
       {
         mode: "subscription",
         customer_email: input.email,
@@ -54,12 +53,12 @@ export async function startStripeSubscription(env: StripeEnv, input: { contracto
 
 /** Back to Pay-As-You-Go: the subscription runs to the end of the paid period (or trial) and is not renewed. */
 export async function cancelStripeAtPeriodEnd(env: StripeEnv, subscriptionId: string): Promise<void> {
-  await calling("subscription_cancel", () => stripeClient(env).subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  await calling("subscription_cancel", async () => (await stripeClient(env)).subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
 }
 
 /** Kept after all: undo a pending cancellation. */
 export async function resumeStripeSubscription(env: StripeEnv, subscriptionId: string): Promise<void> {
-  await calling("subscription_resume", () => stripeClient(env).subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+  await calling("subscription_resume", async () => (await stripeClient(env)).subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
 }
 
 /**
@@ -67,5 +66,5 @@ export async function resumeStripeSubscription(env: StripeEnv, subscriptionId: s
  * unused part of the month (proration) on the final invoice.
  */
 export async function endStripeSubscriptionNow(env: StripeEnv, subscriptionId: string): Promise<void> {
-  await calling("subscription_end", () => stripeClient(env).subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true }));
+  await calling("subscription_end", async () => (await stripeClient(env)).subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true }));
 }

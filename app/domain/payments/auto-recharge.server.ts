@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { Stripe } from "stripe";
+import type { Stripe } from "stripe";
 import { balanceSettings, topUps } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { logger } from "~/logging/logger.server";
@@ -7,7 +7,7 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
 import { PaymentProviderError, PaymentsNotConfiguredError, STRIPE_PROVIDER_ID } from "./payment-provider.server";
 import { selectPaymentProvider } from "./select-payment-provider.server";
-import { stripeClient } from "./stripe-client.server";
+import { isStripeError, stripeClient } from "./stripe-client.server";
 import { completeTopUp } from "./top-up.server";
 
 /**
@@ -40,7 +40,7 @@ export async function updateMyAutoRecharge(ctx: DomainContext, contractorId: str
 export async function startCardSetup(ctx: DomainContext, contractorId: string, email: string): Promise<string> {
   const provider = selectPaymentProvider(ctx.env);
   if (!provider || provider.testMode) throw new PaymentsNotConfiguredError("Saving a card needs Stripe, which is not configured on this site. Nothing was stored.");
-  const stripe = stripeClient(ctx.env);
+  const stripe = await stripeClient(ctx.env);
   try {
     const [row] = await ctx.db.select({ customer: balanceSettings.stripeCustomerId }).from(balanceSettings).where(eq(balanceSettings.contractorId, contractorId));
     let customer = row?.customer ?? null;
@@ -60,7 +60,7 @@ export async function startCardSetup(ctx: DomainContext, contractorId: string, e
     if (!session.url) throw new PaymentProviderError();
     return session.url;
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!isStripeError(error)) throw error;
     logger.error("stripe.card_setup.failed", { type: error.type, code: error.code, requestId: error.requestId });
     throw new PaymentProviderError("We could not reach Stripe to save a card. Nothing was stored; please try again in a minute.");
   }
@@ -71,7 +71,7 @@ export async function saveSetupCard(ctx: DomainContext, session: Stripe.Checkout
   const contractorId = session.client_reference_id;
   const setupIntentId = typeof session.setup_intent === "string" ? session.setup_intent : session.setup_intent?.id;
   if (!contractorId || !setupIntentId) return "mismatch";
-  const intent = await stripeClient(ctx.env).setupIntents.retrieve(setupIntentId);
+  const intent = await (await stripeClient(ctx.env)).setupIntents.retrieve(setupIntentId);
   const pm = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
   const customer = typeof intent.customer === "string" ? intent.customer : intent.customer?.id;
   if (!pm || !customer) return "mismatch";
@@ -112,7 +112,7 @@ export async function runAutoRecharges(ctx: DomainContext & { env: Env & Payment
         await completeTopUp(ctx, { contractorId, provider: provider.id, providerRef: `test_${key}`, amountCents: amount });
       } else {
         if (!claimed.stripeCustomerId || !claimed.stripePaymentMethodId) continue;
-        const intent = await stripeClient(ctx.env).paymentIntents.create(
+        const intent = await (await stripeClient(ctx.env)).paymentIntents.create(
           { amount, currency: "usd", customer: claimed.stripeCustomerId, payment_method: claimed.stripePaymentMethodId, off_session: true, confirm: true, metadata: { contractor_id: contractorId, purpose: RECHARGE_PURPOSE } },
           { idempotencyKey: key },
         );

@@ -1,9 +1,9 @@
-import { Stripe } from "stripe";
+import type { Stripe } from "stripe";
 import { site } from "~/config/site";
 import type { Env } from "~/env.server";
 import { logger } from "~/logging/logger.server";
 import { PaymentProviderError, STRIPE_PROVIDER_ID, type PaymentProvider } from "./payment-provider.server";
-import { stripeClient } from "./stripe-client.server";
+import { isStripeError, stripeClient } from "./stripe-client.server";
 
 /** What the top-up is called on Stripe's checkout page and the card statement line item. */
 export const STRIPE_TOP_UP_PRODUCT_NAME = `${site.name} lead balance top-up`;
@@ -15,7 +15,6 @@ export const STRIPE_TOP_UP_PRODUCT_NAME = `${site.name} lead balance top-up`;
  * checks the session against the pending top_ups row stored by topUp().
  */
 export function stripePaymentProvider(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">): PaymentProvider {
-  const stripe = stripeClient(env);
   const stripeTestKey = /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? "");
   return {
     id: STRIPE_PROVIDER_ID,
@@ -26,6 +25,7 @@ export function stripePaymentProvider(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRI
     async startTopUp({ contractorId, amountCents, returnUrl, idempotencyKey }) {
       let session: Stripe.Checkout.Session;
       try {
+        const stripe = await stripeClient(env);
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
@@ -42,7 +42,7 @@ export function stripePaymentProvider(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRI
           { idempotencyKey },
         );
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        if (!isStripeError(error)) throw error;
         // Stripe's error type and request id only: enough to find it in the Stripe dashboard, nothing personal.
         logger.error("stripe.checkout_session.create_failed", { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId });
         throw new PaymentProviderError("We could not start Stripe's secure checkout. Nothing was charged; please try again in a minute.");

@@ -1,6 +1,7 @@
 import { DomainError } from "../shared/errors";
-import { Stripe } from "stripe";
+import type { Stripe } from "stripe";
 import type { Env } from "~/env.server";
+import { loadStripe } from "./stripe-client.server";
 
 /** The webhook request is not a genuine, recent event from our Stripe account. Answered 400; nothing is credited. */
 export class StripeSignatureError extends DomainError {
@@ -25,10 +26,11 @@ export async function verifyStripeEvent(env: Pick<Env, "STRIPE_WEBHOOK_SECRET">,
   const secret = env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new Error("Stripe is not configured: STRIPE_WEBHOOK_SECRET is not set");
   if (!signatureHeader) throw new StripeSignatureError("Missing Stripe-Signature header.");
+  const { webhooks, errors } = await loadStripe();
   try {
-    return await Stripe.webhooks.constructEventAsync(payload, signatureHeader, secret, TOLERANCE_SECONDS);
+    return await webhooks.constructEventAsync(payload, signatureHeader, secret, TOLERANCE_SECONDS);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (error instanceof errors.StripeSignatureVerificationError) {
       throw new StripeSignatureError("Invalid Stripe signature: the header does not match this payload and secret, or its timestamp is too old.");
     }
     // Correctly signed but not JSON: still not an event we can act on.

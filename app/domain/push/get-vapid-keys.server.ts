@@ -6,7 +6,6 @@
  * reads the row back.
  */
 import { eq } from "drizzle-orm";
-import webpush from "web-push";
 import type { Db } from "~/db/client.server";
 import { appSecrets } from "~/db/schema";
 import { site } from "~/config/site";
@@ -29,6 +28,8 @@ async function readStored(db: Db): Promise<VapidKeys | undefined> {
 export async function getVapidKeys(db: Db): Promise<VapidKeys> {
   const existing = await readStored(db);
   if (existing) return existing;
+  // Once per site, ever: web-push is not imported at boot for it.
+  const { default: webpush } = await import("web-push");
   await db
     .insert(appSecrets)
     .values({ name: NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })

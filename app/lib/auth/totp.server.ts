@@ -2,21 +2,23 @@
  * RFC 6238 time-based codes through otplib (SHA-1, 6 digits, 30 s: what every
  * authenticator app reads from an otpauth:// QR code), the QR code as inline
  * SVG (qrcode), and recovery codes. The clock comes from the caller.
+ * otplib and qrcode are imported at the first two-factor step, not at boot.
  */
 import { randomInt } from "node:crypto";
-import { generate, generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import { hashToken } from "./tokens.server";
 
 export const TOTP_ISSUER = "Trusted Home Pros";
 export const RECOVERY_CODE_COUNT = 10;
 
-export const newTotpSecret = (): string => generateSecret();
+let otplibLoading: Promise<typeof import("otplib")> | undefined;
+const otplib = () => (otplibLoading ??= import("otplib"));
 
-export const totpUri = (secret: string, account: string): string => generateURI({ issuer: TOTP_ISSUER, label: account, secret });
+export const newTotpSecret = async (): Promise<string> => (await otplib()).generateSecret();
+
+export const totpUri = async (secret: string, account: string): Promise<string> => (await otplib()).generateURI({ issuer: TOTP_ISSUER, label: account, secret });
 
 /** The code of this moment (tests and the e2e stand in for the app with it). */
-export const totpCode = (secret: string, now: Date): Promise<string> => generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
+export const totpCode = async (secret: string, now: Date): Promise<string> => (await otplib()).generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
 
 /**
  * The time step the code belongs to, or undefined. One step either side is
@@ -25,6 +27,7 @@ export const totpCode = (secret: string, now: Date): Promise<string> => generate
  */
 export async function verifyTotp(secret: string, code: string, now: Date, lastStep: number | null): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
+  const { verify } = await otplib();
   const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30 });
   if (!result.valid || !("timeStep" in result)) return undefined;
   if (lastStep !== null && result.timeStep <= lastStep) return undefined;
@@ -32,7 +35,10 @@ export async function verifyTotp(secret: string, code: string, now: Date, lastSt
 }
 
 /** An SVG image of the otpauth:// address, for an <img src="data:…">-free inline render. */
-export const qrSvg = (text: string): Promise<string> => QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+export async function qrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+}
 
 /** Crockford-like letters without look-alikes (no 0/O, 1/I/L). */
 const ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
