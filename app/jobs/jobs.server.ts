@@ -19,6 +19,7 @@ import { registerEmailDelivery } from "./email-delivery.job.server";
 import { registerFormsPrune } from "./forms-prune.job.server";
 import { registerHomeownerFollowUp } from "./homeowner-follow-up.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
+import { jobsHolder } from "./jobs-running.server";
 import { registerLeadAging } from "./lead-aging.job.server";
 import { registerLeadAlerts } from "./lead-alerts.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
@@ -36,8 +37,7 @@ const registrations: readonly JobRegistration[] = [registerFormsPrune, registerE
 // Issue 14 §2 part B (documents): expiry reminders, skip-reason housekeeping, auto-recharge.
 const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 
-type Running = { boss: PgBoss; cleanups: (() => void | Promise<void>)[] };
-const holder = globalThis as typeof globalThis & { __thpJobs?: Running };
+const holder = jobsHolder;
 
 function createBoss(handle: DatabaseHandle, env: Env): PgBoss {
   if (handle.kind === "pglite") {
@@ -96,11 +96,6 @@ function carryRequestIds(boss: PgBoss): void {
     };
     return work(...args);
   };
-}
-
-/** For /readyz: whether this process's job workers are running. */
-export function jobsRunning(): boolean {
-  return holder.__thpJobs !== undefined;
 }
 
 /**

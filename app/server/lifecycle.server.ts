@@ -1,10 +1,10 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
+import { jobsRunning } from "~/jobs/jobs-running.server";
 import { logger } from "~/logging/logger.server";
 import { instrumentDatabase } from "./database-metrics.server";
 import { endEventStreams } from "./event-stream.server";
@@ -40,7 +40,11 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
       console.log(`\nDemo data created (test-mode balances). Sign in at ${env().PUBLIC_URL}/login with:\n${lines.join("\n")}\n`);
     }
   }
-  if (env().RUN_JOBS === "true") await startJobs(handle, env());
+  if (env().RUN_JOBS === "true") {
+    // Imported only here: a web-only process (RUN_JOBS=false) never loads pg-boss and the job modules.
+    const { startJobs } = await import("~/jobs/jobs.server");
+    await startJobs(handle, env());
+  }
   if (handle.kind === "pglite") {
     // drizzle keeps its driver client on $client: the one PGlite instance, which db:backup must go through.
     stopBackupControl = await startBackupControl((handle.db as unknown as { $client: PGlite }).$client, env().DATA_DIR);
@@ -70,7 +74,7 @@ export async function shutdown(jobsTimeoutMs?: number): Promise<void> {
   await stopBackupControl?.();
   stopBackupControl = undefined;
   // Jobs next: they use the database until they stop.
-  await stopJobs(jobsTimeoutMs);
+  if (jobsRunning()) await (await import("~/jobs/jobs.server")).stopJobs(jobsTimeoutMs);
   await closeDatabase();
 }
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { getDatabase } from "~/db/database.server";
 import { rowsOf } from "~/db/types.server";
 import { env } from "~/env.server";
-import { jobsRunning } from "~/jobs/jobs.server";
+import { jobsRunning } from "~/jobs/jobs-running.server";
 import { createSmtpTransport } from "~/lib/smtp.server";
 
 type Checks = {
