@@ -5,7 +5,7 @@
  * while closed); PostgreSQL: databases on one throwaway cluster (CREATE
  * DATABASE … TEMPLATE).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -25,7 +25,8 @@ export type BenchEngine = {
   dataDir: string;
   /** The copy (PGlite data directory, or PostgreSQL URL) to replay against. */
   copy: { dataDir?: string; url?: string };
-  launch(extra: Record<string, string>): Promise<AppProcess>;
+  /** `appDir`: another checkout of the app to start (its own entry and `serve` flags), for comparisons. */
+  launch(extra: Record<string, string>, appDir?: string): Promise<AppProcess>;
   cleanup(): Promise<void>;
 };
 
@@ -43,9 +44,9 @@ async function admin(url: string, statement: string): Promise<void> {
  * The Node flags `npm start` / `npm run serve` give the server (package.json: `node <flags> server.js`),
  * so the measured process runs as a user's does (docs/decisions/0022-memory-flags.md).
  */
-export function serverNodeFlags(): string {
-  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  return /\bnode ((?:--\S+ )*)server\.js/.exec(scripts.serve ?? "")?.[1]?.trim() ?? "";
+export function serverNodeFlags(appDir = "."): string {
+  const scripts = (JSON.parse(readFileSync(path.join(appDir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  return /\bnode ((?:--\S+ )*)server\.[jt]s/.exec(scripts.serve ?? "")?.[1]?.trim() ?? "";
 }
 
 export async function prepareEngine(name: "pglite" | "postgres", size: MarketSize, webhookUrl: string, cluster?: Cluster): Promise<BenchEngine> {
@@ -82,9 +83,10 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
     settings,
     dataDir,
     copy,
-    async launch(extra) {
-      const flags = [serverNodeFlags(), extra.NODE_OPTIONS].filter(Boolean).join(" ");
-      const app = await launchAppProcess(dataDir, { ...settings, ...extra, ...(flags ? { NODE_OPTIONS: flags } : {}) });
+    async launch(extra, appDir) {
+      const flags = [serverNodeFlags(appDir), extra.NODE_OPTIONS].filter(Boolean).join(" ");
+      const checkout = appDir ? { cwd: appDir, entry: existsSync(path.join(appDir, "server.js")) ? "server.js" : "server.ts" } : {};
+      const app = await launchAppProcess(dataDir, { ...settings, ...extra, ...(flags ? { NODE_OPTIONS: flags } : {}) }, checkout);
       running.push(app);
       const started = await app.started(120_000);
       if (started !== "listening") throw new Error(`server exited (${started.exit}):\n${app.output()}`);

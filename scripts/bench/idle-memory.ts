@@ -34,9 +34,10 @@ export async function launchIdle(
   engine: BenchEngine,
   smtpUrl: string,
   extra: Record<string, string> = {},
+  appDir?: string,
 ): Promise<{ app: AppProcess; idle: Resident; breakdown: MemoryBreakdown }> {
   const metricsPort = await freePort();
-  const app = await engine.launch({ SMTP_URL: smtpUrl, METRICS_PORT: String(metricsPort), ...extra });
+  const app = await engine.launch({ SMTP_URL: smtpUrl, METRICS_PORT: String(metricsPort), ...extra }, appDir);
   await new Promise((r) => setTimeout(r, IDLE_WAIT_MS));
   const idle = resident(app.child.pid!);
   const breakdown = await memoryBreakdown(`http://127.0.0.1:${metricsPort}/metrics`);

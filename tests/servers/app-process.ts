@@ -20,14 +20,19 @@ export type AppProcess = {
   stop(): Promise<void>;
 };
 
-export async function launchAppProcess(dataDir: string, settings: Record<string, string> = {}): Promise<AppProcess> {
+/**
+ * `app`: another checkout of the app to start instead of this one (its directory, and its entry file if not
+ * server.js), for comparing an older version in the same run (npm run bench:memory --apps).
+ */
+export async function launchAppProcess(dataDir: string, settings: Record<string, string> = {}, app: { cwd?: string; entry?: string } = {}): Promise<AppProcess> {
   const dir = buildDir();
-  if (!existsSync(path.join(dir, "server/index.js"))) {
+  if (!existsSync(path.resolve(app.cwd ?? ".", settings.BUILD_DIR ?? dir, "server/index.js"))) {
     throw new Error(`No production build in ${dir}/: run \`npm run build\` (or set BUILD_DIR) before this test.`);
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [app.entry ?? "server.js"], {
+    cwd: app.cwd,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
