@@ -8,4 +8,13 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The manifest lets tests/servers/js-budget.test.ts follow each page's static imports.
   build: { assetsInlineLimit: 0, manifest: true },
+  // Bundled into the server build rather than imported whole at boot: the icons and the two
+  // Radix primitives the pages use, not the 1,700 icons and 30 primitives (docs/decisions/0034).
+  ssr: { noExternal: ["lucide-react", "radix-ui"] },
+  environments: {
+    // V8 keeps each module's source text for the process's life, and as UTF-16 (twice the
+    // bytes) if one character is outside Latin-1: the server build escapes them and drops the
+    // doc comments, which it never reads (docs/decisions/0034).
+    ssr: { build: { rollupOptions: { output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } } } } },
+  },
 });
