@@ -8,6 +8,7 @@ import type { Server } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import type { Env } from "~/env.server";
+import { compactHeapAfterStartup } from "./compact-heap.server";
 import { createApp, type AppBuild } from "./express-app";
 import { beginShutdown, shutdown, startup } from "./lifecycle.server";
 import * as ops from "./operations.server";
@@ -23,6 +24,9 @@ export async function serve({ env, build, buildDir }: { env: Env; build: AppBuil
       trustProxy: env.TRUST_PROXY,
       metricsToken: env.METRICS_TOKEN,
     });
+    // Before the first request, so no request waits for it.
+    const compactedMs = compactHeapAfterStartup();
+    if (compactedMs !== undefined) ops.log.info("heap compacted after start-up", { ms: compactedMs });
     const server = app.listen(env.PORT, env.HOST, () => {
       ops.log.info("listening", { url: `http://${env.HOST}:${env.PORT}`, database });
     });

@@ -100,6 +100,8 @@ describe("every command README.md documents, run as written", () => {
     // No NODE_ENV: as typed at a prompt (demo data is created outside production only, and an unset NODE_ENV counts as development for seeding).
     const server = await start("npm start", { PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: build, PUBLIC_URL: origin }, /"msg":"listening","url":"http:\/\/127\.0\.0\.1:\d+","database":"pglite"/, 300_000);
     expect(server.output()).toContain(`Demo data created (test-mode balances). Sign in at ${origin}/login with:`);
+    // The `start` script's --expose-gc lets serve() compact the heap once before it listens (decision 0034).
+    expect(server.output()).toMatch(/"msg":"heap compacted after start-up"/);
     const [, email, password] = server.output().match(/^ {2}contractor +(\S+) +(\S+)/m) ?? [];
     expect(email).toBeTruthy();
     expect((await fetch(`${origin}/`)).status).toBe(200);
