@@ -39,6 +39,7 @@ const COVERAGE: { line: RegExp; check: string }[] = [
   { line: /^tar -xf homepros-uploads\.tar -C "\$DATA_DIR"$/, check: "PostgreSQL" },
   { line: /^npm run bench:web$/, check: "npm run bench:web" },
   { line: /^npm run bench:market$/, check: "npm run bench:market" },
+  { line: /^npm run bench:memory -- --engines=\S+ --runs=\d+$/, check: "npm run bench:memory" },
   { line: /^BENCH_QUICK=1 npm run bench$/, check: "npm run bench" },
   { line: /^BENCH_QUICK=1 BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite npm run bench$/, check: "npm run bench, speed to lead only" },
   { line: /^npm run seed:scale -- --leads \d+ --contractors \d+$/, check: "npm run seed:scale" },
@@ -221,6 +222,19 @@ describe("every command README.md documents, run as written", () => {
     expect(result.code).toBe(0);
     expect(result.output).toContain("Marketplace benchmark: 2 contractors race for 2 leads; 1 single sales for delivery.");
     expect(result.output).toMatch(/Done in \d+ s\./);
+  }, 600_000);
+
+  it("npm run bench:memory: one run (--runs=1) per engine prints each launch's memory and the medians", async () => {
+    const engines = testEngines().includes("postgres") ? "postgres,pglite" : "pglite";
+    const command = lineOf(/^npm run bench:memory -- --engines=\S+ --runs=\d+$/).replace(/--engines=\S+ --runs=\d+/, `--engines=${engines} --runs=1`);
+    const result = await runShell(command, { cwd: work, env: { BUILD_DIR: build } });
+    if (result.code !== 0) console.log(result.output.slice(-4000));
+    expect(result.code).toBe(0);
+    for (const engine of engines.split(",")) {
+      expect(result.output).toMatch(new RegExp(`^\\{"engine":"${engine}","run":0,.*"rss":\\d+,"rssAnon":\\d+,"rssFile":\\d+,"heapUsed":\\d+`, "m"));
+      expect(result.output).toContain(`${engine}: median of 1`);
+    }
+    expect(result.output).toMatch(/bare PGlite \d+ MB RSS/);
   }, 600_000);
 
   it("npm run seed:scale: a small size (--leads 300 --contractors 20) into its own DATA_DIR, then refused once real data is there", async () => {
