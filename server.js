@@ -7,7 +7,7 @@
  *
  * Plain JavaScript on purpose: Node runs a .ts file through its bundled
  * TypeScript stripper (swc compiled to WebAssembly), which then stays in the
- * process, about 15 MB resident (docs/decisions/0033-plain-javascript-entry.md).
+ * process, about 15 MB resident (docs/decisions/0037-plain-javascript-entry.md).
  */
 import { loadServerBuild } from "./scripts/load-server-build.js";
 

@@ -7,7 +7,7 @@
  *
  * Plain JavaScript, type-checked through JSDoc: server.js imports it, and a
  * TypeScript file here would make Node load its type stripper for the
- * server's whole life (decision 0033).
+ * server's whole life (decision 0037).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
  * The production server, started by server.js once it has loaded the build:
  * open and migrate the database, serve the React Router build with Express,
  * and stop gracefully on SIGTERM / SIGINT. Lives in the build (exported by
- * entry.server.tsx) so that server.js stays plain JavaScript (decision 0033).
+ * entry.server.tsx) so that server.js stays plain JavaScript (decision 0037).
  */
 import type { Server } from "node:http";
 import net from "node:net";
