@@ -50,6 +50,14 @@ const pageOrder = (page: LeadPage) => (page.oldestFirst ? [asc(leads.createdAt),
 const CANDIDATES_PER_ROW = 3;
 
 /**
+ * The candidate step's windows, newest first: a day before the page's start, then 8, 64 and 512 days, then all
+ * time. A busy area fills a page from the first; a quiet one reads its few leads in up to five short statements.
+ */
+const FIRST_WINDOW_MS = 86_400_000;
+const WINDOW_GROWTH = 8;
+const LAST_WINDOW_MS = 512 * FIRST_WINDOW_MS;
+
+/**
  * The leads on sale that this contractor may be offered, one page in
  * created_at order (id breaking ties): in their categories and area
  * (match-sql.server.ts), not a duplicate request, and not of a quote request
@@ -66,15 +74,25 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
   const perRound = wanted * CANDIDATES_PER_ROW;
   const rows: Awaited<ReturnType<typeof checkedLeadsQuery>> = [];
   let after = page.after;
+  // Newest first, the candidates come from a window of time before the page's start that widens until the page
+  // fills: a round reads the window's index entries, not all of the area's. Oldest first (replacements) has none.
+  const anchor = page.after === undefined ? (page.now ?? new Date()).toISOString() : decodeCursor(page.after).at;
+  let windowMs: number | undefined = page.oldestFirst ? undefined : FIRST_WINDOW_MS;
   for (;;) {
-    const query = leadCandidatesQuery(db, contractor, { ...page, after, limit: perRound });
+    const query = leadCandidatesQuery(db, contractor, { ...page, after, limit: perRound }, windowMs === undefined ? undefined : { anchor, ms: windowMs });
     if (!query) break;
     const candidates = rowsOf<{ id: string; at: string }>(await db.execute(query));
-    if (candidates.length === 0) break;
-    rows.push(...(await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), wanted - rows.length)));
-    if (rows.length >= wanted || candidates.length < perRound) break;
-    const last = candidates[candidates.length - 1]!;
-    after = encodeCursor({ at: last.at, id: last.id });
+    if (candidates.length > 0) {
+      rows.push(...(await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), wanted - rows.length)));
+      const last = candidates[candidates.length - 1]!;
+      after = encodeCursor({ at: last.at, id: last.id });
+    }
+    if (rows.length >= wanted) break;
+    // A short round has read its whole window: widen it (the rows already read stay read), or stop after all time.
+    if (candidates.length < perRound) {
+      if (windowMs === undefined) break;
+      windowMs = windowMs * WINDOW_GROWTH > LAST_WINDOW_MS ? undefined : windowMs * WINDOW_GROWTH;
+    }
   }
   const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));
   const shown = rows.slice(0, page.limit);
@@ -88,9 +106,10 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
  * undefined when nothing can match. Each way into the area (ZIP list, radius)
  * is its own branch with the order and the limit, so each reads only its
  * index range, from the index alone (both area indexes cover id and
- * created_at); the union is cut to the limit again.
+ * created_at); the union is cut to the limit again. With a window, only
+ * leads created at most `window.ms` before `window.anchor`.
  */
-export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, page: LeadPage): SQL | undefined {
+export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, page: LeadPage, window?: { anchor: string; ms: number }): SQL | undefined {
   const categories = page.categories ?? contractor.categories;
   const areas = leadAreaBranches(contractor);
   if (categories.length === 0 || areas.length === 0 || page.limit <= 0) return undefined;
@@ -109,6 +128,8 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
           inArray(leads.category, [...categories]),
           area,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          // A lower bound on the index's created_at, right after the cell (or ZIP) columns: one range per cell.
+          window ? sql`${leads.createdAt} >= ${window.anchor}::timestamptz - ${window.ms}::float8 * interval '1 millisecond'` : undefined,
         ),
       )
       .orderBy(...order)

@@ -154,6 +154,19 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
     const rivalPage = await leadsForContractor(t.db, await rowOf(rival.contractorId), { today: "2000-01-01", limit: 40 });
     expect(rivalPage.leads.map((l) => l.id)).toEqual([...offered, ...open]);
   });
+  it("finds leads of any age: the candidate windows widen from a day to all time, and a later page starts at its cursor", async () => {
+    // Boise, plumbing: no other test leads here. Decision 0035: newest first, candidates come from a window of time
+    // before the page's start that widens (1, 8, 64, 512 days, then all time) until the page fills.
+    const BOISE = { zip: "83702", lat: 43.6323, lng: -116.2049 };
+    const pro = await makeContractor(t.db, t.env, { categories: ["plumbing"], base: BOISE, radiusMiles: 20 });
+    const now = Date.now();
+    const agesInDays = [0.1, 3, 30, 200, 700, 2000];
+    const ids = await insertLeads(t.db, agesInDays.map((age, i) => ({ category: "plumbing", zip: "83702", ...pointAt(BOISE, 2 + i, i * 50), createdAt: new Date(now - age * day) })));
+    expect(await allLeadsOf(pro.contractorId, 2)).toEqual(ids);
+    expect(await allLeadsOf(pro.contractorId, 50)).toEqual(ids);
+    expect(await allLeadsOf(pro.contractorId, 1, true)).toEqual(ids.toReversed());
+  });
+
   it("returns each lead exactly once while leads are added and sold between page reads", async () => {
     const pro = await makeContractor(t.db, t.env, { categories: ["roofing"], base: { zip: "73102", lat: 35.4676, lng: -97.5164 }, radiusMiles: 15, zips: [] });
     const row = await rowOf(pro.contractorId);
