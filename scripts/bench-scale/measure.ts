@@ -95,6 +95,9 @@ export async function measureRun(engine: "pglite" | "postgres", size: { leads: n
       await app.stop();
       await sink.stop();
     }
+    // What went wrong in the server while it was measured (the app's logs carry no personal data), for the notes.
+    const problems = app.output().split("\n").filter((line) => /"level":"(warn|error)"/.test(line));
+    if (problems.length) notes.push(`${problems.length} warn/error log lines; the first: ${problems.slice(0, 3).map((l) => l.slice(0, 400)).join(" | ")}`);
     const server = [...app.output().matchAll(/"msg":"request"[^\n]*"method":"GET","route":"routes\/pro-index"[^\n]*"durationMs":(\d+)/g)].map((m) => Number(m[1]));
     const plans = size.explain ? await explainMainQueries(root, url, actors) : "";
     return {

@@ -38,7 +38,10 @@ async function alertFanout(w: World): Promise<boolean | number> {
   await settle(alerts);
   const before = alerts();
   const t0 = performance.now();
-  if (!(await postQuote(w.origin, "roofing", w.alertZip))) return false;
+  if (!(await postQuote(w.origin, "roofing", w.alertZip))) {
+    console.log("  · alert_fanout: the quote request was refused");
+    return false;
+  }
   let last: number | undefined;
   let seen = before;
   while (performance.now() - t0 < ALERT_LIMIT_MS) {
@@ -47,6 +50,7 @@ async function alertFanout(w: World): Promise<boolean | number> {
     if (last !== undefined && performance.now() - last > SETTLE_MS) break;
     await new Promise((r) => setTimeout(r, 2));
   }
+  if (last === undefined) console.log(`  · alert_fanout: no alert within ${ALERT_LIMIT_MS / 1000} s of an accepted quote request`);
   return last === undefined ? false : last - t0;
 }
 

@@ -50,12 +50,21 @@ const pageOrder = (page: LeadPage) => (page.oldestFirst ? [asc(leads.createdAt),
 const CANDIDATES_PER_ROW = 3;
 
 /**
- * The candidate step's windows, newest first: a day before the page's start, then 8, 64 and 512 days, then all
- * time. A busy area fills a page from the first; a quiet one reads its few leads in up to five short statements.
+ * The candidate step's windows, newest first: a day before the page's start, then wider by what the area's density
+ * so far says a full round needs (twice that, and at least ×8; ×64 after an empty day), then all time past 512
+ * days. A busy area fills a page from the first; a quiet one reads its few leads in two or three short statements.
  */
 const FIRST_WINDOW_MS = 86_400_000;
-const WINDOW_GROWTH = 8;
+const MIN_GROWTH = 8;
+const EMPTY_GROWTH = 64;
 const LAST_WINDOW_MS = 512 * FIRST_WINDOW_MS;
+
+/** The next window after one that held `seen` candidates in all (undefined: all time). */
+function widerWindow(windowMs: number, seen: number, perRound: number): number | undefined {
+  const growth = seen === 0 ? EMPTY_GROWTH : Math.max(MIN_GROWTH, 1 + (2 * perRound) / seen);
+  const next = windowMs * growth;
+  return next > LAST_WINDOW_MS ? undefined : next;
+}
 
 /**
  * The leads on sale that this contractor may be offered, one page in
@@ -78,10 +87,12 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
   // fills: a round reads the window's index entries, not all of the area's. Oldest first (replacements) has none.
   const anchor = page.after === undefined ? (page.now ?? new Date()).toISOString() : decodeCursor(page.after).at;
   let windowMs: number | undefined = page.oldestFirst ? undefined : FIRST_WINDOW_MS;
+  let seen = 0;
   for (;;) {
     const query = leadCandidatesQuery(db, contractor, { ...page, after, limit: perRound }, windowMs === undefined ? undefined : { anchor, ms: windowMs });
     if (!query) break;
     const candidates = rowsOf<{ id: string; at: string }>(await db.execute(query));
+    seen += candidates.length;
     if (candidates.length > 0) {
       rows.push(...(await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), wanted - rows.length)));
       const last = candidates[candidates.length - 1]!;
@@ -91,7 +102,7 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
     // A short round has read its whole window: widen it (the rows already read stay read), or stop after all time.
     if (candidates.length < perRound) {
       if (windowMs === undefined) break;
-      windowMs = windowMs * WINDOW_GROWTH > LAST_WINDOW_MS ? undefined : windowMs * WINDOW_GROWTH;
+      windowMs = widerWindow(windowMs, seen, perRound);
     }
   }
   const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));

@@ -15,11 +15,13 @@ const P = 1;
 const KEY_LENGTH = 32;
 
 /**
- * At most two hashes at once per process. Each holds 128 MiB while it runs, and libuv runs four at a time:
- * a few sign-ins together took the server from ~310 to ~820 MB resident (bench:scale signs its contractors
- * in at once, issue 12). Two keep the peak at +256 MiB; a third sign-in waits one hash (~0.1-0.3 s).
+ * One hash at a time per process. Each holds 128 MiB while it runs, and libuv runs four at a time: a few sign-ins
+ * together took the server from ~310 to ~820 MB resident (bench:scale signs its contractors in at once, issue 12).
+ * Two at once still doubled a PostgreSQL web process (253 → 509 MB) once its idle footprint came down. One keeps
+ * the peak at +128 MiB and leaves the second CPU of a small machine to serve pages; a sign-in behind another waits
+ * one hash (~0.1-0.3 s), which a burst of sign-ins can afford and a page load cannot.
  */
-export const SCRYPT_CONCURRENCY = 2;
+export const SCRYPT_CONCURRENCY = 1;
 const hashSlots = pLimit(SCRYPT_CONCURRENCY);
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {

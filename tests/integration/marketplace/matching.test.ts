@@ -156,7 +156,7 @@ describe.each(testEngines())("matching in SQL on %s", (engine) => {
   });
   it("finds leads of any age: the candidate windows widen from a day to all time, and a later page starts at its cursor", async () => {
     // Boise, plumbing: no other test leads here. Decision 0035: newest first, candidates come from a window of time
-    // before the page's start that widens (1, 8, 64, 512 days, then all time) until the page fills.
+    // before the page's start that widens (a day, then by the density seen so far, then all time) until the page fills.
     const BOISE = { zip: "83702", lat: 43.6323, lng: -116.2049 };
     const pro = await makeContractor(t.db, t.env, { categories: ["plumbing"], base: BOISE, radiusMiles: 20 });
     const now = Date.now();
