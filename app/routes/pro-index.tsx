@@ -15,7 +15,7 @@ import { PageLinks } from "~/components/page-links";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
-import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
+import { availableLeadsForContractor, DASHBOARD_PAGE_SIZE } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { leadPurchaseSchema } from "~/forms/lead-purchase";
@@ -29,10 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // One page, newest first; the "Older leads" link carries the cursor (a plain link: it works without JavaScript).
   const after = afterOf(request);
   // One card per quote request: a request for 3 pros is one card saying how many of its spots are left.
-  const available = await loadPage(availableLeadsForContractor(ctx, contractorId, { after, onePerRequest: true }));
+  const [available, documents, skips] = await Promise.all([
+    loadPage(availableLeadsForContractor(ctx, contractorId, { after, limit: DASHBOARD_PAGE_SIZE, onePerRequest: true })),
+    myDocuments(ctx, contractorId),
+    recentLeadSkips(ctx.db, contractorId),
+  ]);
   // ?confirm=<leadId>: the confirmation step of a purchase, a plain link, so it works without JavaScript.
   const confirm = new URL(request.url).searchParams.get("confirm");
-  const [documents, skips] = await Promise.all([myDocuments(ctx, contractorId), recentLeadSkips(ctx.db, contractorId)]);
   return {
     ...available,
     lapsed: documents.lapsed,

@@ -37,8 +37,14 @@ export type AvailableLead = {
   blockedBy: Ineligibility | null;
 };
 
-/** Leads on one page of the dashboard (and of GET /api/v1/leads when the client does not ask for another size). */
+/** Leads on one page of GET /api/v1/leads when the client does not ask for another size. */
 export const AVAILABLE_PAGE_SIZE = 50;
+
+/**
+ * Cards on one page of the dashboard: twelve rows of two on a desktop, a short scroll on a phone, and the
+ * "Older leads" link for more. Fifty made a 175 KB page whose server render alone took ~30 ms (issue 12).
+ */
+export const DASHBOARD_PAGE_SIZE = 24;
 
 /** onePerRequest: one row per quote request (the dashboard's cards), not one per lead (the REST API's list). */
 export type AvailableLeadsPage = { after?: string | undefined; limit?: number | undefined; onePerRequest?: boolean };
@@ -56,14 +62,17 @@ export async function availableLeadsForContractor(
   page: AvailableLeadsPage = {},
 ): Promise<{ leads: AvailableLead[]; next: string | null; balanceCents: number; spentThisWeekCents: number; weeklyCapCents: number | null }> {
   const now = nowOf(ctx);
-  const [contractor] = await ctx.db.select().from(contractors).where(eq(contractors.id, contractorId));
+  // Four independent reads at once: on PostgreSQL each takes its own pooled connection.
+  const [[contractor], balance, spent, prices] = await Promise.all([
+    ctx.db.select().from(contractors).where(eq(contractors.id, contractorId)),
+    getBalance(ctx.db, contractorId),
+    spentThisWeekCents(ctx.db, contractorId, now),
+    loadPriceTable(ctx.db),
+  ]);
   if (!contractor) throw new NotFoundError("This account");
-  const balance = await getBalance(ctx.db, contractorId);
-  const spent = await ctx.db.transaction((tx) => spentThisWeekCents(tx, contractorId, now));
   const tier = tierOf(contractor);
   // Requests they hold are left out by the query itself, so none is held among these.
   const facts = matchContractorOf(contractor, { held: [], spent, balance });
-  const prices = await loadPriceTable(ctx.db);
   const found = await leadsForContractor(ctx.db, contractor, { today: isoDay(now), after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE, onePerRequest: page.onePerRequest ?? false, now });
   const list = found.leads.map((l): AvailableLead => {
     const priceCents = leadPriceCents(l, tier, prices);

@@ -4,7 +4,7 @@ import { contractors, leads, purchases } from "~/db/schema";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { LeadPriceChangedError } from "~/domain/pricing/lead-price-changed-error";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
-import type { Tx } from "~/db/types.server";
+import type { Executor, Tx } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, LeadTakenError } from "./errors";
 import { DomainError, NotFoundError } from "../shared/errors";
@@ -33,8 +33,8 @@ export type PurchaseOutcome = {
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
 /** What this contractor spent in the cap week containing `now` (credited returns give the money back, so they do not count). */
-export async function spentThisWeekCents(tx: Tx, contractorId: string, now: Date): Promise<number> {
-  const result = await tx.execute(sql`
+export async function spentThisWeekCents(db: Executor, contractorId: string, now: Date): Promise<number> {
+  const result = await db.execute(sql`
     select coalesce(sum(p.price_cents), 0)::int as spent
     from purchases p left join lead_returns r on r.purchase_id = p.id and r.status = 'credited'
     where p.contractor_id = ${contractorId} and p.purchased_at >= ${capWeekStart(now).toISOString()}::timestamptz
