@@ -9,6 +9,15 @@ import { logger } from "~/logging/logger.server";
 export const CONNECTION_TIMEOUT_MS = 5_000;
 
 /**
+ * How long an unused connection stays open. pg-pool's default, 10 s, closed
+ * them in every quiet spell, and the next visitor paid for new backends: a
+ * connection set-up and cold catalog caches in each, ~50-100 ms more on the
+ * first dashboard after a pause (issue 12). Two stay open however quiet it is.
+ */
+export const IDLE_CONNECTION_MS = 300_000;
+const MIN_IDLE_CONNECTIONS = 2;
+
+/**
  * The query pool for PostgreSQL, made to outlive its connections: a session
  * terminated by the server, a restart, a failover or a pooler timeout costs
  * the queries running on it, never the process, and the pool opens new
@@ -31,6 +40,8 @@ export async function createPostgresPool(connectionString: string, max = 10): Pr
   const pool = new pg.Pool({
     connectionString,
     max,
+    min: Math.min(MIN_IDLE_CONNECTIONS, max),
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

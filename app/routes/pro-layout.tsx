@@ -8,7 +8,7 @@ import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
-import { myBalance } from "~/domain/ledger/balance.server";
+import { myBalanceCents } from "~/domain/ledger/balance.server";
 import { formatCents } from "~/domain/shared/money";
 import { myTrialEnd } from "~/domain/billing/get-my-billing.server";
 import { hydrated } from "~/lib/route-handle";
@@ -18,9 +18,9 @@ export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await requireContractor(request);
-  const [profile, balance, trialEndsAt] = await Promise.all([getMyProfile(ctx, contractorId), myBalance(ctx, contractorId, { limit: 1 }), myTrialEnd(ctx, contractorId)]);
+  const [profile, balanceCents, trialEndsAt] = await Promise.all([getMyProfile(ctx, contractorId), myBalanceCents(ctx, contractorId), myTrialEnd(ctx, contractorId)]);
   return data(
-    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents: balance.balanceCents, trialEndsAt },
+    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents, trialEndsAt },
     { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
   );
 }

@@ -23,10 +23,19 @@ export function routeLabeller(build: Pick<ServerBuild, "routes">): (pathname: st
     return route;
   };
   const tree = (children.get(undefined) ?? []).map(attach);
+  // matchRoutes flattens and ranks the whole tree on every call (~1 ms here); the busy paths (/pro, /, the
+  // calculators) repeat, so their labels are kept. Paths with ids do not repeat: the map is emptied when full.
+  const known = new Map<string, string>();
   return (pathname) => {
+    const cached = known.get(pathname);
+    if (cached !== undefined) return cached;
     // Single-fetch data requests: /pro/leads/1.data, and /_root.data for "/".
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const matches = matchRoutes(tree, path);
-    return matches?.at(-1)?.route.id ?? "unmatched";
+    const label = matchRoutes(tree, path)?.at(-1)?.route.id ?? "unmatched";
+    if (known.size >= KNOWN_PATHS_MAX) known.clear();
+    known.set(pathname, label);
+    return label;
   };
 }
+
+const KNOWN_PATHS_MAX = 512;

@@ -11,6 +11,7 @@
  */
 import { test } from "vitest";
 import { findPostgresBin, startCluster, type Cluster } from "../../tests/support/postgres-cluster";
+import { DEFAULT_WARM_UPS } from "./ops";
 import { measureRun, type Run } from "./measure";
 import { writeScaleReport } from "./report";
 
@@ -27,7 +28,9 @@ test("npm run bench:scale", async () => {
   const engines = list("BENCH_SCALE_ENGINES", "pglite,postgres").filter((e): e is "pglite" | "postgres" => e === "pglite" || e === "postgres");
   const contractors = count("BENCH_SCALE_CONTRACTORS", 10_000);
   const samples = count("BENCH_SCALE_SAMPLES", 40);
-  const notes: string[] = [`${contractors} contractors; ${samples} calls per op after 3 warm-up calls.`];
+  const notes: string[] = [
+    `${contractors} contractors; ${samples} calls per op after ${DEFAULT_WARM_UPS} warm-up calls; the dashboard's warm-up is one call per signed-in contractor, timed as dashboard_first_visit (each contractor's first dashboard since the server started).`,
+  ];
   const runs: Run[] = [];
   const plans: { title: string; text: string }[] = [];
   const write = () => writeScaleReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", runs, plans, notes);

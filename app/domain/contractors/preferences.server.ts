@@ -7,9 +7,10 @@ import { planTerms, type PlanId } from "~/domain/contractors/plan-tiers";
 import { lookupZip, unknownZipMessage, unknownZips } from "~/lib/zip-lookup.server";
 import { DomainError } from "../shared/errors";
 import { preferencesSchema, type Preferences } from "~/forms/contractor-preferences";
+import { contractorRow } from "./contractor-row.server";
 
 export async function getMyProfile(ctx: DomainContext, contractorId: string) {
-  const [row] = await ctx.db.select().from(contractors).where(eq(contractors.id, contractorId));
+  const row = await contractorRow(ctx, contractorId);
   if (!row) throw new NotFoundError("This account");
   return row;
 }

@@ -4,6 +4,7 @@ import type { Executor } from "~/db/types.server";
 import { lapsedDocuments, isoDay } from "../contractors/document-expiry";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
+import { contractorRow } from "../contractors/contractor-row.server";
 
 /** The admin queue: renewals waiting for review, oldest first, with what is on file now. */
 export async function listPendingRenewals(db: Executor, limit = 200) {
@@ -37,11 +38,9 @@ export async function getRenewalFile(db: Executor, documentId: string) {
 
 /** /pro/documents and the /pro banner: the dates on file, which have lapsed, and the latest uploads. */
 export async function myDocuments(ctx: DomainContext, contractorId: string) {
-  const [c] = await ctx.db
-    .select({ licenseExpiresOn: contractors.licenseExpiresOn, insuranceExpiresOn: contractors.insuranceExpiresOn })
-    .from(contractors)
-    .where(eq(contractors.id, contractorId));
-  if (!c) throw new NotFoundError("This account");
+  const row = await contractorRow(ctx, contractorId);
+  if (!row) throw new NotFoundError("This account");
+  const c = { licenseExpiresOn: row.licenseExpiresOn, insuranceExpiresOn: row.insuranceExpiresOn };
   const uploads = await ctx.db
     .select({ id: contractorDocuments.id, kind: contractorDocuments.kind, expiresOn: contractorDocuments.expiresOn, originalName: contractorDocuments.originalName, status: contractorDocuments.status, rejectReason: contractorDocuments.rejectReason, createdAt: contractorDocuments.createdAt })
     .from(contractorDocuments)

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { ledgerEntries } from "~/db/schema";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
-import { nowOf, type DomainContext } from "../shared/domain-context.server";
+import { nowOf, onceIn, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
 import { entriesForAdjustment } from "./ledger-rules";
 import { getBalance, lockBalance, postLedger } from "./ledger.server";
@@ -11,6 +11,11 @@ import { keyset, LIST_PAGE_SIZE, type PageRequest } from "../shared/keyset-page.
 
 // (contractor_id, created_at, id) desc through ledger_entries_contractor_created_id_idx (migration 0006).
 const order = keyset(ledgerEntries.createdAt, ledgerEntries.id);
+
+/** The balance alone (the header of every /pro page and its dashboard): one row by key, read once per page request. */
+export function myBalanceCents(ctx: DomainContext, contractorId: string): Promise<number> {
+  return onceIn(ctx, `balance:${contractorId}`, () => getBalance(ctx.db, contractorId));
+}
 
 /** The contractor's balance and their own ledger lines, newest first, one keyset page at a time (`next`: the following page's cursor). */
 export async function myBalance(ctx: DomainContext, contractorId: string, page: PageRequest = {}) {

@@ -12,6 +12,7 @@ import { testEngines } from "../../support/test-database";
 import { getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "../authorization/route-harness";
 import { insertLeads } from "./bulk-leads";
 import { makeContractor } from "./marketplace-fixtures";
+import { DASHBOARD_PAGE_SIZE } from "~/domain/marketplace/listings.server";
 
 afterAll(() => removeDataDir());
 
@@ -20,11 +21,11 @@ const TULSA = { zip: "74103", lat: 36.1557, lng: -95.9951 };
 describe.each(testEngines())("dashboard pages on %s", (engine) => {
   const database = useRouteDatabase(engine);
 
-  it("lists available leads 24 a page, newest first; the link to the next page is a plain link with the cursor", async () => {
+  it(`lists available leads ${DASHBOARD_PAGE_SIZE} a page, newest first; the link to the next page is a plain link with the cursor`, async () => {
     const pro = await makeContractor(database.db, routeEnv(), { categories: ["hvac"], base: { zip: TULSA.zip, lat: TULSA.lat, lng: TULSA.lng }, radiusMiles: 20 });
     const cookie = await sessionCookieFor(database.db, pro.userId);
     const now = Date.now();
-    const ids = await insertLeads(database.db, Array.from({ length: 61 }, (_, i) => ({ category: "hvac", zip: TULSA.zip, lat: TULSA.lat, lng: TULSA.lng, createdAt: new Date(now - i * 60_000) })));
+    const ids = await insertLeads(database.db, Array.from({ length: 2 * DASHBOARD_PAGE_SIZE + Math.ceil(DASHBOARD_PAGE_SIZE / 2) }, (_, i) => ({ category: "hvac", zip: TULSA.zip, lat: TULSA.lat, lng: TULSA.lng, createdAt: new Date(now - i * 60_000) })));
 
     type Page = { leads: { leadId: string }[]; next: string | null };
     const pages: Page[] = [];
@@ -34,7 +35,7 @@ describe.each(testEngines())("dashboard pages on %s", (engine) => {
       if (!page.next) break;
       url = `/pro?after=${encodeURIComponent(page.next)}`;
     }
-    expect(pages.map((p) => p.leads.map((l) => l.leadId))).toEqual([ids.slice(0, 24), ids.slice(24, 48), ids.slice(48)]);
+    expect(pages.map((p) => p.leads.map((l) => l.leadId))).toEqual([ids.slice(0, DASHBOARD_PAGE_SIZE), ids.slice(DASHBOARD_PAGE_SIZE, 2 * DASHBOARD_PAGE_SIZE), ids.slice(2 * DASHBOARD_PAGE_SIZE)]);
 
     const forged = await run(proIndex.loader, "/pro", getRequest("/pro?after=not-a-cursor", cookie));
     expect(forged.status).toBe(400);
