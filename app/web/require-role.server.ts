@@ -3,11 +3,15 @@ import type { UserRole } from "~/db/enums";
 import type { DomainContext } from "../domain/shared/domain-context.server";
 import { getSessionUser, type SessionUser } from "../domain/accounts/sessions.server";
 import { mustEnrolTwoFactor } from "../domain/accounts/two-factor.server";
+import { perRequest } from "./per-request";
 
 export const TWO_FACTOR_ENROLMENT_PATH = "/account/two-factor";
 
 /** Where a role lands after signing in. */
 export const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
+
+/** One session lookup (and sliding renewal) per page read, not one per loader of the page. */
+const sessionOfRequest = perRequest<ReturnType<typeof getSessionUser>>();
 
 /**
  * The signed-in user of the request with this role. A stranger is sent to
@@ -19,7 +23,7 @@ export async function requireRole(
   request: Request,
   role: UserRole,
 ): Promise<{ user: SessionUser; sessionId: string; setCookie?: string }> {
-  const found = await getSessionUser(ctx, request.headers.get("cookie"));
+  const found = await sessionOfRequest(request, () => getSessionUser(ctx, request.headers.get("cookie")));
   if (!found) {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

@@ -16,7 +16,7 @@ import { percentile, round } from "../bench/load";
 import { rssMb } from "../bench/engine";
 import { seedScale } from "../seed-scale/seed";
 import { progressBar } from "../seed-scale/progress";
-import { DEFAULT_WARM_UPS, OPS, WARM_UPS, type World } from "./ops";
+import { DEFAULT_WARM_UPS, OPS, WARM_UPS, type Op, type World } from "./ops";
 import { pickActors, signIn } from "./world";
 import { explainMainQueries } from "./explain";
 
@@ -36,6 +36,15 @@ export type Run = {
 };
 
 const log = (line: string) => console.log(`  · ${line}`);
+
+const timing = (ms: number[]): Timing => ({ p50_ms: round(percentile(ms, 50)), p95_ms: round(percentile(ms, 95)) });
+
+/** One call of an op: whether it did the work, and its time (the op's own measure when it gives one). */
+async function timed(op: Op, world: World, i: number): Promise<{ done: boolean; ms: number }> {
+  const t0 = performance.now();
+  const done = await op(world, i).catch(() => false);
+  return { done: done !== false, ms: typeof done === "number" ? done : performance.now() - t0 };
+}
 
 async function createDatabase(cluster: Cluster, name: string): Promise<string> {
   const client = new Client({ connectionString: cluster.url });
@@ -83,21 +92,19 @@ export async function measureRun(engine: "pglite" | "postgres", size: { leads: n
         warmUpCalls[name] = warmUps;
         const firstVisits: number[] = [];
         for (let i = 0; i < warmUps; i++) {
-          const t0 = performance.now();
-          const done = await op(world, i).catch(() => false);
-          if (done !== false) firstVisits.push(typeof done === "number" ? done : performance.now() - t0);
+          const call = await timed(op, world, i);
+          if (call.done) firstVisits.push(call.ms);
         }
-        if (WARM_UPS[name] && firstVisits.length) ops[`${name}_first_visit`] = { p50_ms: round(percentile(firstVisits, 50)), p95_ms: round(percentile(firstVisits, 95)) };
+        if (WARM_UPS[name] && firstVisits.length) ops[`${name}_first_visit`] = timing(firstVisits);
         const times: number[] = [];
         let failures = 0;
         for (let i = 0; i < size.samples; i++) {
-          const t0 = performance.now();
-          const done = await op(world, i + warmUps).catch(() => false);
-          if (done === false) failures += 1;
-          times.push(typeof done === "number" ? done : performance.now() - t0);
+          const call = await timed(op, world, i + warmUps);
+          if (!call.done) failures += 1;
+          times.push(call.ms);
         }
         // A figure only where some call did the work: all failed (e.g. nothing to buy at a tiny size) is null, with a note.
-        ops[name] = failures < size.samples ? { p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)) } : null;
+        ops[name] = failures < size.samples ? timing(times) : null;
         if (failures) notes.push(`${name}: ${failures} of ${size.samples} calls failed${ops[name] ? " (timed all the same)" : ", so no figure"}.`);
         log(`${engine} ${size.leads}: ${name} p50 ${ops[name]?.p50_ms} ms, p95 ${ops[name]?.p95_ms} ms${failures ? ` (${failures} failed)` : ""}`);
       }
