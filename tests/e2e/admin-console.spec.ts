@@ -3,7 +3,6 @@
  * application with its uploaded documents, approves it, and the invitation
  * e-mail with its /invite/ link is in the outbox view.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
@@ -117,31 +116,6 @@ test("an admin approves a contractor's return as a credit from the returns queue
   await expect(page.getByText("Return approved: the price was credited to the contractor's balance.")).toBeVisible();
   await page.goto("/admin/returns?status=credited");
   await expect(page.getByRole("listitem").filter({ hasText: `Queens Pipe & Drain · ${reference!}` })).toContainText("Number disconnected, confirmed by our team.");
-  expect(problems).toEqual([]);
-});
-
-test("every admin page: one h1, noindex, no console error and no serious axe violation", async ({ page, baseURL }) => {
-  test.setTimeout(180_000); // the admin sign-in may wait for a free two-factor time step (playwright.config.ts)
-  await signIn(page, ADMIN_EMAIL);
-  const problems = guardPage(page, baseURL!);
-  const pages = ["/admin", "/admin/applications", "/admin/returns", "/admin/contractors", "/admin/leads", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];
-  // One detail page of each kind, found through the lists.
-  await page.goto("/admin/contractors");
-  pages.push((await page.locator("tbody a").first().getAttribute("href"))!);
-  await page.goto("/admin/leads");
-  pages.push((await page.locator("tbody a").first().getAttribute("href"))!);
-  await page.goto("/admin/applications");
-  pages.push((await page.locator("tbody a").first().getAttribute("href"))!);
-  for (const path of pages) {
-    await page.goto(path, { waitUntil: "networkidle" });
-    await expect(page.locator("h1"), path).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-    expect(bad).toEqual([]);
-  }
   expect(problems).toEqual([]);
 });
 
