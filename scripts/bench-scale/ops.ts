@@ -50,7 +50,7 @@ async function alertFanout(w: World): Promise<boolean | number> {
     if (last !== undefined && performance.now() - last > SETTLE_MS) break;
     await new Promise((r) => setTimeout(r, 2));
   }
-  if (last === undefined) console.log(`  · alert_fanout: no alert within ${ALERT_LIMIT_MS / 1000} s of an accepted quote request`);
+  if (last === undefined) console.log(`  · alert_fanout: no alert within ${ALERT_LIMIT_MS / 1000} s of an accepted quote request (submitted ${new Date(Date.now() - (performance.now() - t0)).toISOString()})`);
   return last === undefined ? false : last - t0;
 }
 
