@@ -31,6 +31,12 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
  */
 export const OUTBOX_CHANNELS = ["email", "sms", "webhook", "push"] as const;
 
+/**
+ * The outbox kind of a sale's deliveries to its buyer (the lead e-mail and text). They have their own
+ * sending lane and partial index (outbox-lanes.server.ts): the product is a lead delivered fast.
+ */
+export const LEAD_DELIVERY_KIND = "lead.delivery";
+
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

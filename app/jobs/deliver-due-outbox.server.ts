@@ -10,7 +10,7 @@ import type { Db } from "~/db/client.server";
 import { outbox, type OutboxChannel } from "~/db/schema";
 import { rowsOf } from "~/db/types.server";
 import { logger } from "~/logging/logger.server";
-import { BULK_OUTBOX_KINDS, type OutboxLane } from "./outbox-lanes.server";
+import { BULK_OUTBOX_KINDS, SALE_OUTBOX_KIND, type OutboxLane } from "./outbox-lanes.server";
 
 export type DeliveryOptions = {
   now?: () => Date;
@@ -70,8 +70,12 @@ export class DeliveryFailure extends Error {
 
 function laneFilter(lane: OutboxLane | undefined) {
   if (!lane) return sql``;
+  // The sale kind inline, as in outbox_sale_due_idx's predicate: with a bound parameter the planner could
+  // not prove the partial index applies.
+  const sale = sql.raw(`'${SALE_OUTBOX_KIND}'`);
+  if (lane === "sale") return sql`and kind = ${sale}`;
   const bulk = sql.join(BULK_OUTBOX_KINDS.map((kind) => sql`${kind}`), sql`, `);
-  return lane === "bulk" ? sql`and kind in (${bulk})` : sql`and kind not in (${bulk})`;
+  return lane === "bulk" ? sql`and kind in (${bulk})` : sql`and kind not in (${bulk}) and kind <> ${sale}`;
 }
 
 const webhookSecret = sql`, (select webhook_secret from contractors where contractors.id = outbox.contractor_id) as "webhookSecret"`;

@@ -11,7 +11,7 @@ import { createWaker } from "./wake-queue.server";
  * and swept every minute by a 'stately' job, which also picks up retries whose
  * back-off has passed. Each channel has its own runs, so one slow channel
  * never holds up another; with `lanes`, so does each lane of the channel
- * (outbox-lanes.server.ts): a commit wakes both, and a sale's lead e-mail goes
+ * (outbox-lanes.server.ts): a commit wakes each, and a sale's lead e-mail goes
  * out while a backlog of alerts is still being sent. `run(lane)` sends the
  * due rows of that lane, `run()` those of every lane (the sweep, the run at
  * start). Returns the clean-up (stop listening, then wait for the runs in

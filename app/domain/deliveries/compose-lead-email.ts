@@ -1,4 +1,5 @@
 import { getCategory } from "~/content/categories";
+import { LEAD_DELIVERY_KIND } from "~/db/enums";
 import { formatCents } from "~/domain/shared/money";
 import { returnReasonLabels } from "~/content/return-reasons";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
@@ -48,7 +49,7 @@ export function composeLeadEmail(input: LeadEmailInput): EmailMessage {
     ? `Price: no charge (it replaces a returned lead bought for ${formatCents(lead.priceCents)})`
     : `Price paid: ${formatCents(lead.priceCents)}`;
   return {
-    kind: "lead.delivery",
+    kind: LEAD_DELIVERY_KIND,
     to: input.to,
     subject: leadSubject(lead),
     text: lines(

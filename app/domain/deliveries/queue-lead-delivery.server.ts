@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { contractors, leads, outbox, purchases, quoteRequests } from "~/db/schema";
+import { LEAD_DELIVERY_KIND } from "~/db/enums";
 import type { Env } from "~/env.server";
 import type { Tx } from "~/db/types.server";
 import { smsConfigOf } from "~/lib/sms.server";
@@ -74,7 +75,7 @@ export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale): Promise<v
     rows.push({ ...base, channel: "email", kind: email.kind, to: email.to, subject: email.subject, text: email.text, status: env.SMTP_URL ? "pending" : "stored" });
   }
   if (buyer.smsChannel) {
-    rows.push({ ...base, channel: "sms", kind: "lead.delivery", to: buyer.phone, text: composeLeadSms(lead, env.PUBLIC_URL), status: smsConfigOf(env) ? "pending" : "stored" });
+    rows.push({ ...base, channel: "sms", kind: LEAD_DELIVERY_KIND, to: buyer.phone, text: composeLeadSms(lead, env.PUBLIC_URL), status: smsConfigOf(env) ? "pending" : "stored" });
   }
   if (buyer.plan === "enterprise" && buyer.webhookUrl) {
     // The signing secret is read at send time, never copied here.

@@ -29,6 +29,7 @@ import { myLeads } from "~/domain/marketplace/listings.server";
 import { encodeCursor } from "~/domain/shared/keyset";
 import { claimUnofferedLeads } from "~/domain/marketplace/offer-new-leads.server";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
+import { deliverDue } from "~/jobs/deliver-due-outbox.server";
 import type { Env } from "~/env.server";
 import { testEngines } from "../../support/test-database";
 import { openExplainedDatabase, planOf, type ExplainedDatabase } from "./explained-database";
@@ -103,5 +104,15 @@ describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL
     const claim = captured.find((c) => /^\s*update leads set/i.test(c.query));
     expect({ claim: claim !== undefined, sent: captured.map((c) => c.query) }).toMatchObject({ claim: true });
     expect(await planOf(explainer, claim!)).toContainEqual(expect.stringContaining(`Index Scan ${index} on leads`));
+  });
+
+  // A sale's lead e-mail is claimed on each sale's wake-up, however many other messages are due before it (issue 17).
+  it.each(["email", "sms"] as const)("the sale lane's %s claim reads outbox_sale_due_idx", async (channel) => {
+    const { db, explainer, captured } = database;
+    captured.length = 0;
+    await deliverDue(db, channel, async () => {}, { lane: "sale" });
+    const claim = captured.find((c) => /^\s*update outbox set/i.test(c.query));
+    expect({ claim: claim !== undefined, sent: captured.map((c) => c.query) }).toMatchObject({ claim: true });
+    expect(await planOf(explainer, claim!)).toContainEqual(expect.stringContaining("Index Scan outbox_sale_due_idx on outbox"));
   });
 });

@@ -1,9 +1,10 @@
 /**
- * A sale's lead e-mail does not queue behind bulk (issue 17). New-lead alerts
- * are fanned out to every matching contractor; sent oldest first by one run,
- * a backlog of them held a sale's e-mail until all were out. Here the alerts'
- * sends hang (a slow backlog) and nothing polls: the sender only has the
- * sale's wake-up, and the lead e-mail must still go out at once.
+ * A sale's lead e-mail queues behind nothing (issue 17). New-lead alerts are
+ * fanned out to every matching contractor, and a burst of quote requests
+ * queues as many confirmations; sent oldest first by one run, either backlog
+ * held a sale's e-mail until all of it was out. Here the backlog's sends hang
+ * and nothing polls: the sender only has the sale's wake-up, and the lead
+ * e-mail must still go out at once.
  */
 import { eq, inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
@@ -30,14 +31,17 @@ describe.each(testEngines())("outbox lanes on %s", (engine) => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it("a sale's wake-up sends its lead e-mail while a backlog of alerts is still being sent", async () => {
+  it.each([
+    ["new-lead alerts", ALERT_KIND],
+    ["homeowners' confirmations", "quote-request.confirmation"],
+  ])("a sale's wake-up sends its lead e-mail while a backlog of %s is still being sent", async (_name, kind) => {
     let releaseAlerts!: () => void;
-    const alertsHeld = new Promise<void>((resolve) => (releaseAlerts = resolve));
+    const backlogHeld = new Promise<void>((resolve) => (releaseAlerts = resolve));
     const sent: { to: string; subject: string }[] = [];
     const transport: MailTransport = {
       async sendMail(message) {
         sent.push({ to: message.to, subject: message.subject });
-        if (message.to.startsWith("alerted-")) await alertsHeld;
+        if (message.to.startsWith("alerted-")) await backlogHeld;
       },
     };
     const stop = await registerEmailDelivery(idleBoss, { handle: database.handle, env: database.env, options: { transport } });
@@ -49,11 +53,11 @@ describe.each(testEngines())("outbox lanes on %s", (engine) => {
     const now = new Date();
     const alerts = await database.db
       .insert(outbox)
-      .values([1, 2, 3].map((n) => ({ channel: "email" as const, kind: ALERT_KIND, to: `alerted-${n}@example.com`, subject: "New lead", text: "A new lead.", status: "pending" as const, nextAttemptAt: now, createdAt: now })))
+      .values([1, 2, 3].map((n) => ({ channel: "email" as const, kind, to: `alerted-${n}@example.com`, subject: "New lead", text: "A new lead.", status: "pending" as const, nextAttemptAt: now, createdAt: now })))
       .returning({ id: outbox.id });
     signalOutbox();
     // The alerts' run has begun and hangs on its first message.
-    await waitFor(async () => (sent.some((m) => m.to.startsWith("alerted-")) ? true : undefined), { timeoutMs: 20_000, what: "the first alert's send" });
+    await waitFor(async () => (sent.some((m) => m.to.startsWith("alerted-")) ? true : undefined), { timeoutMs: 20_000, what: "the backlog's first send" });
 
     const { contractorId } = await makeContractor(database.db, database.env, { balanceCents: 500_00, categories: ["solar"] });
     const [buyer] = await database.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, contractorId));

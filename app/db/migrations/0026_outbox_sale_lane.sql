@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_sale_due_idx" ON "outbox" USING btree ("channel","next_attempt_at") WHERE "outbox"."status" = 'pending' and "outbox"."kind" = 'lead.delivery';
