@@ -32,10 +32,14 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
 export const OUTBOX_CHANNELS = ["email", "sms", "webhook", "push"] as const;
 
 /**
- * The outbox kind of a sale's deliveries to its buyer (the lead e-mail and text). They have their own
- * sending lane and partial index (outbox-lanes.server.ts): the product is a lead delivered fast.
+ * The outbox's sending lanes (app/db/outbox-lanes.ts says why), told apart by kind: a sale's deliveries to
+ * its buyer (the lead e-mail and text), the bulk of new-lead alerts and digests, and every other kind.
  */
+export const OUTBOX_LANES = ["sale", "direct", "bulk"] as const;
+export type OutboxLane = (typeof OUTBOX_LANES)[number];
 export const LEAD_DELIVERY_KIND = "lead.delivery";
+export const ALERT_KIND = "lead.alert";
+export const DIGEST_KIND = "lead.alert-digest";
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 

@@ -10,7 +10,7 @@ import type { Db } from "~/db/client.server";
 import { outbox, type OutboxChannel } from "~/db/schema";
 import { rowsOf } from "~/db/types.server";
 import { logger } from "~/logging/logger.server";
-import { BULK_OUTBOX_KINDS, SALE_OUTBOX_KIND, type OutboxLane } from "./outbox-lanes.server";
+import { laneCondition, type OutboxLane } from "~/db/outbox-lanes";
 
 export type DeliveryOptions = {
   now?: () => Date;
@@ -19,7 +19,7 @@ export type DeliveryOptions = {
   maxAttempts?: number;
   /** How long a claimed row stays invisible to other workers. */
   leaseSeconds?: number;
-  /** Only the rows of this lane (outbox-lanes.server.ts); all due rows of the channel when absent. */
+  /** Only the rows of this lane (app/db/outbox-lanes.ts); all due rows of the channel when absent. */
   lane?: OutboxLane;
 };
 
@@ -69,13 +69,7 @@ export class DeliveryFailure extends Error {
 }
 
 function laneFilter(lane: OutboxLane | undefined) {
-  if (!lane) return sql``;
-  // The sale kind inline, as in outbox_sale_due_idx's predicate: with a bound parameter the planner could
-  // not prove the partial index applies.
-  const sale = sql.raw(`'${SALE_OUTBOX_KIND}'`);
-  if (lane === "sale") return sql`and kind = ${sale}`;
-  const bulk = sql.join(BULK_OUTBOX_KINDS.map((kind) => sql`${kind}`), sql`, `);
-  return lane === "bulk" ? sql`and kind in (${bulk})` : sql`and kind not in (${bulk}) and kind <> ${sale}`;
+  return lane ? sql`and ${laneCondition(lane, sql`kind`)}` : sql``;
 }
 
 const webhookSecret = sql`, (select webhook_secret from contractors where contractors.id = outbox.contractor_id) as "webhookSecret"`;

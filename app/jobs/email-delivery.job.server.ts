@@ -19,7 +19,7 @@ export const registerEmailDelivery: JobRegistration = async (boss, { env, handle
     OUTBOX_QUEUE,
     options.pollingIntervalSeconds,
     (lane) => drainDue(() => deliverDueEmails(handle.db, transport, { from: env.MAIL_FROM, ...(lane ? { lane } : {}) })),
-    { lanes: true },
+    { db: handle.db, channel: "email" },
   );
   return async () => {
     await stopListening();

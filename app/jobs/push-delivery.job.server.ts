@@ -13,7 +13,8 @@ export const PUSH_QUEUE = "push-deliver";
  */
 export const registerPushDelivery: JobRegistration = async (boss, { handle, options }) => {
   const vapid = await getVapidKeys(handle.db);
-  return startOutboxSender(boss, PUSH_QUEUE, options.pollingIntervalSeconds, () =>
-    drainDue(() => deliverDuePush(handle.db, vapid, options.fetch ? { fetch: options.fetch } : {})),
+  return startOutboxSender(boss, PUSH_QUEUE, options.pollingIntervalSeconds, (lane) =>
+    drainDue(() => deliverDuePush(handle.db, vapid, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
+    { db: handle.db, channel: "push" },
   );
 };

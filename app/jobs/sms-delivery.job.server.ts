@@ -19,6 +19,6 @@ export const registerSmsDelivery: JobRegistration = async (boss, { env, handle, 
     SMS_QUEUE,
     options.pollingIntervalSeconds,
     (lane) => drainDue(() => deliverDueSms(handle.db, config, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
-    { lanes: true },
+    { db: handle.db, channel: "sms" },
   );
 };

@@ -10,7 +10,8 @@ export const WEBHOOK_QUEUE = "webhook-deliver";
 export const registerWebhookDelivery: JobRegistration = async (boss, { handle, env, options }) => {
   // The same targets the settings form accepts: local receivers only in development.
   const urlPolicy = webhookUrlOptionsFor(env.PUBLIC_URL);
-  return startOutboxSender(boss, WEBHOOK_QUEUE, options.pollingIntervalSeconds, () =>
-    drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(options.fetch ? { fetch: options.fetch } : {}) })),
+  return startOutboxSender(boss, WEBHOOK_QUEUE, options.pollingIntervalSeconds, (lane) =>
+    drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
+    { db: handle.db, channel: "webhook" },
   );
 };

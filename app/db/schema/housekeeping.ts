@@ -1,7 +1,8 @@
 /** Messages to send (the outbox) and the idempotency records of form submissions. */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { LEAD_DELIVERY_KIND, OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "../enums";
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from "../enums";
+import { laneCondition, OUTBOX_LANES } from "../outbox-lanes";
 import { createdAt, oneOf } from "./columns";
 import { contractors } from "./contractors";
 
@@ -37,11 +38,13 @@ export const outbox = pgTable(
     check("outbox_channel_check", oneOf("channel", OUTBOX_CHANNELS)),
     check("outbox_status_check", oneOf("status", OUTBOX_STATUSES)),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
-    // The 'sale' lane's claims (outbox-lanes.server.ts): a sale's delivery is found at once, however many
-    // confirmations and alerts are due before it. Only those rows, only while pending: a tiny index.
-    index("outbox_sale_due_idx")
-      .on(t.channel, t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending' and ${t.kind} = ${sql.raw(`'${LEAD_DELIVERY_KIND}'`)}`),
+    // One per sending lane (app/db/outbox-lanes.ts): a claim or a probe reads its own lane's due rows, however many
+    // of the other lanes' are due before them. Only pending rows: small indexes.
+    ...OUTBOX_LANES.map((lane) =>
+      index(`outbox_${lane}_due_idx`)
+        .on(t.channel, t.nextAttemptAt)
+        .where(sql`${t.status} = 'pending' and ${laneCondition(lane, t.kind)}`),
+    ),
     index("outbox_created_at_idx").on(t.createdAt),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
     index("outbox_created_id_idx").on(t.createdAt, t.id),

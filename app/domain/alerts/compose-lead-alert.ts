@@ -5,6 +5,7 @@
  * e-mail, street or project details: the types below cannot carry them.
  */
 import { getCategory } from "~/content/categories";
+import { ALERT_KIND, DIGEST_KIND } from "~/db/enums";
 import { site } from "~/config/site";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { formatCents } from "~/domain/shared/money";
@@ -12,8 +13,8 @@ import { firstWord, lines } from "../emails/email-format";
 
 export type AlertLead = { leadId: string; category: string; city: string; state: string; zip: string; priceCents: number };
 
-export const ALERT_KIND = "lead.alert";
-export const DIGEST_KIND = "lead.alert-digest";
+// The kinds live with the outbox's lanes, which the database indexes by them.
+export { ALERT_KIND, DIGEST_KIND };
 
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 const categoryName = (slug: string) => getCategory(slug)?.name ?? slug;

@@ -30,6 +30,8 @@ import { encodeCursor } from "~/domain/shared/keyset";
 import { claimUnofferedLeads } from "~/domain/marketplace/offer-new-leads.server";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
 import { deliverDue } from "~/jobs/deliver-due-outbox.server";
+import { dueOutboxSenders } from "~/jobs/due-outbox-senders.server";
+import { OUTBOX_CHANNELS, OUTBOX_LANES } from "~/db/enums";
 import type { Env } from "~/env.server";
 import { testEngines } from "../../support/test-database";
 import { openExplainedDatabase, planOf, type ExplainedDatabase } from "./explained-database";
@@ -106,13 +108,24 @@ describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL
     expect(await planOf(explainer, claim!)).toContainEqual(expect.stringContaining(`Index Scan ${index} on leads`));
   });
 
-  // A sale's lead e-mail is claimed on each sale's wake-up, however many other messages are due before it (issue 17).
-  it.each(["email", "sms"] as const)("the sale lane's %s claim reads outbox_sale_due_idx", async (channel) => {
+  // Each lane's claim and the wake-up probe read the lane's own partial index: a backlog in one lane (alerts, confirmations)
+  // never makes another lane's claim, or the probe after every commit, walk it (issue 17).
+  const laneClaims = OUTBOX_CHANNELS.flatMap((channel) => OUTBOX_LANES.map((lane) => [channel, lane] as const));
+  it.each(laneClaims)("the %s claim of the %s lane reads its lane's index", async (channel, lane) => {
     const { db, explainer, captured } = database;
     captured.length = 0;
-    await deliverDue(db, channel, async () => {}, { lane: "sale" });
+    await deliverDue(db, channel, async () => {}, { lane });
     const claim = captured.find((c) => /^\s*update outbox set/i.test(c.query));
     expect({ claim: claim !== undefined, sent: captured.map((c) => c.query) }).toMatchObject({ claim: true });
-    expect(await planOf(explainer, claim!)).toContainEqual(expect.stringContaining("Index Scan outbox_sale_due_idx on outbox"));
+    expect(await planOf(explainer, claim!)).toContainEqual(expect.stringContaining(`Index Scan outbox_${lane}_due_idx on outbox`));
+  });
+
+  it("the wake-up probe reads each lane's index", async () => {
+    const { db, explainer, captured } = database;
+    captured.length = 0;
+    await dueOutboxSenders(db, laneClaims.map(([channel, lane]) => ({ channel, lane })), new Date());
+    const plan = await planOf(explainer, captured[0]!);
+    for (const lane of OUTBOX_LANES) expect(plan.filter((s) => s === `Index Only Scan outbox_${lane}_due_idx on outbox` || s === `Index Scan outbox_${lane}_due_idx on outbox`)).toHaveLength(OUTBOX_CHANNELS.length);
+    expect({ plan, other: plan.filter((s) => / on outbox$/.test(s) && !/_due_idx on outbox$/.test(s)) }).toEqual({ plan, other: [] });
   });
 });

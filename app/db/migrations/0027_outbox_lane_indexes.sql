@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_direct_due_idx" ON "outbox" USING btree ("channel","next_attempt_at") WHERE "outbox"."status" = 'pending' and "outbox"."kind" not in ('lead.delivery', 'lead.alert', 'lead.alert-digest');--> statement-breakpoint
+CREATE INDEX "outbox_bulk_due_idx" ON "outbox" USING btree ("channel","next_attempt_at") WHERE "outbox"."status" = 'pending' and "outbox"."kind" in ('lead.alert', 'lead.alert-digest');
