@@ -83,7 +83,7 @@ test("npm run bench", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "thp-bare-"));
     bare = JSON.parse(execFileSync(process.execPath, [...serverNodeFlags().split(" ").filter(Boolean), "scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" })) as { rss: number };
     rmSync(dir, { recursive: true, force: true });
-    notes.push(`Bare PGlite opened the same way (and with the server's Node flags: ${serverNodeFlags() || "none"}): ${JSON.stringify(bare)} (MB).`);
+    notes.push(`Bare PGlite opened the same way (with the server's Node flags: ${serverNodeFlags() || "none"}; its heap compacted once, as the server compacts its own after start-up): ${JSON.stringify(bare)} (MB).`);
     notes.push("memory-idle-heap-*/external: the idle server's V8 heap and external memory from its own /metrics (prom-client's nodejs_* gauges).");
   }
   const web = figures.has("js-bytes") ? await webFigures(notes) : [];
