@@ -243,7 +243,11 @@ test("the balance history pages without JavaScript: 'Older entries' carries the 
   await page.getByRole("link", { name: "Newest entries" }).click();
   await expect(page).toHaveURL(/\/pro\/balance$/);
   await expect(ledgerRows).toHaveCount(50);
-  // The rows differ by their times; the first page again is the same rows.
-  expect(await ledgerRows.allTextContents()).toEqual(firstPage);
+  // The first page again: the same rows, in the same order. Other spec files buy leads with the demo plumber
+  // (pro-integrations.spec.ts) and may add an entry meanwhile; a newer entry pushes the page down by one row,
+  // never reorders it (a run failed on exactly that: one "Lead purchase" on top).
+  const again = await ledgerRows.allTextContents();
+  const shift = again.findIndex((_, k) => again.slice(k).every((row, i) => row === firstPage[i]));
+  expect({ again, shift: shift >= 0 && shift <= 3 }).toEqual({ again, shift: true });
   await page.context().close();
 });
