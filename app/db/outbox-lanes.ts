@@ -20,8 +20,7 @@ import { ALERT_KIND, DIGEST_KIND, LEAD_DELIVERY_KIND, type OutboxLane } from "./
 
 export { OUTBOX_LANES, type OutboxLane } from "./enums";
 
-export const SALE_OUTBOX_KIND = LEAD_DELIVERY_KIND;
-export const BULK_OUTBOX_KINDS: readonly string[] = [ALERT_KIND, DIGEST_KIND];
+const BULK_KINDS: readonly string[] = [ALERT_KIND, DIGEST_KIND];
 
 /** A kind as an SQL literal: the planner proves that a partial index applies only from literals, never from bound parameters. */
 function literal(kind: string): SQL {
@@ -31,8 +30,8 @@ function literal(kind: string): SQL {
 
 /** The rows of one lane, as a condition on the kind column: the same words in the lane's index predicate and in every query that should use it. */
 export function laneCondition(lane: OutboxLane, kind: SQLWrapper): SQL {
-  const bulk = sql.join(BULK_OUTBOX_KINDS.map(literal), sql`, `);
-  if (lane === "sale") return sql`${kind} = ${literal(SALE_OUTBOX_KIND)}`;
+  const bulk = sql.join(BULK_KINDS.map(literal), sql`, `);
+  if (lane === "sale") return sql`${kind} = ${literal(LEAD_DELIVERY_KIND)}`;
   if (lane === "bulk") return sql`${kind} in (${bulk})`;
-  return sql`${kind} not in (${literal(SALE_OUTBOX_KIND)}, ${bulk})`;
+  return sql`${kind} not in (${literal(LEAD_DELIVERY_KIND)}, ${bulk})`;
 }
