@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { leadAlerts, outbox } from "~/db/schema";
 import { rowsOf, type Executor, type Tx } from "~/db/types.server";
 import type { Env } from "~/env.server";
-import { leadFacts } from "../marketplace/lead-facts.server";
+import { leadFactsOf, type LeadFacts } from "../marketplace/lead-facts.server";
 import { ARRIVAL_WINDOW_MS } from "../marketplace/offer-new-leads.server";
 import { loadPriceTable } from "../pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { decideAlert } from "./alert-timing";
-import { alertRecipients, type AlertRecipient } from "./alert-recipients.server";
+import { alertRecipientsOf, type AlertRecipient } from "./alert-recipients.server";
 import { alertMessages } from "./alert-messages.server";
 import { composeAlertEmail, composeAlertPush, composeAlertSms, type AlertLead } from "./compose-lead-alert";
 
@@ -60,13 +60,10 @@ export async function fanOutLeadAlerts(ctx: DomainContext, options: { batchSize?
     const now = nowOf(ctx);
     const claimed = await ctx.db.transaction(async (tx) => {
       const batch = await claimBatch(tx, now, batchSize);
-      const prices = batch.length > 0 ? await loadPriceTable(tx) : undefined;
-      for (const lead of batch.toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-        if (!prices || now.getTime() - lead.createdAt.getTime() > ARRIVAL_WINDOW_MS) continue;
-        const facts = await leadFacts(tx, lead.id);
-        if (!facts || facts.isDuplicate || facts.status !== "available") continue;
-        const alertLead = { leadId: facts.id, quoteRequestId: facts.quoteRequestId, category: facts.category, city: facts.city, state: facts.state, zip: facts.zip };
-        const outcome = await alertLeadTo(tx, ctx.env, alertLead, await alertRecipients(tx, facts, prices, now), now);
+      const arrived = batch.filter((lead) => now.getTime() - lead.createdAt.getTime() <= ARRIVAL_WINDOW_MS).map((lead) => lead.id);
+      const onSale = (await leadFactsOf(tx, arrived)).filter((facts) => !facts.isDuplicate && facts.status === "available");
+      if (onSale.length > 0) {
+        const outcome = await alertLeads(tx, ctx.env, onSale, await alertRecipientsOf(tx, onSale, await loadPriceTable(tx), now), now);
         report.sent += outcome.sent;
         report.held += outcome.held;
       }
@@ -78,9 +75,38 @@ export async function fanOutLeadAlerts(ctx: DomainContext, options: { batchSize?
   return report;
 }
 
-/** The lead_alerts rows (first writer wins) and, for alerts sent at once, one outbox row per chosen channel. */
+/** Outbox rows per insert: a batch of leads to many contractors on three channels stays far below the parameter limit. */
+const OUTBOX_ROWS_PER_INSERT = 500;
+
+/**
+ * The batch's lead_alerts rows, lead by lead in arrival order (first writer wins), and for alerts sent at once one
+ * outbox row per chosen channel, inserted together at the end. Within the batch, what the database would refuse is
+ * known already: a contractor told about one lead of a request is not told about its other leads (lead_alerts'
+ * second key), and each alert sent counts toward the contractor's hourly cap for the leads after it.
+ */
+async function alertLeads(tx: Tx, env: Env, leads: readonly LeadFacts[], recipients: readonly AlertRecipient[][], now: Date) {
+  const told = new Set<string>();
+  const sentHere = new Map<string, number>();
+  const rows: (typeof outbox.$inferInsert)[] = [];
+  let sent = 0;
+  let held = 0;
+  for (const [i, lead] of leads.entries()) {
+    const fresh = recipients[i]!.filter((r) => !told.has(`${lead.quoteRequestId}:${r.contractorId}`));
+    if (fresh.length === 0) continue;
+    for (const r of fresh) told.add(`${lead.quoteRequestId}:${r.contractorId}`);
+    const alert = { leadId: lead.id, quoteRequestId: lead.quoteRequestId, category: lead.category, city: lead.city, state: lead.state, zip: lead.zip };
+    const outcome = await alertLeadTo(tx, env, alert, fresh.map((r) => ({ ...r, sentThisHour: r.sentThisHour + (sentHere.get(r.contractorId) ?? 0) })), now);
+    for (const id of outcome.sentTo) sentHere.set(id, (sentHere.get(id) ?? 0) + 1);
+    rows.push(...outcome.rows);
+    sent += outcome.sentTo.length;
+    held += outcome.held;
+  }
+  for (let at = 0; at < rows.length; at += OUTBOX_ROWS_PER_INSERT) await tx.insert(outbox).values(rows.slice(at, at + OUTBOX_ROWS_PER_INSERT));
+  return { sent, held };
+}
+
+/** One lead's lead_alerts rows (first writer wins) and, for the alerts sent at once, their outbox rows (not inserted). */
 async function alertLeadTo(tx: Tx, env: Env, lead: Omit<AlertLead, "priceCents"> & { quoteRequestId: string }, recipients: AlertRecipient[], now: Date) {
-  if (recipients.length === 0) return { sent: 0, held: 0 };
   const decisions = new Map(recipients.map((r) => [r.contractorId, decideAlert(now, r.timing, r.sentThisHour)]));
   const inserted = await tx
     .insert(leadAlerts)
@@ -100,6 +126,5 @@ async function alertLeadTo(tx: Tx, env: Env, lead: Omit<AlertLead, "priceCents">
       const priced = { ...lead, priceCents: r.priceCents };
       return alertMessages(env, r, { email: composeAlertEmail({ to: r.email, contactName: r.contactName, unsubscribeToken: r.unsubscribeToken }, priced, env.PUBLIC_URL), sms: composeAlertSms(priced, env.PUBLIC_URL), push: composeAlertPush(priced, env.PUBLIC_URL) }, now);
     });
-  if (rows.length > 0) await tx.insert(outbox).values(rows);
-  return { sent: fresh.size, held: inserted.length - fresh.size };
+  return { sentTo: [...fresh], held: inserted.length - fresh.size, rows };
 }

@@ -6,16 +6,20 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
 import { LeadTakenError } from "./errors";
 import { rankAutoBuyers } from "./fair-share";
-import { leadFacts, leadPriceCents } from "./lead-facts.server";
+import { leadFactsOf, leadPriceCents, type LeadFacts } from "./lead-facts.server";
 import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
-import { contractorCoversLead, documentsCurrent, offerNarrowing } from "./match-sql.server";
-import { pausedOrLapsedForLead } from "./contractors-for-lead.server";
+import { documentsCurrent } from "./match-sql.server";
+import { matchPlaces, type PlaceMatch } from "./contractors-for-lead.server";
+import { openTo } from "./exclusive-offer";
 import { recordLeadSkips, skipDetail, type LeadSkip } from "../documents/lead-skips.server";
 import { isoDay } from "../contractors/document-expiry";
 import { matchContractorOf, purchaseLead } from "./purchase-lead.server";
 import { capWeekStart } from "./week";
+
+/** Auto-buy subscribers: professional and enterprise plans with auto-buy on. */
+const subscribers = () => and(eq(contractors.autoBuy, true), inArray(contractors.plan, ["professional", "enterprise"]));
 
 /**
  * Offer a new lead to subscribers with auto-buy on (fair-share.ts order:
@@ -25,35 +29,44 @@ import { capWeekStart } from "./week";
  * Meant to run from a job right after a lead is created.
  */
 export async function autoBuyLead(ctx: DomainContext, leadId: string): Promise<{ contractorId: string; purchaseId: string } | null> {
+  const [lead] = await leadFactsOf(ctx.db, [leadId]);
+  if (!lead || !offerable(lead)) return null;
+  const [match] = await matchSubscribers(ctx, [lead]);
+  return autoBuyMatched(ctx, lead, match!);
+}
+
+/** Leads auto-buy may offer: on sale and not a duplicate request. */
+export const offerable = (lead: LeadFacts) => !lead.isDuplicate && canApply(lead.status, "purchase");
+
+/** The subscribers whose area and category cover each lead (same order), in one statement for a whole batch. */
+export const matchSubscribers = (ctx: DomainContext, leads: readonly LeadFacts[]) => matchPlaces(ctx.db, leads, isoDay(nowOf(ctx)), subscribers);
+
+/**
+ * autoBuyLead for a lead whose subscribers were matched already (offer-new-leads reads a claimed batch at once).
+ * The candidates' balances, week's spend and last auto-buy are read here, lead by lead: the previous lead's
+ * purchase may have changed them.
+ */
+export async function autoBuyMatched(ctx: DomainContext, lead: LeadFacts, match: PlaceMatch): Promise<{ contractorId: string; purchaseId: string } | null> {
   const now = nowOf(ctx);
-  const lead = await leadFacts(ctx.db, leadId);
-  if (!lead || lead.isDuplicate || !canApply(lead.status, "purchase")) return null;
-  const subscribers = and(eq(contractors.autoBuy, true), inArray(contractors.plan, ["professional", "enterprise"]));
-  const skips: LeadSkip[] = (await pausedOrLapsedForLead(ctx.db, lead, isoDay(now), subscribers)).map((b) => ({
+  const leadId = lead.id;
+  const skips: LeadSkip[] = match.pausedOrLapsed.map((b) => ({
     contractorId: b.id,
     leadId,
     source: "auto-buy",
     reason: b.reason,
     detail: skipDetail(b.reason, { balanceCents: 0, priceCents: 0, spentCents: 0, capCents: null }),
   }));
-  const rows = await ctx.db
-    .select({ contractor: contractors, balance: contractorBalances.balanceCents })
-    .from(contractors)
-    .innerJoin(contractorBalances, eq(contractorBalances.contractorId, contractors.id))
-    .where(
-      and(
-        eq(contractors.autoBuy, true),
-        eq(contractors.status, "active"),
-        inArray(contractors.plan, ["professional", "enterprise"]),
-        sql`${lead.category} = any(${contractors.categories})`,
-        // Only those whose area covers the lead, found through the ZIP and area-box indexes (match-sql.server.ts).
-        contractorCoversLead({ zip: lead.zip, lat: lead.lat, lng: lead.lng }),
-        // A lapsed license or insurance stops leads until a renewal is approved.
-        documentsCurrent(isoDay(now)),
-        // During an exclusive offer only its holder may auto-buy; the release job offers the lead again when it ends.
-        offerNarrowing(lead, now),
-      ),
-    );
+  // During an exclusive offer only its holder may auto-buy; the release job offers the lead again when it ends.
+  const candidates = match.active.filter((c) => openTo(lead, c.id, now)).map((c) => c.id);
+  const rows =
+    candidates.length === 0
+      ? []
+      : await ctx.db
+          .select({ contractor: contractors, balance: contractorBalances.balanceCents })
+          .from(contractors)
+          .innerJoin(contractorBalances, eq(contractorBalances.contractorId, contractors.id))
+          // Re-checked by id: matched moments ago, still an active subscriber with current documents.
+          .where(and(inArray(contractors.id, candidates), eq(contractors.status, "active"), subscribers(), documentsCurrent(isoDay(now))));
   if (rows.length === 0) {
     await recordLeadSkips(ctx.db, skips, now);
     return null;

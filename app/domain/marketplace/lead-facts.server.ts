@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { CategorySlug } from "~/content/categories";
 import type { Tier } from "~/content/prices";
 import { calculatorLeads, leads, quoteRequests } from "~/db/schema";
@@ -70,6 +70,13 @@ export const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["w
 
 export async function leadFacts(db: Executor, leadId: string): Promise<LeadFacts | undefined> {
   return asFacts(await baseQuery(db).where(eq(leads.id, leadId)))[0];
+}
+
+/** The facts of a claimed batch of leads in one statement (by primary key), oldest first and a request's leads in
+ * their order (seq); missing ids are left out. */
+export async function leadFactsOf(db: Executor, leadIds: readonly string[]): Promise<LeadFacts[]> {
+  if (leadIds.length === 0) return [];
+  return asFacts(await baseQuery(db).where(inArray(leads.id, [...leadIds])).orderBy(leads.createdAt, leads.quoteRequestId, leads.seq));
 }
 
 /**

@@ -8,12 +8,11 @@
  * and the exact distance (geo-sql.server.ts, geo.ts's formula) decides only
  * for the rows inside the box. Plain SQL, the same on PGlite and PostgreSQL.
  */
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 import { contractors, leads } from "~/db/schema";
 import { distanceMilesSql } from "../shared/geo-sql.server";
 import { ON_RADIUS_SLACK_MILES, type ContractorRow, type LeadZip } from "../contractors/contractor-facts";
-import { offerHolder, type LeadOffer } from "./exclusive-offer";
 
 /**
  * The lead is on sale. Written out as literals, as in the partial indexes'
@@ -113,13 +112,4 @@ export function contractorDocumentsCurrent(contractorId: string, today: string):
 export function leadOpenTo(contractorId: string, now?: Date): SQL {
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   return sql`(${leads.offeredUntil} is null or ${leads.offeredUntil} <= ${at} or ${leads.offeredToContractorId} = ${contractorId}::uuid)`;
-}
-
-/**
- * Condition on `contractors` for the reverse match: while the lead's offer runs, only its holder (by primary key);
- * undefined (no narrowing) when the lead is open to the market.
- */
-export function offerNarrowing(offer: LeadOffer | undefined, now: Date): SQL | undefined {
-  const holder = offer ? offerHolder(offer, now) : null;
-  return holder === null ? undefined : eq(contractors.id, holder);
 }

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/types.server";
 import { rowsOf } from "~/db/types.server";
 import { logger } from "~/logging/logger.server";
-import { autoBuyLead } from "./auto-buy.server";
+import { autoBuyMatched, matchSubscribers, offerable } from "./auto-buy.server";
+import { leadFactsOf } from "./lead-facts.server";
 import { releaseEndedOffers } from "./release-ended-offers.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 
@@ -54,7 +55,7 @@ export async function claimUnofferedLeads(db: Executor, now: Date, limit: number
 }
 
 /**
- * Offers every newly arrived lead once to auto-buy subscribers (autoBuyLead:
+ * Offers every newly arrived lead once to auto-buy subscribers (autoBuyMatched:
  * fair order, area, cap, balance, one lead per request each), batch by
  * batch, oldest first so the fair-share rotation follows arrival order.
  *
@@ -70,19 +71,26 @@ export async function offerNewLeads(ctx: DomainContext, options: { batchSize?: n
   report.released = await releaseEndedOffers(ctx.db, nowOf(ctx));
   for (let round = 0; round < maxBatches; round++) {
     const claimed = await claimUnofferedLeads(ctx.db, nowOf(ctx), batchSize);
-    for (const lead of claimed) {
-      report.claimed += 1;
-      if (nowOf(ctx).getTime() - lead.createdAt.getTime() > ARRIVAL_WINDOW_MS) {
-        report.stale += 1;
-        continue;
+    report.claimed += claimed.length;
+    const arrived = claimed.filter((lead) => nowOf(ctx).getTime() - lead.createdAt.getTime() <= ARRIVAL_WINDOW_MS);
+    report.stale += claimed.length - arrived.length;
+    try {
+      // The batch's facts and subscribers in two statements; then each lead in arrival order, as each purchase moves balances.
+      const leads = (await leadFactsOf(ctx.db, arrived.map((lead) => lead.id))).filter(offerable);
+      const matches = await matchSubscribers(ctx, leads);
+      for (const [i, lead] of leads.entries()) {
+        try {
+          if (await autoBuyMatched(ctx, lead, matches[i]!)) report.bought += 1;
+        } catch (error) {
+          // One lead's failure must not cost the rest of the batch their offer (they are claimed already).
+          report.failed += 1;
+          logger.error("auto-buy offer failed", { leadId: lead.id, error });
+        }
       }
-      try {
-        if (await autoBuyLead(ctx, lead.id)) report.bought += 1;
-      } catch (error) {
-        // One lead's failure must not cost the rest of the batch their offer (they are claimed already).
-        report.failed += 1;
-        logger.error("auto-buy offer failed", { leadId: lead.id, error });
-      }
+    } catch (error) {
+      // The batch could not be read: its leads stay on sale for manual buying, as a lead whose offer failed.
+      report.failed += arrived.length;
+      logger.error("auto-buy batch failed", { leads: arrived.length, error });
     }
     if (claimed.length < batchSize) break;
   }

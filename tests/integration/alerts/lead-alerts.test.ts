@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { leads, quoteRequests } from "~/db/schema";
+import { leads, leadSkips, quoteRequests } from "~/db/schema";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
 import { formatPhone } from "~/domain/deliveries/format-phone";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -102,6 +102,26 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
     const request = await offeredLeads(t.db, t.env, now, { pros: 2 });
     await purchaseLead(ctx(now), a, request.leadIds[0]!, "alerts-held-request");
     expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 2, sent: 0, held: 0 });
+  });
+
+  it("reads a batch of leads in several places and categories together, and alerts each lead to its own place's contractors", async () => {
+    const now = new Date();
+    const nyRoofer = await alertedContractor(t.db, t.env, {});
+    const nyPlumber = await alertedContractor(t.db, t.env, { categories: ["plumbing"] });
+    const laRoofer = await alertedContractor(t.db, t.env, { base: LA });
+    const laPaused = await alertedContractor(t.db, t.env, { base: LA, status: "paused" });
+    const nyRoofing = await offeredLeads(t.db, t.env, now, { category: "roofing", pros: 1 });
+    const laRoofing = await offeredLeads(t.db, t.env, now, { category: "roofing", place: LA, pros: 2 });
+    const nyPlumbing = await offeredLeads(t.db, t.env, now, { category: "plumbing", pros: 1 });
+    const laAgain = await offeredLeads(t.db, t.env, now, { category: "roofing", place: LA, pros: 1 });
+
+    expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 5, sent: 4, held: 0 });
+    expect((await alertRows(t.db)).map((a) => [a.contractorId, a.leadId]).toSorted()).toEqual(
+      [[nyRoofer, nyRoofing.leadIds[0]], [laRoofer, laRoofing.leadIds[0]], [nyPlumber, nyPlumbing.leadIds[0]], [laRoofer, laAgain.leadIds[0]]].toSorted(),
+    );
+    // The paused LA roofer is told why, for each LA lead and no other.
+    const skips = await t.db.select().from(leadSkips).where(eq(leadSkips.contractorId, laPaused));
+    expect(skips.map((s) => [s.leadId, s.reason]).toSorted()).toEqual([...laRoofing.leadIds, ...laAgain.leadIds].map((id) => [id, "paused"]).toSorted());
   });
 });
 

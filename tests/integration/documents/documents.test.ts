@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contractors, contractorDocuments, documentReminders, leadSkips, outbox } from "~/db/schema";
-import { alertRecipients } from "~/domain/alerts/alert-recipients.server";
+import { alertRecipientsOf } from "~/domain/alerts/alert-recipients.server";
 import { submitRenewal } from "~/domain/documents/submit-renewal.server";
 import { reviewRenewal } from "~/domain/documents/review-renewal.server";
 import { sendDocumentReminders } from "~/domain/documents/send-document-reminders.server";
@@ -101,7 +101,7 @@ describe.each(testEngines())("contractor documents on %s", (engine) => {
 
     expect((await availableLeadsForContractor(ctx(), contractorId)).leads).toEqual([]);
     expect((await contractorsForLead(t.db, { ...NYC, category: "roofing" }, day(0))).map((c) => c.id)).not.toContain(contractorId);
-    expect((await alertRecipients(t.db, lead, await loadPriceTable(t.db), NOW)).map((r) => r.contractorId)).not.toContain(contractorId);
+    expect((await alertRecipientsOf(t.db, [lead], await loadPriceTable(t.db), NOW))[0]!.map((r) => r.contractorId)).not.toContain(contractorId);
     expect(await autoBuyLead(ctx(), leadId)).toBeNull();
     await expect(purchaseLead(ctx(), contractorId, leadId, randomUUID())).rejects.toMatchObject({ code: "forbidden" });
     const skips = await t.db.select().from(leadSkips).where(eq(leadSkips.contractorId, contractorId));
