@@ -3,9 +3,11 @@
  * numbers that can receive calls and texts: in the US that is every
  * geographic number, while toll-free, premium and invalid area codes fail.
  * Leads are delivered by SMS and homeowners are called and texted, so that is
- * the rule for every form.
+ * the rule for every form. Only the +1 part of that metadata is shipped
+ * (nanp-metadata.ts): it is in every form's first load.
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
+import metadata from "./nanp-metadata.json" with { type: "json" };
 
 /** The US and the territories that share its +1 numbering and its ZIP codes. */
 const US_REGIONS = new Set(["US", "PR", "VI", "GU", "AS", "MP"]);
@@ -41,7 +43,7 @@ export function isReservedUsNumber(nationalNumber: string): boolean {
 export function normalizeUsPhone(input: string): string | undefined {
   const value = input.trim();
   if (!PHONE_CHARACTERS.test(value)) return undefined;
-  const parsed = parsePhoneNumberFromString(value, "US");
+  const parsed = parsePhoneNumberFromString(value, "US", metadata as unknown as MetadataJson);
   if (!parsed || !parsed.isValid() || parsed.ext) return undefined;
   if (!parsed.country || !US_REGIONS.has(parsed.country)) return undefined;
   if (isReservedUsNumber(parsed.nationalNumber)) return undefined;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { formatPhone } from "~/domain/deliveries/format-phone";
 import { BadgeDollarSign, Calculator, CheckCircle2, Info, Lock, ShieldCheck, Star } from "lucide-react";
 import { Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -26,11 +26,6 @@ const description =
 
 const querySchema = z.object({ category: z.enum(categorySlugs).nullable().catch(null) });
 
-/** A stored E.164 number as a person types it: +12125550123 -> (212) 555-0123. */
-function displayPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
-}
-
 /** The details a calculator estimate already holds, so the homeowner never types them twice. */
 async function calculatorPrefill(id: string | null) {
   if (!id) return { prefill: null, prefillExpired: false };
@@ -41,7 +36,7 @@ async function calculatorPrefill(id: string | null) {
       calculatorLeadId: found.calculatorLeadId,
       fullName: found.fullName,
       email: found.email,
-      phone: displayPhone(found.phone),
+      phone: formatPhone(found.phone),
       category: isCategorySlug(found.category) ? found.category : null,
       estimate: found.estimate,
     },
