@@ -11,7 +11,8 @@ import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook
 import type { SoldLead } from "./sold-lead";
 import { homeownerColumns } from "~/domain/leads/homeowner-columns.server";
 
-async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
+/** The sold lead as its deliveries show it, and how its buyer wants it delivered: one read of the sale. */
+async function saleToDeliver(tx: Tx, sale: Sale) {
   const [row] = await tx
     .select({
       idempotencyKey: purchases.idempotencyKey,
@@ -19,13 +20,23 @@ async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
       ...homeownerColumns,
       category: leads.category,
       leadCreatedAt: leads.createdAt,
+      buyer: {
+        email: contractors.email,
+        contactName: contractors.contactName,
+        phone: contractors.phone,
+        emailChannel: contractors.emailChannel,
+        smsChannel: contractors.smsChannel,
+        plan: contractors.plan,
+        webhookUrl: contractors.webhookUrl,
+      },
     })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
+    .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
     .where(eq(purchases.id, sale.purchaseId));
   if (!row) return undefined;
-  return {
+  const lead: SoldLead = {
     purchaseId: sale.purchaseId,
     leadId: sale.leadId,
     reference: row.reference,
@@ -40,6 +51,7 @@ async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
     leadCreatedAt: row.leadCreatedAt,
     purchasedAt: row.purchasedAt,
   };
+  return { lead, buyer: row.buyer };
 }
 
 /**
@@ -52,20 +64,9 @@ async function soldLead(tx: Tx, sale: Sale): Promise<SoldLead | undefined> {
  * The dashboard needs no row: the sale itself is its delivery.
  */
 export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale): Promise<void> {
-  const [buyer] = await tx
-    .select({
-      email: contractors.email,
-      contactName: contractors.contactName,
-      phone: contractors.phone,
-      emailChannel: contractors.emailChannel,
-      smsChannel: contractors.smsChannel,
-      plan: contractors.plan,
-      webhookUrl: contractors.webhookUrl,
-    })
-    .from(contractors)
-    .where(eq(contractors.id, sale.contractorId));
-  const lead = await soldLead(tx, sale);
-  if (!buyer || !lead) throw new Error("queueLeadDelivery: the sale's purchase or buyer is missing");
+  const found = await saleToDeliver(tx, sale);
+  if (!found) throw new Error("queueLeadDelivery: the sale's purchase or buyer is missing");
+  const { lead, buyer } = found;
 
   const base = { contractorId: sale.contractorId, nextAttemptAt: sale.now, createdAt: sale.now };
   const rows: (typeof outbox.$inferInsert)[] = [];

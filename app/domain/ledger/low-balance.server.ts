@@ -28,21 +28,19 @@ export async function noteRechargeCrossing(tx: Tx, contractorId: string, balance
 }
 
 export async function watchLowBalance(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> | undefined, contractorId: string, balanceCents: number, now: Date): Promise<void> {
-  await tx
+  const below = sql`${balanceSettings.lowBalanceCents} > ${balanceCents}`;
+  // One statement moves the flag either way: down once the balance is back at the threshold, up when it falls below
+  // (the row comes back only when the flag changed). Without env (a caller that cannot send mail) it only goes down:
+  // the next purchase that finds the balance low sends it.
+  const [moved] = await tx
     .update(balanceSettings)
-    .set({ lowBalanceAlerted: false })
-    .where(and(eq(balanceSettings.contractorId, contractorId), eq(balanceSettings.lowBalanceAlerted, true), sql`${balanceSettings.lowBalanceCents} <= ${balanceCents}`));
-  // Without env (a caller that cannot send mail) the flag stays down: the next purchase that finds the balance low sends it.
-  if (!env) return;
-  const [crossed] = await tx
-    .update(balanceSettings)
-    .set({ lowBalanceAlerted: true })
-    .where(and(eq(balanceSettings.contractorId, contractorId), eq(balanceSettings.lowBalanceAlerted, false), sql`${balanceSettings.lowBalanceCents} > ${balanceCents}`))
-    .returning({ threshold: balanceSettings.lowBalanceCents });
-  if (!crossed?.threshold) return;
+    .set({ lowBalanceAlerted: below })
+    .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.lowBalanceCents} is not null`, env ? sql`${balanceSettings.lowBalanceAlerted} <> (${below})` : and(eq(balanceSettings.lowBalanceAlerted, true), sql`not (${below})`)))
+    .returning({ alerted: balanceSettings.lowBalanceAlerted, threshold: balanceSettings.lowBalanceCents });
+  if (!env || !moved?.alerted || !moved.threshold) return;
   const [c] = await tx.select({ email: contractors.email, contactName: contractors.contactName }).from(contractors).where(eq(contractors.id, contractorId));
   if (!c) return;
-  await sendEmail(tx, env, composeLowBalanceAlert({ to: c.email, contactName: c.contactName, balance: formatCents(balanceCents), threshold: formatCents(crossed.threshold), balanceUrl: `${env.PUBLIC_URL}/pro/balance` }), now);
+  await sendEmail(tx, env, composeLowBalanceAlert({ to: c.email, contactName: c.contactName, balance: formatCents(balanceCents), threshold: formatCents(moved.threshold), balanceUrl: `${env.PUBLIC_URL}/pro/balance` }), now);
 }
 
 export function composeLowBalanceAlert(m: { to: string; contactName: string } & { balance: string; threshold: string; balanceUrl: string }): EmailMessage {
