@@ -58,6 +58,7 @@ test("npm run bench", async () => {
     notes.push(
       `Sizes: ${sizes.requests} requests per load level, ${sizes.capture} captured requests replayed per level, ${sizes.sales} speed-to-lead events.`,
       "intake/purchase-cN: the app over HTTP at concurrency N (form posts of a browser without JavaScript) beside the same requests' SQL, captured from the driver's query log (THP_QUERY_LOG) and replayed straight against a copy of the database taken before the capture, at the same concurrency, with no HTTP and no validation.",
+      "intake-email-*: the e-mail the three intake levels set off (each request's confirmation, each matching contractor's new-lead alert), counted at the loopback SMTP server: how many arrived during the load, and how long after it the last one did. The app sends them while it takes requests, so they share its CPU (and PGlite's one connection) with intake. The purchase levels start once that e-mail has drained.",
     );
   } else if (groups.speed) notes.push(`Sizes: ${sizes.sales} speed-to-lead events, on a freshly started app with no load before them.`);
   const engines: EngineFigures[] = [];

@@ -37,6 +37,8 @@ export type LoadFigures = {
   intakeReplay: LoadResult[];
   purchaseReplay: LoadResult[];
   statements: { intake: number; purchase: number };
+  /** The e-mail the intake load set off (confirmations, new-lead alerts): how much went out during it, and when the last did. */
+  intakeMail: { duringLoad: number; total: number; loadSeconds: number; drainSeconds: number };
   memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown };
 };
 
@@ -57,7 +59,7 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, g
       await app.stop();
       return { engine: name, speed };
     }
-    const load = await measureLoad(name, engine, sizes, groups.speed ? (origin) => measureSpeedToLead(origin, engine.seed, sink.received, hooks.requests) : undefined, sink.url);
+    const load = await measureLoad(name, engine, sizes, groups.speed ? (origin) => measureSpeedToLead(origin, engine.seed, sink.received, hooks.requests) : undefined, sink.url, () => sink.received.length);
     return { engine: name, load: load.figures, ...(load.speed ? { speed: load.speed } : {}) };
   } finally {
     await engine.cleanup();
@@ -72,6 +74,7 @@ async function measureLoad(
   sizes: Sizes,
   speedToLead: ((origin: string) => Promise<Record<string, Latency>>) | undefined,
   smtpUrl: string,
+  mailCount: () => number,
 ): Promise<{ figures: LoadFigures; speed?: Record<string, Latency> }> {
   const perLevel = sizes.capture;
   const queryLog = path.join(tmpdir(), `thp-bench-queries-${process.pid}-${name}.jsonl`);
@@ -110,9 +113,14 @@ async function measureLoad(
     let intakePeak = idle;
     const sampler = setInterval(() => void rssMb(pid).then((mb) => (intakePeak = Math.max(intakePeak, mb)), () => {}), 100);
     const intake: LoadResult[] = [];
+    const mailBefore = mailCount();
+    const loadStart = performance.now();
     for (const c of LEVELS) intake.push(await closedLoop(c, sizes.requests, () => postQuote(app.origin)));
     clearInterval(sampler);
     log(`${name}: intake ${intake.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
+    // The purchases start on a settled app: the intake's e-mail (mostly alerts) is its own cost, not theirs.
+    const intakeMail = await mailDrain(mailBefore, loadStart, mailCount);
+    log(`${name}: intake e-mail ${intakeMail.duringLoad} of ${intakeMail.total} during the load, the last ${intakeMail.drainSeconds} s after it`);
     const purchase: LoadResult[] = [];
     for (const c of LEVELS) {
       const batch = leads.splice(0, sizes.requests);
@@ -152,6 +160,7 @@ async function measureLoad(
         intakeReplay,
         purchaseReplay,
         statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
+        intakeMail,
         memory: { idle, intakePeak, breakdown },
       },
       ...(speed ? { speed } : {}),
@@ -159,4 +168,23 @@ async function measureLoad(
   } finally {
     rmSync(queryLog, { force: true });
   }
+}
+
+/** Waits until the SMTP server has had no new message for QUIET_MS (at most DRAIN_LIMIT_MS), and says when the last came. */
+const QUIET_MS = 5000;
+const DRAIN_LIMIT_MS = 180_000;
+async function mailDrain(before: number, loadStart: number, mailCount: () => number): Promise<LoadFigures["intakeMail"]> {
+  const loadEnd = performance.now();
+  const duringLoad = mailCount() - before;
+  let count = mailCount();
+  let lastAt = loadEnd;
+  while (performance.now() - lastAt < QUIET_MS && performance.now() - loadEnd < DRAIN_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (mailCount() !== count) {
+      count = mailCount();
+      lastAt = performance.now();
+    }
+  }
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  return { duringLoad, total: count - before, loadSeconds: seconds(loadEnd - loadStart), drainSeconds: seconds(lastAt - loadEnd) };
 }

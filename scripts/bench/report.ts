@@ -45,6 +45,9 @@ export function buildFigures(engines: EngineFigures[], bare: { rss: number } | u
       out.push(...loadFigures("intake", e.engine, load.intake, load.intakeReplay), ...loadFigures("purchase", e.engine, load.purchase, load.purchaseReplay));
       out.push(fig("intake-static-file-c8", e.engine, load.staticFile.rate, "req/s", "intake-c8 (req/s)", load.intake[1]?.rate ?? 0));
       out.push(fig("intake-statements", e.engine, load.statements.intake, "statements/request", "purchase-statements", load.statements.purchase));
+      const mail = load.intakeMail;
+      out.push(fig("intake-email-during-load", e.engine, mail.duringLoad, "messages", "messages the intake load set off", mail.total));
+      out.push(fig("intake-email-drain", e.engine, mail.drainSeconds, "s after the load", "intake load duration (s)", mail.loadSeconds));
     }
     for (const [name, l] of Object.entries(e.speed ?? {})) {
       out.push(fig(`${name}-p50`, e.engine, l.p50, "ms", "goal p99 (ms)", 250), fig(`${name}-p99`, e.engine, l.p99, "ms", "goal p99 (ms)", 250));
