@@ -12,6 +12,23 @@ export default defineConfig({
   // Radix primitives the pages use, not the 1,700 icons and 30 primitives (docs/decisions/0034).
   ssr: { noExternal: ["lucide-react", "radix-ui"] },
   environments: {
+    // Preact and the router in chunks of their own: pages with islands load Preact alone, without the router
+    // every other page shares (docs/decisions/0040). Left to itself, the bundler puts both in one chunk.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // With its React shim, which the router's group would otherwise take along as a dependency.
+                { name: "preact", test: /node_modules[\\/]preact[\\/]|react-on-preact/, priority: 2 },
+                { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
     // V8 keeps each module's source text for the process's life, and as UTF-16 (twice the
     // bytes) if one character is outside Latin-1: the server build escapes them and drops the
     // doc comments, which it never reads (docs/decisions/0034).

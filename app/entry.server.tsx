@@ -7,7 +7,7 @@ import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
 import { lowPriorityModulePreloads } from "~/server/low-priority-module-preloads.server";
 import { OPENER_POLICY_HEADER, openerPolicy } from "~/server/opener-policy";
-import { needsClientRuntime } from "~/lib/route-handle";
+import { isInteractive } from "~/lib/route-handle";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { serve } from "~/server/serve.server";
@@ -73,7 +73,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const matches = routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
-            responseHeaders.set(OPENER_POLICY_HEADER, openerPolicy({ interactive: needsClientRuntime(matches) }));
+            responseHeaders.set(OPENER_POLICY_HEADER, openerPolicy({ interactive: isInteractive(matches) }));
             // The page paints before its modules load (low-priority-module-preloads.server.ts).
             resolve(new Response(lowPriorityModulePreloads(html), { headers: responseHeaders, status: responseStatusCode }));
           }, reject);

@@ -21,7 +21,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { enhanceScript, speculationRules } from "~/components/document-scripts";
 import { site } from "~/config/site";
 import { useNonce } from "~/lib/nonce";
-import { needsClientRuntime } from "~/lib/route-handle";
+import { IslandScripts } from "~/components/islands/island-scripts";
+import { isInteractive, islandRouteId, needsClientRuntime } from "~/lib/route-handle";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks never flash. Allowed by CSP hash or nonce. */
 export const jsMarkerScript = "document.documentElement.classList.add('js')";
@@ -39,8 +40,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Only routes whose handle says `hydrate: true` get React in the browser; the rest are plain HTML (issue 16).
-  const hydrate = needsClientRuntime(useMatches());
+  // Only routes whose handle says `hydrate: true` get React and the router in the browser; pages with islands
+  // run just those parts on Preact; the rest are plain HTML (issue 16, docs/decisions/0040).
+  // In development the router's <Scripts> installs the hot-reload preamble every route module needs, so pages
+  // with islands hydrate whole there; islands are the production build's shape (the e2e tests run it).
+  const matches = useMatches();
+  const hydrate = needsClientRuntime(matches) || (import.meta.env.DEV && isInteractive(matches));
+  const islands = hydrate ? undefined : islandRouteId(matches);
   return (
     <DocumentElement lang="en-US">
       <head>
@@ -71,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
+            {islands ? <IslandScripts routeId={islands} nonce={nonce} /> : null}
             {/* Without a client router: prerender same-site links on hover (browsers without Speculation Rules ignore it). */}
             <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
           </>

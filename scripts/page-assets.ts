@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { needsClientRuntime } from "../app/lib/route-handle.ts";
+import { isInteractive, islandRouteId } from "../app/lib/route-handle.ts";
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -99,7 +99,7 @@ type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolea
 type TreeRoute = { id: string; path?: string; index?: boolean; handle?: unknown; children?: TreeRoute[] };
 
 /**
- * Whether a path's routes declare `handle.hydrate` (app/lib/route-handle.ts),
+ * Whether a path's routes declare `handle.hydrate` or `handle.islands` (app/lib/route-handle.ts),
  * read from the production server build itself, so the budget follows the
  * routes' own declarations rather than a second list.
  */
@@ -117,7 +117,7 @@ export async function loadRouteHydration(buildDir: string): Promise<(pathname: s
       ...(r.index ? {} : { children: tree(r.id) }),
     }));
   const routes = tree(undefined);
-  return (pathname) => needsClientRuntime((matchRoutes(routes as never, pathname) ?? []).map((m) => m.route as TreeRoute));
+  return (pathname) => isInteractive((matchRoutes(routes as never, pathname) ?? []).map((m) => m.route as TreeRoute));
 }
 
 type AssetsRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; hasDefaultExport?: boolean };
@@ -129,9 +129,10 @@ type ServerBuild = {
 export type RouteFirstLoad = { id: string; pattern: string; js: AssetTotals };
 
 /**
- * Every page route of the build whose route chain declares `handle.hydrate`, with the JavaScript its document
- * loads first: the client entry, then root and each route of the chain, each with the static imports React
- * Router lists for it (what <Scripts> turns into module scripts and modulepreloads). Read from the build alone,
+ * Every page route of the build whose route chain declares `handle.hydrate` or `handle.islands`, with the
+ * JavaScript its document loads first. Hydrated: the client entry, then root and each route of the chain, each
+ * with the static imports React Router lists for it (what <Scripts> turns into module scripts and
+ * modulepreloads). Islands: the page's route module and its static imports (<IslandScripts>). Read from the build alone,
  * so pages behind a sign-in (/pro, /admin) are measured the same way as public ones.
  */
 export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFirstLoad[]> {
@@ -147,8 +148,11 @@ export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFi
     // Layouts are measured with each page under them.
     if (!route.hasDefaultExport || Object.values(routes).some((r) => r.parentId === route.id)) continue;
     const chain = chainOf(route.id);
-    if (!needsClientRuntime(chain.map((r) => ({ handle: build.routes[r.id]?.module.handle })))) continue;
-    const files = new Set([entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])]);
+    const handles = chain.map((r) => ({ id: r.id, handle: build.routes[r.id]?.module.handle }));
+    if (!isInteractive(handles)) continue;
+    const islandRoute = islandRouteId(handles);
+    const loaded = islandRoute ? [routes[islandRoute]!] : chain;
+    const files = new Set([...(islandRoute ? [] : [entry.module, ...(entry.imports ?? [])]), ...loaded.flatMap((r) => [r.module, ...(r.imports ?? [])])]);
     const pattern = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");
     loads.push({ id: route.id, pattern, js: totals([...files].toSorted(), clientDir) });
   }

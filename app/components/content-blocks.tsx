@@ -1,10 +1,12 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import type { Block } from "~/content/blocks";
 
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Text with [label](/path) links; only site paths, mailto: and tel: become links. */
+/**
+ * Text with [label](/path) links; only site paths, mailto: and tel: become links. Plain anchors, not the
+ * router's <Link>: forms that run as islands (no router) show this text too.
+ */
 export function RichText({ text }: { text: string }) {
   const parts: React.ReactNode[] = [];
   let last = 0;
@@ -12,13 +14,7 @@ export function RichText({ text }: { text: string }) {
     const [whole, label, href] = match;
     const index = match.index ?? 0;
     parts.push(text.slice(last, index));
-    if (href?.startsWith("/")) {
-      parts.push(
-        <Link key={index} to={href} className="font-medium text-primary underline underline-offset-2">
-          {label}
-        </Link>,
-      );
-    } else if (href?.startsWith("mailto:") || href?.startsWith("tel:")) {
+    if (href?.startsWith("/") || href?.startsWith("mailto:") || href?.startsWith("tel:")) {
       parts.push(
         <a key={index} href={href} className="font-medium text-primary underline underline-offset-2">
           {label}

@@ -1,15 +1,31 @@
 /**
- * What a route declares in its `handle` export. `hydrate: true` means the page
- * needs the client runtime (React and the router in the browser): live form
- * validation, calculators, dialogs, the dashboards. Every other page is sent
- * as plain HTML with no module script (issue 16); root.tsx reads the flag.
- * A layout's flag covers its child routes.
+ * What a route declares in its `handle` export; root.tsx reads it (issue 16).
+ * - nothing: the page is plain HTML with no module script;
+ * - `islands`: the page stays server-rendered HTML, and only the parts wrapped
+ *   in <Island> come alive in the browser, on Preact with no router
+ *   (forms with live validation, calculators: docs/decisions/0040);
+ * - `hydrate: true`: React and the router hydrate the whole document (the
+ *   dashboards, sign-in). A layout's flag covers its child routes.
  */
-export type RouteHandle = { hydrate?: boolean };
+export type RouteHandle = { hydrate?: boolean; islands?: IslandsHandle };
 
-/** `export const handle = hydrated;` in a route module that needs React in the browser. */
+/** The components a page's <Island> elements name, and how the browser starts them. */
+export type IslandsHandle = { start: () => void };
+
+/** `export const handle = hydrated;` in a route module that needs React and the router in the browser. */
 export const hydrated = { hydrate: true } as const satisfies RouteHandle;
 
 export function needsClientRuntime(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+/** The id of the deepest route whose page has islands, if no route asks for the whole runtime. */
+export function islandRouteId(matches: readonly { id: string; handle?: unknown }[]): string | undefined {
+  if (needsClientRuntime(matches)) return undefined;
+  return matches.findLast((m) => (m.handle as RouteHandle | undefined)?.islands)?.id;
+}
+
+/** Whether a page runs any script of ours beyond the inline enhancements: the whole runtime or islands. */
+export function isInteractive(matches: readonly { id?: string; handle?: unknown }[]): boolean {
+  return needsClientRuntime(matches) || matches.some((m) => (m.handle as RouteHandle | undefined)?.islands);
 }

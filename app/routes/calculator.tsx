@@ -1,5 +1,5 @@
 import { BadgeCheck, Calculator, Lock } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/calculator";
 import { findCalculator } from "~/calculators";
@@ -13,10 +13,11 @@ import { ALL_FIELDS_REQUIRED } from "~/forms/calculator-contact";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
+import { Island } from "~/components/islands/island";
+import { islands } from "~/components/islands/hydrate-islands";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
-export const handle = hydrated;
+/** Only the questionnaire runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
+export const handle = islands({ questionnaire: Questionnaire });
 
 export function loader({ params }: Route.LoaderArgs) {
   const def = findCalculator(params.type);
@@ -84,15 +85,19 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
       <PageHero eyebrow="Free Cost Calculator" title={title} subtitle={<p>{description}</p>} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-3 lg:px-8">
         <section id="calculator" aria-label={`${title} questionnaire`} className="min-w-0 lg:col-span-2">
-          <Questionnaire
+          <Island
             key={type}
-            type={type}
-            questions={questions}
-            // Without JavaScript each step is a new page: the fragment scrolls it to the questionnaire.
-            action={`/calculators/${type}#calculator`}
-            consent={consent}
-            allFieldsRequired={allFieldsRequired}
-            initial={actionData}
+            name="questionnaire"
+            component={Questionnaire}
+            props={{
+              type,
+              questions,
+              // Without JavaScript each step is a new page: the fragment scrolls it to the questionnaire.
+              action: `/calculators/${type}#calculator`,
+              consent,
+              allFieldsRequired,
+              initial: actionData,
+            }}
           />
         </section>
         <aside aria-label="About this calculator" className="flex flex-col gap-8">
@@ -116,12 +121,12 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
             </ul>
           </section>
           <div className="flex flex-col gap-3">
-            <Link to="/get-quotes" className={buttonVariants({ variant: "accent" })}>
+            <a href="/get-quotes" className={buttonVariants({ variant: "accent" })}>
               Skip ahead: Get Free Quotes
-            </Link>
-            <Link to="/calculators" className={buttonVariants({ variant: "outline" })}>
+            </a>
+            <a href="/calculators" className={buttonVariants({ variant: "outline" })}>
               See All Calculators
-            </Link>
+            </a>
           </div>
         </aside>
       </div>

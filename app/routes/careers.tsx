@@ -1,4 +1,3 @@
-import { Link, useNavigation } from "react-router";
 import { ArrowRight, Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
 import type { Route } from "./+types/careers";
 import { CareerApplySection } from "~/components/content-pages/career-apply-section";
@@ -13,10 +12,11 @@ import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
+import { Island } from "~/components/islands/island";
+import { islands } from "~/components/islands/hydrate-islands";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
-export const handle = hydrated;
+/** Only the application section runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
+export const handle = islands({ apply: CareerApplySection });
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("position");
@@ -47,8 +47,6 @@ const benefitIcons = ["BadgeDollarSign", "Heart", "House", "Sun", "TrendingUp", 
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const { positionId } = loaderData;
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/careers") === true;
   return (
     <>
       <PageHero
@@ -60,15 +58,15 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
           <a href="#positions" className={cn(buttonVariants({ variant: "inverse", size: "lg" }))}>
             View Open Positions
           </a>
-          <Link
-            to="/careers#apply"
+          <a
+            href="/careers#apply"
             className={cn(
               buttonVariants({ variant: "outline", size: "lg" }),
               "border-white bg-transparent text-white hover:bg-white/10 hover:text-white",
             )}
           >
             Submit Your Resume
-          </Link>
+          </a>
         </div>
       </PageHero>
 
@@ -123,14 +121,14 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
                     </li>
                   </ul>
                 </div>
-                <Link
-                  to={`/careers?position=${p.id}#apply`}
+                <a
+                  href={`/careers?position=${p.id}#apply`}
                   aria-label={`Apply Now: ${p.title}`}
                   className={cn(buttonVariants({ className: "shrink-0 self-start" }))}
                 >
                   Apply Now
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </a>
               </div>
               <p className="mt-4 leading-7 text-foreground/90">{p.description}</p>
               <details className="group mt-5 rounded-lg border bg-muted/50">
@@ -165,13 +163,13 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-muted-foreground">
             We are always glad to meet talented people. Send us your résumé and tell us how you would like to help.
           </p>
-          <Link to="/careers#apply" className={cn(buttonVariants({ variant: "outline", size: "lg", className: "mt-5" }))}>
+          <a href="/careers#apply" className={cn(buttonVariants({ variant: "outline", size: "lg", className: "mt-5" }))}>
             Submit Your Resume
-          </Link>
+          </a>
         </div>
       </Section>
 
-      <CareerApplySection positionId={positionId} outcome={actionData} pending={pending} />
+      <Island name="apply" component={CareerApplySection} props={{ positionId, outcome: actionData }} />
     </>
   );
 }

@@ -1,21 +1,20 @@
 import { ArrowRight, Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import type * as React from "react";
-import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/page-hero";
-import { ContactConfirmation, ContactForm } from "~/components/forms/contact-form";
+import { ContactMessage } from "~/components/forms/contact-form";
+import { Island } from "~/components/islands/island";
+import { islands } from "~/components/islands/hydrate-islands";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
-import { failureOf } from "~/forms/form-outcome";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
 import { appContext } from "~/web/context.server";
 import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
-export const handle = hydrated;
+/** Only the message form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
+export const handle = islands({ message: ContactMessage });
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
@@ -67,10 +66,6 @@ const otherLinks = [
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact") === true;
-  const failure = failureOf(actionData);
-
   return (
     <>
       <PageHero
@@ -88,11 +83,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 Send Us a Message
               </h2>
             </div>
-            {actionData?.ok ? (
-              <ContactConfirmation />
-            ) : (
-              <ContactForm errors={failure?.errors} defaultValues={failure?.values} pending={pending} />
-            )}
+            <Island name="message" component={ContactMessage} props={{ outcome: actionData }} />
           </Card>
         </section>
 
@@ -138,10 +129,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-col gap-2 text-sm">
               {otherLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+                  <a href={l.to} className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
                     {l.label}
                     <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

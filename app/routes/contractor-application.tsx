@@ -1,28 +1,22 @@
 import { ArrowRight, ClipboardCheck } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigation } from "react-router";
 import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/contractor-application";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { ApplicationForm } from "~/components/forms/application-form";
-import { applicationMessages, applicationNotice } from "~/components/forms/application-messages";
+import { ContractorApplication as ApplicationIsland } from "~/components/forms/application-island";
+import { Island } from "~/components/islands/island";
+import { islands } from "~/components/islands/hydrate-islands";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
-import { FormAlert } from "~/components/forms/form-field";
-import { failureOf, unexpectedFailure } from "~/forms/form-outcome";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { contractorApplicationBenefits, whatHappensNext } from "~/content/marketing";
 import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
 import { appContext } from "~/web/context.server";
-import { firstMessage } from "~/forms/form-errors";
-import { showToast } from "~/lib/toast";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
-export const handle = hydrated;
+/** Only the application form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
+export const handle = islands({ application: ApplicationIsland });
 
 const description = `Apply to join the ${site.name} contractor network. Get exclusive, pre-qualified leads delivered in real time. Applications are reviewed within 24-48 hours.`;
 
@@ -38,15 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** With JavaScript: a post that never reaches the server (offline, a dropped connection) gets the spec's 'Error' toast too. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return unexpectedFailure();
-  }
-}
-
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
 export const headers = passOnHeaders;
 
@@ -60,29 +45,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ContractorApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { benefits, steps } = loaderData;
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/contractor-application") === true;
-  const failure = failureOf(actionData);
-
-  // The outcome the server rendered the page with (a post without JavaScript) is shown in the form;
-  // the outcomes of later posts made with JavaScript are toasts (spec section 8).
-  const [renderedOutcome] = useState(actionData);
-  const notice = actionData && actionData === renderedOutcome ? applicationNotice(actionData) : undefined;
-
-  // A success clears every field: the form starts afresh.
-  const [seenOutcome, setSeenOutcome] = useState(actionData);
-  const [round, setRound] = useState(0);
-  if (actionData !== seenOutcome) {
-    setSeenOutcome(actionData);
-    if (actionData?.ok) setRound((n) => n + 1);
-  }
-
-  useEffect(() => {
-    if (!actionData) return;
-    const toast = applicationNotice(actionData);
-    void showToast(toast.title, { description: toast.description, variant: toast.variant });
-  }, [actionData]);
-
   return (
     <>
       <PageHero
@@ -112,13 +74,13 @@ export default function ContractorApplication({ loaderData, actionData }: Route.
               </li>
             ))}
           </ul>
-          <Link
-            to="/join-network"
+          <a
+            href="/join-network"
             className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white underline underline-offset-2"
           >
             See the requirements to join
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </section>
 
         <section
@@ -138,26 +100,7 @@ export default function ContractorApplication({ loaderData, actionData }: Route.
                 </p>
               </div>
             </div>
-            <ApplicationForm
-              key={round}
-              errors={failure?.errors}
-              defaultValues={failure?.values}
-              pending={pending}
-              reselectFiles={Boolean(notice && failure)}
-              notice={
-                notice ? (
-                  <FormAlert variant={notice.variant === "success" ? "success" : "error"} title={notice.title}>
-                    <p>{notice.description}</p>
-                  </FormAlert>
-                ) : null
-              }
-              onInvalid={(errors) =>
-                void showToast(applicationMessages.validationTitle, {
-                  description: firstMessage(errors as Record<string, string[]>),
-                  variant: "destructive",
-                })
-              }
-            />
+            <Island name="application" component={ApplicationIsland} props={{ outcome: actionData }} />
           </Card>
         </section>
 

@@ -1,13 +1,15 @@
 import { formatPhone } from "~/domain/deliveries/format-phone";
 import { BadgeDollarSign, Calculator, CheckCircle2, Info, Lock, ShieldCheck, Star } from "lucide-react";
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/get-quotes";
 import { PageHero } from "~/components/page-hero";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { failureOf } from "~/forms/form-outcome";
-import { QuoteForm } from "~/components/forms/quote-form";
+import { QuoteRequest } from "~/components/forms/quote-form";
+import { Island } from "~/components/islands/island";
+import { islands } from "~/components/islands/hydrate-islands";
 import { Card } from "~/components/ui/card";
 import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
 import { appContext } from "~/web/context.server";
@@ -16,10 +18,9 @@ import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quo
 import { findQuotedPro } from "~/domain/contractors/get-public-profile.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
-export const handle = hydrated;
+/** Only the request form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
+export const handle = islands({ quote: QuoteRequest });
 
 const description =
   "Get up to 3 free quotes from verified, licensed and insured contractors within 24 hours. Roofing, solar, HVAC, electrical, plumbing and more. 100% free.";
@@ -93,9 +94,6 @@ const trustPoints = [
 export default function GetQuotes({ loaderData, actionData }: Route.ComponentProps) {
   const { category, categoryName, prefill, prefillExpired, pro } = loaderData;
   const trade = categoryName === "HVAC" ? categoryName : categoryName?.toLowerCase();
-  const navigation = useNavigation();
-  // Also while the confirmation loads after the redirect, so a second click cannot post again.
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/get-quotes") === true;
   const failure = failureOf(actionData);
   const prefilled: Record<string, string> = prefill
     ? { fullName: prefill.fullName, email: prefill.email, phone: prefill.phone, calculatorLeadId: prefill.calculatorLeadId }
@@ -158,12 +156,11 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
                 <span>This estimate link has expired or was already used. Please fill in the form below.</span>
               </p>
             ) : null}
-            <QuoteForm
+            <Island
               key={`${category ?? "any"}:${prefill?.calculatorLeadId ?? ""}:${pro?.slug ?? ""}`}
-              action={`${formAction}#quote-form`}
-              errors={failure?.errors}
-              defaultValues={defaultValues}
-              pending={pending}
+              name="quote"
+              component={QuoteRequest}
+              props={{ outcome: actionData, defaultValues, action: `${formAction}#quote-form` }}
             />
           </Card>
         </section>
@@ -197,12 +194,9 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
             <Calculator className="size-5 shrink-0 text-primary" aria-hidden="true" />
             <p>
               <span className="font-semibold">Not sure of your budget?</span>{" "}
-              <Link
-                to={category ? `/calculators/${category}` : "/calculators"}
-                className="font-medium text-primary underline underline-offset-2"
-              >
+              <a href={category ? `/calculators/${category}` : "/calculators"} className="font-medium text-primary underline underline-offset-2">
                 {categoryName ? `Try the free ${categoryName} calculator` : "Try our free cost calculators"}
-              </Link>{" "}
+              </a>{" "}
               for an estimate in about two minutes.
             </p>
           </div>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import { CtaBanner } from "~/components/cta-banner";
@@ -6,7 +5,9 @@ import { FaqList } from "~/components/marketing/faq-list";
 import { PlanCards } from "~/components/marketing/plan-cards";
 import { minimumRule } from "~/content/plans";
 import { PriceTable } from "~/components/marketing/price-table";
-import { PricingDialogProvider, pricingRequestSubmitted, pricingTableId } from "~/components/marketing/pricing-dialog";
+import { PricingDialog, pricingRequestSubmitted, pricingTableId } from "~/components/marketing/pricing-dialog";
+import { Island } from "~/components/islands/island";
+import { islands } from "~/components/islands/hydrate-islands";
 import { PRICING_INTENT } from "~/components/marketing/pricing-request-form";
 import { PageHero, Section } from "~/components/page-hero";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
@@ -18,10 +19,9 @@ import { appContext } from "~/web/context.server";
 import { readForm } from "~/lib/form-data.server";
 import { faqJsonLd, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
-export const handle = hydrated;
+/** Only the request-pricing dialog runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
+export const handle = islands({ pricing: PricingDialog });
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
 export const headers = passOnHeaders;
@@ -55,11 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Pricing({ actionData }: Route.ComponentProps) {
-  // Without JavaScript the reply to a request is this page: a success shows as a notice at its top.
-  const [renderedOutcome] = useState(actionData);
-  const showNotice = actionData?.ok === true && actionData === renderedOutcome;
+  // Without JavaScript the reply to a request is this page: a success shows as a notice at its top. (With
+  // JavaScript the dialog island posts in the background and this part of the page never changes.)
+  const showNotice = actionData?.ok === true;
   return (
-    <PricingDialogProvider outcome={actionData}>
+    <>
       {showNotice ? (
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
           <FormAlert variant="success" title={pricingRequestSubmitted.title}>
@@ -108,6 +108,7 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
         primary={{ to: "/contact", label: "Contact Sales" }}
         secondary={{ to: "/contractor-application", label: "Apply Now" }}
       />
-    </PricingDialogProvider>
+      <Island name="pricing" component={PricingDialog} props={{ outcome: actionData }} />
+    </>
   );
 }

@@ -15,7 +15,7 @@
  * all): `load` (intake, purchase, their SQL replays, static file, memory),
  * `speed-to-lead` (alone, on a freshly started app, unless `load` is also
  * chosen: then right after it, as in the full report), `contention`,
- * `js-bytes`. BENCH_ENGINES: `pglite`, `postgres` or both (default both).
+ * `js-bytes` (with the Lighthouse figures; BENCH_LIGHTHOUSE=0 leaves them out). BENCH_ENGINES: `pglite`, `postgres` or both (default both).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

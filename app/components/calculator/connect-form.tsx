@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
 import { RichText } from "~/components/content-blocks";
 import { Honeypot } from "~/components/forms/form-field";
+import type { IslandAction } from "~/components/islands/use-island-action";
 import { ProsChoice } from "~/components/forms/pros-choice";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -21,7 +21,7 @@ type Props = {
   values?: ConversionValues;
   /** True while the post is on its way (with JavaScript). */
   pending: boolean;
-  Form: ReturnType<typeof useFetcher>["Form"];
+  Form: IslandAction<unknown>["Form"];
   onEdit: (field: string) => void;
 };
 
@@ -55,9 +55,9 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
           <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
             <p>{leadError}</p>
             <p className="mt-1">
-              <Link to="/get-quotes" className="underline underline-offset-2">
+              <a href="/get-quotes" className="underline underline-offset-2">
                 Go to the quote form
-              </Link>
+              </a>
             </p>
           </div>
         ) : null}
@@ -165,9 +165,9 @@ export function ConnectConfirmation({ confirmation }: { confirmation: QuoteConfi
             Every pro in our network had their licence and insurance checked by our team before taking requests.
           </p>
           <div className="mt-2">
-            <Link to="/calculators" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <a href="/calculators" className={buttonVariants({ variant: "outline", size: "sm" })}>
               Try another calculator
-            </Link>
+            </a>
           </div>
         </div>
       </div>

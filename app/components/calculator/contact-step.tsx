@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { Honeypot } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -112,9 +111,9 @@ export function ContactStep({
         <span>
           We'll show your estimate right away and email you a copy. Your details are only shared with contractors if you
           ask us to connect you. See our{" "}
-          <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
+          <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
             Privacy Policy
-          </Link>
+          </a>
           .
         </span>
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type * as React from "react";
-import { useFetcher } from "react-router";
+import { useIslandAction } from "~/components/islands/use-island-action";
+import { UNEXPECTED_MESSAGE } from "~/forms/form-outcome";
 import { ConnectConfirmation, ConnectForm, type ConsentCopy } from "./connect-form";
 import { ContactStep } from "./contact-step";
 import { useHydrated } from "./hydrated";
@@ -54,8 +55,14 @@ function without(messages: Messages, ...keys: string[]): Messages {
 export function Questionnaire({ type, questions, action, consent, allFieldsRequired, initial }: QuestionnaireProps) {
   const [state, setState] = useState<CalculatorState>(initial ?? initialState());
   const hydrated = useHydrated();
-  const estimate = useFetcher<CalculatorState>();
-  const connect = useFetcher<CalculatorState>();
+  // Posted in the background to the route action, as the router's fetchers did (the page has no router: it is an island).
+  const estimate = useIslandAction<CalculatorState>(() => ({ ...initialState(), step: questions.length, formError: UNEXPECTED_MESSAGE }));
+  const connect = useIslandAction<CalculatorState>(() => ({
+    view: "result",
+    calculatorLeadId: state.view === "result" ? state.calculatorLeadId : "",
+    result: null,
+    conversion: { errors: {}, formError: UNEXPECTED_MESSAGE, values: state.view === "result" && state.conversion ? state.conversion.values : { zip: "", pros: "3", consent: false } },
+  }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<Focus>(null);
   const restored = useRef(false);

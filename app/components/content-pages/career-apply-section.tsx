@@ -1,6 +1,7 @@
 import { FileUp, Send } from "lucide-react";
-import { Form, Link } from "react-router";
 import { FormConfirmation } from "~/components/forms/form-confirmation";
+import { useFormIsland } from "~/components/islands/use-form-island";
+import type { IslandAction } from "~/components/islands/use-island-action";
 import { Field, FieldError, fieldId, firstError, FormErrors, controlProps, Honeypot, RequiredNote } from "~/components/forms/form-field";
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { useFormValidation } from "~/components/forms/use-form-validation";
@@ -24,17 +25,12 @@ const loadSchema = () => import("~/forms/career-application").then((m) => m.care
 /**
  * The #apply section of /careers: 'Apply Now' (with ?position=<id>, already
  * checked against jobPositions by the loader) and 'Submit Your Resume' lead
- * here. The application, with its résumé, is posted to the /careers action.
+ * here. The application, with its résumé, is posted to the /careers action. The page's island
+ * (docs/decisions/0040): `outcome` is what the action answered when the page was rendered (a post without
+ * JavaScript), then the answer to each post.
  */
-export function CareerApplySection({
-  positionId,
-  outcome,
-  pending = false,
-}: {
-  positionId?: string;
-  outcome?: FormOutcome<object>;
-  pending?: boolean;
-}) {
+export function CareerApplySection({ positionId, outcome: rendered }: { positionId?: string; outcome?: FormOutcome<object> }) {
+  const { Form, pending, outcome } = useFormIsland(rendered);
   const position = positionId ? jobPositions.find((p) => p.id === positionId) : undefined;
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-muted">
@@ -46,9 +42,9 @@ export function CareerApplySection({
           <p className="mt-4 text-center text-lg text-muted-foreground" data-position-id={position.id}>
             You are applying for <strong className="font-semibold text-foreground">{position.title}</strong> (
             {position.department}, {position.location}, {position.type}).{" "}
-            <Link to="/careers#positions" className="font-medium text-primary underline underline-offset-2">
+            <a href="/careers#positions" className="font-medium text-primary underline underline-offset-2">
               Choose a different position
-            </Link>
+            </a>
           </p>
         ) : (
           <p className="mt-4 text-center text-lg text-muted-foreground">
@@ -60,7 +56,7 @@ export function CareerApplySection({
           {outcome?.ok ? (
             <CareerConfirmation positionTitle={position?.title} />
           ) : (
-            <CareerApplicationForm positionId={position?.id} outcome={outcome} pending={pending} />
+            <CareerApplicationForm Form={Form} positionId={position?.id} outcome={outcome} pending={pending} />
           )}
         </div>
       </div>
@@ -69,10 +65,12 @@ export function CareerApplySection({
 }
 
 function CareerApplicationForm({
+  Form,
   positionId,
   outcome,
   pending,
 }: {
+  Form: IslandAction<unknown>["Form"];
   positionId?: string;
   outcome?: FormOutcome<object>;
   pending: boolean;

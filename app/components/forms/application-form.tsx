@@ -1,6 +1,6 @@
 import { FileUp, Send } from "lucide-react";
 import type * as React from "react";
-import { Form, Link } from "react-router";
+import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
@@ -133,6 +133,8 @@ export type ApplicationFormProps = FormUiProps<ApplicationFieldName> & {
   onInvalid?: (errors: FieldErrors) => void;
   /** After a post without JavaScript the files are not kept: ask for them again. */
   reselectFiles?: boolean;
+  /** The island's form (docs/decisions/0040); a native form elsewhere. */
+  Form?: IslandAction<unknown>["Form"];
 };
 
 /**
@@ -141,6 +143,7 @@ export type ApplicationFormProps = FormUiProps<ApplicationFieldName> & {
  * the license and insurance documents really upload.
  */
 export function ApplicationForm({
+  Form = PlainForm,
   errors: serverErrors,
   defaultValues = {},
   pending = false,
@@ -284,13 +287,13 @@ export function ApplicationForm({
       <CheckboxField formId={formId} name="certify" required defaultChecked={Boolean(v.certify)} errors={errors} className="border-t pt-6">
         I certify that the information in this application is accurate, that my business holds a valid contractor license and
         general liability insurance, and that I agree to the{" "}
-        <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
+        <a href="/terms" className="font-medium text-primary underline underline-offset-2">
           Terms of Service
-        </Link>{" "}
+        </a>{" "}
         and{" "}
-        <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
+        <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
           Privacy Policy
-        </Link>
+        </a>
         .
       </CheckboxField>
 

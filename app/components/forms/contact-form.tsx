@@ -1,7 +1,9 @@
 import { Send } from "lucide-react";
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
+import { useFormIsland } from "~/components/islands/use-form-island";
+import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { FormConfirmation } from "./form-confirmation";
 import { controlProps, Field, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
@@ -24,8 +26,24 @@ const max = contactMaxLengths;
 
 const loadSchema = () => import("~/forms/contact-message").then((m) => m.contactMessageSchema);
 
+/**
+ * The /contact page's island (docs/decisions/0040): the form, then its confirmation once the message is stored.
+ * `outcome` is what the action answered when the page was rendered (a post without JavaScript).
+ */
+export function ContactMessage({ outcome: rendered }: { outcome?: FormOutcome<object> }) {
+  const { Form, pending, outcome } = useFormIsland(rendered);
+  if (outcome?.ok) return <ContactConfirmation />;
+  const failure = failureOf(outcome);
+  return <ContactForm Form={Form} errors={failure?.errors} defaultValues={failure?.values} pending={pending} />;
+}
+
 /** The /contact message form. The route's action validates and stores it; the browser checks it first with the same schema. */
-export function ContactForm({ errors: serverErrors, defaultValues = {}, pending = false }: FormUiProps<ContactFieldName>) {
+export function ContactForm({
+  Form = PlainForm,
+  errors: serverErrors,
+  defaultValues = {},
+  pending = false,
+}: FormUiProps<ContactFieldName> & { Form?: IslandAction<unknown>["Form"] }) {
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const field = (name: ContactFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   return (

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -41,9 +40,9 @@ export function FormConfirmation({
           {children}
         </div>
       </div>
-      <Link to={link.to} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <a href={link.to} className={buttonVariants({ variant: "outline", size: "sm" })}>
         {link.label}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
 import { RichText } from "~/components/content-blocks";
+import { useFormIsland } from "~/components/islands/use-form-island";
+import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
+import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { categories } from "~/content/categories";
@@ -35,14 +37,26 @@ const loadSchema = () => import("~/forms/quote-request").then((m) => m.quoteRequ
 export type QuoteFormProps = FormUiProps<QuoteFieldName> & {
   /** Where the form posts; the fragment brings a visitor without JavaScript back to the form. */
   action?: string;
+  /** The island's form (docs/decisions/0040); a native form elsewhere. */
+  Form?: IslandAction<unknown>["Form"];
 };
+
+/**
+ * The /get-quotes page's island (docs/decisions/0040). A stored request redirects to its confirmation; a refused
+ * one shows the server's messages in place. `outcome` is what the action answered when the page was rendered (a
+ * post without JavaScript); `defaultValues` already hold its values.
+ */
+export function QuoteRequest({ outcome: rendered, defaultValues, action }: { outcome?: FormOutcome<object>; defaultValues: QuoteFormProps["defaultValues"]; action: string }) {
+  const { Form, pending, outcome } = useFormIsland(rendered);
+  return <QuoteForm Form={Form} action={action} errors={failureOf(outcome)?.errors} defaultValues={defaultValues} pending={pending} />;
+}
 
 /**
  * The /get-quotes request form. The browser checks it with the shared schema
  * first; the route's action validates it again, stores the request and its
  * leads, and redirects to the confirmation.
  */
-export function QuoteForm({ errors: serverErrors, defaultValues = {}, pending = false, action = "/get-quotes#quote-form" }: QuoteFormProps) {
+export function QuoteForm({ Form = PlainForm, errors: serverErrors, defaultValues = {}, pending = false, action = "/get-quotes#quote-form" }: QuoteFormProps) {
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const field = (name: QuoteFieldName, hasHint = false) => controlProps(formId, name, errors, hasHint);
   const [detailsLength, setDetailsLength] = useState(defaultValues.details?.length ?? 0);

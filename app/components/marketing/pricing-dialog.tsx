@@ -1,25 +1,9 @@
 import { X } from "lucide-react";
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
-import { useNavigation } from "react-router";
-import {
-  PRICING_INTENT,
-  PricingRequestForm,
-  type PricingRequestErrors,
-  type PricingRequestValues,
-} from "~/components/marketing/pricing-request-form";
-import { failureOf } from "~/forms/form-outcome";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import { useFormIsland } from "~/components/islands/use-form-island";
+import { Toaster } from "~/components/ui/toaster";
+import { PricingRequestForm, type PricingRequestErrors, type PricingRequestValues } from "~/components/marketing/pricing-request-form";
+import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { showToast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -38,10 +22,6 @@ export const pricingTableId = "pricing-table";
 const title = "Request Pricing";
 const description =
   "Tell us about your business and we'll send you current lead prices for your categories and service area.";
-
-type PricingDialogContextValue = { openFrom: (trigger: HTMLElement | null) => void };
-
-const PricingDialogContext = createContext<PricingDialogContextValue | null>(null);
 
 const subscribeNothing = () => () => {};
 
@@ -70,19 +50,12 @@ function useHydrated(): boolean {
 
 /**
  * A link that opens the request-pricing dialog. Without JavaScript it targets
- * #request-pricing, which shows the CSS-only modal; with JavaScript it opens the
- * accessible native modal dialog instead.
+ * #request-pricing, which shows the CSS-only modal; with JavaScript the page's
+ * dialog island catches the click and opens the accessible modal dialog instead.
  */
-export function PricingTrigger({ className, onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
-  const context = use(PricingDialogContext);
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!context || event.defaultPrevented) return;
-    event.preventDefault();
-    context.openFrom(event.currentTarget);
-  };
+export function PricingTrigger({ className, children, ...props }: Omit<ComponentProps<"a">, "href" | "onClick">) {
   return (
-    <a href={`#${pricingDialogId}`} className={className} onClick={handleClick} {...props}>
+    <a href={`#${pricingDialogId}`} className={className} {...props}>
       {children}
     </a>
   );
@@ -94,34 +67,33 @@ export function PricingTrigger({ className, onClick, children, ...props }: Omit<
  * button) are how keyboard and no-JS visitors open it.
  */
 export function PricingClickArea({ className, children }: { className?: string; children: ReactNode }) {
-  const context = use(PricingDialogContext);
-  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!context || (event.target as Element).closest("a, button, input, select, textarea")) return;
-    context.openFrom(null);
-  };
   return (
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- pointer shortcut; the links inside are the keyboard path
-    <div className={cn("cursor-pointer", className)} onClick={handleClick}>
+    <div className={cn("cursor-pointer", className)} data-pricing-click-area="">
       {children}
     </div>
   );
 }
 
+/** A plain left click, which the page may handle itself (not one that opens a new tab or window). */
+function isPlainClick(event: globalThis.MouseEvent): boolean {
+  return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * Holds the request-pricing dialog for a page: the modal dialog (with JS) and
- * the :target modal (without). `outcome` is the page's action data: a failure
- * opens the dialog with its messages; a success closes it with the spec's
- * toast (without JavaScript the page shows a notice instead).
+ * The request-pricing dialog of a page, and the page's island (docs/decisions/0040): the modal dialog (with JS)
+ * and the :target modal (without). Triggers anywhere on the page are plain links to #request-pricing; the
+ * island opens the dialog from their clicks. `outcome` is the action's answer the page was rendered with (a post
+ * without JavaScript), then the answer to each post: a failure opens the dialog with its messages; a success
+ * closes it with the spec's toast (without JavaScript the page shows a notice instead).
  */
-export function PricingDialogProvider({ children, outcome }: { children: ReactNode; outcome?: unknown }) {
+export function PricingDialog({ outcome: rendered }: { outcome?: FormOutcome<object> }) {
+  const { Form, pending, outcome } = useFormIsland(rendered);
   const lastTrigger = useRef<HTMLElement | null>(null);
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === PRICING_INTENT;
   const failure = failureOf(outcome);
   const errors: PricingRequestErrors | undefined = failure?.errors;
   const values = failure?.values as PricingRequestValues | undefined;
-  const succeeded = (outcome as { ok?: unknown } | undefined)?.ok === true;
+  const succeeded = outcome?.ok === true;
   // Open from the start when the page is the reply to a submission with errors.
   const [open, setOpen] = useState(Boolean(failure));
 
@@ -141,22 +113,27 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
   }
 
   useEffect(() => {
-    if ((outcome as { ok?: unknown } | undefined)?.ok === true) {
+    if (outcome?.ok === true) {
       void showToast(pricingRequestSubmitted.title, { description: pricingRequestSubmitted.description, variant: "success" });
     }
   }, [outcome]);
 
-  const isOpen = open || (targeted && !targetDismissed);
+  // The page's triggers are server-rendered links outside the island: their clicks are caught here.
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+      const trigger = event.target.closest<HTMLElement>(`a[href="#${pricingDialogId}"]`);
+      const area = event.target.closest("[data-pricing-click-area]");
+      if (trigger) event.preventDefault();
+      else if (!area || event.target.closest("a, button, input, select, textarea")) return;
+      lastTrigger.current = trigger;
+      setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
 
-  const value = useMemo<PricingDialogContextValue>(
-    () => ({
-      openFrom(trigger) {
-        lastTrigger.current = trigger;
-        setOpen(true);
-      },
-    }),
-    [],
-  );
+  const isOpen = open || (targeted && !targetDismissed);
 
   const returnFocus = useCallback(() => lastTrigger.current, []);
 
@@ -164,14 +141,13 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
     setOpen(next);
     if (!next && targeted) {
       setTargetDismissed(true);
-      // Drop the fragment so a reload does not reopen the dialog; keep the router's history state.
+      // Drop the fragment so a reload does not reopen the dialog.
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     }
   };
 
   return (
-    <PricingDialogContext value={value}>
-      {children}
+    <>
       <NoScriptPricingModal hidden={hydrated} forcedOpen={Boolean(failure)} errors={errors} values={values} />
       <Dialog id="request-pricing-dialog" open={isOpen} onOpenChange={onOpenChange}>
         <DialogContent returnFocus={returnFocus}>
@@ -179,10 +155,11 @@ export function PricingDialogProvider({ children, outcome }: { children: ReactNo
             <DialogTitle className="text-xl">{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <PricingRequestForm idPrefix="pricing-dialog" errors={errors} defaultValues={values} pending={pending} />
+          <PricingRequestForm Form={Form} idPrefix="pricing-dialog" errors={errors} defaultValues={values} pending={pending} />
         </DialogContent>
       </Dialog>
-    </PricingDialogContext>
+      <Toaster />
+    </>
   );
 }
 

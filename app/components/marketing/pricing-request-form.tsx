@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
 import { type FieldErrors, Honeypot } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
+import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
@@ -54,6 +54,7 @@ const loadSchema = () => import("~/forms/pricing-request").then((m) => m.pricing
  * carry the id its field already points to; decision 0033.)
  */
 export function PricingRequestForm({
+  Form = PlainForm,
   errors: serverErrors,
   defaultValues = {},
   pending = false,
@@ -65,12 +66,14 @@ export function PricingRequestForm({
   pending?: boolean;
   className?: string;
   idPrefix: string;
+  /** The island's form (docs/decisions/0040); a native form in the no-JS modal. */
+  Form?: IslandAction<unknown>["Form"];
 }) {
   const id = idPrefix;
   const { errors, formProps } = useFormValidation({ loadSchema, serverErrors });
   const formErrors = errors[""];
   return (
-    <Form method="post" action="/pricing" preventScrollReset className={cn("relative grid gap-4", className)} {...formProps}>
+    <Form method="post" action="/pricing" className={cn("relative grid gap-4", className)} {...formProps}>
       <input type="hidden" name="intent" value={PRICING_INTENT} />
       <Honeypot />
       {formErrors?.length ? (
@@ -120,9 +123,9 @@ export function PricingRequestForm({
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         We use these details only to send you lead pricing. See our{" "}
-        <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
+        <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
           Privacy Policy
-        </Link>
+        </a>
         .
       </p>
     </Form>

@@ -1,0 +1,26 @@
+import { createElement, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { IslandsHandle } from "~/lib/route-handle";
+
+// oxlint-disable-next-line typescript/no-explicit-any -- each island declares its own props; they arrive as JSON
+type Islands = Record<string, ComponentType<any>>;
+
+/**
+ * A route's `handle` for a page with islands: `export const handle = islands({ calculator: Questionnaire })`.
+ * In the browser, root.tsx's <IslandScripts> imports the route module and calls `handle.islands.start()`,
+ * which hydrates every <Island> of the page on Preact, with no router (docs/decisions/0040).
+ */
+export function islands(components: Islands): { islands: IslandsHandle } {
+  return { islands: { start: () => hydrateIslands(components) } };
+}
+
+function hydrateIslands(components: Islands) {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const component = components[element.dataset.island ?? ""];
+    if (!component) {
+      console.error(`No island named "${element.dataset.island}" on this page.`);
+      continue;
+    }
+    hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}")));
+  }
+}
