@@ -1,3 +1,6 @@
+// First: switches off zod's eval probe before any form schema is built (CSP), as app/root.tsx does for pages
+// that hydrate whole; a page with islands never loads root's module.
+import "~/forms/zod-config";
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandsHandle } from "~/lib/route-handle";

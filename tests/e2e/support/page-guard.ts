@@ -1,12 +1,19 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Records what a page must never do: log a console error, fail a request, or
- * talk to any host but our own.
+ * Records what a page must never do: log a console error, break its own
+ * Content-Security-Policy (even where the page copes, as zod does when its eval
+ * probe is refused: Lighthouse lists it as an issue), fail a request, or talk
+ * to any host but our own.
  */
 export function guardPage(page: Page, baseURL: string) {
   const problems: string[] = [];
   const own = new URL(baseURL).host;
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "(inline)"}`);
+    });
+  });
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });
