@@ -27,10 +27,10 @@ export type PageAssets = {
 export function moduleScriptRefs(html: string): { scripts: number; files: string[] } {
   const files = new Set<string>();
   let scripts = 0;
-  for (const [tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/\btype="module"/.test(tag)) continue;
+  for (const [, attributes = "", body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\btype="module"/.test(attributes)) continue;
     scripts += 1;
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) files.add(src);
     for (const m of (body ?? "").matchAll(/(?:import\(|from\s*)["'](\/[^"']+\.js)["']/g)) files.add(m[1]!);
   }

@@ -29,8 +29,14 @@ export const renamedTextAsPdf = (name: string) => ({
 });
 export const renamedPngAsPdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: minimalPng() });
 
-/** Waits until the page is hydrated and the form's browser check (the shared schema) is loaded. */
+/**
+ * Waits until the page is hydrated and the form's browser check (the shared schema) is loaded. The schema loads
+ * when the visitor first focuses the form (app/components/forms/use-form-validation.ts), so this focuses its
+ * first field, as a visitor starting to type would.
+ */
 export async function clientValidationReady(form: Locator) {
+  await expect(form).toHaveAttribute("data-client-validation", /^(armed|ready)$/);
+  await form.locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea").first().focus();
   await expect(form).toHaveAttribute("data-client-validation", "ready");
 }
 

@@ -6,13 +6,15 @@
  *
  * - Without JavaScript nothing here runs: the browser posts the form and the
  *   server renders the same messages.
- * - The schema (zod and the phone metadata) is loaded after the page is
- *   interactive, so it never delays the first paint. Until it has arrived the
- *   form simply posts and the server validates.
+ * - The schema (zod and the phone metadata, ~30 KB gzip) is loaded when the
+ *   visitor first focuses or touches the form, so it never delays the first
+ *   paint or competes with hydration, and a visitor who only reads the page
+ *   never pays for it. Until it has arrived the form simply posts and the
+ *   server validates.
  * - After the first submit, a field is checked again as it is edited, so a
  *   message goes away as soon as it is fixed.
  */
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { z } from "zod";
 import { issuesToErrors } from "~/forms/form-errors";
 import type { FieldErrors } from "./form-field";
@@ -55,24 +57,44 @@ export function useFormValidation({ loadSchema, serverErrors, onInvalid }: Optio
   const hydrated = useHydrated();
   const schema = useRef<z.ZodType<unknown, unknown> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // The form element as state too: a form may mount after its hook (a reset form shown once there is a change).
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  const attachForm = useCallback((element: HTMLFormElement | null) => {
+    formRef.current = element;
+    setFormElement(element);
+  }, []);
   const submitted = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    const form = formElement;
+    if (!form) return;
     let live = true;
-    loadSchema()
-      .then((loaded) => {
-        if (!live) return;
-        schema.current = loaded;
-        setReady(true);
-      })
-      // A failed chunk load only means the server validates alone.
-      .catch(() => {});
+    const load = () => {
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerdown", load);
+      loadSchema()
+        .then((loaded) => {
+          if (!live) return;
+          schema.current = loaded;
+          setReady(true);
+        })
+        // A failed chunk load only means the server validates alone.
+        .catch(() => {});
+    };
+    // Already in the form (focused before hydration, or a page rendered with errors focuses its first field).
+    if (form.contains(document.activeElement)) load();
+    else {
+      form.addEventListener("focusin", load);
+      form.addEventListener("pointerdown", load);
+    }
     return () => {
       live = false;
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerdown", load);
     };
-  }, [loadSchema]);
+  }, [formElement, loadSchema]);
 
   // The browser's own messages win until the server answers again.
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -134,14 +156,14 @@ export function useFormValidation({ loadSchema, serverErrors, onInvalid }: Optio
     hydrated,
     reset,
     formProps: {
-      ref: formRef,
+      ref: attachForm,
       noValidate: hydrated,
       onSubmit,
       // `input` (not React's onChange): the native event every control fires as it is edited, which bubbles to
       // the form in React and in Preact alike (Preact's onChange on a <form> is the native `change`, on blur).
       onInput,
-      // Lets tests (and curious developers) see that the browser check is armed.
-      "data-client-validation": ready ? "ready" : undefined,
+      // Lets tests (and curious developers) see that the browser check waits for a first focus ("armed") or runs.
+      "data-client-validation": ready ? "ready" : hydrated ? "armed" : undefined,
     },
   };
 }
