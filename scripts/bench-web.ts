@@ -37,7 +37,7 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const JS_TARGET = 100 * 1024;
-const keyRoutes = ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing", "/get-quotes", "/services/roofing", "/about"];
+const keyRoutes = ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing", "/get-quotes", "/contact", "/services/roofing", "/about"];
 const runs = Math.max(1, Number(option("runs") ?? 3));
 
 if (!args.has("--no-build")) {

@@ -24,7 +24,7 @@ const figure = (name: string, value: number, unit: string, refName: string, refV
 });
 
 /** One row of bench:web's Lighthouse table: page, reqs, transfer, perf, a11y, best, seo, LCP, TBT, CLS. */
-const LIGHTHOUSE_ROW = /^(\/\S*)\s+(\d+)\s+([\d.]+) KB\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+) s\s+(\d+) ms\s+([\d.]+)$/;
+const LIGHTHOUSE_ROW = /^(\/\S*)\s+(\S+)\s+(\S+) KB\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+) s\s+(\d+) ms\s+([\d.]+)$/;
 
 function lighthouseFigures(line: string): Figure[] {
   const m = LIGHTHOUSE_ROW.exec(line);
@@ -49,14 +49,20 @@ export async function webFigures(notes: string[]): Promise<Figure[]> {
     return [];
   }
   const figures: Figure[] = [];
+  let page = "";
   for (const raw of run.stdout.split("\n")) {
     const line = raw.trim();
     const m = /^(\/\S*)\s+(content|interactive)\s+\d+\s+\d+\s+([\d.]+) KB/.exec(line);
     if (m) {
       const gzip = Math.round(Number(m[3]) * 1024);
       figures.push(figure(`js-bytes-${m[1]}`, gzip, "bytes gzip", "target (bytes gzip)", TARGET));
-    } else if (LIGHTHOUSE_ROW.test(line)) figures.push(...lighthouseFigures(line));
-    else if (line.startsWith("below 100:")) notes.push(`bench:web: ${line}`);
+    } else if (line.startsWith("below 100:")) notes.push(`bench:web: ${page} ${line}`);
+    else if (/^\/\S*\s.* KB\s/.test(line)) {
+      page = line.split(/\s/)[0]!;
+      // A row with a value that is not a number (a run without it) is said so, rather than dropped quietly.
+      if (LIGHTHOUSE_ROW.test(line)) figures.push(...lighthouseFigures(line));
+      else notes.push(`bench:web: Lighthouse row not read: ${line}`);
+    }
   }
   return figures;
 }
