@@ -6,7 +6,8 @@
  * - lighthouse-<measure>-<page>: Lighthouse mobile (default throttling), the
  *   median of 3 runs on the key pages, beside issue 16's targets: perf ≥ 98,
  *   accessibility, best practices and SEO 100, LCP ≤ 1800 ms, TBT ≤ 50 ms,
- *   CLS 0. BENCH_LIGHTHOUSE=0 leaves Lighthouse out (it takes ~5 min).
+ *   CLS 0. BENCH_LIGHTHOUSE=0 leaves Lighthouse out (it takes ~5 min);
+ *   BENCH_QUICK=1 runs it once on /contact.
  */
 import { spawnSync } from "node:child_process";
 import type { Figure } from "./report";
@@ -42,8 +43,10 @@ function lighthouseFigures(line: string): Figure[] {
 }
 
 export async function webFigures(notes: string[]): Promise<Figure[]> {
-  const args = ["scripts/bench-web.ts", "--no-build", ...(process.env.BENCH_LIGHTHOUSE === "0" ? ["--no-lighthouse"] : [])];
-  const run = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 900_000 });
+  // BENCH_QUICK=1 (checking that the bench works) runs Lighthouse once, on one page with a form.
+  const quick = process.env.BENCH_QUICK === "1";
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? ["--no-lighthouse"] : quick ? ["--routes=/contact", "--runs=1"] : [];
+  const run = spawnSync(process.execPath, ["scripts/bench-web.ts", "--no-build", ...lighthouse], { encoding: "utf8", timeout: 900_000 });
   if (run.status !== 0) {
     notes.push(`bench:web failed (${run.status}): ${run.stderr.slice(0, 300)}`);
     return [];
