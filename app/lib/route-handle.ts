@@ -9,7 +9,7 @@
  */
 export type RouteHandle = { hydrate?: boolean; islands?: IslandsHandle };
 
-/** The components a page's <Island> elements name, and how the browser starts them. */
+/** How the browser starts a page's islands (hydrate-islands.ts builds it from the route's components). */
 export type IslandsHandle = { start: () => void };
 
 /** `export const handle = hydrated;` in a route module that needs React and the router in the browser. */
@@ -26,6 +26,6 @@ export function islandRouteId(matches: readonly { id: string; handle?: unknown }
 }
 
 /** Whether a page runs any script of ours beyond the inline enhancements: the whole runtime or islands. */
-export function isInteractive(matches: readonly { id?: string; handle?: unknown }[]): boolean {
+export function isInteractive(matches: readonly { handle?: unknown }[]): boolean {
   return needsClientRuntime(matches) || matches.some((m) => (m.handle as RouteHandle | undefined)?.islands);
 }
