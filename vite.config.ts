@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { preactInBrowser } from "./scripts/vite/preact-in-browser.ts";
+import { islandEntries } from "./scripts/vite/island-entries.ts";
+import routerConfig from "./react-router.config.ts";
 
 export default defineConfig({
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), islandEntries({ clientOutDir: `${routerConfig.buildDirectory}/client` }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // The manifest lets tests/servers/js-budget.test.ts follow each page's static imports.
   build: { assetsInlineLimit: 0, manifest: true },

@@ -22,7 +22,7 @@ import { enhanceScript, speculationRules } from "~/components/document-scripts";
 import { site } from "~/config/site";
 import { useNonce } from "~/lib/nonce";
 import { IslandScripts } from "~/components/islands/island-scripts";
-import { isInteractive, islandRouteId, needsClientRuntime } from "~/lib/route-handle";
+import { isInteractive, needsClientRuntime, pageIslands } from "~/lib/route-handle";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks never flash. Allowed by CSP hash or nonce. */
 export const jsMarkerScript = "document.documentElement.classList.add('js')";
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // with islands hydrate whole there; islands are the production build's shape (the e2e tests run it).
   const matches = useMatches();
   const hydrate = needsClientRuntime(matches) || (import.meta.env.DEV && isInteractive(matches));
-  const islands = hydrate ? undefined : islandRouteId(matches);
+  const islands = hydrate ? undefined : pageIslands(matches);
   return (
     <DocumentElement lang="en-US">
       <head>
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            {islands ? <IslandScripts routeId={islands} nonce={nonce} /> : null}
+            {islands ? <IslandScripts names={islands} nonce={nonce} /> : null}
             {/* Without a client router: prerender same-site links on hover (browsers without Speculation Rules ignore it). */}
             <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
           </>

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { isInteractive, islandRouteId } from "../app/lib/route-handle.ts";
+import { isInteractive, pageIslands } from "../app/lib/route-handle.ts";
+import { islandAssets } from "./vite/island-entries.ts";
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -132,13 +133,16 @@ export type RouteFirstLoad = { id: string; pattern: string; js: AssetTotals };
  * Every page route of the build whose route chain declares `handle.hydrate` or `handle.islands`, with the
  * JavaScript its document loads first. Hydrated: the client entry, then root and each route of the chain, each
  * with the static imports React Router lists for it (what <Scripts> turns into module scripts and
- * modulepreloads). Islands: the page's route module and its static imports (<IslandScripts>). Read from the build alone,
+ * modulepreloads). Islands: the island runtime and the page's island entries with their static imports
+ * (<IslandScripts>), never the route module. Read from the build alone,
  * so pages behind a sign-in (/pro, /admin) are measured the same way as public ones.
  */
 export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFirstLoad[]> {
   const build = (await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href)) as ServerBuild;
   const clientDir = path.resolve(buildDir, "client");
   const { entry, routes } = build.assets;
+  let assets: ReturnType<typeof islandAssets> | undefined;
+  const islands = () => (assets ??= islandAssets(readManifest(clientDir), process.cwd()));
   const chainOf = (id: string): AssetsRoute[] => {
     const route = routes[id]!;
     return [...(route.parentId ? chainOf(route.parentId) : []), route];
@@ -150,9 +154,12 @@ export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFi
     const chain = chainOf(route.id);
     const handles = chain.map((r) => ({ id: r.id, handle: build.routes[r.id]?.module.handle }));
     if (!isInteractive(handles)) continue;
-    const islandRoute = islandRouteId(handles);
-    const loaded = islandRoute ? [routes[islandRoute]!] : chain;
-    const files = new Set([...(islandRoute ? [] : [entry.module, ...(entry.imports ?? [])]), ...loaded.flatMap((r) => [r.module, ...(r.imports ?? [])])]);
+    const names = pageIslands(handles);
+    const files = new Set(
+      names
+        ? [islands().runtime, ...names.map((n) => islands().islands[n]!)].flatMap((i) => i.preload)
+        : [entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])],
+    );
     const pattern = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");
     loads.push({ id: route.id, pattern, js: totals([...files].toSorted(), clientDir) });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as fc from "fast-check";
 import {
   formatMoney,
   formatMoneyWithCents,
@@ -119,5 +120,41 @@ describe("other formatters", () => {
     expect(formatOneDecimal(4.583333)).toBe("4.6");
     expect(formatOneDecimal(2)).toBe("2.0");
     expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("formatting without Intl", () => {
+  // The browser must not load ICU to show a number (issue 16); the server and the browser still print the same
+  // text as Intl.NumberFormat("en-US"), for any finite number, including huge ones and fractions of a cent.
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options);
+  const money = intl({ style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const cents = intl({ style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const oneDecimal = intl({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const anyNumber = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    fc.integer({ min: -2_000_000, max: 2_000_000 }).map((n) => n / 100),
+  );
+
+  it("prints what Intl prints, after the same rounding", () => {
+    fc.assert(
+      fc.property(anyNumber, fc.integer({ min: 0, max: 3 }), (n, decimals) => {
+        expect(formatMoney(n)).toBe(money.format(roundMoney(n)));
+        expect(formatMoneyWithCents(n)).toBe(cents.format(Math.round(Number((n * 100).toFixed(6))) / 100 || 0));
+        expect(formatOneDecimal(n)).toBe(oneDecimal.format(roundOneDecimal(n)));
+        const factor = 10 ** decimals;
+        const rounded = Math.round(Number((n * factor).toFixed(6))) / factor || 0;
+        expect(formatNumber(n, decimals)).toBe(intl({ maximumFractionDigits: decimals }).format(rounded));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("groups thousands and signs negatives as Intl does", () => {
+    expect(formatMoney(-1500)).toBe("-$1,500");
+    expect(formatMoney(1234567.4)).toBe("$1,234,567");
+    expect(formatMoneyWithCents(-0.004)).toBe("$0.00");
+    expect(formatNumber(999.96, 1)).toBe("1,000");
+    expect(formatNumber(1e21)).toBe("1,000,000,000,000,000,000,000");
   });
 });

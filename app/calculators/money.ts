@@ -39,49 +39,57 @@ export function roundOneDecimal(n: number): number {
   return roundTo(n, 1);
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * en-US numbers without Intl. In the browser a page's first Intl number format loads ICU's data: ~20 ms, ~80 ms on
+ * a throttled phone, inside the hydration of whichever island first shows a number (issue 16, TBT). The output is
+ * Intl.NumberFormat("en-US")'s, digit for digit (money.test.ts compares them). From a trillion up, where a double's
+ * exact digits (toFixed) and its shortest form (Intl) start to differ, Intl itself formats: no estimate gets there.
+ */
+function formatFixed(n: number, decimals: number, { currency = false, trimZeros = false } = {}): string {
+  const abs = Math.abs(n);
+  if (abs >= 1e12) return intlFormat(n, decimals, currency, trimZeros);
+  const [whole = "0", fraction = ""] = abs.toFixed(decimals).split(".");
+  const shown = trimZeros ? fraction.replace(/0+$/, "") : fraction;
+  // Intl keeps the sign of a negative number that rounds to zero ("-0"); so does this.
+  const sign = n < 0 || Object.is(n, -0) ? "-" : "";
+  return `${sign}${currency ? "$" : ""}${groupThousands(whole)}${shown ? `.${shown}` : ""}`;
+}
 
-const dollarsAndCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** "1234567" -> "1,234,567". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+function intlFormat(n: number, decimals: number, currency: boolean, trimZeros: boolean): string {
+  return new Intl.NumberFormat("en-US", {
+    ...(currency ? { style: "currency", currency: "USD" } : {}),
+    minimumFractionDigits: trimZeros ? 0 : decimals,
+    maximumFractionDigits: decimals,
+  }).format(n);
+}
 
 /** 27945.4 -> "$27,945"; -1500 -> "-$1,500". Throws on non-finite input. */
 export function formatMoney(n: number): string {
   assertFinite(n, "formatMoney");
-  return wholeDollars.format(roundMoney(n));
+  return formatFixed(roundMoney(n), 0, { currency: true });
 }
 
 /** A per-unit rate with cents: 11.9025 -> "$11.90". Throws on non-finite input. */
 export function formatMoneyWithCents(n: number): string {
   assertFinite(n, "formatMoneyWithCents");
-  return dollarsAndCents.format(roundTo(n, 2));
+  return formatFixed(roundTo(n, 2), 2, { currency: true });
 }
 
 /** Plain number with thousands separators and at most `maxDecimals` decimals: 55000 -> "55,000". */
 export function formatNumber(n: number, maxDecimals = 0): string {
   assertFinite(n, "formatNumber");
-  const rounded = roundTo(n, maxDecimals);
-  return new Intl.NumberFormat("en-US", {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: maxDecimals,
-  }).format(rounded);
+  return formatFixed(roundTo(n, maxDecimals), maxDecimals, { trimZeros: true });
 }
 
 /** Exactly one decimal: 4.5833 -> "4.6", 2 -> "2.0". */
 export function formatOneDecimal(n: number): string {
   assertFinite(n, "formatOneDecimal");
-  return new Intl.NumberFormat("en-US", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(roundOneDecimal(n));
+  return formatFixed(roundOneDecimal(n), 1);
 }
 
 export type MoneyRange = { low: number; high: number };

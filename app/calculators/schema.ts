@@ -20,6 +20,7 @@
  */
 import { z } from "zod";
 import type { Answers, CalculatorDefinition, Question, ValidAnswers } from "./definition.ts";
+import { formatNumber } from "./money.ts";
 
 export const REQUIRED_MESSAGE = "This field is required";
 export const CHOOSE_OPTION_MESSAGE = "Please choose one of the options";
@@ -27,7 +28,7 @@ export const INVALID_ANSWER_MESSAGE = "Please enter a valid answer";
 export const TEXT_MAX_LENGTH = 1000;
 export const TEXT_TOO_LONG_MESSAGE = "Please use at most 1,000 characters";
 
-const formatBound = (n: number) => n.toLocaleString("en-US");
+const formatBound = (n: number) => formatNumber(n);
 
 /** The message for an invalid number answer, naming the question's range. */
 export function numberMessage(question: Pick<Question, "min" | "max">): string {

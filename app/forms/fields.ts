@@ -6,6 +6,7 @@
  * Every builder accepts `unknown`: form data arrives as strings or missing
  * values (Conform turns "" into undefined), never trusted to be typed.
  */
+import { formatNumber } from "~/calculators/money";
 import { z } from "zod";
 import { isUuid } from "~/forms/ids";
 import { normalizeUsPhone } from "./phone";
@@ -40,7 +41,7 @@ function asString(raw: unknown): string | null {
 }
 
 export const tooLong = (label: string, max: number) =>
-  `${label} must be ${max.toLocaleString("en-US")} characters or fewer`;
+  `${label} must be ${formatNumber(max)} characters or fewer`;
 
 type TextOptions = {
   /** Used in the too-long message: "Business name must be 100 characters or fewer". */

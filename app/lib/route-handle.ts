@@ -7,10 +7,15 @@
  * - `hydrate: true`: React and the router hydrate the whole document (the
  *   dashboards, sign-in). A layout's flag covers its child routes.
  */
-export type RouteHandle = { hydrate?: boolean; islands?: IslandsHandle };
+export type RouteHandle = { hydrate?: boolean; islands?: readonly string[] };
 
-/** How the browser starts a page's islands (hydrate-islands.ts builds it from the route's components). */
-export type IslandsHandle = { start: () => void };
+/**
+ * `export const handle = islands(quoteIsland)` in a route module whose page renders those islands: root.tsx
+ * loads their entry chunks (app/components/islands/entries/) and nothing of the route module.
+ */
+export function islands(...entries: readonly { name: string }[]): { islands: readonly string[] } {
+  return { islands: entries.map((e) => e.name) };
+}
 
 /** `export const handle = hydrated;` in a route module that needs React and the router in the browser. */
 export const hydrated = { hydrate: true } as const satisfies RouteHandle;
@@ -19,10 +24,11 @@ export function needsClientRuntime(matches: readonly { handle?: unknown }[]): bo
   return matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === true);
 }
 
-/** The id of the deepest route whose page has islands, if no route asks for the whole runtime. */
-export function islandRouteId(matches: readonly { id: string; handle?: unknown }[]): string | undefined {
+/** The names of the page's islands (from its routes' handles), if no route asks for the whole runtime. */
+export function pageIslands(matches: readonly { handle?: unknown }[]): readonly string[] | undefined {
   if (needsClientRuntime(matches)) return undefined;
-  return matches.findLast((m) => (m.handle as RouteHandle | undefined)?.islands)?.id;
+  const names = matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.islands ?? []);
+  return names.length ? [...new Set(names)] : undefined;
 }
 
 /** Whether a page runs any script of ours beyond the inline enhancements: the whole runtime or islands. */

@@ -6,7 +6,6 @@ import { findCalculator } from "~/calculators";
 import { calculatorAction } from "~/routes/calculator.server";
 import { appContext } from "~/web/context.server";
 import { calculatorPageCopy } from "~/components/calculator/page-copy";
-import { Questionnaire } from "~/components/calculator/questionnaire";
 import { PageHero } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_FIELDS_REQUIRED } from "~/forms/calculator-contact";
@@ -14,10 +13,11 @@ import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 import { Island } from "~/components/islands/island";
-import { islands } from "~/components/islands/hydrate-islands";
+import questionnaireIsland from "~/components/islands/entries/calculator-questionnaire";
+import { islands } from "~/lib/route-handle";
 
 /** Only the questionnaire runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
-export const handle = islands({ questionnaire: Questionnaire });
+export const handle = islands(questionnaireIsland);
 
 export function loader({ params }: Route.LoaderArgs) {
   const def = findCalculator(params.type);
@@ -87,8 +87,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
         <section id="calculator" aria-label={`${title} questionnaire`} className="min-w-0 lg:col-span-2">
           <Island
             key={type}
-            name="questionnaire"
-            component={Questionnaire}
+            of={questionnaireIsland}
             props={{
               type,
               questions,

@@ -1,6 +1,5 @@
 import { ArrowRight, Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { CareerApplySection } from "~/components/content-pages/career-apply-section";
 import { Icon } from "~/components/icon";
 import { PageHero, Section } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,10 +12,11 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { passOnHeaders } from "~/lib/route-headers";
 import { Island } from "~/components/islands/island";
-import { islands } from "~/components/islands/hydrate-islands";
+import careerApplicationIsland from "~/components/islands/entries/career-application";
+import { islands } from "~/lib/route-handle";
 
 /** Only the application section runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
-export const handle = islands({ apply: CareerApplySection });
+export const handle = islands(careerApplicationIsland);
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("position");
@@ -169,7 +169,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
         </div>
       </Section>
 
-      <Island name="apply" component={CareerApplySection} props={{ positionId, outcome: actionData }} />
+      <Island of={careerApplicationIsland} props={{ positionId, outcome: actionData }} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { ArrowRight, Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-re
 import type * as React from "react";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/page-hero";
-import { ContactMessage } from "~/components/forms/contact-form";
 import { Island } from "~/components/islands/island";
-import { islands } from "~/components/islands/hydrate-islands";
+import contactMessageIsland from "~/components/islands/entries/contact-message";
+import { islands } from "~/lib/route-handle";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
@@ -14,7 +14,7 @@ import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Only the message form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
-export const handle = islands({ message: ContactMessage });
+export const handle = islands(contactMessageIsland);
 
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
@@ -83,7 +83,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 Send Us a Message
               </h2>
             </div>
-            <Island name="message" component={ContactMessage} props={{ outcome: actionData }} />
+            <Island of={contactMessageIsland} props={{ outcome: actionData }} />
           </Card>
         </section>
 

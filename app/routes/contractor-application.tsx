@@ -3,9 +3,9 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/contractor-application";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { ContractorApplication as ApplicationIsland } from "~/components/forms/application-island";
 import { Island } from "~/components/islands/island";
-import { islands } from "~/components/islands/hydrate-islands";
+import applicationIsland from "~/components/islands/entries/contractor-application";
+import { islands } from "~/lib/route-handle";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
@@ -16,7 +16,7 @@ import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Only the application form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
-export const handle = islands({ application: ApplicationIsland });
+export const handle = islands(applicationIsland);
 
 const description = `Apply to join the ${site.name} contractor network. Get exclusive, pre-qualified leads delivered in real time. Applications are reviewed within 24-48 hours.`;
 
@@ -100,7 +100,7 @@ export default function ContractorApplication({ loaderData, actionData }: Route.
                 </p>
               </div>
             </div>
-            <Island name="application" component={ApplicationIsland} props={{ outcome: actionData }} />
+            <Island of={applicationIsland} props={{ outcome: actionData }} />
           </Card>
         </section>
 

@@ -7,9 +7,9 @@ import type { Route } from "./+types/get-quotes";
 import { PageHero } from "~/components/page-hero";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { failureOf } from "~/forms/form-outcome";
-import { QuoteRequest } from "~/components/forms/quote-form";
 import { Island } from "~/components/islands/island";
-import { islands } from "~/components/islands/hydrate-islands";
+import quoteRequestIsland from "~/components/islands/entries/quote-request";
+import { islands } from "~/lib/route-handle";
 import { Card } from "~/components/ui/card";
 import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
 import { appContext } from "~/web/context.server";
@@ -20,7 +20,7 @@ import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Only the request form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
-export const handle = islands({ quote: QuoteRequest });
+export const handle = islands(quoteRequestIsland);
 
 const description =
   "Get up to 3 free quotes from verified, licensed and insured contractors within 24 hours. Roofing, solar, HVAC, electrical, plumbing and more. 100% free.";
@@ -158,8 +158,7 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             <Island
               key={`${category ?? "any"}:${prefill?.calculatorLeadId ?? ""}:${pro?.slug ?? ""}`}
-              name="quote"
-              component={QuoteRequest}
+              of={quoteRequestIsland}
               props={{ outcome: actionData, defaultValues, action: `${formAction}#quote-form` }}
             />
           </Card>

@@ -5,9 +5,10 @@ import { FaqList } from "~/components/marketing/faq-list";
 import { PlanCards } from "~/components/marketing/plan-cards";
 import { minimumRule } from "~/content/plans";
 import { PriceTable } from "~/components/marketing/price-table";
-import { PricingDialog, pricingRequestSubmitted, pricingTableId } from "~/components/marketing/pricing-dialog";
+import { pricingRequestSubmitted, pricingTableId } from "~/components/marketing/pricing-dialog";
 import { Island } from "~/components/islands/island";
-import { islands } from "~/components/islands/hydrate-islands";
+import pricingRequestIsland from "~/components/islands/entries/pricing-request";
+import { islands } from "~/lib/route-handle";
 import { PRICING_INTENT } from "~/components/marketing/pricing-request-form";
 import { PageHero, Section } from "~/components/page-hero";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
@@ -21,7 +22,7 @@ import { faqJsonLd, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Only the request-pricing dialog runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
-export const handle = islands({ pricing: PricingDialog });
+export const handle = islands(pricingRequestIsland);
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
 export const headers = passOnHeaders;
@@ -108,7 +109,7 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
         primary={{ to: "/contact", label: "Contact Sales" }}
         secondary={{ to: "/contractor-application", label: "Apply Now" }}
       />
-      <Island name="pricing" component={PricingDialog} props={{ outcome: actionData }} />
+      <Island of={pricingRequestIsland} props={{ outcome: actionData }} />
     </>
   );
 }

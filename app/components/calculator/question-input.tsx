@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { formatNumber } from "~/calculators/money";
 import { cn } from "~/lib/utils";
 import { questionLabel, type QuestionView } from "./model";
 
@@ -21,7 +22,7 @@ type Props = {
 /** "Enter a whole number from 100 to 20,000." for number questions with a range. */
 function numberHint(q: QuestionView): string | undefined {
   if (q.type !== "number") return undefined;
-  const fmt = (n: number) => n.toLocaleString("en-US");
+  const fmt = (n: number) => formatNumber(n);
   if (q.min !== undefined && q.max !== undefined) return `Enter a whole number from ${fmt(q.min)} to ${fmt(q.max)}.`;
   if (q.min !== undefined) return `Enter a whole number of at least ${fmt(q.min)}.`;
   if (q.max !== undefined) return `Enter a whole number of at most ${fmt(q.max)}.`;

@@ -6,6 +6,7 @@ import { PlainForm, type IslandAction } from "~/components/islands/use-island-ac
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { formatNumber } from "~/calculators/money";
 import { categories } from "~/content/categories";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { PRO_COUNTS, QUOTE_DETAILS_MAX, type ProCount } from "~/forms/quote-request-limits";
@@ -119,7 +120,7 @@ export function QuoteForm({ Form = PlainForm, errors: serverErrors, defaultValue
         <div className="flex items-start justify-between gap-4 text-sm text-muted-foreground">
           <p id={`${fieldId(formId, "details")}-hint`}>What needs doing, the size of the job and when you'd like it done.</p>
           <p data-js-only className="shrink-0 tabular-nums">
-            {detailsLength.toLocaleString("en-US")} / {QUOTE_DETAILS_MAX.toLocaleString("en-US")}
+            {formatNumber(detailsLength)} / {formatNumber(QUOTE_DETAILS_MAX)}
             <span className="sr-only"> characters</span>
           </p>
         </div>

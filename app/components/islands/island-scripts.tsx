@@ -1,22 +1,25 @@
-import { useContext } from "react";
-import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
+import islandAssets from "virtual:island-entries";
 
 /**
  * The scripts of a page with islands (docs/decisions/0040), in place of the router's <Scripts>: one inline
- * module that, once the page has painted, preloads the route's module with its static imports (from React
- * Router's manifest) and imports it, then starts its islands (`handle.islands.start()`). No router state, no
- * route manifest, no entry module. Nothing is fetched before the first paint: the page is complete HTML and its
- * forms post without JavaScript, so the paint never waits on modules (Lighthouse counted the 30-40
- * modulepreloads of the <head> against LCP).
+ * module that, once the page has painted, preloads the island runtime and the page's island entry chunks with
+ * their static imports (from the client build's manifest, scripts/vite/island-entries.ts), imports them and
+ * hands the islands to the runtime. No route module, no router, no route manifest, no entry module. Nothing is
+ * fetched before the first paint: the page is complete HTML and its forms post without JavaScript, so the paint
+ * never waits on modules (Lighthouse counted the 30-40 modulepreloads of the <head> against LCP).
  */
-export function IslandScripts({ routeId, nonce }: { routeId: string; nonce: string | undefined }) {
-  const manifest = useContext(FrameworkContext)?.manifest;
-  const route = manifest?.routes[routeId];
-  if (!route) return null;
-  const modules = [...new Set([route.module, ...(route.imports ?? [])])];
+export function IslandScripts({ names, nonce }: { names: readonly string[]; nonce: string | undefined }) {
+  if (!islandAssets) return null;
+  const entries = names.map((name) => {
+    const entry = islandAssets.islands[name];
+    if (!entry) throw new Error(`No island entry named "${name}" (app/components/islands/entries/).`);
+    return entry;
+  });
+  const preload = [...new Set([islandAssets.runtime, ...entries].flatMap((e) => e.preload))];
+  const imports = [islandAssets.runtime, ...entries].map((e) => `import(${JSON.stringify(e.module)})`).join(",");
   const start =
-    `const m=${JSON.stringify(modules)};` +
+    `const m=${JSON.stringify(preload)};` +
     `requestAnimationFrame(()=>setTimeout(()=>{for(const u of m){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
-    `import(${JSON.stringify(route.module)}).then(r=>r.handle.islands.start())}))`;
+    `Promise.all([${imports}]).then(([r,...e])=>r.hydrateIslands(e.map(i=>i.default)))}))`;
   return <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
 }

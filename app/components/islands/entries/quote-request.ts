@@ -1,0 +1,4 @@
+import { QuoteRequest } from "~/components/forms/quote-form";
+import { defineIsland } from "../define-island";
+
+export default defineIsland("quote-request", QuoteRequest);
