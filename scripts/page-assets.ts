@@ -157,7 +157,7 @@ export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFi
     const names = pageIslands(handles);
     const files = new Set(
       names
-        ? [islands().runtime, ...names.map((n) => islands().islands[n]!)].flatMap((i) => i.preload)
+        ? [islands().runtime, ...names.map((n) => islands().islands[n]!)].flatMap((i) => i.chunks)
         : [entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])],
     );
     const pattern = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");

@@ -14,8 +14,8 @@ export const islandRuntimeSource = "app/components/islands/hydrate-islands.ts";
 export const islandEntriesDir = "app/components/islands/entries";
 
 type ManifestChunk = { file: string; imports?: string[] };
-/** A chunk to import and every chunk it statically imports (itself first), as URLs. */
-export type IslandAsset = { module: string; preload: string[] };
+/** A chunk to import, and it with every chunk it statically imports (what the browser loads), as URLs. */
+export type IslandAsset = { module: string; chunks: string[] };
 export type IslandAssets = { runtime: IslandAsset; islands: Record<string, IslandAsset> };
 
 /** The island names: the entry files' base names. */
@@ -43,8 +43,8 @@ export function islandAssets(manifest: Record<string, ManifestChunk>, root: stri
       for (const i of manifest[k]?.imports ?? []) visit(i);
     };
     visit(key);
-    const preload = [...seen].map((k) => base + manifest[k]!.file);
-    return { module: preload[0]!, preload };
+    const chunks = [...seen].map((k) => base + manifest[k]!.file);
+    return { module: chunks[0]!, chunks };
   };
   return {
     runtime: asset(islandRuntimeSource),

@@ -74,7 +74,9 @@ export function useFormValidation({ loadSchema, serverErrors, onInvalid }: Optio
     const load = () => {
       form.removeEventListener("focusin", load);
       form.removeEventListener("pointerdown", load);
-      loadSchema()
+      // zod's config first: it must run before the schema module builds its first schema (CSP, zod-config.ts).
+      import("~/forms/zod-config")
+        .then(() => loadSchema())
         .then((loaded) => {
           if (!live) return;
           schema.current = loaded;

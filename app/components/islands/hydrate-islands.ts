@@ -1,6 +1,3 @@
-// First: switches off zod's eval probe before any form schema is built (CSP), as app/root.tsx does for pages
-// that hydrate whole; a page with islands never loads root's module.
-import "~/forms/zod-config";
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { cn } from "~/lib/utils";
@@ -29,4 +26,6 @@ export async function hydrateIslands(entries: readonly IslandEntry[]) {
     }
     hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}")));
   }
+  // When the page became interactive, for the benchmarks and for anyone profiling it.
+  performance.mark("islands-hydrated");
 }

@@ -26,10 +26,10 @@ describe("island entries (docs/decisions/0040)", () => {
       ...Object.fromEntries(names.map((n) => [`${islandEntriesDir}/${n}.ts`, { file: `assets/island-${n}.js`, imports: ["_form.js"] }])),
     };
     const assets = islandAssets(manifest, root);
-    expect(assets.runtime).toEqual({ module: "/assets/islands.js", preload: ["/assets/islands.js", "/assets/preact.js"] });
+    expect(assets.runtime).toEqual({ module: "/assets/islands.js", chunks: ["/assets/islands.js", "/assets/preact.js"] });
     expect(assets.islands["quote-request"]).toEqual({
       module: "/assets/island-quote-request.js",
-      preload: ["/assets/island-quote-request.js", "/assets/form.js", "/assets/preact.js", "/assets/utils.js"],
+      chunks: ["/assets/island-quote-request.js", "/assets/form.js", "/assets/preact.js", "/assets/utils.js"],
     });
     expect(() => islandAssets({ ...manifest, [islandRuntimeSource]: undefined as never }, root)).toThrow(/no chunk/);
   });
