@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
 
 /** `context` is read only by screen readers and crawlers: it makes a short label ("Learn More") say where it goes. */
 type CtaLink = { to: string; label: string; context?: string };
@@ -29,7 +28,7 @@ export function CtaBanner({
           {secondary ? (
             <Link
               to={secondary.to}
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white bg-transparent text-white hover:bg-white/10 hover:text-white")}
+              className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
             >
               {secondary.label}
               {secondary.context ? <span className="sr-only"> {secondary.context}</span> : null}

@@ -6,7 +6,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /** Menus are native <details> (data-menu): they work without JavaScript; document-scripts.ts adds Escape and click-outside. */
-const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground";
+// No text size here: each use sets its own, so no two sizes meet on one element (cn does not merge conflicts).
+const linkBase = "rounded-md px-3 py-2 font-medium text-foreground/80 hover:bg-muted hover:text-foreground";
+const linkClass = `${linkBase} text-sm`;
 
 function CalculatorsMenu() {
   return (
@@ -42,7 +44,7 @@ function MobileMenu() {
         <ul className="flex flex-col gap-1">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className={cn(linkClass, "block text-base")}>
+              <Link to={item.to} className={cn(linkBase, "block text-base")}>
                 {item.label}
               </Link>
             </li>
@@ -84,10 +86,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           {/* Returning contractors and admins (homeowners need no account). */}
-          <Link to="/login" className={cn(buttonVariants({ variant: "ghost" }), "hidden sm:inline-flex")}>
+          <Link to="/login" className={cn(buttonVariants({ variant: "ghost" }), "max-sm:hidden")}>
             Sign In
           </Link>
-          <Link to="/get-quotes" className={cn(buttonVariants(), "hidden sm:inline-flex")}>
+          <Link to="/get-quotes" className={cn(buttonVariants(), "max-sm:hidden")}>
             Get Quotes
           </Link>
           <MobileMenu />

@@ -87,7 +87,7 @@ export default function About() {
       </section>
 
       <Section id="values" title="Our Values" intro="The principles behind every match we make and every lead we sell.">
-        <FeatureGrid items={aboutContent.values} className="lg:grid-cols-4" />
+        <FeatureGrid items={aboutContent.values} columns={4} />
       </Section>
 
       <section aria-labelledby="numbers-heading" className="bg-gradient-to-br from-blue-900 to-slate-900 text-white">

@@ -28,8 +28,6 @@ const heroPoints = [
   { icon: RefreshCw, label: "Invalid leads replaced or credited" },
 ];
 
-const outlineOnBlue = "border-white bg-transparent text-white hover:bg-white/10 hover:text-white";
-
 export default function BuyLeads() {
   return (
     <>
@@ -42,7 +40,7 @@ export default function BuyLeads() {
           <Link to="/contractor-application" className={cn(buttonVariants({ variant: "inverse", size: "lg" }))}>
             Apply Now
           </Link>
-          <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "lg" }), outlineOnBlue)}>
+          <Link to="/pricing" className={buttonVariants({ variant: "outlineInverse", size: "lg" })}>
             View Pricing
           </Link>
         </div>

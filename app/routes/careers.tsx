@@ -60,10 +60,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
           </a>
           <a
             href="/careers#apply"
-            className={cn(
-              buttonVariants({ variant: "outline", size: "lg" }),
-              "border-white bg-transparent text-white hover:bg-white/10 hover:text-white",
-            )}
+            className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
           >
             Submit Your Resume
           </a>

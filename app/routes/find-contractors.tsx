@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     keywords: ["find contractors near me", "licensed contractors", "roofers near me", "HVAC contractors", "plumbers near me"],
   });
 
-const tileClass = "flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center shadow-sm";
+const tileClass = "flex h-full flex-col items-center gap-3 rounded-xl border p-5 text-center";
 
 const assurances = [
   { icon: ShieldCheck, text: "License and insurance verified" },
@@ -91,7 +91,7 @@ export default function FindContractors({ loaderData }: Route.ComponentProps) {
           {tiles.map((t) => (
             <li key={t.name}>
               {t.category ? (
-                <Link to={`/find-contractors?category=${t.category}#find-where`} className={cn(tileClass, "group transition hover:border-primary hover:shadow-md")}>
+                <Link to={`/find-contractors?category=${t.category}#find-where`} className={cn(tileClass, "group bg-card shadow-sm transition hover:border-primary hover:shadow-md")}>
                   <span className="grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground transition group-hover:bg-primary group-hover:text-primary-foreground">
                     <Icon name={t.icon} className="size-6" />
                   </span>

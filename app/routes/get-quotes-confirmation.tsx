@@ -112,7 +112,7 @@ export default function GetQuotesConfirmation({ loaderData }: Route.ComponentPro
           <h2 id="next-heading" className="text-xl font-bold tracking-tight">
             What Happens Next
           </h2>
-          <NumberedSteps steps={next} className="gap-5" />
+          <NumberedSteps steps={next} className="mt-4 gap-5" />
           <div className="mt-8 flex flex-col gap-3">
             <Link to={`/calculators/${category}`} className={buttonVariants({ variant: "outline" })}>
               Estimate Your {categoryName} Costs

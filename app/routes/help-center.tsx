@@ -63,7 +63,9 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
                 defaultValue={search?.query ?? ""}
                 maxLength={maxQueryLength}
                 placeholder="Search for help articles..."
-                className="h-12 border-white bg-white pl-10 text-base text-foreground md:text-base"
+                fieldSize="lg"
+                tone="inverse"
+                className="pl-10"
               />
             </div>
             <Button type="submit" size="lg" variant="inverse">

@@ -8,7 +8,7 @@ import { Icon } from "~/components/icon";
 import { Section } from "~/components/page-hero";
 import { cardGridSizes, Picture } from "~/components/picture";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { categories } from "~/content/categories";
 import { stats, testimonials, trustBadges } from "~/content/marketing";
@@ -180,7 +180,7 @@ function Testimonials() {
         {testimonials.map((t) => (
           <li key={t.name}>
             <Card className="h-full">
-              <CardContent className="flex h-full flex-col p-6">
+              <div className="flex h-full flex-col p-6">
                 <div className="flex text-amber-500">
                   {Array.from({ length: t.rating }, (_, i) => (
                     <Star key={i} className="size-4 fill-current" aria-hidden="true" />
@@ -205,7 +205,7 @@ function Testimonials() {
                     </p>
                   </div>
                 </div>
-              </CardContent>
+              </div>
             </Card>
           </li>
         ))}
@@ -228,7 +228,7 @@ export default function Home() {
       >
         <HowItWorksTabs />
         <p className="mt-10 text-center">
-          <Link to="/how-it-works" className={cn(buttonVariants({ variant: "link" }), "text-base")}>
+          <Link to="/how-it-works" className={cn(buttonVariants({ variant: "link", size: null }), "h-10 px-4 py-2 text-base")}>
             Learn more about how it works <ArrowRight aria-hidden="true" />
           </Link>
         </p>

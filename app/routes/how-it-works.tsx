@@ -62,7 +62,7 @@ function AudienceSection({
         <div className="mt-14 grid gap-8 rounded-3xl border bg-card p-6 shadow-sm sm:p-10 lg:grid-cols-5 lg:items-center">
           <div className="lg:col-span-3">
             <h3 className="text-xl font-semibold">{benefitsTitle}</h3>
-            <CheckList items={benefits} className="mt-6 grid gap-x-8 gap-y-3 space-y-0 sm:grid-cols-2" />
+            <CheckList items={benefits} columns className="mt-6" />
           </div>
           <div className="flex lg:col-span-2 lg:justify-end">{cta}</div>
         </div>
@@ -89,10 +89,7 @@ export default function HowItWorks() {
           <li>
             <a
               href="#contractors"
-              className={cn(
-                buttonVariants({ variant: "outline", size: "lg" }),
-                "w-full border-white bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto",
-              )}
+              className={cn(buttonVariants({ variant: "outlineInverse", size: "lg" }), "w-full sm:w-auto")}
             >
               <HardHat aria-hidden="true" />
               For Contractors

@@ -20,8 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/join-network",
   });
 
-const outlineOnBlue = "border-white bg-transparent text-white hover:bg-white/10 hover:text-white";
-
 const applyChecklist = [
   { icon: FileCheck, label: "Your contractor license number and a copy of the license" },
   { icon: ShieldCheck, label: "Your insurance provider and certificate of insurance" },
@@ -40,7 +38,7 @@ export default function JoinNetwork() {
           <Link to="/contractor-application" className={cn(buttonVariants({ variant: "inverse", size: "lg" }))}>
             Apply Now
           </Link>
-          <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "lg" }), outlineOnBlue)}>
+          <Link to="/pricing" className={buttonVariants({ variant: "outlineInverse", size: "lg" })}>
             Learn More<span className="sr-only"> about plans and pricing</span>
           </Link>
         </div>

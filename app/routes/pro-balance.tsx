@@ -131,7 +131,7 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
               <input type="hidden" name="idempotencyKey" value={topUpKey} />
               <div className="space-y-2">
                 <Label htmlFor="top-up-amount">Amount in dollars</Label>
-                <Input id="top-up-amount" name="amount" type="number" min={minCents / 100} max={maxCents / 100} step="0.01" required defaultValue="250" className="w-40" aria-describedby="top-up-hint" />
+                <Input id="top-up-amount" name="amount" type="number" min={minCents / 100} max={maxCents / 100} step="0.01" required defaultValue="250" fullWidth={false} className="w-40" aria-describedby="top-up-hint" />
               </div>
               <Button type="submit" disabled={pending}>
                 {stripe ? (pending ? "Opening secure checkout..." : "Continue to secure checkout") : pending ? "Adding..." : testMode ? "Add test funds" : "Top up"}

@@ -60,7 +60,7 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </span>
                 {loaderData.status !== "active" ? (
-                  <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                  <Badge variant={null} className="border-amber-300 bg-amber-50 text-amber-900">
                     {loaderData.status === "paused" ? "Paused" : "Suspended"}
                   </Badge>
                 ) : null}

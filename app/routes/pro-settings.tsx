@@ -143,7 +143,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <p className="text-sm text-muted-foreground">List ZIP codes, give a radius around a base ZIP, or both. A lead matches when it is in either.</p>
             <div className="space-y-2">
               <Label htmlFor="settings-zips">ZIP codes</Label>
-              <Textarea id="settings-zips" name="serviceZipCodes" defaultValue={s.serviceZipCodes.join(", ")} aria-describedby="settings-zips-hint" className="min-h-20" />
+              <Textarea id="settings-zips" name="serviceZipCodes" defaultValue={s.serviceZipCodes.join(", ")} aria-describedby="settings-zips-hint" short />
               <p id="settings-zips-hint" className="text-xs text-muted-foreground">
                 Five-digit ZIP codes separated by commas or spaces.
               </p>

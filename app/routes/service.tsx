@@ -104,10 +104,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </Link>
               <Link
                 to={findHref}
-                className={cn(
-                  buttonVariants({ variant: "outline", size: "lg" }),
-                  "border-white bg-transparent text-white hover:bg-white/10 hover:text-white",
-                )}
+                className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
               >
                 <Search aria-hidden="true" />
                 Find Contractors
@@ -171,7 +168,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
             <Link
               to={`/calculators/${slug}`}
-              className={cn(buttonVariants({ size: "lg" }), "h-auto min-h-12 shrink-0 whitespace-normal py-3 text-center")}
+              className={buttonVariants({ size: "lgWrap", wrap: true, className: "shrink-0 text-center" })}
             >
               Try the {calculator.title}
             </Link>

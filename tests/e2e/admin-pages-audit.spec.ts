@@ -1,12 +1,13 @@
 /**
- * Every admin page: one h1, noindex, no console error and no serious axe
- * violation. One test per page on one signed-in page, in order: the admin
+ * Every admin page: one h1, noindex, no console error, no serious axe
+ * violation and no element with conflicting Tailwind classes. One test per page on one signed-in page, in order: the admin
  * sign-in may wait a minute for a free two-factor time step (support/sign-in.ts),
  * so it happens once, in beforeAll, and each page gets its own time budget
  * (the sweep as a single test ran out of its 180 s on a loaded CI machine).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoConflictingClasses } from "./support/class-conflicts";
 import { guardPage } from "./support/page-guard";
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
 
@@ -41,6 +42,7 @@ async function audit(path: string): Promise<void> {
     .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(bad).toEqual([]);
   expect(problems).toEqual([]);
+  expectNoConflictingClasses(await page.content(), path);
 }
 
 const LISTS = ["/admin", "/admin/applications", "/admin/returns", "/admin/contractors", "/admin/leads", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];

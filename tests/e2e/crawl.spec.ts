@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../../app/public-routes.ts";
+import { expectNoConflictingClasses } from "./support/class-conflicts";
 
-/** Follows every internal link on every page (server-rendered HTML) and expects none to be broken. */
+/**
+ * Follows every internal link on every page (server-rendered HTML) and expects none to be broken, and no page to
+ * give an element two conflicting Tailwind classes (support/class-conflicts.ts).
+ */
 test("no internal link is broken", async ({ request, baseURL }) => {
   test.setTimeout(180_000);
   const origin = new URL(baseURL!).origin;
@@ -15,6 +19,7 @@ test("no internal link is broken", async ({ request, baseURL }) => {
     seen.set(path, res.status());
     if (!(res.headers()["content-type"] ?? "").includes("text/html")) continue;
     const html = await res.text();
+    expectNoConflictingClasses(html, path);
     for (const match of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
       const href = match[1]!.replaceAll("&amp;", "&");
       if (/^(mailto:|tel:)/.test(href)) continue;

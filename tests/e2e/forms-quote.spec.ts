@@ -5,6 +5,7 @@
  * second request.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoConflictingClasses } from "./support/class-conflicts";
 import { guardPage } from "./support/page-guard";
 import { clientValidationReady, expectFieldError, recordPosts, unique, uniquePhone } from "./forms-support";
 
@@ -91,6 +92,7 @@ test.describe("with JavaScript", () => {
     // Focus goes to the first field in error.
     await expect(f.getByLabel("Full Name")).toBeFocused();
     expect(posts).toEqual([]);
+    expectNoConflictingClasses(await page.content(), "/get-quotes with the browser's errors");
     // A message goes away as soon as the field is fixed.
     await f.getByLabel("Email").fill("jane@example");
     await expectFieldError(page, f.getByLabel("Email"), "Enter a valid email address");
@@ -197,5 +199,7 @@ test.describe("without JavaScript", () => {
     await expect(f.getByLabel("Email")).toHaveValue("jane@example");
     await expect(f.getByLabel("Project Type")).toHaveValue("roofing");
     await expect(f.locator('input[name="pros"][value="2"]')).toBeChecked();
+    // Fields in their error state: no conflicting classes (e.g. two border colours).
+    expectNoConflictingClasses(await page.content(), "/get-quotes with server errors");
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The sign-in pages and the dashboard pages meet the page rules: one h1,
- * noindex, no serious axe violation, no console error; the password pages
+ * noindex, no serious axe violation, no console error, no element with
+ * conflicting Tailwind classes; the password pages
  * answer a dead link clearly; logout is POST only.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoConflictingClasses } from "./support/class-conflicts";
 import { guardPage } from "./support/page-guard";
 
 const password = process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm";
@@ -18,6 +20,7 @@ async function checkPage(page: Page, path: string) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(bad).toEqual([]);
+  expectNoConflictingClasses(await page.content(), path);
 }
 
 test("the public account pages are accessible and not indexed", async ({ page, baseURL }) => {

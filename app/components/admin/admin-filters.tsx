@@ -52,7 +52,7 @@ export const asOptions = (values: readonly string[], label: (value: string) => s
 
 /** The search box of a list (`q`): words, an e-mail, a phone number or a reference; matched as word prefixes. */
 export function SearchInput({ value, placeholder }: { value: string; placeholder: string }) {
-  return <FilterInput id="q" label="Search" type="search" defaultValue={value} placeholder={placeholder} maxLength={100} className="w-72" />;
+  return <FilterInput id="q" label="Search" type="search" defaultValue={value} placeholder={placeholder} maxLength={100} fullWidth={false} className="w-72" />;
 }
 
 /** "Download CSV" of every row of the list with the filters in force (routes/admin-export.tsx streams it). */

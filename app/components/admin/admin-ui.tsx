@@ -50,7 +50,7 @@ const tone: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="outline" className={cn("border-transparent capitalize", tone[status] ?? "bg-slate-100 text-slate-900")}>
+    <Badge variant={null} className={cn("border-transparent capitalize", tone[status] ?? "bg-slate-100 text-slate-900")}>
       {status.replace("_", " ")}
     </Badge>
   );

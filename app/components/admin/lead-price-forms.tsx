@@ -41,7 +41,7 @@ function BoundInput({ formId, name, label, defaultValue, errors }: { formId: str
         <span aria-hidden="true" className="text-muted-foreground">
           $
         </span>
-        <Input {...props} inputMode="numeric" pattern="[0-9]*" required maxLength={6} defaultValue={defaultValue} className="w-24 tabular-nums" />
+        <Input {...props} inputMode="numeric" pattern="[0-9]*" required maxLength={6} defaultValue={defaultValue} fullWidth={false} className="w-24 tabular-nums" />
       </div>
       <FieldError id={props.id} message={firstError(errors, name)} />
     </div>

@@ -77,7 +77,9 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
             aria-invalid={zipError ? true : undefined}
             aria-describedby={zipError ? errorId("zip") : undefined}
             onChange={() => onEdit("zip")}
-            className="h-11 max-w-40 bg-white"
+            fieldSize="md"
+            tone="white"
+            className="max-w-40"
           />
           <FieldMessage name="zip" message={zipError} />
         </div>
@@ -116,9 +118,10 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
           type="submit"
           name="intent"
           value="connect"
-          size="lg"
+          size="lgWrap"
+          wrap
           disabled={pending}
-          className="h-auto min-h-12 w-full whitespace-normal py-3 text-center sm:w-auto sm:self-start"
+          className="w-full text-center sm:w-auto sm:self-start"
         >
           {pending ? "Connecting..." : "Connect with Local Contractors"}
           {pending ? null : <ArrowRight aria-hidden="true" />}

@@ -99,7 +99,7 @@ export function ContactStep({
                 aria-required="true"
                 aria-invalid={message ? true : undefined}
                 aria-describedby={describedBy}
-                className="h-11"
+                fieldSize="md"
               />
               <FieldMessage name={f.name} message={ownMessage} />
             </div>

@@ -110,7 +110,7 @@ export function QuestionInput({ question: q, value, error, onChange, headingRef 
   let control: React.ReactNode;
   if (q.type === "select") {
     control = (
-      <NativeSelect {...common} onChange={(e) => onChange(e.currentTarget.value)} className="h-12 text-base md:text-base">
+      <NativeSelect {...common} onChange={(e) => onChange(e.currentTarget.value)} fieldSize="lg">
         <option value="">Select an option</option>
         {(q.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
@@ -136,7 +136,8 @@ export function QuestionInput({ question: q, value, error, onChange, headingRef 
           maxLength={20}
           autoComplete="off"
           onChange={(e) => onChange(e.currentTarget.value)}
-          className={cn("h-12 text-lg md:text-lg", q.unit ? (q.unit === "$" ? "pl-8" : "pr-16") : undefined)}
+          fieldSize="xl"
+          className={q.unit ? (q.unit === "$" ? "pl-8" : "pr-16") : undefined}
         />
         {q.unit ? (
           <span
@@ -152,7 +153,7 @@ export function QuestionInput({ question: q, value, error, onChange, headingRef 
       </div>
     );
   } else {
-    control = <Input {...common} type="text" maxLength={1000} className="h-12 text-base md:text-base" onChange={(e) => onChange(e.currentTarget.value)} />;
+    control = <Input {...common} type="text" maxLength={1000} fieldSize="lg" onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 
   return (

@@ -47,7 +47,7 @@ export function ArticleCard({
           <Badge variant={featured ? "default" : "secondary"}>{article.category}</Badge>
           <span>{article.readTime}</span>
         </div>
-        <h3 className={cn("mt-3 font-bold leading-snug tracking-tight", featured ? "text-xl md:text-2xl" : "text-xl")}>
+        <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-xl")}>
           <Link
             to={`/blog/${article.slug}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"

@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { cn } from "~/lib/utils";
 import type { IslandEntry } from "./define-island";
 
 /** Ends the current task: the browser may paint and handle input before the next step (long tasks block both). */
@@ -9,14 +8,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The island runtime, an entry chunk of its own (scripts/vite/island-entries.ts). <IslandScripts> imports it with
  * the page's island entries and calls this, which hydrates every <Island> of the page on Preact, with no router
- * (docs/decisions/0040). Each island hydrates in a task of its own, after the task that evaluated the modules
- * and the one in which tailwind-merge builds its lookup tables (which the first `cn()` would otherwise do
- * inside hydration): a few shorter tasks instead of one long one (issue 16, TBT).
+ * (docs/decisions/0040). Each island hydrates in a task of its own, after the task that evaluated the modules:
+ * a few shorter tasks instead of one long one (issue 16, TBT).
  */
 export async function hydrateIslands(entries: readonly IslandEntry[]) {
   const components = new Map(entries.map((e) => [e.name, e.component]));
   await nextTask();
-  cn("p-0", "p-1");
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     await nextTask();
     const component = components.get(element.dataset.island ?? "");

@@ -52,7 +52,7 @@ export function ContractorSearchForm({ q, where, trades, errors = {} }: { q: str
           </div>
           {message("where")}
         </div>
-        <button type="submit" className={cn(buttonVariants({ size: "lg" }), "h-10 md:mt-7")}>
+        <button type="submit" className={cn(buttonVariants({ size: null }), "h-10 rounded-md px-6 text-base md:mt-7")}>
           <Search aria-hidden="true" />
           Find Contractors
         </button>

@@ -7,9 +7,9 @@ type Feature = { icon: string; title: string; description: string };
  * A responsive grid of icon cards (benefits, values, features); titles are h3.
  * On phones the icon sits beside the text to keep the list short.
  */
-export function FeatureGrid({ items, className }: { items: readonly Feature[]; className?: string }) {
+export function FeatureGrid({ items, columns = 3, className }: { items: readonly Feature[]; columns?: 3 | 4; className?: string }) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3", className)}>
+    <ul className={cn("grid gap-4 sm:grid-cols-2 sm:gap-6", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3", className)}>
       {items.map((item) => (
         <li
           key={item.title}

@@ -15,8 +15,8 @@ export function PlanCards() {
         <li
           key={plan.id}
           className={cn(
-            "relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm",
-            plan.popular && "border-2 border-primary shadow-xl shadow-primary/10 lg:-my-4 lg:py-12",
+            "relative flex flex-col rounded-2xl bg-card p-8",
+            plan.popular ? "border-2 border-primary shadow-xl shadow-primary/10 lg:-my-4 lg:py-12" : "border shadow-sm",
           )}
         >
           {plan.popular ? (

@@ -152,7 +152,7 @@ export function PricingDialog({ outcome: rendered }: { outcome?: FormOutcome<obj
       <Dialog id="request-pricing-dialog" open={isOpen} onOpenChange={onOpenChange}>
         <DialogContent returnFocus={returnFocus}>
           <DialogHeader className="pr-6">
-            <DialogTitle className="text-xl">{title}</DialogTitle>
+            <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <PricingRequestForm Form={Form} idPrefix="pricing-dialog" errors={errors} defaultValues={values} pending={pending} />
@@ -190,9 +190,9 @@ function NoScriptPricingModal({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className={cn(
-        "fixed inset-0 z-50 m-0 hidden size-full max-h-none max-w-none overflow-y-auto border-0 bg-transparent p-4 text-foreground target:flex",
-        forcedOpen && "flex",
-        hidden && "hidden target:hidden",
+        "fixed inset-0 z-50 m-0 size-full max-h-none max-w-none overflow-y-auto border-0 bg-transparent p-4 text-foreground",
+        // One display per state (cn does not merge `hidden` and `flex`): hidden wins over forced open.
+        hidden ? "hidden target:hidden" : forcedOpen ? "flex target:flex" : "hidden target:flex",
       )}
     >
       <a href={closeHref} tabIndex={-1} aria-hidden="true" className="fixed inset-0 cursor-default bg-black/60" />

@@ -23,7 +23,7 @@ export function LowBalanceForm({ s, outcome, busy }: { s: Settings; outcome: Out
           <input type="hidden" name="intent" value="balance" />
           <div className="grid gap-1.5">
             <Label htmlFor="lowBalance">Alert me below ($, empty for no alert)</Label>
-            <Input id="lowBalance" name="lowBalance" inputMode="decimal" defaultValue={dollars(s.lowBalanceCents)} className="w-40" />
+            <Input id="lowBalance" name="lowBalance" inputMode="decimal" defaultValue={dollars(s.lowBalanceCents)} fullWidth={false} className="w-40" />
           </div>
           <Button type="submit" disabled={busy}>
             Save alert
@@ -54,11 +54,11 @@ export function LowBalanceForm({ s, outcome, busy }: { s: Settings; outcome: Out
           <input type="hidden" name="intent" value="recharge" />
           <div className="grid gap-1.5">
             <Label htmlFor="rechargeBelow">When my balance falls below ($)</Label>
-            <Input id="rechargeBelow" name="rechargeBelow" inputMode="decimal" defaultValue={dollars(s.rechargeBelowCents)} className="w-40" />
+            <Input id="rechargeBelow" name="rechargeBelow" inputMode="decimal" defaultValue={dollars(s.rechargeBelowCents)} fullWidth={false} className="w-40" />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="rechargeAmount">add ($)</Label>
-            <Input id="rechargeAmount" name="rechargeAmount" inputMode="decimal" defaultValue={dollars(s.rechargeAmountCents)} className="w-40" />
+            <Input id="rechargeAmount" name="rechargeAmount" inputMode="decimal" defaultValue={dollars(s.rechargeAmountCents)} fullWidth={false} className="w-40" />
           </div>
           <Button type="submit" disabled={busy}>
             Save auto-recharge

@@ -86,7 +86,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function DialogTitle({ className, ...props }: Omit<ComponentProps<"h2">, "id">) {
-  return <h2 id={useDialog().titleId} className={cn("text-lg font-semibold", className)} {...props} />;
+  return <h2 id={useDialog().titleId} className={cn("text-xl font-semibold", className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: Omit<ComponentProps<"p">, "id">) {

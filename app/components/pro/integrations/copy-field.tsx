@@ -28,7 +28,8 @@ export function CopyField({ id, label, value, testId }: { id: string; label: str
           spellCheck={false}
           autoComplete="off"
           data-testid={testId}
-          className="min-w-0 flex-1 font-mono text-sm"
+          fieldSize="sm"
+          className="min-w-0 flex-1 font-mono"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button data-js-only type="button" variant="outline" onClick={() => void copy()} aria-describedby={`${id}-copy-status`}>
