@@ -4,11 +4,19 @@
  * memory, speed to lead), then the captured SQL replayed on the copy.
  * Without the `load` group (BENCH_FIGURES, bench.run.ts) only speed to lead
  * is measured, on a freshly started app.
+ *
+ * The app runs as docs/deploy.md deploys it. On PostgreSQL that is a web
+ * process (RUN_JOBS=false) and a job process of its own (pg-boss: e-mail,
+ * webhooks, new-lead alerts), woken across processes; the app's figures
+ * (throughput, latency, memory) are the web process's, the e-mail and webhook
+ * times of speed to lead the job process's. PGlite, an embedded database, is
+ * one process by nature: there it does both.
  */
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { signInOverHttp } from "../../tests/servers/browser-posts";
+import type { AppProcess } from "../../tests/servers/app-process";
 import { startHttpStandIn } from "../../tests/support/http-stand-in";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import type { Cluster } from "../../tests/support/postgres-cluster";
@@ -39,10 +47,17 @@ export type LoadFigures = {
   statements: { intake: number; purchase: number };
   /** The e-mail the intake load set off (confirmations, new-lead alerts): how much went out during it, and when the last did. */
   intakeMail: { duringLoad: number; total: number; loadSeconds: number; drainSeconds: number };
-  memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown };
+  /** jobsIdle: the job process's resident memory before the load (PostgreSQL only: on PGlite the web process runs the jobs). */
+  memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown; jobsIdle?: number };
 };
 
 const log = (line: string) => console.log(`  · ${line}`);
+
+/** On PostgreSQL, the job process (see the top of this file); the web process then runs without jobs. */
+async function startJobProcess(engine: BenchEngine, smtpUrl: string): Promise<AppProcess | undefined> {
+  return engine.name === "postgres" ? engine.launch({ SMTP_URL: smtpUrl, RUN_JOBS: "true" }) : undefined;
+}
+const webSettings = (engine: BenchEngine): Record<string, string> => (engine.name === "postgres" ? { RUN_JOBS: "false" } : {});
 
 export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, groups: { load: boolean; speed: boolean }, cluster?: Cluster): Promise<EngineFigures> {
   const sink = await startSmtpSink();
@@ -53,10 +68,12 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, g
   try {
     if (!groups.load) {
       // Speed to lead alone, on an app with nothing else to do.
-      const app = await engine.launch({ SMTP_URL: sink.url });
+      const jobs = await startJobProcess(engine, sink.url);
+      const app = await engine.launch({ SMTP_URL: sink.url, ...webSettings(engine) });
       await new Promise((r) => setTimeout(r, 3000));
       const speed = await measureSpeedToLead(app.origin, engine.seed, sink.received, hooks.requests);
       await app.stop();
+      await jobs?.stop();
       return { engine: name, speed };
     }
     const load = await measureLoad(name, engine, sizes, groups.speed ? (origin) => measureSpeedToLead(origin, engine.seed, sink.received, hooks.requests) : undefined, sink.url, () => sink.received.length);
@@ -103,7 +120,9 @@ async function measureLoad(
     const purchaseSql = readSequences(queryLog, purchaseWindows);
 
     // 2. The app as a user meets it (jobs on, e-mail to a loopback SMTP server).
-    const launched = await launchIdle(engine, smtpUrl);
+    const jobs = await startJobProcess(engine, smtpUrl);
+    const launched = await launchIdle(engine, smtpUrl, webSettings(engine));
+    const jobsIdle = jobs ? await rssMb(jobs.child.pid!) : undefined;
     app = launched.app;
     const pid = app.child.pid!;
     const idle = launched.idle.rss;
@@ -134,6 +153,7 @@ async function measureLoad(
     log(`${name}: purchase e-mail ${purchaseMail.duringLoad} of ${purchaseMail.total} during the load, the last ${purchaseMail.drainSeconds} s after it`);
     const speed = speedToLead ? await speedToLead(app.origin) : undefined;
     await app.stop();
+    await jobs?.stop();
 
     // 3. The same SQL with no HTTP and no validation, on the copy taken before the capture.
     const groups = (all: Sequence[]) => LEVELS.map((_, i) => all.slice(i * perLevel, (i + 1) * perLevel));
@@ -166,7 +186,7 @@ async function measureLoad(
         purchaseReplay,
         statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
         intakeMail,
-        memory: { idle, intakePeak, breakdown },
+        memory: { idle, intakePeak, breakdown, ...(jobsIdle === undefined ? {} : { jobsIdle }) },
       },
       ...(speed ? { speed } : {}),
     };

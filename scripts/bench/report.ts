@@ -28,6 +28,7 @@ function memoryFigures(engine: string, memory: LoadFigures["memory"], bare: { rs
     out.push(fig("memory-app-share-idle", engine, memory.idle - bare.rss, "MB", "goal (MB)", 100));
   } else {
     out.push(fig("memory-idle", engine, memory.idle, "MB RSS", "goal for a web process on PostgreSQL (MB)", 150));
+    if (memory.jobsIdle !== undefined) out.push(fig("memory-idle-job-process", engine, memory.jobsIdle, "MB RSS", "memory-idle of the web process (MB RSS)", memory.idle));
   }
   out.push(fig("memory-intake-peak", engine, memory.intakePeak, "MB RSS", "memory-idle (MB RSS)", memory.idle));
   const { heapUsed, heapTotal, external } = memory.breakdown;
