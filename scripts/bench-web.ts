@@ -99,7 +99,11 @@ if (!args.has("--no-lighthouse")) {
       "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
     ],
   });
-  const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  // Over the runs that measured it: a run Lighthouse could not finish (say, no LCP) is reported below the row.
+  const median = (xs: number[]) => {
+    const measured = xs.filter(Number.isFinite).toSorted((a, b) => a - b);
+    return measured.length ? measured[Math.floor(measured.length / 2)]! : Number.NaN;
+  };
   console.log(`\nLighthouse mobile, default throttling, median of ${runs} run(s) (targets: perf ≥ 98, others 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)\n`);
   const lw = [26, 5, 9, 5, 5, 5, 5, 7, 6, 6];
   console.log(row(["page", "reqs", "transfer", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS"], lw));
@@ -116,6 +120,10 @@ if (!args.has("--no-lighthouse")) {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         const lhr = result!.lhr;
+        if (lhr.runtimeError) problems.add(`run ${i + 1}: ${lhr.runtimeError.code}`);
+        for (const id of ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]) {
+          if (lhr.audits[id]?.numericValue === undefined) problems.add(`run ${i + 1}: no ${id} (${lhr.audits[id]?.errorMessage ?? "not measured"})`);
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items;
@@ -146,7 +154,7 @@ if (!args.has("--no-lighthouse")) {
           lw,
         ),
       );
-      if (problems.size) console.log(`    below 100: ${[...problems].join(", ")}`);
+      if (problems.size) console.log(`    below 100 or not measured: ${[...problems].join(", ")}`);
     }
   } finally {
     chrome.kill();

@@ -59,7 +59,7 @@ export async function webFigures(notes: string[]): Promise<Figure[]> {
     if (m) {
       const gzip = Math.round(Number(m[3]) * 1024);
       figures.push(figure(`js-bytes-${m[1]}`, gzip, "bytes gzip", "target (bytes gzip)", TARGET));
-    } else if (line.startsWith("below 100:")) notes.push(`bench:web: ${page} ${line}`);
+    } else if (line.startsWith("below 100")) notes.push(`bench:web: ${page} ${line}`);
     else if (/^\/\S*\s.* KB\s/.test(line)) {
       page = line.split(/\s/)[0]!;
       // A row with a value that is not a number (a run without it) is said so, rather than dropped quietly.
