@@ -141,8 +141,10 @@ export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFi
   const build = (await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href)) as ServerBuild;
   const clientDir = path.resolve(buildDir, "client");
   const { entry, routes } = build.assets;
+  let clientManifest: Manifest | undefined;
+  const manifest = () => (clientManifest ??= readManifest(clientDir));
   let assets: ReturnType<typeof islandAssets> | undefined;
-  const islands = () => (assets ??= islandAssets(readManifest(clientDir), process.cwd()));
+  const islands = () => (assets ??= islandAssets(manifest(), process.cwd()));
   const chainOf = (id: string): AssetsRoute[] => {
     const route = routes[id]!;
     return [...(route.parentId ? chainOf(route.parentId) : []), route];
@@ -155,13 +157,11 @@ export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFi
     const handles = chain.map((r) => ({ id: r.id, handle: build.routes[r.id]?.module.handle }));
     if (!isInteractive(handles)) continue;
     const names = pageIslands(handles);
-    const files = new Set(
-      names
-        ? [islands().runtime, ...names.map((n) => islands().islands[n]!)].flatMap((i) => i.chunks)
-        : [entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])],
-    );
+    const files = names
+      ? withStaticImports([islands().runtime, ...names.map((n) => islands().islands[n]!)], manifest())
+      : [...new Set([entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])])];
     const pattern = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");
-    loads.push({ id: route.id, pattern, js: totals([...files].toSorted(), clientDir) });
+    loads.push({ id: route.id, pattern, js: totals(files.toSorted(), clientDir) });
   }
   return loads.toSorted((a, b) => a.pattern.localeCompare(b.pattern));
 }

@@ -14,41 +14,30 @@ export const islandRuntimeSource = "app/components/islands/hydrate-islands.ts";
 export const islandEntriesDir = "app/components/islands/entries";
 
 type ManifestChunk = { file: string; imports?: string[] };
-/** A chunk to import, and it with every chunk it statically imports (what the browser loads), as URLs. */
-export type IslandAsset = { module: string; chunks: string[] };
-export type IslandAssets = { runtime: IslandAsset; islands: Record<string, IslandAsset> };
+/**
+ * The URL of the runtime's entry chunk and of each island's, by name. What else each imports is the manifest's
+ * to say (scripts/page-assets.ts follows it for the budget; the browser's module loader, for the page).
+ */
+export type IslandAssets = { runtime: string; islands: Record<string, string> };
 
-/** The island names: the entry files' base names. */
-export function islandNames(root: string): string[] {
+/** Each island's name (the entry file's base name) and its source file, from one read of the directory. */
+export function islandEntryFiles(root: string): [name: string, source: string][] {
   return readdirSync(path.join(root, islandEntriesDir))
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => f.replace(/\.tsx?$/, ""))
-    .toSorted();
+    .toSorted()
+    .map((f) => [f.replace(/\.tsx?$/, ""), `${islandEntriesDir}/${f}`]);
 }
 
-function entrySource(root: string, name: string): string {
-  const file = readdirSync(path.join(root, islandEntriesDir)).find((f) => f === `${name}.ts` || f === `${name}.tsx`);
-  if (!file) throw new Error(`No island entry named "${name}" in ${islandEntriesDir}.`);
-  return `${islandEntriesDir}/${file}`;
-}
-
-/** The runtime's and each island's chunk with their static imports, from the client build's Vite manifest. */
+/** The runtime's and each island's entry chunk, from the client build's Vite manifest. */
 export function islandAssets(manifest: Record<string, ManifestChunk>, root: string, base = "/"): IslandAssets {
-  const asset = (key: string): IslandAsset => {
-    if (!manifest[key]) throw new Error(`The client build has no chunk for ${key}.`);
-    const seen = new Set<string>();
-    const visit = (k: string) => {
-      if (seen.has(k)) return;
-      seen.add(k);
-      for (const i of manifest[k]?.imports ?? []) visit(i);
-    };
-    visit(key);
-    const chunks = [...seen].map((k) => base + manifest[k]!.file);
-    return { module: chunks[0]!, chunks };
+  const url = (key: string): string => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}.`);
+    return base + chunk.file;
   };
   return {
-    runtime: asset(islandRuntimeSource),
-    islands: Object.fromEntries(islandNames(root).map((name) => [name, asset(entrySource(root, name))])),
+    runtime: url(islandRuntimeSource),
+    islands: Object.fromEntries(islandEntryFiles(root).map(([name, source]) => [name, url(source)])),
   };
 }
 
@@ -67,8 +56,8 @@ export function islandEntries({ clientOutDir }: { clientOutDir: string }): Plugi
     buildStart() {
       if (this.environment.name !== "client" || this.environment.mode !== "build") return;
       this.emitFile({ type: "chunk", id: path.join(root, islandRuntimeSource), name: "islands" });
-      for (const name of islandNames(root)) {
-        this.emitFile({ type: "chunk", id: path.join(root, entrySource(root, name)), name: `island-${name}` });
+      for (const [name, source] of islandEntryFiles(root)) {
+        this.emitFile({ type: "chunk", id: path.join(root, source), name: `island-${name}` });
       }
     },
     resolveId(id) {

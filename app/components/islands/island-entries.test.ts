@@ -1,36 +1,41 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { islandAssets, islandEntriesDir, islandNames, islandRuntimeSource } from "../../../scripts/vite/island-entries";
+import { withStaticImports } from "../../../scripts/page-assets";
+import { islandAssets, islandEntriesDir, islandEntryFiles, islandRuntimeSource } from "../../../scripts/vite/island-entries";
 import type { IslandEntry } from "./define-island";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
 describe("island entries (docs/decisions/0040)", () => {
   it("each entry file declares the island named after it", async () => {
-    const names = islandNames(root);
-    expect(names).toContain("quote-request");
-    for (const name of names) {
-      const entry = ((await import(path.join(root, islandEntriesDir, `${name}.ts`))) as { default: IslandEntry }).default;
-      expect(entry.name, `${name}.ts`).toBe(name);
-      expect(typeof entry.component, `${name}.ts`).toBe("function");
+    const entries = islandEntryFiles(root);
+    expect(entries.map(([name]) => name)).toContain("quote-request");
+    for (const [name, source] of entries) {
+      expect(source).toBe(`${islandEntriesDir}/${name}.ts`);
+      const entry = ((await import(path.join(root, source))) as { default: IslandEntry }).default;
+      expect(entry.name, source).toBe(name);
+      expect(typeof entry.component, source).toBe("function");
     }
   });
 
   it("a page loads the runtime and its islands with every chunk they import, once each", () => {
-    const names = islandNames(root);
     const manifest: Record<string, { file: string; imports?: string[] }> = {
       [islandRuntimeSource]: { file: "assets/islands.js", imports: ["_preact.js"] },
       "_preact.js": { file: "assets/preact.js" },
       "_form.js": { file: "assets/form.js", imports: ["_preact.js", "_utils.js"] },
       "_utils.js": { file: "assets/utils.js", imports: ["_preact.js"] },
-      ...Object.fromEntries(names.map((n) => [`${islandEntriesDir}/${n}.ts`, { file: `assets/island-${n}.js`, imports: ["_form.js"] }])),
+      ...Object.fromEntries(islandEntryFiles(root).map(([name, source]) => [source, { file: `assets/island-${name}.js`, imports: ["_form.js"] }])),
     };
     const assets = islandAssets(manifest, root);
-    expect(assets.runtime).toEqual({ module: "/assets/islands.js", chunks: ["/assets/islands.js", "/assets/preact.js"] });
-    expect(assets.islands["quote-request"]).toEqual({
-      module: "/assets/island-quote-request.js",
-      chunks: ["/assets/island-quote-request.js", "/assets/form.js", "/assets/preact.js", "/assets/utils.js"],
-    });
+    expect(assets.runtime).toBe("/assets/islands.js");
+    expect(assets.islands["quote-request"]).toBe("/assets/island-quote-request.js");
+    expect(withStaticImports([assets.runtime], manifest)).toEqual(["/assets/islands.js", "/assets/preact.js"]);
+    expect(withStaticImports([assets.islands["quote-request"]!], manifest)).toEqual([
+      "/assets/form.js",
+      "/assets/island-quote-request.js",
+      "/assets/preact.js",
+      "/assets/utils.js",
+    ]);
     expect(() => islandAssets({ ...manifest, [islandRuntimeSource]: undefined as never }, root)).toThrow(/no chunk/);
   });
 });

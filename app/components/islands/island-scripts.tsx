@@ -17,7 +17,7 @@ export function IslandScripts({ names, nonce }: { names: readonly string[]; nonc
     if (!entry) throw new Error(`No island entry named "${name}" (app/components/islands/entries/).`);
     return entry;
   });
-  const imports = [islandAssets.runtime, ...entries].map((e) => `import(${JSON.stringify(e.module)})`).join(",");
+  const imports = [islandAssets.runtime, ...entries].map((url) => `import(${JSON.stringify(url)})`).join(",");
   const start = `requestAnimationFrame(()=>setTimeout(()=>Promise.all([${imports}]).then(([r,...e])=>r.hydrateIslands(e.map(i=>i.default)))))`;
   return <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
 }
