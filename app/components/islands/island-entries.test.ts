@@ -13,8 +13,7 @@ describe("island entries (docs/decisions/0040)", () => {
     for (const [name, source] of entries) {
       expect(source).toBe(`${islandEntriesDir}/${name}.ts`);
       const entry = ((await import(path.join(root, source))) as { default: IslandEntry }).default;
-      expect(entry.name, source).toBe(name);
-      expect(typeof entry.component, source).toBe("function");
+      expect({ source, name: entry.name, component: typeof entry.component }).toEqual({ source, name, component: "function" });
     }
   });
 
