@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "../db/types.server";
 
 export const RATE_LIMIT_MESSAGE = "Too many submissions. Please wait a few minutes and try again.";
@@ -6,24 +6,41 @@ export const RATE_LIMIT_MESSAGE = "Too many submissions. Please wait a few minut
 export type RateLimit = { max: number; windowSeconds: number };
 export type RateLimitOutcome = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+export type RateLimitHit = {
+  /** The upsert returning `count`; with `unless`, nothing is counted (and no row returned) when that condition holds. */
+  statement(unless?: SQL): SQL;
+  /** What the count the statement returned means. */
+  outcome(count: number): RateLimitOutcome;
+};
+
 /**
- * Count one hit against `key` in a fixed window. One atomic upsert, so
- * concurrent requests in any number of processes each get a distinct count.
+ * One hit against `key` in the fixed window `now` falls in, as a statement a caller may run alone (hitRateLimit)
+ * or as a CTE of a larger one, to save a round trip (the form path checks for a repeat in the same statement).
+ * One atomic upsert, so concurrent requests in any number of processes each get a distinct count.
  */
-export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<RateLimitOutcome> {
+export function rateLimitHit(key: string, limit: RateLimit, now: Date): RateLimitHit {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const result = await db.execute(sql`
-    insert into rate_limits (key, window_start, count)
-    values (${key}, ${new Date(start).toISOString()}, 1)
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning count`);
-  const count = Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
   return {
-    allowed: count <= limit.max,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+    statement: (unless) => sql`
+      insert into rate_limits (key, window_start, count)
+      select ${key}, ${new Date(start).toISOString()}::timestamptz, 1
+      ${unless ? sql`where not (${unless})` : sql``}
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count`,
+    outcome: (count) => ({
+      allowed: count <= limit.max,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+    }),
   };
+}
+
+/** Count one hit against `key` in a fixed window. */
+export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<RateLimitOutcome> {
+  const hit = rateLimitHit(key, limit, now);
+  const result = await db.execute(hit.statement());
+  return hit.outcome(Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0));
 }
 
 /** Take back one hit of the current window (e.g. a sign-in that succeeded, which must not count). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Tx } from "~/db/types.server";
-import { lockKey } from "~/lib/fingerprint.server";
+import { lockAll } from "~/lib/advisory-locks.server";
 import { freeSlug, slugBase } from "./contractor-slug";
 
 /**
@@ -10,7 +10,7 @@ import { freeSlug, slugBase } from "./contractor-slug";
  */
 export async function allocateSlug(tx: Tx, businessName: string): Promise<string> {
   const base = slugBase(businessName);
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`contractor-slug:${base}`)}::bigint)`);
+  await lockAll(tx, [`contractor-slug:${base}`]);
   const taken = rowsOf<{ slug: string }>(
     await tx.execute(sql`select slug from contractors where slug = ${base} or (slug like ${`${base}-%`} and slug ~ ${`^${base}-[0-9]+$`})`),
   );

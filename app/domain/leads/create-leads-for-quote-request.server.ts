@@ -1,5 +1,5 @@
 import { leads, type LeadStatus } from "~/db/schema";
-import { publishEvent } from "~/domain/realtime/publish-event.server";
+import { publishEventWith } from "~/domain/realtime/publish-event.server";
 import type { Executor } from "~/db/types.server";
 
 /**
@@ -19,28 +19,31 @@ export async function createLeadsForQuoteRequest(
   now: Date,
 ): Promise<string[]> {
   const status: LeadStatus = request.duplicate ? "invalid" : "available";
-  const rows = await tx
-    .insert(leads)
-    .values(
-      Array.from({ length: request.pros }, (_, i) => ({
-        quoteRequestId: request.id,
-        seq: i + 1,
-        category: request.category,
-        zip: request.zip,
-        latitude: request.lat,
-        longitude: request.lng,
-        status,
-        statusReason: request.duplicate ? "duplicate" : null,
-        statusChangedAt: now,
-        offeredToContractorId: request.offer?.contractorId ?? null,
-        offeredUntil: request.offer?.until ?? null,
-        createdAt: now,
-      })),
-    )
-    .returning({ id: leads.id });
-  const ids = rows.map((r) => r.id);
+  // Ids made here, so the announcement is known before the insert and goes in the same statement.
+  const ids = Array.from({ length: request.pros }, () => crypto.randomUUID());
+  const insert = tx.insert(leads).values(
+    ids.map((id, i) => ({
+      id,
+      quoteRequestId: request.id,
+      seq: i + 1,
+      category: request.category,
+      zip: request.zip,
+      latitude: request.lat,
+      longitude: request.lng,
+      status,
+      statusReason: request.duplicate ? "duplicate" : null,
+      statusChangedAt: now,
+      offeredToContractorId: request.offer?.contractorId ?? null,
+      offeredUntil: request.offer?.until ?? null,
+      createdAt: now,
+    })),
+  );
   // Under an exclusive offer the dashboards of the area are not told (they could not show the lead): the holder hears
   // of it by its alert, everyone else when the offer ends (release-ended-offers.server.ts).
-  if (status === "available" && !request.offer) await publishEvent(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip });
+  if (status === "available" && !request.offer) {
+    await publishEventWith(tx, { type: "leads.available", leadIds: ids, category: request.category, zip: request.zip }, insert);
+  } else {
+    await insert;
+  }
   return ids;
 }

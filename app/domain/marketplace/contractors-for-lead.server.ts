@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { contractors } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
@@ -19,11 +19,17 @@ export async function contractorsForLead(
   today: string,
   where?: SQL,
 ): Promise<ContractorRow[]> {
-  return db
-    .select()
-    .from(contractors)
-    .where(and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where))
-    .orderBy(contractors.id);
+  return db.select().from(contractors).where(servesLead(lead, today, where)).orderBy(contractors.id);
+}
+
+/** How many contractors contractorsForLead would return, counted by the database (no rows come back). */
+export async function countContractorsForLead(db: Executor, lead: LeadZip & { category: string }, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contractors).where(servesLead(lead, today));
+  return row?.n ?? 0;
+}
+
+function servesLead(lead: LeadZip & { category: string }, today: string, where?: SQL): SQL | undefined {
+  return and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where);
 }
 
 export type PlaceMatch = {

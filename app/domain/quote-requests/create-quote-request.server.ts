@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { calculatorLeads, quoteRequests } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
 import type { Tx } from "~/db/types.server";
-import { lockKey } from "~/lib/fingerprint.server";
+import { lockAll } from "~/lib/advisory-locks.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { startFollowUp } from "~/domain/homeowners/start-follow-up.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
@@ -15,21 +15,11 @@ import { generateReference } from "./generate-reference.server";
 import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
 
 /**
- * Serialize requests that share a phone or e-mail in a category, so two
- * different requests sent at once cannot both pass as originals. Locks are
- * taken in key order, so two transactions never wait on each other in a cycle.
+ * The advisory locks that serialize requests sharing a phone or e-mail in a category, so two different requests
+ * sent at once cannot both pass as originals. A caller may take them first, with its own (lockAll skips them then).
  */
-async function lockContact(tx: Tx, input: NewQuoteRequest): Promise<void> {
-  const keys = [`quote-contact:${input.category}:${input.email}`, `quote-contact:${input.category}:${input.phone}`]
-    .map(lockKey)
-    .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
-  // One round trip for both (a statement costs the app ~0.4 ms of CPU, issue 17); volatile functions in the select
-  // list run after ORDER BY, so still in key order.
-  const list = sql.join(
-    keys.map((key) => sql`${key}::bigint`),
-    sql`, `,
-  );
-  await tx.execute(sql`select pg_advisory_xact_lock(k) from unnest(array[${list}]) with ordinality as t(k, n) order by n`);
+export function contactLocks(input: Pick<NewQuoteRequest, "category" | "email" | "phone">): string[] {
+  return [`quote-contact:${input.category}:${input.email}`, `quote-contact:${input.category}:${input.phone}`];
 }
 
 /** Insert with a fresh reference; retried on the (rare) collision with an existing one. */
@@ -57,7 +47,7 @@ export async function createQuoteRequest(
   context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES"> },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const { meta, now } = context;
-  await lockContact(tx, input);
+  await lockAll(tx, contactLocks(input));
   const original = await findDuplicateQuoteRequest(tx, input, now);
   const row = await insertRequest(tx, {
     fullName: input.fullName,

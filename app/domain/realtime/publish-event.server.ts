@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~/db/types.server";
 import { MARKETPLACE_CHANNEL, type MarketplaceEvent } from "./marketplace-event";
 
@@ -21,4 +21,12 @@ export async function publishEvent(tx: Executor, event: MarketplaceEvent): Promi
     return;
   }
   await tx.execute(sql`select pg_notify(${MARKETPLACE_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * publishEvent for `change`, a data-modifying statement whose effect the event names (its ids known beforehand), in
+ * one statement: the change runs as a CTE, then the NOTIFY. A round trip fewer for every new request's leads.
+ */
+export async function publishEventWith(tx: Executor, event: Exclude<MarketplaceEvent, { type: "lead.sold" }>, change: SQLWrapper): Promise<void> {
+  await tx.execute(sql`with change as (${change.getSQL()}) select pg_notify(${MARKETPLACE_CHANNEL}, ${JSON.stringify(event)})`);
 }

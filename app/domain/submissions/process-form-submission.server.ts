@@ -7,14 +7,14 @@
  *  3. honeypot filled: a normal-looking success, nothing written;
  *  4. check uploads by their content;
  *  5. an identical submission in the last 15 minutes: return its result;
- *  6. per-IP rate limit (only for submissions that would be stored);
- *  7. write the files, then one transaction: advisory lock on the content's
- *     fingerprint, re-check, create the record and its e-mail, remember the
- *     fingerprint. Files are removed if the transaction fails or is not needed.
+ *     otherwise count it against the per-IP rate limit (one statement for both);
+ *  6. write the files, then one transaction: advisory locks on the content's
+ *     fingerprint (and the form's own, in the same statement), re-check, create
+ *     the record and its e-mail, remember the fingerprint. Files are removed if
+ *     the transaction fails or is not needed.
  *
  * A submission is acknowledged only after its transaction commits.
  */
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formSubmissions } from "~/db/schema";
 import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-errors";
@@ -24,13 +24,14 @@ import type { UploadKind } from "~/forms/uploads";
 import { signalNewLeads } from "~/lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import type { Tx } from "~/db/types.server";
-import { lockKey, submissionFingerprint } from "~/lib/fingerprint.server";
+import { lockAll } from "~/lib/advisory-locks.server";
+import { submissionFingerprint } from "~/lib/fingerprint.server";
 import { readForm } from "~/lib/form-data.server";
 import { logger } from "~/logging/logger.server";
-import { hitRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { RATE_LIMIT_MESSAGE, rateLimitHit } from "~/lib/rate-limit.server";
 import { requestMeta, type RequestMeta } from "~/lib/request-meta.server";
 import { checkUpload, deleteUploads, storeUploads, type CheckedUpload, type StoredUpload } from "~/lib/uploads.server";
-import { findRecentSubmission } from "./find-recent-submission.server";
+import { findRecentOrHitRateLimit, findRecentSubmission } from "./find-recent-submission.server";
 import type { SubmissionContext } from "./submission-context.server";
 
 export type Prepared<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -59,6 +60,11 @@ export type FormDefinition<Parsed, Data, Result extends object> = {
   prepare?: (parsed: Parsed, ctx: SubmissionContext, now: Date) => Promise<Prepared<Data>>;
   /** The normalized values that identify a repeat of this submission. */
   fingerprint: (data: Data) => unknown;
+  /**
+   * Advisory locks (lockAll names) create() would take first, taken with the fingerprint's in one statement instead.
+   * Only locks create() takes before any row lock, or the order of locks between transactions would change.
+   */
+  locks?: (data: Data) => readonly string[];
   /** The success a bot sees when it fills the honeypot: as a real one would look, but nothing is stored. */
   decoy: (data: Data) => Result | Promise<Result>;
   /** Inside the transaction: store the record, its e-mail; return its id and the public result. */
@@ -127,15 +133,13 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
     data: definition.fingerprint(prepared.value),
     files: Object.fromEntries(Object.entries(checked).map(([name, u]) => [name, u.sha256])),
   });
-  const earlier = await findRecentSubmission(ctx.db, fingerprint, now);
-  if (earlier) return { ok: true, status: 200, ...(earlier as Result) };
-
-  const limit = await hitRateLimit(
-    ctx.db,
+  const hit = rateLimitHit(
     `form:${definition.form}:${ctx.ip?.trim() || "unknown"}`,
     { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS },
     now,
   );
+  const { earlier, limit } = await findRecentOrHitRateLimit(ctx.db, fingerprint, now, hit);
+  if (!limit) return { ok: true, status: 200, ...(earlier as Result) };
   if (!limit.allowed) {
     logger.warn("form rate limit reached", { form: definition.form });
     return failure(429, { "": [RATE_LIMIT_MESSAGE] }, values, { retryAfterSeconds: limit.retryAfterSeconds });
@@ -147,7 +151,7 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
   let outcome: { created: boolean; result: Result };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`form:${fingerprint}`)}::bigint)`);
+      await lockAll(tx, [`form:${fingerprint}`, ...(definition.locks?.(prepared.value) ?? [])]);
       const repeat = await findRecentSubmission(tx, fingerprint, now);
       if (repeat) return { created: false, result: repeat as Result };
       const meta = requestMeta(request, ctx.ip);

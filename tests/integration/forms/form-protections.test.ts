@@ -188,6 +188,23 @@ describe.each(testEngines())("form protections on %s", (engine) => {
       limited.cleanup();
     });
 
+    it("answers a repeat with its first result even at the limit, and does not count it", async () => {
+      const limited = testEnv({ RATE_LIMIT_FORM_MAX: "2", RATE_LIMIT_FORM_WINDOW_SECONDS: "600" });
+      const ip = nextIp();
+      const now = new Date("2026-06-02T12:00:00Z");
+      const fields = form.valid(++n);
+      const first = await form.handle(postOf(form, fields), { db: t.db, env: limited.env, ip, now });
+      expect(first.ok).toBe(true);
+      for (let i = 0; i < 3; i++) {
+        expect(await form.handle(postOf(form, fields), { db: t.db, env: limited.env, ip, now })).toEqual(first);
+      }
+      // Only the first counted: a second different submission is still allowed, a third is not.
+      expect((await form.handle(postOf(form, form.valid(++n)), { db: t.db, env: limited.env, ip, now })).ok).toBe(true);
+      expect(await form.handle(postOf(form, form.valid(++n)), { db: t.db, env: limited.env, ip, now })).toMatchObject({ ok: false, status: 429 });
+      expect(await form.handle(postOf(form, fields), { db: t.db, env: limited.env, ip, now })).toEqual(first);
+      limited.cleanup();
+    });
+
     it("does not count invalid submissions against the rate limit", async () => {
       const limited = testEnv({ RATE_LIMIT_FORM_MAX: "1" });
       const ip = nextIp();
