@@ -41,6 +41,11 @@ export type EngineFigures = {
 export type LoadFigures = {
   staticFile: LoadResult;
   intake: LoadResult[];
+  /**
+   * PostgreSQL only: intake with the job process paused (SIGSTOP) while the load runs, so the web tier and its SQL
+   * are measured as the replay measures them. The e-mail those requests set off waits, then drains before `intake`.
+   */
+  intakeWebTier?: LoadResult[];
   purchase: LoadResult[];
   intakeReplay: LoadResult[];
   purchaseReplay: LoadResult[];
@@ -129,6 +134,21 @@ async function measureLoad(
     const breakdown = launched.breakdown;
     const staticFile = await closedLoop(8, sizes.requests, () => getStatic(app.origin));
     log(`${name}: static file ${staticFile.rate}/s`);
+    let intakeWebTier: LoadResult[] | undefined;
+    if (jobs) {
+      const before = mailCount();
+      const start = performance.now();
+      jobs.child.kill("SIGSTOP");
+      try {
+        intakeWebTier = [];
+        for (const c of LEVELS) intakeWebTier.push(await closedLoop(c, sizes.requests, () => postQuote(app.origin)));
+      } finally {
+        jobs.child.kill("SIGCONT");
+      }
+      log(`${name}: intake, job process paused ${intakeWebTier.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
+      const drained = await mailDrain(before, start, mailCount);
+      log(`${name}: its e-mail (${drained.total} messages) went out in ${drained.drainSeconds} s once the job process resumed`);
+    }
     let intakePeak = idle;
     const sampler = setInterval(() => void rssMb(pid).then((mb) => (intakePeak = Math.max(intakePeak, mb)), () => {}), 100);
     const intake: LoadResult[] = [];
@@ -181,6 +201,7 @@ async function measureLoad(
       figures: {
         staticFile,
         intake,
+        ...(intakeWebTier ? { intakeWebTier } : {}),
         purchase,
         intakeReplay,
         purchaseReplay,

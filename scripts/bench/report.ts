@@ -10,13 +10,14 @@ export type Figure = { name: string; engine: string; value: number; unit: string
 const ratio = (value: number, reference: number) => (reference ? Math.round((value / reference) * 100) / 100 : null);
 const fig = (name: string, engine: string, value: number, unit: string, refName: string, refValue: number): Figure => ({ name, engine, value, unit, reference: { name: refName, value: refValue }, ratio: ratio(value, refValue) });
 
-function loadFigures(kind: "intake" | "purchase", engine: string, app: LoadResult[], replay: LoadResult[]): Figure[] {
+function loadFigures(kind: "intake" | "purchase", engine: string, app: LoadResult[], replay: LoadResult[], variant = ""): Figure[] {
   return app.flatMap((r, i) => {
     const ref = replay[i]!;
+    const name = `${kind}${variant}-c${r.concurrency}`;
     return [
-      fig(`${kind}-c${r.concurrency}`, engine, r.rate, "req/s", `${kind}-sql-replay-c${ref.concurrency} (req/s)`, ref.rate),
-      fig(`${kind}-c${r.concurrency}-p50`, engine, r.p50, "ms", `${kind}-sql-replay-c${ref.concurrency}-p50 (ms)`, ref.p50),
-      fig(`${kind}-c${r.concurrency}-p99`, engine, r.p99, "ms", `${kind}-sql-replay-c${ref.concurrency}-p99 (ms)`, ref.p99),
+      fig(name, engine, r.rate, "req/s", `${kind}-sql-replay-c${ref.concurrency} (req/s)`, ref.rate),
+      fig(`${name}-p50`, engine, r.p50, "ms", `${kind}-sql-replay-c${ref.concurrency}-p50 (ms)`, ref.p50),
+      fig(`${name}-p99`, engine, r.p99, "ms", `${kind}-sql-replay-c${ref.concurrency}-p99 (ms)`, ref.p99),
     ];
   });
 }
@@ -44,6 +45,7 @@ export function buildFigures(engines: EngineFigures[], bare: { rss: number } | u
     const load = e.load;
     if (load) {
       out.push(...loadFigures("intake", e.engine, load.intake, load.intakeReplay), ...loadFigures("purchase", e.engine, load.purchase, load.purchaseReplay));
+      if (load.intakeWebTier) out.push(...loadFigures("intake", e.engine, load.intakeWebTier, load.intakeReplay, "-web-tier"));
       out.push(fig("intake-static-file-c8", e.engine, load.staticFile.rate, "req/s", "intake-c8 (req/s)", load.intake[1]?.rate ?? 0));
       out.push(fig("intake-statements", e.engine, load.statements.intake, "statements/request", "purchase-statements", load.statements.purchase));
       const mail = load.intakeMail;

@@ -105,7 +105,9 @@ describe("npm run admin:create against the production build", () => {
   });
 
   it("run again, it updates the password; refusals on an existing database change nothing", async () => {
-    for (const { email, password } of REFUSALS) expect((await adminCreate(email, password, { DATA_DIR: dataDir })).code).toBe(1);
+    for (const { email, password, message } of REFUSALS) {
+      expect(await adminCreate(email, password, { DATA_DIR: dataDir })).toMatchObject({ code: 1, stdout: "", stderr: `Nothing was changed: ${message}\n` });
+    }
     expect(await adminRows({ dataDir })).toEqual([{ email: EMAIL, role: "admin" }]);
 
     const result = await adminCreate(EMAIL, NEW_PASSWORD, { DATA_DIR: dataDir });
