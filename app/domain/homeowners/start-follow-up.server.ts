@@ -1,6 +1,5 @@
 import { unmatchedRequests } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
-import { countServingPros } from "./count-serving-pros.server";
 import { issueRequestLink } from "./request-links.server";
 
 /** The "either way" e-mail is due an hour before the promised 24 hours, so the follow-up job (every 10 minutes) keeps the promise. */
@@ -15,17 +14,18 @@ export type FollowUp = {
 
 /**
  * What a new quote request promises its homeowner, in the request's own
- * transaction: counts the pros who serve it, remembers a request nobody
- * serves (for the 24-hour e-mail and the admin overview) and issues the
- * private link its confirmation e-mail carries.
+ * transaction: given how many pros serve it (matchArea, the count
+ * countServingPros gives), remembers a request nobody serves (for the
+ * 24-hour e-mail and the admin overview) and issues the private link its
+ * confirmation e-mail carries.
  */
 export async function startFollowUp(
   tx: Tx,
-  request: { id: string; category: string; zip: string; lat: number; lng: number; duplicateOfId?: string },
+  request: { id: string; servingPros: number; duplicateOfId?: string },
   publicUrl: string,
   now: Date,
 ): Promise<FollowUp> {
-  const servingPros = await countServingPros(tx, request, now);
+  const { servingPros } = request;
   // A repeat puts no new lead on the market: its original holds the promise.
   if (servingPros === 0 && !request.duplicateOfId) {
     await tx.insert(unmatchedRequests).values({ quoteRequestId: request.id, notifyBy: new Date(now.getTime() + UNMATCHED_NOTICE_AFTER_MS), createdAt: now });

@@ -28,7 +28,8 @@ export async function countContractorsForLead(db: Executor, lead: LeadZip & { ca
   return row?.n ?? 0;
 }
 
-function servesLead(lead: LeadZip & { category: string }, today: string, where?: SQL): SQL | undefined {
+/** contractorsForLead's condition: active, the lead's trade, its area, documents current on `today`, and `where`. */
+export function servesLead(lead: LeadZip & { category: string }, today: string, where?: SQL): SQL | undefined {
   return and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where);
 }
 

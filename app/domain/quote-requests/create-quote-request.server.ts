@@ -11,6 +11,8 @@ import { composeQuoteRequestEmail } from "./compose-quote-request-email";
 import { findDuplicateQuoteRequest } from "./find-duplicate-quote-request.server";
 import { firstChanceOffer } from "./first-chance-offer.server";
 import { territoryOffer } from "../marketplace/territory-offer.server";
+import { matchArea } from "../marketplace/match-area.server";
+import { isoDay } from "../contractors/document-expiry";
 import { generateReference } from "./generate-reference.server";
 import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
 
@@ -73,8 +75,9 @@ export async function createQuoteRequest(
     createdAt: now,
   });
   const where = { category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude };
+  const area = await matchArea(tx, where, isoDay(now), input.pro);
   // A request sent from a pro's profile keeps that pro's first hour; otherwise the ZIP's Enterprise territory, if any.
-  const offer = original ? undefined : ((await firstChanceOffer(tx, { ...where, slug: input.pro }, now)) ?? (await territoryOffer(tx, where, now, context.env.ENTERPRISE_TERRITORY_MINUTES)));
+  const offer = original ? undefined : (firstChanceOffer(area, now) ?? territoryOffer(area, now, context.env.ENTERPRISE_TERRITORY_MINUTES));
   await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate: Boolean(original), offer }, now);
   if (input.calculatorLeadId) {
     await tx
@@ -84,7 +87,7 @@ export async function createQuoteRequest(
   }
   const followUp = await startFollowUp(
     tx,
-    { id: row.id, category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude, duplicateOfId: original?.id },
+    { id: row.id, servingPros: area.serving, duplicateOfId: original?.id },
     context.env.PUBLIC_URL,
     now,
   );
