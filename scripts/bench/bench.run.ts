@@ -60,6 +60,7 @@ test("npm run bench", async () => {
       "intake/purchase-cN: the app over HTTP at concurrency N (form posts of a browser without JavaScript) beside the same requests' SQL, captured from the driver's query log (THP_QUERY_LOG) and replayed straight against a copy of the database taken before the capture, at the same concurrency, with no HTTP and no validation.",
       "intake-email-*: the e-mail the three intake levels set off (each request's confirmation, each matching contractor's new-lead alert), counted at the loopback SMTP server: how many arrived during the load, and how long after it the last one did. The app sends them while it takes requests, so they share its CPU (and PGlite's one connection) with intake. The purchase levels start once that e-mail has drained.",
       "intake-web-tier-cN (PostgreSQL): the same levels first run with the job process paused (SIGSTOP), so the web tier and its SQL are measured as the replay measures them; its e-mail goes out once the job process resumes, before intake-cN. The difference between the two is the CPU the job process (mostly new-lead alerts over SMTP) takes from intake on this machine.",
+      "*-of-http-sql-bound: the static file's HTTP exchange and the replayed SQL each use the whole machine, so an app that did nothing else could not pass 1/(1/static + 1/replay); these figures put intake beside that bound.",
     );
   } else if (groups.speed) notes.push(`Sizes: ${sizes.sales} speed-to-lead events, on a freshly started app with no load before them.`);
   const engines: EngineFigures[] = [];

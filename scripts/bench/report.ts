@@ -47,6 +47,13 @@ export function buildFigures(engines: EngineFigures[], bare: { rss: number } | u
       out.push(...loadFigures("intake", e.engine, load.intake, load.intakeReplay), ...loadFigures("purchase", e.engine, load.purchase, load.purchaseReplay));
       if (load.intakeWebTier) out.push(...loadFigures("intake", e.engine, load.intakeWebTier, load.intakeReplay, "-web-tier"));
       out.push(fig("intake-static-file-c8", e.engine, load.staticFile.rate, "req/s", "intake-c8 (req/s)", load.intake[1]?.rate ?? 0));
+      // Both references are CPU-bound on the same machine: an app that did nothing but serve the HTTP exchange and run
+      // its SQL would pay for both, so it could not pass 1/(1/static + 1/replay).
+      const replayC8 = load.intakeReplay[1]?.rate ?? 0;
+      const bound = load.staticFile.rate && replayC8 ? Math.round(1 / (1 / load.staticFile.rate + 1 / replayC8)) : 0;
+      const boundName = "HTTP + SQL bound at c8, 1/(1/static-file + 1/sql-replay) (req/s)";
+      out.push(fig("intake-c8-of-http-sql-bound", e.engine, load.intake[1]?.rate ?? 0, "req/s", boundName, bound));
+      if (load.intakeWebTier) out.push(fig("intake-web-tier-c8-of-http-sql-bound", e.engine, load.intakeWebTier[1]?.rate ?? 0, "req/s", boundName, bound));
       out.push(fig("intake-statements", e.engine, load.statements.intake, "statements/request", "purchase-statements", load.statements.purchase));
       const mail = load.intakeMail;
       out.push(fig("intake-email-during-load", e.engine, mail.duringLoad, "messages", "messages the intake load set off", mail.total));

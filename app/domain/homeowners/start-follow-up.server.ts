@@ -1,5 +1,6 @@
 import { unmatchedRequests } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
+import { write } from "~/db/write-batch.server";
 import { issueRequestLink } from "./request-links.server";
 
 /** The "either way" e-mail is due an hour before the promised 24 hours, so the follow-up job (every 10 minutes) keeps the promise. */
@@ -28,7 +29,7 @@ export async function startFollowUp(
   const { servingPros } = request;
   // A repeat puts no new lead on the market: its original holds the promise.
   if (servingPros === 0 && !request.duplicateOfId) {
-    await tx.insert(unmatchedRequests).values({ quoteRequestId: request.id, notifyBy: new Date(now.getTime() + UNMATCHED_NOTICE_AFTER_MS), createdAt: now });
+    await write(tx, tx.insert(unmatchedRequests).values({ quoteRequestId: request.id, notifyBy: new Date(now.getTime() + UNMATCHED_NOTICE_AFTER_MS), createdAt: now }));
   }
   const requestUrl = await issueRequestLink(tx, request.duplicateOfId ?? request.id, publicUrl, now);
   return { servingPros, requestUrl };

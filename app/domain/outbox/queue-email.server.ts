@@ -7,6 +7,7 @@
 import { outbox } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Executor } from "../../db/types.server";
+import { write } from "../../db/write-batch.server";
 
 export type EmailMessage = {
   /** What the message is about, e.g. 'quote-request.confirmation' (for the admin console). */
@@ -18,9 +19,12 @@ export type EmailMessage = {
 };
 
 export async function sendEmail(tx: Executor, env: Pick<Env, "SMTP_URL">, message: EmailMessage, now = new Date()): Promise<string> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
+  // The id is made here, so the row may wait for its transaction's batch (write) and still be named to the caller.
+  const id = crypto.randomUUID();
+  await write(
+    tx,
+    tx.insert(outbox).values({
+      id,
       channel: "email",
       kind: message.kind,
       to: message.to,
@@ -30,8 +34,7 @@ export async function sendEmail(tx: Executor, env: Pick<Env, "SMTP_URL">, messag
       status: env.SMTP_URL ? "pending" : "stored",
       nextAttemptAt: now,
       createdAt: now,
-    })
-    .returning({ id: outbox.id });
-  if (!row) throw new Error("outbox insert returned no row");
-  return row.id;
+    }),
+  );
+  return id;
 }

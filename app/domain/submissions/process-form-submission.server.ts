@@ -10,8 +10,9 @@
  *     otherwise count it against the per-IP rate limit (one statement for both);
  *  6. write the files, then one transaction: advisory locks on the content's
  *     fingerprint (and the form's own, in the same statement), re-check, create
- *     the record and its e-mail, remember the fingerprint. Files are removed if
- *     the transaction fails or is not needed.
+ *     the record and its e-mail, remember the fingerprint (the inserts create()
+ *     leaves to `write` go with that last one, in one statement). Files are
+ *     removed if the transaction fails or is not needed.
  *
  * A submission is acknowledged only after its transaction commits.
  */
@@ -24,6 +25,7 @@ import type { UploadKind } from "~/forms/uploads";
 import { signalNewLeads } from "~/lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import type { Tx } from "~/db/types.server";
+import { batchWrites, flushWrites } from "~/db/write-batch.server";
 import { lockAll } from "~/lib/advisory-locks.server";
 import { submissionFingerprint } from "~/lib/fingerprint.server";
 import { readForm } from "~/lib/form-data.server";
@@ -155,8 +157,10 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
       const repeat = await findRecentSubmission(tx, fingerprint, now);
       if (repeat) return { created: false, result: repeat as Result };
       const meta = requestMeta(request, ctx.ip);
+      // The record's e-mail, link and the like wait to go with the fingerprint's row, in one statement.
+      batchWrites(tx);
       const { recordId, result } = await definition.create(tx, { data: prepared.value, uploads, meta, now, ctx });
-      await tx.insert(formSubmissions).values({ form: definition.form, fingerprint, recordId, result, createdAt: now });
+      await flushWrites(tx, tx.insert(formSubmissions).values({ form: definition.form, fingerprint, recordId, result, createdAt: now }));
       logger.info("form stored", { form: definition.form, recordId });
       return { created: true, result };
     });
