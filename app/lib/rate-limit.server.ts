@@ -18,9 +18,14 @@ export type RateLimitHit = {
  * or as a CTE of a larger one, to save a round trip (the form path checks for a repeat in the same statement).
  * One atomic upsert, so concurrent requests in any number of processes each get a distinct count.
  */
-export function rateLimitHit(key: string, limit: RateLimit, now: Date): RateLimitHit {
+/** The start (epoch ms) of the fixed window `now` falls in. */
+function windowStart(limit: Pick<RateLimit, "windowSeconds">, now: Date): number {
   const windowMs = limit.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return Math.floor(now.getTime() / windowMs) * windowMs;
+}
+
+export function rateLimitHit(key: string, limit: RateLimit, now: Date): RateLimitHit {
+  const start = windowStart(limit, now);
   return {
     statement: (unless) => sql`
       insert into rate_limits (key, window_start, count)
@@ -31,7 +36,7 @@ export function rateLimitHit(key: string, limit: RateLimit, now: Date): RateLimi
     outcome: (count) => ({
       allowed: count <= limit.max,
       count,
-      retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil((start + limit.windowSeconds * 1000 - now.getTime()) / 1000)),
     }),
   };
 }
@@ -45,8 +50,7 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
 
 /** Take back one hit of the current window (e.g. a sign-in that succeeded, which must not count). */
 export async function refundRateLimit(db: Executor, key: string, limit: Pick<RateLimit, "windowSeconds">, now: Date): Promise<void> {
-  const windowMs = limit.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const start = windowStart(limit, now);
   await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and window_start = ${new Date(start).toISOString()} and count > 0`);
 }
 
