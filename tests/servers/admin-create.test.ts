@@ -10,7 +10,6 @@
  * (DATABASE_URL). What it did is checked from outside: the production server
  * signs the admin in over HTTP, and the users table is read after the fact.
  */
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,28 +20,15 @@ import { rowsOf } from "~/db/types.server";
 import { createPostgresDatabase, testEngines } from "../support/test-database";
 import { buildDir, startAppServer, type AppServer } from "./app-server";
 import { postLogin, signInOverHttp } from "./browser-posts";
+import { runCommand } from "./run-command";
 
 const EMAIL = "admin@example.com";
 const PASSWORD = "first-admin-pass-7Kq2";
 const NEW_PASSWORD = "second-admin-pass-3Wm9";
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Runs a command with only the settings given (plus PATH/HOME), never the test runner's NODE_ENV=test. */
-function run(file: string, args: string[], settings: Record<string, string>, timeoutMs = 120_000): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      file,
-      args,
-      { env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "warn", ...settings }, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
-    );
-  });
-}
-
 /** `node scripts/admin-create.ts --email … --password …` on the existing build. */
 const adminCreate = (email: string, password: string, settings: Record<string, string>) =>
-  run(process.execPath, ["scripts/admin-create.ts", "--email", email, "--password", password], { BUILD_DIR: buildDir(), ...settings });
+  runCommand(process.execPath, ["scripts/admin-create.ts", "--email", email, "--password", password], { BUILD_DIR: buildDir(), ...settings });
 
 /** The three refusals the README promises, each with the message it must print. */
 const REFUSALS = [
@@ -140,7 +126,7 @@ describe("npm run admin:create against the production build", () => {
     const ownBuild = path.join(".tmp", `admin-create-build-${process.pid}`);
     const ownData = path.join(root, "npm-data");
     try {
-      const result = await run("npm", ["run", "admin:create", "--", "--email", EMAIL, "--password", PASSWORD], { BUILD_DIR: ownBuild, DATA_DIR: ownData }, 900_000);
+      const result = await runCommand("npm", ["run", "admin:create", "--", "--email", EMAIL, "--password", PASSWORD], { BUILD_DIR: ownBuild, DATA_DIR: ownData }, 900_000);
       if (result.code !== 0) console.log(result.stdout.slice(-3000), result.stderr.slice(-3000));
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Admin ${EMAIL} created.`);

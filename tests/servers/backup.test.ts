@@ -13,7 +13,6 @@
  * a server starts on it and a contractor signs in. A second backup, taken
  * with the server stopped, holds every purchase.
  */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,20 +32,10 @@ import { context, formDataOf, multipartPost, pdfFile } from "../support/form-req
 import { minimalPdf } from "../support/sample-files";
 import { launchAppProcess, type AppProcess } from "./app-process";
 import { buyOverHttp, signInOverHttp } from "./browser-posts";
+import { runCommand } from "./run-command";
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** `npm run <script> -- args` from the repository, with only the settings given (never the runner's NODE_ENV=test). */
-function npmRun(script: string, args: string[], settings: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      "npm",
-      ["run", "--silent", script, "--", ...args],
-      { env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "warn", ...settings }, timeout: 120_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `npm run <script> -- args` from the repository, with only the settings given. */
+const npmRun = (script: string, args: string[], settings: Record<string, string>) => runCommand("npm", ["run", "--silent", script, "--", ...args], settings);
 
 const TABLES_THAT_STAY = ["users", "contractors", "quote_requests", "leads", "contractor_applications", "application_files", "ledger_accounts"] as const;
 
