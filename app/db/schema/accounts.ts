@@ -115,7 +115,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at), index("audit_log_at_idx").on(t.at), index("audit_log_at_id_idx").on(t.at, t.id),
+  (t) => [
+    index("audit_log_at_id_idx").on(t.at, t.id),
     // One entity's history, keyset (at, id) — a contractor's on its admin page.
     index("audit_log_entity_at_id_idx").on(t.entity, t.entityId, t.at, t.id),
   ],

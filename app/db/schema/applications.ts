@@ -30,7 +30,6 @@ export const contractorApplications = pgTable(
     check("contractor_applications_years_check", sql`${t.yearsInBusiness} >= 0`),
     check("contractor_applications_category_check", oneOf("service_category", APPLICATION_CATEGORY_VALUES)),
     check("contractor_applications_status_check", oneOf("status", APPLICATION_STATUSES)),
-    index("contractor_applications_status_idx").on(t.status, t.createdAt),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
     index("contractor_applications_created_id_idx").on(t.createdAt, t.id),
     index("contractor_applications_status_created_id_idx").on(t.status, t.createdAt, t.id),
@@ -77,7 +76,6 @@ export const careerApplications = pgTable(
   (t) => [
     check("career_applications_resume_mime_check", sql`${t.resumeMime} = 'application/pdf'`),
     check("career_applications_resume_size_check", sql`${t.resumeSizeBytes} > 0`),
-    index("career_applications_created_at_idx").on(t.createdAt),
     index("career_applications_created_id_idx").on(t.createdAt, t.id),
   ],
 );

@@ -28,7 +28,6 @@ export const contactMessages = pgTable(
   },
   (t) => [
     check("contact_messages_role_check", oneOf("role", CONTACT_ROLES)),
-    index("contact_messages_created_at_idx").on(t.createdAt),
     index("contact_messages_created_id_idx").on(t.createdAt, t.id),
     index("contact_messages_search_idx").using("gin", contactMessageSearchText(t)),
   ],
@@ -66,5 +65,5 @@ export const pricingRequests = pgTable(
     ...requestMeta(),
     createdAt: createdAt(),
   },
-  (t) => [index("pricing_requests_created_at_idx").on(t.createdAt), index("pricing_requests_created_id_idx").on(t.createdAt, t.id)],
+  (t) => [index("pricing_requests_created_id_idx").on(t.createdAt, t.id)],
 );

@@ -39,7 +39,6 @@ export const purchases = pgTable(
     check("purchases_price_check", sql`${t.priceCents} > 0`),
     check("purchases_pipeline_check", oneOf("pipeline_status", PIPELINE_STATUSES)),
     check("purchases_job_value_check", sql`${t.jobValueCents} is null or ${t.jobValueCents} >= 0`),
-    index("purchases_contractor_idx").on(t.contractorId, t.purchasedAt),
     // A request's buyers: the homeowner's request page, who-will-call, erasure (the unique key above leads with the contractor).
     index("purchases_quote_request_idx").on(t.quoteRequestId),
     // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
@@ -73,7 +72,6 @@ export const leadReturns = pgTable(
   },
   (t) => [
     check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)),
-    index("lead_returns_status_idx").on(t.status, t.createdAt),
     index("lead_returns_status_created_id_idx").on(t.status, t.createdAt, t.id),
   ],
 );
