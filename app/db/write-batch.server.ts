@@ -5,12 +5,14 @@ import type { Executor, Tx } from "./types.server";
 const batches = new WeakMap<Executor, SQLWrapper[]>();
 
 /**
- * Run an insert whose result nobody reads (no `returning`): at once, or, inside a transaction whose owner batches
- * its writes, together with the owner's last statement (flushWrites), in one statement. A round trip costs the app
- * about 0.4 ms of CPU (issue 17); a quote request's link, e-mail and form record go in one.
+ * Run an insert or update whose result nobody reads (no `returning`): at once, or, inside a transaction whose owner
+ * batches its writes, together with the owner's last statement (flushWrites), in one statement. A round trip costs
+ * the app about 0.4 ms of CPU (issue 17); a quote request's link, e-mail and form record go in one, and so do a
+ * sale's ledger entries, deliveries and announcement.
  *
- * The rule that makes this safe: nothing in a batching transaction reads a row it wrote this way before the flush.
- * Only the owner opens a batch, and it always flushes before it commits, so a write is never lost.
+ * The rules that make this safe: nothing in a batching transaction reads a row it wrote this way before the flush,
+ * and no two writes of one batch change the same row. Only the owner opens a batch, and it flushes before it
+ * commits (the form's record, the sale's announcement), so a write is never lost.
  */
 export async function write(tx: Executor, insert: SQLWrapper): Promise<void> {
   const batch = batches.get(tx);

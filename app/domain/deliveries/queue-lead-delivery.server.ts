@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
-import { contractors, leads, outbox, purchases, quoteRequests } from "~/db/schema";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { contractors, leads, outbox, purchases } from "~/db/schema";
 import { LEAD_DELIVERY_KIND } from "~/db/enums";
 import type { Env } from "~/env.server";
 import type { Tx } from "~/db/types.server";
+import { write } from "~/db/write-batch.server";
 import { smsConfigOf } from "~/lib/sms.server";
 import type { Sale } from "./sold-lead";
 import { composeLeadEmail } from "./compose-lead-email";
@@ -11,31 +12,29 @@ import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook
 import type { SoldLead } from "./sold-lead";
 import { homeownerColumns } from "~/domain/leads/homeowner-columns.server";
 
-/** The sold lead as its deliveries show it, and how its buyer wants it delivered: one read of the sale. */
-async function saleToDeliver(tx: Tx, sale: Sale) {
-  const [row] = await tx
-    .select({
-      idempotencyKey: purchases.idempotencyKey,
-      purchasedAt: purchases.purchasedAt,
-      ...homeownerColumns,
-      category: leads.category,
-      leadCreatedAt: leads.createdAt,
-      buyer: {
-        email: contractors.email,
-        contactName: contractors.contactName,
-        phone: contractors.phone,
-        emailChannel: contractors.emailChannel,
-        smsChannel: contractors.smsChannel,
-        plan: contractors.plan,
-        webhookUrl: contractors.webhookUrl,
-      },
-    })
-    .from(purchases)
-    .innerJoin(leads, eq(leads.id, purchases.leadId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
-    .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
-    .where(eq(purchases.id, sale.purchaseId));
-  if (!row) return undefined;
+/**
+ * The sold lead as its deliveries show it, and how its buyer wants it delivered: what queueLeadDelivery needs from
+ * the sale's one read (onLeadSold), of purchases joined to leads, quote_requests and contractors.
+ */
+export const deliveryColumns = {
+  idempotencyKey: purchases.idempotencyKey,
+  purchasedAt: purchases.purchasedAt,
+  ...homeownerColumns,
+  category: leads.category,
+  leadCreatedAt: leads.createdAt,
+  buyer: {
+    email: contractors.email,
+    contactName: contractors.contactName,
+    phone: contractors.phone,
+    emailChannel: contractors.emailChannel,
+    smsChannel: contractors.smsChannel,
+    plan: contractors.plan,
+    webhookUrl: contractors.webhookUrl,
+  },
+};
+export type DeliveryRow = SelectResultFields<typeof deliveryColumns>;
+
+function saleToDeliver(row: DeliveryRow, sale: Sale) {
   const lead: SoldLead = {
     purchaseId: sale.purchaseId,
     leadId: sale.leadId,
@@ -63,10 +62,8 @@ async function saleToDeliver(tx: Tx, sale: Sale) {
  * SMTP server or SMS provider those rows are 'stored' for the admin console.
  * The dashboard needs no row: the sale itself is its delivery.
  */
-export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale): Promise<void> {
-  const found = await saleToDeliver(tx, sale);
-  if (!found) throw new Error("queueLeadDelivery: the sale's purchase or buyer is missing");
-  const { lead, buyer } = found;
+export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale, row: DeliveryRow): Promise<void> {
+  const { lead, buyer } = saleToDeliver(row, sale);
 
   const base = { contractorId: sale.contractorId, nextAttemptAt: sale.now, createdAt: sale.now };
   const rows: (typeof outbox.$inferInsert)[] = [];
@@ -82,5 +79,5 @@ export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale): Promise<v
     // The signing secret is read at send time, never copied here.
     rows.push({ ...base, channel: "webhook", kind: LEAD_PURCHASED_EVENT, to: buyer.webhookUrl, text: composeLeadWebhook(lead, env.PUBLIC_URL), status: "pending" });
   }
-  if (rows.length > 0) await tx.insert(outbox).values(rows);
+  if (rows.length > 0) await write(tx, tx.insert(outbox).values(rows));
 }

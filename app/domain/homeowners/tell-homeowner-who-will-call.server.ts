@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
-import { contractors, outbox, purchases, quoteRequests } from "~/db/schema";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { contractors, outbox, quoteRequests } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
+import { write } from "~/db/write-batch.server";
 import type { Env } from "~/env.server";
 import { isConsentVersion } from "~/forms/consent";
 import { smsConfigOf } from "~/lib/sms.server";
@@ -18,35 +19,33 @@ import { verificationOf, webAddressOrNull } from "./verification";
 const consentCoversTexts = (version: string) => isConsentVersion(version);
 
 /**
+ * What tellHomeownerWhoWillCall needs from the sale's one read (onLeadSold), of purchases joined to quote_requests
+ * and contractors: this purchase's request and buyer only, so no other homeowner's data can slip in.
+ */
+export const whoWillCallColumns = {
+  quoteRequestId: quoteRequests.id,
+  fullName: quoteRequests.fullName,
+  email: quoteRequests.email,
+  phone: quoteRequests.phone,
+  reference: quoteRequests.reference,
+  category: quoteRequests.category,
+  consentTextVersion: quoteRequests.consentTextVersion,
+  businessName: contractors.businessName,
+  proPhone: contractors.phone,
+  website: contractors.website,
+  licenseNumber: contractors.licenseNumber,
+  licenseExpiresOn: contractors.licenseExpiresOn,
+  insuranceProvider: contractors.insuranceProvider,
+  insuranceExpiresOn: contractors.insuranceExpiresOn,
+};
+export type WhoWillCallRow = SelectResultFields<typeof whoWillCallColumns>;
+
+/**
  * Queues, in the sale's own transaction, the homeowner's "who will call"
  * e-mail (and text message when they agreed to texts): the pro who bought
- * the request, its phone number and its verification. Reads only this
- * purchase's request and buyer, so no other homeowner's data can slip in.
+ * the request, its phone number and its verification.
  */
-export async function tellHomeownerWhoWillCall(tx: Tx, env: Env, sale: Sale): Promise<void> {
-  const [row] = await tx
-    .select({
-      quoteRequestId: quoteRequests.id,
-      fullName: quoteRequests.fullName,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      reference: quoteRequests.reference,
-      category: quoteRequests.category,
-      consentTextVersion: quoteRequests.consentTextVersion,
-      businessName: contractors.businessName,
-      proPhone: contractors.phone,
-      website: contractors.website,
-      licenseNumber: contractors.licenseNumber,
-      licenseExpiresOn: contractors.licenseExpiresOn,
-      insuranceProvider: contractors.insuranceProvider,
-      insuranceExpiresOn: contractors.insuranceExpiresOn,
-    })
-    .from(purchases)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
-    .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
-    .where(eq(purchases.id, sale.purchaseId));
-  if (!row) throw new Error("tellHomeownerWhoWillCall: the sale's purchase is missing");
-
+export async function tellHomeownerWhoWillCall(tx: Tx, env: Env, sale: Sale, row: WhoWillCallRow): Promise<void> {
   const news = {
     homeowner: { fullName: row.fullName, email: row.email },
     reference: row.reference,
@@ -63,5 +62,5 @@ export async function tellHomeownerWhoWillCall(tx: Tx, env: Env, sale: Sale): Pr
   if (consentCoversTexts(row.consentTextVersion)) {
     rows.push({ ...base, channel: "sms", kind: "quote-request.pro-assigned", to: row.phone, text: composeWhoWillCallSms(news), status: smsConfigOf(env) ? "pending" : "stored" });
   }
-  await tx.insert(outbox).values(rows);
+  await write(tx, tx.insert(outbox).values(rows));
 }

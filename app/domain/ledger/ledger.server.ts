@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { contractorBalances, ledgerAccounts, ledgerEntries } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
+import { write } from "~/db/write-batch.server";
 import type { Env } from "~/env.server";
 import { InsufficientBalanceError } from "./insufficient-balance-error";
 import { noteRechargeCrossing, watchLowBalance } from "./low-balance.server";
@@ -37,29 +38,23 @@ export async function postLedger(
 ): Promise<{ transactionId: string }> {
   if (!isBalanced(entries)) throw new Error("Ledger entries must sum to zero");
   const transactionId = randomUUID();
-  const keys = [...new Set(entries.map((e) => accountKey(e.account)))];
-  const existing = new Set((await tx.select({ key: ledgerAccounts.key }).from(ledgerAccounts).where(inArray(ledgerAccounts.key, keys))).map((r) => r.key));
-  for (const entry of entries) {
-    if (existing.has(accountKey(entry.account))) continue;
-    const contractorId = entry.account.kind === "contractor-balance" ? entry.account.contractorId : null;
-    await tx
-      .insert(ledgerAccounts)
-      .values({ key: accountKey(entry.account), kind: entry.account.kind, contractorId })
-      .onConflictDoNothing();
-  }
-  await tx.insert(ledgerEntries).values(
-    entries.map((e) => ({
-      transactionId,
-      accountKey: accountKey(e.account),
-      contractorId: e.account.kind === "contractor-balance" ? e.account.contractorId : null,
-      amountCents: e.amountCents,
-      kind: meta.kind,
-      referenceId: meta.referenceId ?? null,
-      memo: meta.memo ?? null,
-      actorUserId: meta.actorUserId ?? null,
-      createdAt: meta.now,
-    })),
-  );
+  // Each account exists from its first entry on: one insert that skips the existing ones, not a read first. Neither
+  // insert is read back here, so a sale's go out with its last statement (write; the entries' foreign key is
+  // checked at the end of that statement, when both are in).
+  const accounts = new Map(entries.map((e) => [accountKey(e.account), { key: accountKey(e.account), kind: e.account.kind, contractorId: e.account.kind === "contractor-balance" ? e.account.contractorId : null }]));
+  await write(tx, tx.insert(ledgerAccounts).values([...accounts.values()]).onConflictDoNothing());
+  const rows = entries.map((e) => ({
+    transactionId,
+    accountKey: accountKey(e.account),
+    contractorId: e.account.kind === "contractor-balance" ? e.account.contractorId : null,
+    amountCents: e.amountCents,
+    kind: meta.kind,
+    referenceId: meta.referenceId ?? null,
+    memo: meta.memo ?? null,
+    actorUserId: meta.actorUserId ?? null,
+    createdAt: meta.now,
+  }));
+  await write(tx, tx.insert(ledgerEntries).values(rows));
   for (const e of entries) {
     if (e.account.kind !== "contractor-balance") continue;
     const contractorId = e.account.contractorId;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { balanceSettings, contractors } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
+import { write } from "~/db/write-batch.server";
 import type { Env } from "~/env.server";
 import type { EmailMessage } from "../outbox/queue-email.server";
 import { sendEmail } from "../outbox/queue-email.server";
@@ -18,13 +19,17 @@ import { formatCents } from "../shared/money";
  * starts a crossing (counted: the recharge's idempotency key names it), a rise to it ends the crossing.
  */
 export async function noteRechargeCrossing(tx: Tx, contractorId: string, balanceCents: number): Promise<void> {
-  await tx
-    .update(balanceSettings)
+  // Nothing reads the crossing back in the transaction that moved the balance (auto-recharge runs after it).
+  await write(
+    tx,
+    tx
+      .update(balanceSettings)
     .set({
       rechargePending: sql`${balanceSettings.rechargeBelowCents} > ${balanceCents}`,
       rechargeCrossings: sql`${balanceSettings.rechargeCrossings} + (case when not ${balanceSettings.rechargePending} and ${balanceSettings.rechargeBelowCents} > ${balanceCents} then 1 else 0 end)`,
     })
-    .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.rechargeBelowCents} is not null`));
+      .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.rechargeBelowCents} is not null`)),
+  );
 }
 
 export async function watchLowBalance(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> | undefined, contractorId: string, balanceCents: number, now: Date): Promise<void> {

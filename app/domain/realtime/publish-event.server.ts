@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~/db/types.server";
 import { MARKETPLACE_CHANNEL, type MarketplaceEvent } from "./marketplace-event";
 
@@ -11,16 +11,18 @@ export type { MarketplaceEvent } from "./marketplace-event";
  * a dashboard is never told about a sale or a lead that did not happen.
  */
 export async function publishEvent(tx: Executor, event: MarketplaceEvent): Promise<void> {
+  await tx.execute(eventStatement(event));
+}
+
+/** publishEvent's statement, for a caller that sends it with other work (flushWrites). */
+export function eventStatement(event: MarketplaceEvent): SQL {
+  // Listeners filter a sale by the lead's category and ZIP; the statement adds them from the row, to keep the
+  // sale's transaction short.
   if (event.type === "lead.sold") {
-    // Listeners filter a sale by the lead's category and ZIP; one statement
-    // adds them from the row, to keep the sale's transaction short.
-    await tx.execute(
-      sql`select pg_notify(${MARKETPLACE_CHANNEL}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('category', category, 'zip', zip))::text)
-          from leads where id = ${event.leadId}`,
-    );
-    return;
+    return sql`select pg_notify(${MARKETPLACE_CHANNEL}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('category', category, 'zip', zip))::text)
+          from leads where id = ${event.leadId}`;
   }
-  await tx.execute(sql`select pg_notify(${MARKETPLACE_CHANNEL}, ${JSON.stringify(event)})`);
+  return sql`select pg_notify(${MARKETPLACE_CHANNEL}, ${JSON.stringify(event)})`;
 }
 
 /**
