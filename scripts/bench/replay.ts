@@ -32,15 +32,31 @@ const flatten = (rows: unknown[] | undefined): unknown[] =>
 
 type Runner = { query(sql: string, params: unknown[]): Promise<{ rows?: unknown[] }> };
 
+/*
+ * Rows come back as arrays, as drizzle asks for its selects: as objects, two columns of one name (a sale's read has
+ * the homeowner's e-mail and the pro's) would keep one value, shift the later ones, and carry wrong values over.
+ */
+type PgliteQuery = (sql: string, params: unknown[], options: { rowMode: "array" }) => Promise<{ rows?: unknown[] }>;
+const pgliteArrays = (target: { query: PgliteQuery }): Runner => ({ query: (sql, params) => target.query(sql, params, { rowMode: "array" }) });
+type PoolQuery = (config: { text: string; values: unknown[]; rowMode: "array" }) => Promise<{ rows?: unknown[] }>;
+const poolArrays = (client: { query: PoolQuery }): Runner => ({ query: (text, values) => client.query({ text, values, rowMode: "array" }) });
+
 async function runStatement(on: Runner, entry: { sql: string; params: unknown[]; returned: unknown[] }, carried: Map<unknown, unknown>): Promise<void> {
   const params = entry.params.map((p) => (carried.has(p) ? carried.get(p) : p));
-  const got = flatten((await on.query(entry.sql, params)).rows);
+  let rows: unknown[] | undefined;
+  try {
+    ({ rows } = await on.query(entry.sql, params));
+  } catch (error) {
+    // Which statement: its opening words (never its parameters).
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (in: ${entry.sql.replace(/\s+/g, " ").trim().slice(0, 80)}…)`, { cause: error });
+  }
+  const got = flatten(rows);
   entry.returned.forEach((value, i) => {
     if (typeof value === "string" && i < got.length && got[i] !== value) carried.set(value, got[i] instanceof Date ? got[i].toISOString() : got[i]);
   });
 }
 
-type PgliteLike = Runner & { transaction<T>(cb: (tx: Runner) => Promise<T>): Promise<T> };
+type PgliteLike = { query: PgliteQuery; transaction<T>(cb: (tx: { query: PgliteQuery }) => Promise<T>): Promise<T> };
 
 /** On PGlite: statements outside a transaction one by one, a transaction's through PGlite's own (as drizzle does). */
 export async function replayOnPglite(client: PgliteLike, sequence: Sequence): Promise<void> {
@@ -52,23 +68,23 @@ export async function replayOnPglite(client: PgliteLike, sequence: Sequence): Pr
       const end = sequence.findIndex((e, j) => j > i && "tx" in e);
       const inside = sequence.slice(i + 1, end === -1 ? undefined : end);
       await client.transaction(async (tx) => {
-        for (const statement of inside) if (!("tx" in statement)) await runStatement(tx, statement, carried);
+        for (const statement of inside) if (!("tx" in statement)) await runStatement(pgliteArrays(tx), statement, carried);
       });
       i = end === -1 ? sequence.length : end;
       continue;
     }
-    await runStatement(client, entry, carried);
+    await runStatement(pgliteArrays(client), entry, carried);
   }
 }
 
-type PoolLike = { connect(): Promise<Runner & { release(): void }> };
+type PoolLike = { connect(): Promise<{ query: PoolQuery & ((sql: string, params: unknown[]) => Promise<unknown>); release(): void }> };
 
 /** On PostgreSQL: one pooled connection per request, begin/commit as captured (drizzle sends them as statements). */
 export async function replayOnPool(pool: PoolLike, sequence: Sequence): Promise<void> {
   const carried = new Map<unknown, unknown>();
   const client = await pool.connect();
   try {
-    for (const entry of sequence) if (!("tx" in entry)) await runStatement(client, entry, carried);
+    for (const entry of sequence) if (!("tx" in entry)) await runStatement(poolArrays(client), entry, carried);
   } catch (error) {
     await client.query("rollback", []).catch(() => {});
     throw error;
