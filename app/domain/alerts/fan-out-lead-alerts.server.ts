@@ -6,7 +6,7 @@ import { leadFactsOf, type LeadFacts } from "../marketplace/lead-facts.server";
 import { ARRIVAL_WINDOW_MS } from "../marketplace/offer-new-leads.server";
 import { loadPriceTable } from "../pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { decideAlert } from "./alert-timing";
+import { decideAlert, type AlertDecision } from "./alert-timing";
 import { alertRecipientsOf, type AlertRecipient } from "./alert-recipients.server";
 import { alertMessages } from "./alert-messages.server";
 import { composeAlertEmail, composeAlertPush, composeAlertSms, type AlertLead } from "./compose-lead-alert";
@@ -75,56 +75,56 @@ export async function fanOutLeadAlerts(ctx: DomainContext, options: { batchSize?
   return report;
 }
 
-/** Outbox rows per insert: a batch of leads to many contractors on three channels stays far below the parameter limit. */
-const OUTBOX_ROWS_PER_INSERT = 500;
+/** Rows per insert: a batch of leads to many contractors on three channels stays far below the parameter limit. */
+const ROWS_PER_INSERT = 500;
+
+type PlannedAlert = { lead: LeadFacts; recipient: AlertRecipient; decision: AlertDecision };
 
 /**
- * The batch's lead_alerts rows, lead by lead in arrival order (first writer wins), and for alerts sent at once one
- * outbox row per chosen channel, inserted together at the end. Within the batch, what the database would refuse is
- * known already: a contractor told about one lead of a request is not told about its other leads (lead_alerts'
- * second key), and each alert sent counts toward the contractor's hourly cap for the leads after it.
+ * The batch's lead_alerts rows, decided lead by lead in arrival order, inserted together (first writer wins), and
+ * for the alerts sent at once one outbox row per chosen channel. Within the batch, what the database would refuse
+ * is known already: a contractor told about one lead of a request is not told about its other leads (lead_alerts'
+ * second key), and each alert sent counts toward the contractor's hourly cap for the leads after it. A pair another
+ * run inserted first (a sibling lead of the request in another batch) comes back as not inserted and sends nothing;
+ * the cap then counted an alert that was not sent, which can only hold a later one for the digest, never send one
+ * too many. One insert per batch, not per lead: on the embedded database every statement waits its turn.
  */
 async function alertLeads(tx: Tx, env: Env, leads: readonly LeadFacts[], recipients: readonly AlertRecipient[][], now: Date) {
   const told = new Set<string>();
   const sentHere = new Map<string, number>();
-  const rows: (typeof outbox.$inferInsert)[] = [];
-  let sent = 0;
-  let held = 0;
+  const planned: PlannedAlert[] = [];
   for (const [i, lead] of leads.entries()) {
-    const fresh = recipients[i]!.filter((r) => !told.has(`${lead.quoteRequestId}:${r.contractorId}`));
-    if (fresh.length === 0) continue;
-    for (const r of fresh) told.add(`${lead.quoteRequestId}:${r.contractorId}`);
-    const alert = { leadId: lead.id, quoteRequestId: lead.quoteRequestId, category: lead.category, city: lead.city, state: lead.state, zip: lead.zip };
-    const outcome = await alertLeadTo(tx, env, alert, fresh.map((r) => ({ ...r, sentThisHour: r.sentThisHour + (sentHere.get(r.contractorId) ?? 0) })), now);
-    for (const id of outcome.sentTo) sentHere.set(id, (sentHere.get(id) ?? 0) + 1);
-    rows.push(...outcome.rows);
-    sent += outcome.sentTo.length;
-    held += outcome.held;
+    for (const recipient of recipients[i]!) {
+      const pair = `${lead.quoteRequestId}:${recipient.contractorId}`;
+      if (told.has(pair)) continue;
+      told.add(pair);
+      const decision = decideAlert(now, recipient.timing, recipient.sentThisHour + (sentHere.get(recipient.contractorId) ?? 0));
+      if (decision.status === "sent") sentHere.set(recipient.contractorId, (sentHere.get(recipient.contractorId) ?? 0) + 1);
+      planned.push({ lead, recipient, decision });
+    }
   }
-  for (let at = 0; at < rows.length; at += OUTBOX_ROWS_PER_INSERT) await tx.insert(outbox).values(rows.slice(at, at + OUTBOX_ROWS_PER_INSERT));
-  return { sent, held };
-}
-
-/** One lead's lead_alerts rows (first writer wins) and, for the alerts sent at once, their outbox rows (not inserted). */
-async function alertLeadTo(tx: Tx, env: Env, lead: Omit<AlertLead, "priceCents"> & { quoteRequestId: string }, recipients: AlertRecipient[], now: Date) {
-  const decisions = new Map(recipients.map((r) => [r.contractorId, decideAlert(now, r.timing, r.sentThisHour)]));
-  const inserted = await tx
-    .insert(leadAlerts)
-    .values(
-      recipients.map((r) => {
-        const d = decisions.get(r.contractorId)!;
-        return { leadId: lead.leadId, quoteRequestId: lead.quoteRequestId, contractorId: r.contractorId, priceCents: r.priceCents, status: d.status, releaseAt: d.status === "held" ? d.releaseAt : null, createdAt: now };
-      }),
-    )
+  const inserted: { leadId: string; contractorId: string; status: string }[] = [];
+  for (let at = 0; at < planned.length; at += ROWS_PER_INSERT) {
+    const rows = planned.slice(at, at + ROWS_PER_INSERT).map(({ lead, recipient, decision }) => ({
+      leadId: lead.id,
+      quoteRequestId: lead.quoteRequestId,
+      contractorId: recipient.contractorId,
+      priceCents: recipient.priceCents,
+      status: decision.status,
+      releaseAt: decision.status === "held" ? decision.releaseAt : null,
+      createdAt: now,
+    }));
     // Either key: this lead already alerted to the contractor (a retry, another process), or another lead of the same request.
-    .onConflictDoNothing()
-    .returning({ contractorId: leadAlerts.contractorId, status: leadAlerts.status });
-  const fresh = new Set(inserted.filter((a) => a.status === "sent").map((a) => a.contractorId));
-  const rows = recipients
-    .filter((r) => fresh.has(r.contractorId))
-    .flatMap((r) => {
-      const priced = { ...lead, priceCents: r.priceCents };
-      return alertMessages(env, r, { email: composeAlertEmail({ to: r.email, contactName: r.contactName, unsubscribeToken: r.unsubscribeToken }, priced, env.PUBLIC_URL), sms: composeAlertSms(priced, env.PUBLIC_URL), push: composeAlertPush(priced, env.PUBLIC_URL) }, now);
+    inserted.push(...(await tx.insert(leadAlerts).values(rows).onConflictDoNothing().returning({ leadId: leadAlerts.leadId, contractorId: leadAlerts.contractorId, status: leadAlerts.status })));
+  }
+  const sentPairs = new Set(inserted.filter((a) => a.status === "sent").map((a) => `${a.leadId}:${a.contractorId}`));
+  const messages = planned
+    .filter(({ lead, recipient }) => sentPairs.has(`${lead.id}:${recipient.contractorId}`))
+    .flatMap(({ lead, recipient }) => {
+      const priced: AlertLead = { leadId: lead.id, category: lead.category, city: lead.city, state: lead.state, zip: lead.zip, priceCents: recipient.priceCents };
+      const email = composeAlertEmail({ to: recipient.email, contactName: recipient.contactName, unsubscribeToken: recipient.unsubscribeToken }, priced, env.PUBLIC_URL);
+      return alertMessages(env, recipient, { email, sms: composeAlertSms(priced, env.PUBLIC_URL), push: composeAlertPush(priced, env.PUBLIC_URL) }, now);
     });
-  return { sentTo: [...fresh], held: inserted.length - fresh.size, rows };
+  for (let at = 0; at < messages.length; at += ROWS_PER_INSERT) await tx.insert(outbox).values(messages.slice(at, at + ROWS_PER_INSERT));
+  return { sent: sentPairs.size, held: inserted.length - sentPairs.size };
 }

@@ -123,6 +123,22 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
     const skips = await t.db.select().from(leadSkips).where(eq(leadSkips.contractorId, laPaused));
     expect(skips.map((s) => [s.leadId, s.reason]).toSorted()).toEqual([...laRoofing.leadIds, ...laAgain.leadIds].map((id) => [id, "paused"]).toSorted());
   });
+
+  it("alerts a batch of more pairs than one insert holds (26 pros × 20 leads): every pair once, a message for each sent", async () => {
+    const now = new Date();
+    const pros = [];
+    for (let i = 0; i < 26; i++) pros.push(await alertedContractor(t.db, t.env, {}));
+    for (let i = 0; i < 20; i++) await offeredLeads(t.db, t.env, now, { category: "roofing", pros: 1 });
+
+    const report = await fanOutLeadAlerts(ctx(now));
+    expect(report.claimed).toBe(20);
+    expect(report.sent + report.held).toBe(26 * 20);
+    const alerts = await alertRows(t.db);
+    expect(new Set(alerts.map((a) => `${a.leadId}:${a.contractorId}`)).size).toBe(26 * 20);
+    expect(new Set(alerts.map((a) => a.contractorId))).toEqual(new Set(pros));
+    expect(alerts.filter((a) => a.status === "sent")).toHaveLength(report.sent);
+    expect(await alertMessages(t.db)).toHaveLength(report.sent);
+  });
 });
 
 describe.each(testEngines())("two fan-out runs at once on %s", (engine) => {
