@@ -12,6 +12,7 @@ import { compactHeapAfterStartup } from "./compact-heap.server";
 import { createApp, type AppBuild } from "./express-app";
 import { beginShutdown, shutdown, startup } from "./lifecycle.server";
 import * as ops from "./operations.server";
+import { prerenderedOriginMismatch } from "./prerendered-origin";
 
 /** `build`: the server build's module (index.js) that exports this function; `buildDir` holds its client/ files. */
 export async function serve({ env, build, buildDir }: { env: Env; build: AppBuild; buildDir: string }): Promise<void> {
@@ -24,6 +25,10 @@ export async function serve({ env, build, buildDir }: { env: Env; build: AppBuil
       trustProxy: env.TRUST_PROXY,
       metricsToken: env.METRICS_TOKEN,
     });
+    const mismatch = prerenderedOriginMismatch(path.join(buildDir, "client"), env.PUBLIC_URL);
+    if (mismatch) {
+      ops.log.warn("the prerendered pages link to another origin than PUBLIC_URL: run `npm run build` with PUBLIC_URL set", mismatch);
+    }
     // Before the first request, so no request waits for it.
     const compactedMs = compactHeapAfterStartup();
     if (compactedMs !== undefined) ops.log.info("heap compacted after start-up", { ms: compactedMs });
