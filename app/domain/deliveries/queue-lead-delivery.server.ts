@@ -34,7 +34,7 @@ export const deliveryColumns = {
 };
 export type DeliveryRow = SelectResultFields<typeof deliveryColumns>;
 
-function saleToDeliver(row: DeliveryRow, sale: Sale) {
+function soldLeadOf(row: DeliveryRow, sale: Sale) {
   const lead: SoldLead = {
     purchaseId: sale.purchaseId,
     leadId: sale.leadId,
@@ -63,7 +63,7 @@ function saleToDeliver(row: DeliveryRow, sale: Sale) {
  * The dashboard needs no row: the sale itself is its delivery.
  */
 export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale, row: DeliveryRow): Promise<void> {
-  const { lead, buyer } = saleToDeliver(row, sale);
+  const { lead, buyer } = soldLeadOf(row, sale);
 
   const base = { contractorId: sale.contractorId, nextAttemptAt: sale.now, createdAt: sale.now };
   const rows: (typeof outbox.$inferInsert)[] = [];

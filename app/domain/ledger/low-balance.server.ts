@@ -24,10 +24,10 @@ export async function noteRechargeCrossing(tx: Tx, contractorId: string, balance
     tx,
     tx
       .update(balanceSettings)
-    .set({
-      rechargePending: sql`${balanceSettings.rechargeBelowCents} > ${balanceCents}`,
-      rechargeCrossings: sql`${balanceSettings.rechargeCrossings} + (case when not ${balanceSettings.rechargePending} and ${balanceSettings.rechargeBelowCents} > ${balanceCents} then 1 else 0 end)`,
-    })
+      .set({
+        rechargePending: sql`${balanceSettings.rechargeBelowCents} > ${balanceCents}`,
+        rechargeCrossings: sql`${balanceSettings.rechargeCrossings} + (case when not ${balanceSettings.rechargePending} and ${balanceSettings.rechargeBelowCents} > ${balanceCents} then 1 else 0 end)`,
+      })
       .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.rechargeBelowCents} is not null`)),
   );
 }
