@@ -61,6 +61,7 @@ type PgliteLike = { query: PgliteQuery; transaction<T>(cb: (tx: { query: PgliteQ
 /** On PGlite: statements outside a transaction one by one, a transaction's through PGlite's own (as drizzle does). */
 export async function replayOnPglite(client: PgliteLike, sequence: Sequence): Promise<void> {
   const carried = new Map<unknown, unknown>();
+  const outside = pgliteArrays(client);
   for (let i = 0; i < sequence.length; i++) {
     const entry = sequence[i]!;
     if ("tx" in entry) {
@@ -68,25 +69,27 @@ export async function replayOnPglite(client: PgliteLike, sequence: Sequence): Pr
       const end = sequence.findIndex((e, j) => j > i && "tx" in e);
       const inside = sequence.slice(i + 1, end === -1 ? undefined : end);
       await client.transaction(async (tx) => {
-        for (const statement of inside) if (!("tx" in statement)) await runStatement(pgliteArrays(tx), statement, carried);
+        const runner = pgliteArrays(tx);
+        for (const statement of inside) if (!("tx" in statement)) await runStatement(runner, statement, carried);
       });
       i = end === -1 ? sequence.length : end;
       continue;
     }
-    await runStatement(pgliteArrays(client), entry, carried);
+    await runStatement(outside, entry, carried);
   }
 }
 
-type PoolLike = { connect(): Promise<{ query: PoolQuery & ((sql: string, params: unknown[]) => Promise<unknown>); release(): void }> };
+type PoolLike = { connect(): Promise<{ query: PoolQuery; release(): void }> };
 
 /** On PostgreSQL: one pooled connection per request, begin/commit as captured (drizzle sends them as statements). */
 export async function replayOnPool(pool: PoolLike, sequence: Sequence): Promise<void> {
   const carried = new Map<unknown, unknown>();
   const client = await pool.connect();
+  const runner = poolArrays(client);
   try {
-    for (const entry of sequence) if (!("tx" in entry)) await runStatement(poolArrays(client), entry, carried);
+    for (const entry of sequence) if (!("tx" in entry)) await runStatement(runner, entry, carried);
   } catch (error) {
-    await client.query("rollback", []).catch(() => {});
+    await runner.query("rollback", []).catch(() => {});
     throw error;
   } finally {
     client.release();

@@ -6,13 +6,16 @@ import { write } from "~/db/write-batch.server";
 import type { Env } from "~/env.server";
 import { InsufficientBalanceError } from "./insufficient-balance-error";
 import { noteRechargeCrossing, watchLowBalance } from "./low-balance.server";
-import { accountKey, isBalanced, type LedgerEntry } from "./ledger-rules";
+import { accountKey, isBalanced, type Account, type LedgerEntry } from "./ledger-rules";
 import { sendReceipt } from "../billing/send-receipt.server";
 
 /** What a receipt says the money was for (issue 14 §1: every top-up, credit and adjustment gets one). */
 const receiptWhat: Record<LedgerKind, string> = { "top-up": "Lead balance top-up", purchase: "Lead purchase", credit: "Lead credit", adjustment: "Balance adjustment" };
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
+
+/** The contractor an account belongs to: a balance's owner; the platform's own accounts have none. */
+const contractorOf = (account: Account) => (account.kind === "contractor-balance" ? account.contractorId : null);
 
 /**
  * Write one balanced set of entries (ledger-rules.ts) and move each
@@ -41,12 +44,12 @@ export async function postLedger(
   // Each account exists from its first entry on: one insert that skips the existing ones, not a read first. Neither
   // insert is read back here, so a sale's go out with its last statement (write; the entries' foreign key is
   // checked at the end of that statement, when both are in).
-  const accounts = new Map(entries.map((e) => [accountKey(e.account), { key: accountKey(e.account), kind: e.account.kind, contractorId: e.account.kind === "contractor-balance" ? e.account.contractorId : null }]));
-  await write(tx, tx.insert(ledgerAccounts).values([...accounts.values()]).onConflictDoNothing());
+  const accounts = new Map(entries.map((e) => [accountKey(e.account), e.account]));
+  await write(tx, tx.insert(ledgerAccounts).values([...accounts].map(([key, account]) => ({ key, kind: account.kind, contractorId: contractorOf(account) }))).onConflictDoNothing());
   const rows = entries.map((e) => ({
     transactionId,
     accountKey: accountKey(e.account),
-    contractorId: e.account.kind === "contractor-balance" ? e.account.contractorId : null,
+    contractorId: contractorOf(e.account),
     amountCents: e.amountCents,
     kind: meta.kind,
     referenceId: meta.referenceId ?? null,
