@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { leadAlerts, outbox } from "~/db/schema";
+import { insertRows } from "~/db/insert-rows.server";
 import { rowsOf, type Executor, type Tx } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { leadFactsOf, type LeadFacts } from "../marketplace/lead-facts.server";
@@ -75,7 +76,7 @@ export async function fanOutLeadAlerts(ctx: DomainContext, options: { batchSize?
   return report;
 }
 
-/** Rows per insert: a batch of leads to many contractors on three channels stays far below the parameter limit. */
+/** Rows per insert: one json parameter each (insertRows), kept to a size the app builds and sends in one piece. */
 const ROWS_PER_INSERT = 500;
 
 type PlannedAlert = { lead: LeadFacts; recipient: AlertRecipient; decision: AlertDecision };
@@ -87,7 +88,8 @@ type PlannedAlert = { lead: LeadFacts; recipient: AlertRecipient; decision: Aler
  * second key), and each alert sent counts toward the contractor's hourly cap for the leads after it. A pair another
  * run inserted first (a sibling lead of the request in another batch) comes back as not inserted and sends nothing;
  * the cap then counted an alert that was not sent, which can only hold a later one for the digest, never send one
- * too many. One insert per batch, not per lead: on the embedded database every statement waits its turn.
+ * too many. One insert per batch, not per lead: on the embedded database every statement waits its turn; and the rows go
+ * as one json parameter (insertRows), not a placeholder per value.
  */
 async function alertLeads(tx: Tx, env: Env, leads: readonly LeadFacts[], recipients: readonly AlertRecipient[][], now: Date) {
   const told = new Set<string>();
@@ -115,7 +117,7 @@ async function alertLeads(tx: Tx, env: Env, leads: readonly LeadFacts[], recipie
       createdAt: now,
     }));
     // Either key: this lead already alerted to the contractor (a retry, another process), or another lead of the same request.
-    inserted.push(...(await tx.insert(leadAlerts).values(rows).onConflictDoNothing().returning({ leadId: leadAlerts.leadId, contractorId: leadAlerts.contractorId, status: leadAlerts.status })));
+    inserted.push(...(await insertRows(tx, leadAlerts, rows, { onConflictDoNothing: true, returning: ["leadId", "contractorId", "status"] })));
   }
   const sentPairs = new Set(inserted.filter((a) => a.status === "sent").map((a) => `${a.leadId}:${a.contractorId}`));
   const messages = planned
@@ -125,6 +127,6 @@ async function alertLeads(tx: Tx, env: Env, leads: readonly LeadFacts[], recipie
       const email = composeAlertEmail({ to: recipient.email, contactName: recipient.contactName, unsubscribeToken: recipient.unsubscribeToken }, priced, env.PUBLIC_URL);
       return alertMessages(env, recipient, { email, sms: composeAlertSms(priced, env.PUBLIC_URL), push: composeAlertPush(priced, env.PUBLIC_URL) }, now);
     });
-  for (let at = 0; at < messages.length; at += ROWS_PER_INSERT) await tx.insert(outbox).values(messages.slice(at, at + ROWS_PER_INSERT));
+  for (let at = 0; at < messages.length; at += ROWS_PER_INSERT) await insertRows(tx, outbox, messages.slice(at, at + ROWS_PER_INSERT));
   return { sent: sentPairs.size, held: inserted.length - sentPairs.size };
 }
