@@ -62,6 +62,8 @@ export function uploadsRoot(dataDir: string): string {
 
 /** Write checked files as <yyyy>/<mm>/<uuid>.<ext>; all or none (a partial set is removed). */
 export async function storeUploads(dataDir: string, uploads: readonly CheckedUpload[], now: Date): Promise<StoredUpload[]> {
+  // Most forms carry no file: no directory to make (a recursive mkdir is a few system calls on every quote request).
+  if (uploads.length === 0) return [];
   const folder = path.posix.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, "0"));
   const stored: StoredUpload[] = [];
   try {

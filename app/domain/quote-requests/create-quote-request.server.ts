@@ -8,7 +8,7 @@ import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { startFollowUp } from "~/domain/homeowners/start-follow-up.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeQuoteRequestEmail } from "./compose-quote-request-email";
-import { findDuplicateQuoteRequest } from "./find-duplicate-quote-request.server";
+import { originalFrom, originalRequestOf } from "./find-duplicate-quote-request.server";
 import { firstChanceOffer } from "./first-chance-offer.server";
 import { territoryOffer } from "../marketplace/territory-offer.server";
 import { matchArea } from "../marketplace/match-area.server";
@@ -50,7 +50,10 @@ export async function createQuoteRequest(
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const { meta, now } = context;
   await lockAll(tx, contactLocks(input));
-  const original = await findDuplicateQuoteRequest(tx, input, now);
+  // After the locks, in its own statement: a read in the locking statement would use the snapshot taken before the wait.
+  const where = { category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude };
+  const { also, ...area } = await matchArea(tx, where, isoDay(now), input.pro, originalRequestOf(input, now));
+  const original = originalFrom(also);
   const row = await insertRequest(tx, {
     fullName: input.fullName,
     email: input.email,
@@ -74,8 +77,6 @@ export async function createQuoteRequest(
     userAgent: meta.userAgent,
     createdAt: now,
   });
-  const where = { category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude };
-  const area = await matchArea(tx, where, isoDay(now), input.pro);
   // A request sent from a pro's profile keeps that pro's first hour; otherwise the ZIP's Enterprise territory, if any.
   const offer = original ? undefined : (firstChanceOffer(area, now) ?? territoryOffer(area, now, context.env.ENTERPRISE_TERRITORY_MINUTES));
   await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate: Boolean(original), offer }, now);
