@@ -20,6 +20,7 @@ import type { AppProcess } from "../../tests/servers/app-process";
 import { startHttpStandIn } from "../../tests/support/http-stand-in";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import type { Cluster } from "../../tests/support/postgres-cluster";
+import { benchRoles, levelsWithCpu, type CpuPerRequest } from "./cpu";
 import { prepareEngine, rssMb, type BenchEngine } from "./engine";
 import { launchIdle, type MemoryBreakdown } from "./idle-memory";
 import { closedLoop, type LoadResult } from "./load";
@@ -54,6 +55,8 @@ export type LoadFigures = {
   intakeMail: { duringLoad: number; total: number; loadSeconds: number; drainSeconds: number };
   /** jobsIdle: the job process's resident memory before the load (PostgreSQL only: on PGlite the web process runs the jobs). */
   memory: { idle: number; intakePeak: number; breakdown: MemoryBreakdown; jobsIdle?: number };
+  /** CPU per request at concurrency 8, by process (cpu.ts): what the app's rate against its replay is made of. */
+  cpu: { intake?: CpuPerRequest; intakeWebTier?: CpuPerRequest; purchase?: CpuPerRequest; intakeReplay?: CpuPerRequest; purchaseReplay?: CpuPerRequest };
 };
 
 const log = (line: string) => console.log(`  · ${line}`);
@@ -132,6 +135,11 @@ async function measureLoad(
     const pid = app.child.pid!;
     const idle = launched.idle.rss;
     const breakdown = launched.breakdown;
+    const roles = benchRoles(name, { web: pid, ...(jobs ? { jobs: jobs.child.pid! } : {}) });
+    const cpu: LoadFigures["cpu"] = {};
+    // Warmed up first, as the app is by the time intake is measured (the web tier's run, or the earlier levels): a
+    // freshly started process served the file at about 60% of its warm rate, which understated the HTTP ceiling.
+    await closedLoop(8, sizes.requests, () => getStatic(app.origin));
     const staticFile = await closedLoop(8, sizes.requests, () => getStatic(app.origin));
     log(`${name}: static file ${staticFile.rate}/s`);
     let intakeWebTier: LoadResult[] | undefined;
@@ -141,7 +149,7 @@ async function measureLoad(
       jobs.child.kill("SIGSTOP");
       try {
         intakeWebTier = [];
-        for (const c of LEVELS) intakeWebTier.push(await closedLoop(c, sizes.requests, () => postQuote(app.origin)));
+        cpu.intakeWebTier = await levelsWithCpu(roles, LEVELS, (c) => closedLoop(c, sizes.requests, () => postQuote(app.origin)), intakeWebTier);
       } finally {
         jobs.child.kill("SIGCONT");
       }
@@ -154,7 +162,7 @@ async function measureLoad(
     const intake: LoadResult[] = [];
     const mailBefore = mailCount();
     const loadStart = performance.now();
-    for (const c of LEVELS) intake.push(await closedLoop(c, sizes.requests, () => postQuote(app.origin)));
+    cpu.intake = await levelsWithCpu(roles, LEVELS, (c) => closedLoop(c, sizes.requests, () => postQuote(app.origin)), intake);
     clearInterval(sampler);
     log(`${name}: intake ${intake.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
     // The purchases start on a settled app: the intake's e-mail (mostly alerts) is its own cost, not theirs.
@@ -162,10 +170,15 @@ async function measureLoad(
     log(`${name}: intake e-mail ${intakeMail.duringLoad} of ${intakeMail.total} during the load, the last ${intakeMail.drainSeconds} s after it`);
     const purchase: LoadResult[] = [];
     const purchaseStart = performance.now();
-    for (const c of LEVELS) {
-      const batch = leads.splice(0, sizes.requests);
-      purchase.push(await closedLoop(c, batch.length, async (i) => (await buy(app.origin, cookies[i % cookies.length]!, batch[i]!)) !== undefined));
-    }
+    cpu.purchase = await levelsWithCpu(
+      roles,
+      LEVELS,
+      (c) => {
+        const batch = leads.splice(0, sizes.requests);
+        return closedLoop(c, batch.length, async (i) => (await buy(app.origin, cookies[i % cookies.length]!, batch[i]!)) !== undefined);
+      },
+      purchase,
+    );
     log(`${name}: purchase ${purchase.map((r) => `c${r.concurrency} ${r.rate}/s p99 ${r.p99} ms`).join(", ")}`);
     // Speed to lead is one sale's way to the buyer, measured on a settled app too: not behind the e-mail of the
     // 600 purchases just made (on PGlite its senders share the one connection with the sale).
@@ -179,9 +192,10 @@ async function measureLoad(
     const groups = (all: Sequence[]) => LEVELS.map((_, i) => all.slice(i * perLevel, (i + 1) * perLevel));
     const intakeReplay: LoadResult[] = [];
     const purchaseReplay: LoadResult[] = [];
+    const replayRoles = benchRoles(name, {});
     const run = async (replay: (s: Sequence) => Promise<void>) => {
-      for (const [i, c] of LEVELS.entries()) intakeReplay.push(await replayLoad(groups(intakeSql)[i]!, c, replay));
-      for (const [i, c] of LEVELS.entries()) purchaseReplay.push(await replayLoad(groups(purchaseSql)[i]!, c, replay));
+      cpu.intakeReplay = await levelsWithCpu(replayRoles, LEVELS, (c, i) => replayLoad(groups(intakeSql)[i]!, c, replay), intakeReplay);
+      cpu.purchaseReplay = await levelsWithCpu(replayRoles, LEVELS, (c, i) => replayLoad(groups(purchaseSql)[i]!, c, replay), purchaseReplay);
     };
     if (engine.copy.dataDir) {
       const { PGlite } = await import("@electric-sql/pglite");
@@ -208,6 +222,7 @@ async function measureLoad(
         statements: { intake: statementsIn(intakeSql), purchase: statementsIn(purchaseSql) },
         intakeMail,
         memory: { idle, intakePeak, breakdown, ...(jobsIdle === undefined ? {} : { jobsIdle }) },
+        cpu,
       },
       ...(speed ? { speed } : {}),
     };

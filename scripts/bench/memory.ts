@@ -10,7 +10,7 @@
  *     [--jobs=on,off]               RUN_JOBS=true / false (default on: as the bench)
  *     [--flags='|--max-semi-space-size=4']  Node flags added to `serve`'s, per variant ('|' separates)
  *     [--backlog=N]                 before each launch, N quote requests and N purchases on a RUN_JOBS=false
- *                                   server, as the bench's capture does (default 0; the bench's: 24 quick, 180 full):
+ *                                   server, as the bench's capture does (default 0; the bench's: 24 quick, 450 full):
  *                                   the measured server then starts with their e-mails and webhooks to send
  *     [--load=N]                    then N quote requests and N purchases at concurrency 1 and 8, and the RSS after
  *

@@ -22,6 +22,32 @@ function loadFigures(kind: "intake" | "purchase", engine: string, app: LoadResul
   });
 }
 
+/**
+ * CPU per request at c8 beside the replay's: the machine's (every process and the kernel), then each process's share.
+ * The rate ratio is roughly the inverse of the first: the app's requests and their replay share the same two cores.
+ */
+function cpuFigures(engine: string, cpu: LoadFigures["cpu"]): Figure[] {
+  const out: Figure[] = [];
+  const runs = [
+    ["intake-c8", cpu.intake, cpu.intakeReplay, "intake"],
+    ["intake-web-tier-c8", cpu.intakeWebTier, cpu.intakeReplay, "intake"],
+    ["purchase-c8", cpu.purchase, cpu.purchaseReplay, "purchase"],
+  ] as const;
+  for (const [name, app, replay, kind] of runs) {
+    if (!app || !replay) continue;
+    const replayName = `${kind}-sql-replay-c8-cpu`;
+    out.push(fig(`${name}-cpu`, engine, app.machine, "ms CPU/request", `${replayName} (ms CPU/request)`, replay.machine));
+    for (const [role, ms] of Object.entries(app.roles)) out.push(fig(`${name}-cpu-${role}`, engine, ms, "ms CPU/request", `${name}-cpu (ms CPU/request)`, app.machine));
+  }
+  for (const [kind, replay] of [["intake", cpu.intakeReplay], ["purchase", cpu.purchaseReplay]] as const) {
+    if (!replay) continue;
+    for (const [role, ms] of Object.entries(replay.roles)) {
+      out.push(fig(`${kind}-sql-replay-c8-cpu-${role}`, engine, ms, "ms CPU/request", `${kind}-sql-replay-c8-cpu (ms CPU/request)`, replay.machine));
+    }
+  }
+  return out;
+}
+
 function memoryFigures(engine: string, memory: LoadFigures["memory"], bare: { rss: number } | undefined): Figure[] {
   const out: Figure[] = [];
   if (engine === "pglite" && bare) {
@@ -58,6 +84,7 @@ export function buildFigures(engines: EngineFigures[], bare: { rss: number } | u
       const mail = load.intakeMail;
       out.push(fig("intake-email-during-load", e.engine, mail.duringLoad, "messages", "messages the intake load set off", mail.total));
       out.push(fig("intake-email-drain", e.engine, mail.drainSeconds, "s after the load", "intake load duration (s)", mail.loadSeconds));
+      out.push(...cpuFigures(e.engine, load.cpu));
     }
     for (const [name, l] of Object.entries(e.speed ?? {})) {
       out.push(fig(`${name}-p50`, e.engine, l.p50, "ms", "goal p99 (ms)", 250), fig(`${name}-p99`, e.engine, l.p99, "ms", "goal p99 (ms)", 250));

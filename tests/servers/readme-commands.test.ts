@@ -279,10 +279,17 @@ describe("every command README.md documents, run as written", () => {
     const result = await runShell(lineOf(/^BENCH_QUICK=1 npm run bench$/), { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir }, timeoutMs: 600_000 });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
-    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { machine: { cpus: number }; figures: { name: string; engine: string; unit: string }[] };
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { machine: { cpus: number }; figures: { name: string; engine: string; unit: string; reference: { value: number } }[] };
     expect(report.machine.cpus).toBeGreaterThan(0);
     const names = new Set(report.figures.map((f) => f.name.split("-")[0]));
     for (const name of ["intake", "purchase", "speed", "memory", "js", "lighthouse"]) expect(names).toContain(name);
+    // Where the CPU of a request goes, beside its replay's: on PostgreSQL the web process, the job process and the
+    // database apart; on PGlite the one process. Every figure has a reference from the same run.
+    const cpu = (engine: string) => report.figures.filter((f) => f.engine === engine && f.unit === "ms CPU/request").map((f) => f.name);
+    expect(cpu("postgres")).toEqual(expect.arrayContaining(["intake-c8-cpu", "intake-c8-cpu-web", "intake-c8-cpu-jobs", "intake-c8-cpu-database", "intake-c8-cpu-bench", "intake-web-tier-c8-cpu", "purchase-c8-cpu", "intake-sql-replay-c8-cpu-database"]));
+    expect(cpu("pglite")).toEqual(expect.arrayContaining(["intake-c8-cpu", "intake-c8-cpu-web", "purchase-c8-cpu-bench", "intake-sql-replay-c8-cpu-bench"]));
+    expect(cpu("pglite")).not.toContain("intake-c8-cpu-database");
+    for (const figure of report.figures.filter((f) => f.name === "intake-c8-cpu")) expect(figure.reference.value).toBeGreaterThan(0);
     expect(existsSync(path.join(resultsDir, "latest.md"))).toBe(true);
   }, 900_000);
 
