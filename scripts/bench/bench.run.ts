@@ -24,13 +24,14 @@ import path from "node:path";
 import { test } from "vitest";
 import { findPostgresBin, startCluster } from "../../tests/support/postgres-cluster";
 import { measureContention, type Contention } from "./contention";
+import { measureCrash, type CrashFigures } from "./crash";
 import { serverNodeFlags } from "./engine";
 import { measureEngine, type EngineFigures } from "./measure-engine";
 import { buildFigures, writeReport } from "./report";
 import { webFigures } from "./web";
 
 const quick = process.env.BENCH_QUICK === "1";
-const GROUPS = ["load", "speed-to-lead", "contention", "js-bytes"] as const;
+const GROUPS = ["load", "speed-to-lead", "contention", "crash", "js-bytes"] as const;
 const ENGINES = ["pglite", "postgres"] as const;
 /** The values of a comma-separated list variable, all of `known` when unset; an unknown value is an error. */
 function chosen<T extends string>(name: string, known: readonly T[]): Set<T> {
@@ -90,6 +91,22 @@ test("npm run bench", async () => {
     notes.push(`Bare PGlite opened the same way (with the server's Node flags: ${serverNodeFlags() || "none"}; its heap compacted once, as the server compacts its own after start-up): ${JSON.stringify(bare)} (MB).`);
     notes.push("memory-idle-heap-*/external: the idle server's V8 heap and external memory from its own /metrics (prom-client's nodejs_* gauges).");
   }
+  const crashes: { engine: string; crash: CrashFigures }[] = [];
+  if (figures.has("crash")) {
+    const crashSize = { kills: size("BENCH_CRASH_KILLS", 3, 1), acknowledgedPerKill: size("BENCH_CRASH_ACKS", 100, 10) };
+    for (const engine of engineNames) {
+      if (engine === "postgres" && !findPostgresBin()) {
+        notes.push("crash on PostgreSQL: server binaries not found, skipped.");
+        continue;
+      }
+      const crash = await measureCrash(engine, crashSize);
+      console.log(`  · ${engine}: crash ${JSON.stringify(crash)}`);
+      crashes.push({ engine, crash });
+    }
+    notes.push(
+      `crash-*: quote requests posted at concurrency 8 to the server, killed with SIGKILL mid-stream once ${crashSize.acknowledgedPerKill} were acknowledged (${crashSize.kills} times), restarted on the same data and stopped; then every acknowledged request is looked for (crash-lost: missing or not as posted) and every stored one checked whole (crash-half-written: without its leads, consent proof, confirmation e-mail or submission record). crash-restart: seconds from launch to listening right after a kill, beside a start after a clean stop. On PostgreSQL the cluster flushes each commit before acknowledging it.`,
+    );
+  }
   const web = figures.has("js-bytes") ? await webFigures(notes) : [];
-  writeReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", buildFigures(engines, bare, contention, web), notes);
+  writeReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", buildFigures(engines, bare, contention, web, crashes), notes);
 });

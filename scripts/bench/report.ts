@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Contention } from "./contention";
+import type { CrashFigures } from "./crash";
 import type { LoadResult } from "./load";
 import type { EngineFigures, LoadFigures } from "./measure-engine";
 
@@ -65,7 +66,13 @@ function memoryFigures(engine: string, memory: LoadFigures["memory"], bare: { rs
   return out;
 }
 
-export function buildFigures(engines: EngineFigures[], bare: { rss: number } | undefined, contention: Contention | undefined, web: Figure[]): Figure[] {
+export function buildFigures(
+  engines: EngineFigures[],
+  bare: { rss: number } | undefined,
+  contention: Contention | undefined,
+  web: Figure[],
+  crashes: readonly { engine: string; crash: CrashFigures }[] = [],
+): Figure[] {
   const out: Figure[] = [];
   for (const e of engines) {
     const load = e.load;
@@ -97,6 +104,11 @@ export function buildFigures(engines: EngineFigures[], bare: { rss: number } | u
     out.push(fig("contention-sales", "postgres", contention.sales, "sales", "leads offered", contention.leads));
     out.push(fig("contention-sold-twice", "postgres", contention.soldTwice, "leads", "allowed", 0));
     out.push(fig("contention-balances-off", "postgres", contention.balancesOff, "contractors", "allowed", 0));
+  }
+  for (const { engine, crash } of crashes) {
+    out.push(fig("crash-lost", engine, crash.lost, "acknowledged quote requests", `acknowledged before ${crash.kills} kill -9`, crash.acknowledged));
+    out.push(fig("crash-half-written", engine, crash.halfWritten, "quote requests", "quote requests stored", crash.stored));
+    out.push(fig("crash-restart", engine, crash.restartAfterKill, "s to listening after kill -9", "start after a clean stop (s)", crash.startAfterStop));
   }
   out.push(...web);
   return out;

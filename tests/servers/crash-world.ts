@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Db, type DatabaseHandle } from "~/db/client.server";
 import { rowsOf } from "~/db/types.server";
 import { startCluster, type Cluster } from "../support/postgres-cluster";
@@ -106,3 +106,23 @@ export async function streamThenKill<A>(
   await Promise.all(workers);
   return { attempts, killedAfter: acks };
 }
+
+/** A stored quote request as crash checks see it: its content marker and the rows it must come with. */
+export type StoredQuoteRequest = { reference: string; details: string; pros: number; consent: boolean; leads: number; emails: number; submissions: number };
+
+/**
+ * The quote requests whose details start with `prefix`, each with what makes it whole: its consent proof, one lead
+ * per pro asked for, its confirmation e-mail in the outbox and its submission record.
+ */
+export function storedQuoteRequests(world: CrashWorld, prefix: string): Promise<StoredQuoteRequest[]> {
+  return world.rows<StoredQuoteRequest>(sql`
+    select q.reference, q.details, q.pros_requested as pros,
+      (q.consent_text_version <> '' and q.consented_at is not null and q.ip is not null) as consent,
+      (select count(*) from leads l where l.quote_request_id = q.id)::int as leads,
+      (select count(*) from outbox o where o.to = q.email and o.kind = 'quote-request.confirmation')::int as emails,
+      (select count(*) from form_submissions f where f.record_id = q.id)::int as submissions
+    from quote_requests q where q.details like ${`${prefix}%`}`);
+}
+
+/** Whether a stored request has all its rows (nothing written by halves). */
+export const isWhole = (r: StoredQuoteRequest): boolean => r.consent && r.leads === r.pros && r.emails === 1 && r.submissions === 1;

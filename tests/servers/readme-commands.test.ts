@@ -279,10 +279,17 @@ describe("every command README.md documents, run as written", () => {
     const result = await runShell(lineOf(/^BENCH_QUICK=1 npm run bench$/), { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir }, timeoutMs: 600_000 });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
-    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { machine: { cpus: number }; figures: { name: string; engine: string; unit: string; reference: { value: number } }[] };
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { machine: { cpus: number }; figures: { name: string; engine: string; unit: string; value: number; reference: { value: number } }[] };
     expect(report.machine.cpus).toBeGreaterThan(0);
     const names = new Set(report.figures.map((f) => f.name.split("-")[0]));
-    for (const name of ["intake", "purchase", "speed", "memory", "js", "lighthouse"]) expect(names).toContain(name);
+    for (const name of ["intake", "purchase", "speed", "crash", "memory", "js", "lighthouse"]) expect(names).toContain(name);
+    // kill -9 under a stream of quote requests, on each engine: every acknowledged request found whole.
+    for (const engine of testEngines()) {
+      const crash = (name: string) => report.figures.find((f) => f.name === name && f.engine === engine);
+      expect(crash("crash-lost")).toMatchObject({ value: 0, reference: { value: expect.any(Number) } });
+      expect(crash("crash-lost")!.reference.value).toBeGreaterThanOrEqual(10);
+      expect(crash("crash-half-written")).toMatchObject({ value: 0 });
+    }
     // Where the CPU of a request goes, beside its replay's: on PostgreSQL the web process, the job process and the
     // database apart; on PGlite the one process. Every figure has a reference from the same run.
     const cpu = (engine: string) => report.figures.filter((f) => f.engine === engine && f.unit === "ms CPU/request").map((f) => f.name);
