@@ -19,21 +19,19 @@ export const ADMIN_EMAIL = "admin@demo.trustedhomepros.com";
 const STEP_MS = 30_000;
 
 /**
- * Claims a time step for this secret across the workers of this e2e run (a
- * file per step, created exclusively), so two specs never send the same code
- * (the server refuses a replayed step with a 4xx, which the page guard would
- * count as a problem): this moment's step or the next (the server accepts one
- * step of drift), later than any step already claimed; undefined when both are
- * taken (wait for the next step).
+ * Claims a time step for this secret across the workers of this e2e run (a file per step, created exclusively), so
+ * two specs never send the same code (the server refuses a replayed step with a 4xx, which the page guard would
+ * count as a problem): the first step after every step already claimed, and not before this moment's. Claims queue
+ * up in order: a worker whose step is still ahead waits its turn (answerCode). Taking only this moment's step or the
+ * next, and otherwise waiting for the next step to start, let one worker signing in spec after spec win each new
+ * step and starve another for minutes (CI: six waits, then "no TOTP code was accepted").
  */
-function claimStep(secret: string): number | undefined {
+function claimStep(secret: string): number {
   const dir = path.join(tmpdir(), `thp-e2e-totp-${process.env.E2E_PORT ?? "3310"}-${createHash("sha256").update(secret).digest("hex").slice(0, 12)}`);
   mkdirSync(dir, { recursive: true });
-  const current = Math.floor(Date.now() / STEP_MS);
-  for (let tries = 0; tries < 4; tries++) {
+  for (;;) {
     const newest = Math.max(0, ...readdirSync(dir).map(Number).filter(Number.isFinite));
-    const step = [current, current + 1].find((s) => s > newest);
-    if (step === undefined) return undefined;
+    const step = Math.max(Math.floor(Date.now() / STEP_MS), newest + 1);
     try {
       closeSync(openSync(path.join(dir, String(step)), "wx"));
       return step;
@@ -41,21 +39,18 @@ function claimStep(secret: string): number | undefined {
       // Another worker took it between the listing and the claim: look again.
     }
   }
-  return undefined;
 }
 
 /**
- * On /login/code: a code of a step no other worker of this run has used (claimStep). A code is accepted once per
- * account (RFC 6238 §5.2) and specs in other workers sign the same admin in; should the server refuse it all the
- * same, the next step is tried.
+ * On /login/code: a code of a step no other worker of this run has used (claimStep), sent once the server accepts it
+ * (from the start of the step before it: one step of drift). A code is accepted once per account (RFC 6238 §5.2)
+ * and specs in other workers sign the same admin in; should the server refuse it all the same, another step is tried.
  */
 export async function answerCode(page: Page, secret: string): Promise<void> {
-  for (let attempt = 0; attempt < 6; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const step = claimStep(secret);
-    if (step === undefined) {
-      await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
-      continue;
-    }
+    const acceptedFrom = (step - 1) * STEP_MS + 500;
+    if (Date.now() < acceptedFrom) await page.waitForTimeout(acceptedFrom - Date.now());
     await page.getByLabel("Code").fill(await generate({ secret, epoch: (step * STEP_MS) / 1000 }));
     await page.getByRole("button", { name: "Verify" }).click();
     const left = await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 }).then(
