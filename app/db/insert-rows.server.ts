@@ -27,7 +27,8 @@ export async function insertRows<T extends PgTable, K extends keyof T["$inferSel
   options: Options<T, K> = {},
 ): Promise<Pick<T["$inferSelect"], K>[]> {
   if (rows.length === 0) return [];
-  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const byKey = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = Object.entries(byKey);
   const given = columns.filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
   for (const [key, column] of given) {
     if (column.hasDefault && rows.some((row) => (row as Record<string, unknown>)[key] === undefined)) {
@@ -42,7 +43,7 @@ export async function insertRows<T extends PgTable, K extends keyof T["$inferSel
   const returning = options.returning ?? [];
   const returned: SQL = returning.length
     ? sql` returning ${sql.join(
-        returning.map((key) => sql`${sql.identifier(getTableColumns(table)[key]!.name)} as ${sql.identifier(key)}`),
+        returning.map((key) => sql`${sql.identifier(byKey[key]!.name)} as ${sql.identifier(key)}`),
         sql`, `,
       )}`
     : sql``;

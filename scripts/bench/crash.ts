@@ -1,6 +1,6 @@
 /**
  * The `crash` figures: quote requests posted at concurrency 8 to the production build, which is killed with
- * SIGKILL mid-stream (no shutdown code runs), restarted on the same data, stopped, and checked, `rounds` times.
+ * SIGKILL mid-stream (no shutdown code runs), restarted on the same data and stopped, `kills` times, then checked.
  * What it acknowledged must all be stored, and nothing by halves; the restart after a kill is timed beside a start
  * after a clean stop. The same checks, with purchases too, are assertions in `npm test`
  * (tests/servers/crash-safety.test.ts); here they are counted on larger streams and reported.
@@ -61,6 +61,8 @@ export async function measureCrash(engine: "pglite" | "postgres", options: { kil
       const restarted = await timedLaunch(afterKill);
       await restarted.stop();
     }
+    // One more start after the last clean stop, so a single kill (BENCH_QUICK) has its reference too.
+    await (await timedLaunch(afterStop)).stop();
     const stored = await storedQuoteRequests(world, run);
     const byReference = new Map(stored.map((r) => [r.reference, r]));
     return {
