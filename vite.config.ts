@@ -5,14 +5,16 @@ import { preactInBrowser } from "./scripts/vite/preact-in-browser.ts";
 import { islandEntries } from "./scripts/vite/island-entries.ts";
 import routerConfig from "./react-router.config.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [preactInBrowser(), islandEntries({ clientOutDir: `${routerConfig.buildDirectory}/client` }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // The manifest lets tests/servers/js-budget.test.ts follow each page's static imports.
   build: { assetsInlineLimit: 0, manifest: true },
   // Bundled into the server build rather than imported whole at boot: the icons and the two
   // Radix primitives the pages use, not the 1,700 icons and 30 primitives (docs/decisions/0034).
-  ssr: { noExternal: ["lucide-react", "radix-ui"] },
+  // Not in `npm run dev`: served from their sources there, the packages they import were found only at the first
+  // page view, so Vite bundled its dependencies again and reloaded that page.
+  ssr: { noExternal: command === "build" ? ["lucide-react", "radix-ui"] : [] },
   environments: {
     // Preact and the router in chunks of their own: pages with islands load Preact alone, without the router
     // every other page shares (docs/decisions/0040). Left to itself, the bundler puts both in one chunk.
@@ -36,4 +38,4 @@ export default defineConfig({
     // doc comments, which it never reads (docs/decisions/0034).
     ssr: { build: { rollupOptions: { output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } } } } },
   },
-});
+}));

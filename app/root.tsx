@@ -11,7 +11,9 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// A <link> the page renders, not a side-effect import: in development Vite injects an imported stylesheet as a
+// <style> before hydration, and Preact's hydration of the whole document then removes it (no styles at all).
+import appStylesheet from "./app.css?url";
 import { DocumentElement } from "~/components/document-element";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
@@ -33,6 +35,7 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/img/generated/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -17,10 +17,32 @@ const browserTargets: Record<string, string> = {
   "react/jsx-dev-runtime": "preact/jsx-runtime",
 };
 
+/**
+ * The same redirection inside `npm run dev`'s dependency optimizer, which bundles node_modules (the router, Radix,
+ * sonner) on its own, without the plugins below: left alone it bundled React into them, and the browser ran two
+ * copies of React ("Invalid hook call"), so no page hydrated in development.
+ */
+const inOptimizer = {
+  name: "thp:preact-in-browser-deps",
+  async resolveId(this: RolldownPluginContext, id: string, importer: string | undefined) {
+    const target = browserTargets[id];
+    if (!target || importer === shim) return null;
+    return this.resolve(target, importer, { skipSelf: true });
+  },
+};
+type RolldownPluginContext = { resolve(id: string, importer?: string, options?: { skipSelf?: boolean }): Promise<unknown> };
+
+const optimizedTargets = ["preact", ...new Set(Object.values(browserTargets).filter((t) => t !== shim))];
+
 export function preactInBrowser(): Plugin {
   return {
     name: "thp:preact-in-browser",
     enforce: "pre",
+    configEnvironment(name) {
+      // The redirected targets (and the shim's "preact") are found only once a page imports them: named here, they
+      // are bundled at start-up, and a first visit does not meet a second optimizer run (a 504 for every module).
+      if (name === "client") return { optimizeDeps: { include: optimizedTargets, rolldownOptions: { plugins: [inOptimizer] } } };
+    },
     async resolveId(id, importer, options) {
       if (this.environment.name !== "client") return null;
       const target = browserTargets[id];
