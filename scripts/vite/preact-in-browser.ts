@@ -35,6 +35,7 @@ type RolldownPluginContext = { resolve(id: string, importer?: string, options?: 
 const optimizedTargets = ["preact", ...new Set(Object.values(browserTargets).filter((t) => t !== shim))];
 
 export function preactInBrowser(): Plugin {
+  let reloadPending = false;
   return {
     name: "thp:preact-in-browser",
     enforce: "pre",
@@ -42,6 +43,30 @@ export function preactInBrowser(): Plugin {
       // The redirected targets (and the shim's "preact") are found only once a page imports them: named here, they
       // are bundled at start-up, and a first visit does not meet a second optimizer run (a 504 for every module).
       if (name === "client") return { optimizeDeps: { include: optimizedTargets, rolldownOptions: { plugins: [inOptimizer] } } };
+    },
+    // React Router's hot updates re-render through React Refresh, which Preact does not run: the module updated and
+    // the page kept showing the old code. A saved module (not a stylesheet, which still updates in place) reloads
+    // the page instead, once every environment has taken the change: reloaded sooner, the server rendered the old
+    // module, and hydration (which never patches the server's text) kept it.
+    config: (_, { command }) =>
+      command === "serve"
+        ? {
+            server: {
+              async hotUpdateEnvironments(server, hmr) {
+                const done = Promise.all(Object.values(server.environments).map(hmr));
+                if (reloadPending) {
+                  reloadPending = false;
+                  server.environments.client!.hot.send({ type: "full-reload" });
+                }
+                await done;
+              },
+            },
+          }
+        : undefined,
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== "client" || file.endsWith(".css") || modules.length === 0) return;
+      reloadPending = true;
+      return [];
     },
     async resolveId(id, importer, options) {
       if (this.environment.name !== "client") return null;

@@ -207,7 +207,7 @@ describe("every command README.md documents, run as written", () => {
     }
   }, 300_000);
 
-  it("npm run dev: serves from the sources; a page hydrates on Preact with its stylesheet, and a quote request is stored", async () => {
+  it("npm run dev: serves from the sources; a page hydrates on Preact with its stylesheet, a quote request is stored, a saved change shows", async () => {
     const server = await start(lineOf(/^npm run dev$/), { DATA_DIR: path.join(work, "dev-data") }, /Local:\s+(http:\/\/localhost:\d+)\//, 180_000);
     const [, devOrigin] = server.output().match(/Local:\s+(http:\/\/localhost:\d+)\//)!;
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
@@ -239,6 +239,19 @@ describe("every command README.md documents, run as written", () => {
       expect(await page.getByTestId("quote-reference").innerText()).toMatch(/^THP-[2-9A-HJKMNP-Z]{6}$/);
       // Posted by the router in the page (its data request), not as a document.
       expect(posts).toEqual(["/get-quotes.data"]);
+
+      // A saved change shows without a manual reload (React Refresh does nothing on Preact: the page reloads).
+      await page.goto(`${devOrigin}/get-quotes`);
+      await page.locator("#quote-form form[data-client-validation]").waitFor();
+      const source = "app/routes/get-quotes.tsx";
+      const original = readFileSync(source, "utf8");
+      expect(original).toContain('title="Get Free Quotes"');
+      try {
+        writeFileSync(source, original.replace('title="Get Free Quotes"', 'title="Get Free Quotes Today"'));
+        await page.getByRole("heading", { level: 1, name: "Get Free Quotes Today" }).waitFor({ timeout: 30_000 });
+      } finally {
+        writeFileSync(source, original);
+      }
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
