@@ -46,8 +46,8 @@ export function preactInBrowser(): Plugin {
     },
     // React Router's hot updates re-render through React Refresh, which Preact does not run: the module updated and
     // the page kept showing the old code. A saved module (not a stylesheet, which still updates in place) reloads
-    // the page instead, once every environment has taken the change: reloaded sooner, the server rendered the old
-    // module, and hydration (which never patches the server's text) kept it.
+    // the page instead. The reload is sent after every environment has invalidated the module, so the server can
+    // never render the reloaded page from the old one (hydration would not correct the server's text).
     config: (_, { command }) =>
       command === "serve"
         ? {
