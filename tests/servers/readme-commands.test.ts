@@ -10,12 +10,12 @@
  * production build `npm start` makes is reused by the later commands (the
  * PostgreSQL start runs `npm run serve`, which is `npm start` without its
  * build: checked below); admin:create is run as written, with its refusals,
- * by tests/servers/admin-create.test.ts, whose tests are looked up here.
+ * by tests/servers/admin-create.test.ts, and `npm run dev` in Chromium by
+ * tests/servers/dev-command.test.ts, whose tests are looked up here.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { chromium } from "@playwright/test";
 import { afterAll, describe, expect, inject, it, onTestFailed } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { rowsOf } from "~/db/types.server";
@@ -207,57 +207,12 @@ describe("every command README.md documents, run as written", () => {
     }
   }, 300_000);
 
-  it("npm run dev: serves from the sources; a page hydrates on Preact with its stylesheet, a quote request is stored, a saved change shows", async () => {
-    const server = await start(lineOf(/^npm run dev$/), { DATA_DIR: path.join(work, "dev-data") }, /Local:\s+(http:\/\/localhost:\d+)\//, 180_000);
-    const [, devOrigin] = server.output().match(/Local:\s+(http:\/\/localhost:\d+)\//)!;
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      // Chromium asks for /favicon.ico once while the router swaps the <head> of a new page (the site serves /favicon.svg).
-      page.on("console", (m) => m.type() === "error" && !m.location().url.endsWith("/favicon.ico") && errors.push(m.text()));
-      const posts: string[] = [];
-      page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
-      // The dependency optimizer's first bundling happens on this visit: a cold start in CI takes a while.
-      await page.goto(`${devOrigin}/get-quotes`, { timeout: 120_000 });
-      const form = page.locator("#quote-form form");
-      // Set once React (Preact in the browser) runs the form: two copies of React failed right here before.
-      await page.locator("#quote-form form[data-client-validation]").waitFor({ timeout: 120_000 });
-      // The stylesheet applies (it vanished with hydration when it was a <style> Vite injected).
-      expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("flex");
-      await form.getByLabel("Full Name").fill("Dev Loop");
-      await form.getByLabel("Email").fill("dev.loop@example.com");
-      await form.getByLabel("Mobile Phone").fill("(212) 555-7310");
-      await form.getByLabel("ZIP Code").fill("10001");
-      await form.getByLabel("Project Type").selectOption("roofing");
-      await form.getByLabel("Project Details").fill("Replace the shingles on a small roof.");
-      await form.locator('input[name="pros"][value="1"]').check();
-      await form.getByRole("checkbox").check();
-      await form.getByRole("button", { name: "Get My Free Quotes" }).click();
-      await page.waitForURL(/\/get-quotes\/confirmation\?ref=THP-/, { timeout: 60_000 });
-      expect(await page.getByTestId("quote-reference").innerText()).toMatch(/^THP-[2-9A-HJKMNP-Z]{6}$/);
-      // Posted by the router in the page (its data request), not as a document.
-      expect(posts).toEqual(["/get-quotes.data"]);
-
-      // A saved change shows without a manual reload (React Refresh does nothing on Preact: the page reloads).
-      await page.goto(`${devOrigin}/get-quotes`);
-      await page.locator("#quote-form form[data-client-validation]").waitFor();
-      const source = "app/routes/get-quotes.tsx";
-      const original = readFileSync(source, "utf8");
-      expect(original).toContain('title="Get Free Quotes"');
-      try {
-        writeFileSync(source, original.replace('title="Get Free Quotes"', 'title="Get Free Quotes Today"'));
-        await page.getByRole("heading", { level: 1, name: "Get Free Quotes Today" }).waitFor({ timeout: 30_000 });
-      } finally {
-        writeFileSync(source, original);
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  }, 420_000);
+  it("npm run dev: run as written, in Chromium, by dev-command.test.ts", () => {
+    expect(lineOf(/^npm run dev$/)).toBe("npm run dev");
+    const suite = readFileSync("tests/servers/dev-command.test.ts", "utf8");
+    expect(suite).toContain('"npm run dev"');
+    expect(suite).toContain("serves from the sources; a page hydrates on Preact with its stylesheet, a quote request is stored, a saved module reloads it");
+  });
 
   it("npm run bench:web: sizes and one Lighthouse run for / on the build made above (BENCH_ROUTES=/ … -- --no-build --runs=1)", async () => {
     const result = await runShell(`BENCH_ROUTES=/ ${lineOf(/^npm run bench:web$/)} -- --no-build --runs=1`, { cwd: work, env: { BUILD_DIR: build } });
