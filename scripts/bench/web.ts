@@ -44,8 +44,8 @@ function lighthouseFigures(line: string): Figure[] {
 
 export async function webFigures(notes: string[]): Promise<Figure[]> {
   // BENCH_QUICK=1 (checking that the bench works) runs Lighthouse on one page with a form, twice: the row is the
-  // median of the runs that measured, and a single run Lighthouse could not finish on a busy machine (CI ran the
-  // quick bench beside other servers) left the row without numbers, and the report without its Lighthouse figures.
+  // median of the runs that measured, and with a single run, one Lighthouse could not finish (in a CI run) left the
+  // row without numbers, and the report without its Lighthouse figures.
   const quick = process.env.BENCH_QUICK === "1";
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? ["--no-lighthouse"] : quick ? ["--routes=/contact", "--runs=2"] : [];
   const run = spawnSync(process.execPath, ["scripts/bench-web.ts", "--no-build", ...lighthouse], { encoding: "utf8", timeout: 900_000 });
