@@ -17,6 +17,11 @@ const browserTargets: Record<string, string> = {
   "react/jsx-dev-runtime": "preact/jsx-runtime",
 };
 
+/** What the browser gets for `id`, if it is redirected; the shim's own imports are the real packages. */
+function browserTarget(id: string, importer: string | undefined): string | undefined {
+  return importer === shim ? undefined : browserTargets[id];
+}
+
 /**
  * The same redirection inside `npm run dev`'s dependency optimizer, which bundles node_modules (the router, Radix,
  * sonner) on its own, without the plugins below: left alone it bundled React into them, and the browser ran two
@@ -25,9 +30,8 @@ const browserTargets: Record<string, string> = {
 const inOptimizer = {
   name: "thp:preact-in-browser-deps",
   async resolveId(this: RolldownPluginContext, id: string, importer: string | undefined) {
-    const target = browserTargets[id];
-    if (!target || importer === shim) return null;
-    return this.resolve(target, importer, { skipSelf: true });
+    const target = browserTarget(id, importer);
+    return target ? this.resolve(target, importer, { skipSelf: true }) : null;
   },
 };
 type RolldownPluginContext = { resolve(id: string, importer?: string, options?: { skipSelf?: boolean }): Promise<unknown> };
@@ -69,10 +73,8 @@ export function preactInBrowser(): Plugin {
       return [];
     },
     async resolveId(id, importer, options) {
-      if (this.environment.name !== "client") return null;
-      const target = browserTargets[id];
-      if (!target || importer === shim) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
+      const target = this.environment.name === "client" ? browserTarget(id, importer) : undefined;
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
     },
   };
 }

@@ -27,8 +27,7 @@ describe("npm run dev", () => {
     const server = startShell(command!, { cwd: work, env: { DATA_DIR: path.join(work, "dev-data") } });
     running = server;
     onTestFailed(() => console.log(`--- npm run dev ---\n${server.output().slice(-6000)}`));
-    await server.waitFor(/Local:\s+(http:\/\/localhost:\d+)\//, 180_000);
-    const [, devOrigin] = server.output().match(/Local:\s+(http:\/\/localhost:\d+)\//)!;
+    const [, devOrigin] = await server.waitFor(/Local:\s+(http:\/\/localhost:\d+)\//, 180_000);
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
     try {
       const page = await browser.newPage();
@@ -42,7 +41,8 @@ describe("npm run dev", () => {
       await page.goto(`${devOrigin}/get-quotes`, { timeout: 120_000 });
       const form = page.locator("#quote-form form");
       // Set once React (Preact in the browser) runs the form: two copies of React failed right here before.
-      await page.locator("#quote-form form[data-client-validation]").waitFor({ timeout: 120_000 });
+      const hydrated = form.and(page.locator("[data-client-validation]"));
+      await hydrated.waitFor({ timeout: 120_000 });
       // The stylesheet applies (it vanished with hydration when it was a <style> Vite injected).
       expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("flex");
       await form.getByLabel("Full Name").fill("Dev Loop");
@@ -62,12 +62,12 @@ describe("npm run dev", () => {
       // Saving a module the page uses reloads it (React Refresh does nothing on Preact). The file is saved unchanged,
       // its time only: other tests may be building from these sources at the same time.
       await page.goto(`${devOrigin}/get-quotes`);
-      await form.and(page.locator("[data-client-validation]")).waitFor();
+      await hydrated.waitFor();
       const reloaded = page.waitForEvent("load", { timeout: 30_000 });
       const now = new Date();
       utimesSync("app/routes/get-quotes.tsx", now, now);
       await reloaded;
-      await form.and(page.locator("[data-client-validation]")).waitFor();
+      await hydrated.waitFor();
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
