@@ -1,7 +1,11 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
+// Where scripts/e2e-server.ts's mail sink writes each e-mail, and tests/e2e/support/mail.ts reads it (one per port).
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `thp-e2e-mail-${port}`);
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against
@@ -40,7 +44,7 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -111,10 +112,32 @@ const envSchema = z.object({
   /** The sending number, E.164 (e.g. +15125550100). */
   SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. +15125550100").optional(),
   /**
+   * More push services a browser's subscription may point to, beside the browsers' own (app/forms/push-subscription.ts):
+   * a comma list of host names ("push.example.com") or wildcards ("*.push.example.com"). Sending to them still goes
+   * through the outbound guard, which refuses private and loopback addresses.
+   */
+  PUSH_SERVICE_HOSTS_EXTRA: z
+    .string()
+    .default("")
+    .transform((value, ctx): string[] => {
+      const entries = value.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean);
+      const bad = entries.filter((e) => !isPushHostPattern(e));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: "custom", message: `must be a comma list of host names (push.example.com) or wildcards (*.push.example.com), without scheme, port or path (not understood: ${bad.join(", ")})` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /**
    * Bearer token for GET /metrics on the public port; without it (and without
    * METRICS_PORT) /metrics answers 404. Long enough not to be guessed.
    */
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    // What an Authorization header carries intact: a control character, a letter outside ASCII or a space at either end never matches.
+    .regex(/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/, "must be visible ASCII characters (spaces only between them)")
+    .optional(),
   /** A second port (on HOST) that serves only /metrics, without a token: bind it where only the scraper reaches. */
   METRICS_PORT: z.coerce
     .number({ error: "must be a number" })
@@ -129,11 +152,41 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(25),
+  /** Slow clients: how long a request's headers may take to arrive (the connection then gets 408 and is closed). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .min(0.1, "must be at least 0.1")
+    .max(600, "must be at most 600")
+    .default(10),
+  /** Slow clients: how long a whole request, headers and body, may take to arrive; a trickled body is cut then (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .min(0.1, "must be at least 0.1")
+    .max(3600, "must be at most 3600")
+    .default(60),
+  /** How long a kept-alive connection may wait idle for its next request before it is closed. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .min(0.1, "must be at least 0.1")
+    .max(600, "must be at most 600")
+    .default(5),
   /**
    * Two-factor sign-in for admins (issue 14 §2): `required` sends an admin without it to enrolment after the password,
    * and nothing else opens until enrolled; `optional` lets an admin choose (for test set-ups that sign admins in directly).
    */
   ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).default("required"),
+  /**
+   * The demo admin's TOTP secret (the demo seed enrols it outside production, so the end-to-end specs can answer
+   * the second factor). Checked by the library that reads it at every sign-in code, so a secret it would refuse
+   * stops the start here instead of answering 500 at sign-in.
+   */
+  DEMO_TOTP_SECRET: z
+    .string()
+    .superRefine((secret, ctx) => {
+      const problem = totpSecretProblem(secret);
+      if (problem) ctx.addIssue({ code: "custom", message: `must be base32 (letters A-Z, digits 2-7) of 16 to 64 bytes, as the authenticator library requires (${problem})` });
+    })
+    .optional(),
   /** Where the nightly backup job writes its files; unset: no nightly backup. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many nightly backups to keep (the newest; older ones are deleted after each new one). */
@@ -146,6 +199,9 @@ const envSchema = z.object({
   if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither)" });
   }
+  if (value.HEADERS_TIMEOUT_SECONDS > value.REQUEST_TIMEOUT_SECONDS) {
+    ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)" });
+  }
   if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
     ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
   }
@@ -154,6 +210,29 @@ const envSchema = z.object({
     ctx.addIssue({ code: "custom", path: ["SMS_FROM"], message: "set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together (or none)" });
   }
 });
+
+/**
+ * Why otplib would refuse this TOTP secret, or undefined: it is asked itself (a code is made with the secret, as
+ * sign-in does, which decodes the base32 and applies the library's minimum and maximum length), so this check
+ * cannot drift from the library's rule. Loaded only when a secret is set: the server imports otplib at the first
+ * two-factor step, not at boot. The reason never quotes the secret (the base32 decoder's messages would).
+ */
+function totpSecretProblem(secret: string): string | undefined {
+  const { generateSync } = createRequire(import.meta.url)("otplib") as typeof import("otplib");
+  try {
+    generateSync({ secret, epoch: 0 });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error && /^Secret(TooShort|TooLong)Error$/.test(error.name) ? error.message : "not valid base32";
+  }
+}
+
+/** A public DNS name of two labels or more, or "*." and one: no IP address, no localhost, no scheme, port or path. */
+function isPushHostPattern(entry: string): boolean {
+  const host = entry.startsWith("*.") ? entry.slice(2) : entry;
+  if (host === "localhost" || host.endsWith(".localhost")) return false;
+  return /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/.test(host);
+}
 
 /** An entry of TRUST_PROXY's list: a named range, an IP address, or an address/prefix (what Express's proxy-addr accepts). */
 function isProxyEntry(entry: string): boolean {

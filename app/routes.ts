@@ -34,6 +34,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
   route("webhooks/stripe", "routes/webhooks-stripe.ts"),
+  route("webhooks/sms", "routes/webhooks-sms.ts"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.tsx"),
     route("applications", "routes/admin-applications.tsx"),
@@ -67,6 +68,7 @@ export default [
   route("reviews/:token", "routes/review-form.tsx"),
   route("login/code", "routes/login-code.tsx"),
   route("account/email/:token", "routes/account-email.tsx"),
+  route("account/email/revert/:token", "routes/account-email-revert.tsx"),
   route("account/two-factor", "routes/account-two-factor.tsx"),
   route("pro/events", "routes/pro-events.ts"),
   route("pro/push/key", "routes/pro-push-key.ts"),

@@ -3,18 +3,27 @@
  * a temporary DATA_DIR, with rate limits raised so parallel tests are not
  * throttled (the limit itself is covered by integration tests), and with
  * test-mode top-ups allowed (the balance and journey specs add test funds).
+ * E-mail goes to a mail sink (scripts/mail-sink.ts) that writes each message
+ * to E2E_MAIL_DIR, where the specs read the links the admin outbox hides
+ * (tests/e2e/support/mail.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { mailToDirectory, startMailSink } from "./mail-sink.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-e2e-"));
+// playwright.config.ts names the directory (the specs read it); a run starts with it empty.
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "mail");
+rmSync(mailDir, { recursive: true, force: true });
+const sink = await startMailSink(0, mailToDirectory(mailDir));
 const child = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     RATE_LIMIT_FORM_MAX: process.env.RATE_LIMIT_FORM_MAX ?? "1000",
     RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? "1000",
     SEED_DEMO: "true",
@@ -27,7 +36,10 @@ const child = spawn(process.execPath, ["server.js"], {
     DEMO_TOTP_SECRET: process.env.DEMO_TOTP_SECRET ?? "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
   },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
+};
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => child.kill(signal));
 }

@@ -44,9 +44,13 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's start parameters, minus -F (fsync=off), plus the sync method that reaches DurableNodeFS. */
+/**
+ * PGlite's start parameters, minus -F (fsync=off), plus the sync method that reaches DurableNodeFS, plus
+ * wal_recycle=off: a WAL segment no longer needed is deleted, not renamed into a future one that keeps its old
+ * bytes (erased values among them) until overwritten (docs/decisions/0042-erasure-on-disk.md).
+ */
 export function durableStartParams(): string[] {
-  return [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync"];
+  return [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync", "-c", "wal_recycle=off"];
 }
 
 export function durablePgliteOptions(dataDir: string): PGliteOptions & { fs: DurableNodeFS } {

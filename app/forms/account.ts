@@ -47,7 +47,9 @@ export const businessProfileSchema = z.object({
 export type BusinessProfile = Omit<z.output<typeof businessProfileSchema>, "intent">;
 
 /** Starting or ending two-factor sign-in asks for the password again. */
-export const twoFactorStartSchema = z.object({ intent: z.enum(["2fa-start", "2fa-disable"]), currentPassword });
+export const twoFactorStartSchema = z.object({ intent: z.literal("2fa-start"), currentPassword });
+/** Turning it off asks "Confirm it's you" (forms/confirm-identity.ts) instead of a password field of its own. */
+export const twoFactorDisableSchema = z.object({ intent: z.literal("2fa-disable") });
 export const twoFactorConfirmSchema = z.object({ intent: z.literal("2fa-confirm"), code: sixDigits("Please enter the 6-digit code from your authenticator app.") });
 
 /** The second sign-in step: a 6-digit code from the app, or one recovery code (xxxxx-xxxxx). */

@@ -63,14 +63,17 @@ export const homeownerSchema = z
   })
   .meta({ description: "The homeowner's contact details: only ever sent to the lead's buyer." });
 
-/** A purchase's homeowner: name, e-mail and phone are null once a return of the lead was credited. */
+/** A purchase's homeowner: name, e-mail and phone are null once a return of the lead was credited; e-mail and phone once the homeowner's data was erased. */
 export const purchaseHomeownerSchema = homeownerSchema
   .extend({
     fullName: z.string().nullable(),
     email: z.email().nullable(),
     phone: z.string().regex(/^\+[1-9]\d{1,14}$/).nullable().meta({ description: "E.164" }),
   })
-  .meta({ description: "The homeowner's contact details, only ever sent to the lead's buyer; name, e-mail and phone are null after a credited return." });
+  .meta({
+    description:
+      "The homeowner's contact details, only ever sent to the lead's buyer; name, e-mail and phone are null after a credited return. After the homeowner had their data deleted, e-mail and phone are null and fullName reads \"Removed at the homeowner's request\".",
+  });
 
 export const projectSchema = z.object({
   details: z.string().meta({ description: "What the homeowner wrote about the job." }),

@@ -22,7 +22,7 @@ export const webhookUrlMessages = {
 } as const;
 
 export type WebhookUrlOptions = {
-  /** Development (PUBLIC_URL is http://): http://localhost and http://127.0.0.1 are allowed, for a receiver on the same machine. */
+  /** Outside production (NODE_ENV): http://localhost and http://127.0.0.1 are allowed, for a receiver on the same machine. */
   allowLocalHttp: boolean;
 };
 

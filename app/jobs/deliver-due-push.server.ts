@@ -28,6 +28,7 @@ export async function deliverDuePush(db: Db, vapid: VapidKeys, options: Delivery
       const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.contractorId, row.to));
       let delivered = 0;
       const errors: string[] = [];
+      const refused: string[] = [];
       for (const target of targets) {
         const outcome = await sendWebPush(vapid, target, row.text, options);
         if (outcome.status === "sent") {
@@ -37,11 +38,17 @@ export async function deliverDuePush(db: Db, vapid: VapidKeys, options: Delivery
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
           // Ids only: an endpoint identifies a person's browser.
           logger.info("push subscription gone", { subscriptionId: target.id, httpStatus: outcome.httpStatus });
+        } else if (outcome.status === "refused") {
+          // An endpoint on this machine or a private network can never be sent to: forget it.
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+          logger.warn("push subscription refused by the outbound guard", { subscriptionId: target.id });
+          refused.push(outcome.error);
         } else {
           errors.push(outcome.error);
         }
       }
-      if (errors.length > 0) throw new DeliveryFailure(`${errors.length} of ${targets.length} browsers not reached: ${errors[0]}`, false);
+      if (errors.length > 0) throw new DeliveryFailure(`${errors.length + refused.length} of ${targets.length} browsers not reached: ${errors[0]}`, false);
+      if (refused.length > 0 && delivered === 0) throw new DeliveryFailure(`${refused.length} of ${targets.length} browsers not reached: ${refused[0]}`, true);
       if (delivered === 0) return { stored: NO_PUSH_DEVICE };
     },
     options,

@@ -8,8 +8,6 @@ export type JobOptions = {
   transport?: MailTransport;
   /** Seconds between polls for new jobs (pg-boss default 2). */
   pollingIntervalSeconds?: number;
-  /** For tests: the fetch used by HTTP senders (SMS, webhooks). */
-  fetch?: typeof fetch;
 };
 
 export type JobDeps = { handle: DatabaseHandle; env: Env; options: JobOptions };

@@ -25,6 +25,7 @@ import { registerLeadAlerts } from "./lead-alerts.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
 import { registerPushDelivery } from "./push-delivery.job.server";
 import { registerReviewInvitations } from "./review-invitations.job.server";
+import { registerScrubErasedStorage } from "./scrub-erased-storage.job.server";
 import { releaseDeadLeases } from "./release-dead-leases.server";
 import { registerSessionPrune } from "./session-prune.job.server";
 import { registerSmsDelivery } from "./sms-delivery.job.server";
@@ -33,7 +34,7 @@ import { registerBillingCycle } from "./billing-cycle.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle];
 // Issue 14 §2 part B (documents): expiry reminders, skip-reason housekeeping, auto-recharge.
 const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 

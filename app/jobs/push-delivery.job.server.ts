@@ -1,4 +1,5 @@
 import { getVapidKeys } from "~/domain/push/get-vapid-keys.server";
+import { outboundPolicyFor } from "~/lib/outbound/outbound-policy.server";
 import { drainDue } from "./deliver-due-outbox.server";
 import { deliverDuePush } from "./deliver-due-push.server";
 import type { JobRegistration } from "./job-types.server";
@@ -11,10 +12,11 @@ export const PUSH_QUEUE = "push-deliver";
  * here at first start (and stored, so every process and restart signs with
  * the same one).
  */
-export const registerPushDelivery: JobRegistration = async (boss, { handle, options }) => {
+export const registerPushDelivery: JobRegistration = async (boss, { handle, env, options }) => {
   const vapid = await getVapidKeys(handle.db);
+  const targets = outboundPolicyFor(env);
   return startOutboxSender(boss, PUSH_QUEUE, options.pollingIntervalSeconds, (lane) =>
-    drainDue(() => deliverDuePush(handle.db, vapid, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
+    drainDue(() => deliverDuePush(handle.db, vapid, { targets, ...(lane ? { lane } : {}) })),
     { db: handle.db, channel: "push" },
   );
 };

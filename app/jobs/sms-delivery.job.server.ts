@@ -18,7 +18,7 @@ export const registerSmsDelivery: JobRegistration = async (boss, { env, handle, 
     boss,
     SMS_QUEUE,
     options.pollingIntervalSeconds,
-    (lane) => drainDue(() => deliverDueSms(handle.db, config, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
+    (lane) => drainDue(() => deliverDueSms(handle.db, config, lane ? { lane } : {})),
     { db: handle.db, channel: "sms" },
   );
 };

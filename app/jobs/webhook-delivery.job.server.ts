@@ -8,10 +8,10 @@ export const WEBHOOK_QUEUE = "webhook-deliver";
 
 /** Sends due Enterprise webhooks (needs no provider: each contractor names its endpoint). */
 export const registerWebhookDelivery: JobRegistration = async (boss, { handle, env, options }) => {
-  // The same targets the settings form accepts: local receivers only in development.
-  const urlPolicy = webhookUrlOptionsFor(env.PUBLIC_URL);
+  // The same targets the settings form accepts: local receivers only outside production.
+  const urlPolicy = webhookUrlOptionsFor(env);
   return startOutboxSender(boss, WEBHOOK_QUEUE, options.pollingIntervalSeconds, (lane) =>
-    drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(options.fetch ? { fetch: options.fetch } : {}), ...(lane ? { lane } : {}) })),
+    drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(lane ? { lane } : {}) })),
     { db: handle.db, channel: "webhook" },
   );
 };

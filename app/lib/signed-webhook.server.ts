@@ -5,15 +5,14 @@
  * `${id}.${timestamp}.${body}`>", keyed with the base64 part of a
  * "whsec_..." secret). Receivers verify with any Standard Webhooks library.
  *
- * SSRF: the URL is chosen by a contractor, so this request goes wherever
- * they point it, including hosts only this server can reach (loopback,
- * the private network, cloud metadata addresses). The settings form
- * validates URLs; here only http(s) is accepted and redirects are not
- * followed. A production deployment should also route these requests
- * through an egress proxy (or a network policy) that blocks private ranges.
+ * SSRF: the URL is chosen by a contractor, so the request goes through the
+ * outbound guard (app/lib/outbound/send-outbound.server.ts): every address the
+ * host resolves to must be public (loopback only outside production), the
+ * connection goes to the address that was checked, redirects are not
+ * followed, and nothing of the receiver's answer but its status is kept.
  */
 import { Webhook } from "standardwebhooks";
-import { describeFetchError } from "./fetch-error.server";
+import { OutboundError, sendOutbound, statusLine, type OutboundPolicy } from "./outbound/send-outbound.server";
 
 export type WebhookOutcome =
   | { status: "sent"; httpStatus: number }
@@ -29,7 +28,8 @@ export type SignedWebhook = {
   /** The JSON body, sent byte for byte as signed. */
   body: string;
   now?: Date;
-  fetch?: typeof fetch;
+  /** Which targets the guard allows; by default public addresses only (production). */
+  targets?: OutboundPolicy;
   timeoutMs?: number;
 };
 
@@ -57,21 +57,23 @@ export async function postSignedWebhook(request: SignedWebhook): Promise<Webhook
   } catch {
     return { status: "failed", error: "The webhook signing secret is missing or not valid." };
   }
-  let response: Response;
+  let status: number;
   try {
-    response = await (request.fetch ?? fetch)(request.url, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json", "user-agent": "TrustedHomePros-Webhooks/1" },
-      body: request.body,
-      // A redirect could lead the signed lead elsewhere (or inside the network): not followed.
-      redirect: "manual",
-      signal: AbortSignal.timeout(request.timeoutMs ?? 10_000),
-    });
+    ({ status } = await sendOutbound(
+      {
+        url: request.url,
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", "user-agent": "TrustedHomePros-Webhooks/1" },
+        body: request.body,
+        ...(request.timeoutMs ? { timeoutMs: request.timeoutMs } : {}),
+      },
+      request.targets ?? { allowLoopback: false },
+    ));
   } catch (error) {
-    return { status: "retry", error: describeFetchError(error) };
+    if (!(error instanceof OutboundError)) throw error;
+    // A private or local target stays one: no retry. A redirect, a time-out or a dropped connection may pass later.
+    return { status: error.permanent ? "failed" : "retry", error: error.message, ...(error.httpStatus ? { httpStatus: error.httpStatus } : {}) };
   }
-  // The receiver's answer is not needed; release the connection.
-  await response.body?.cancel().catch(() => undefined);
-  if (response.status >= 200 && response.status < 300) return { status: "sent", httpStatus: response.status };
-  return { status: "retry", error: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`, httpStatus: response.status };
+  if (status >= 200 && status < 300) return { status: "sent", httpStatus: status };
+  return { status: "retry", error: statusLine(status), httpStatus: status };
 }

@@ -17,7 +17,7 @@ async function signedIn(request: Request) {
   const ctx = await appContext();
   const found = await getSessionUser(ctx, request.headers.get("cookie"));
   if (!found) throw redirect(`/login?redirectTo=${encodeURIComponent("/account/two-factor")}`);
-  return { ctx, user: found.user };
+  return { ctx, user: found.user, sessionId: found.sessionId };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,11 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, user } = await signedIn(request);
+  const { ctx, user, sessionId } = await signedIn(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
   if (!(TWO_FACTOR_INTENTS as readonly string[]).includes(intent)) throw new Response("Bad Request", { status: 400 });
-  return runTwoFactorIntent(ctx, user.id, intent, form);
+  return runTwoFactorIntent(ctx, { userId: user.id, sessionId }, intent, form);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,6 +12,7 @@ import { runFormIntent } from "~/web/run-intent.server";
 import { asOptions, ExportLink, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel } from "~/db/enums";
 import { listOutbox } from "~/domain/admin/list-outbox.server";
+import { HIDDEN } from "~/domain/outbox/link-tokens";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -19,7 +20,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Outbox · Admin",
-    description: "Admin console: every e-mail, text message and webhook Trusted Home Pros sent or stored, with recipient, subject, delivery status and the full message text.",
+    description: "Admin console: every e-mail, text message and webhook Trusted Home Pros sent or stored, with recipient, subject, delivery status and the message text, its private links hidden.",
     path: "/admin/outbox",
     noindex: true,
   });
@@ -39,8 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     outboxRedeliverySchema,
     async ({ intent, outboxId }) => {
-      const { outboxId: id } = await redeliverOutboxMessage(ctx, adminId, outboxId, intent);
-      return intent === "retry" ? "The message is queued for another delivery." : `A copy of the message is queued (${id.slice(0, 8)}).`;
+      const { outboxId: id, freshLinks } = await redeliverOutboxMessage(ctx, adminId, outboxId, intent);
+      if (intent === "retry") return "The message is queued for another delivery.";
+      return freshLinks > 0 ? `A new message with a fresh link is queued (${id.slice(0, 8)}); the old link no longer works.` : `A copy of the message is queued (${id.slice(0, 8)}).`;
     },
     { hidden: ["intent", "outboxId"], headers: sendHeaders },
   );
@@ -80,13 +82,13 @@ function displayText(m: { channel: OutboxChannel; text: string }): string {
   }
 }
 
-/** Links in a message body become clickable, so an admin can open an invitation in a test setup. */
+/** Links in a message body become clickable; one whose token is hidden ("…", see listOutbox) opens nothing, so it stays text. */
 function Linkified({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 1 ? (
+        i % 2 === 1 && !part.includes(HIDDEN) ? (
           <a key={i} href={part} className="break-all text-primary underline underline-offset-4">
             {part}
           </a>
@@ -103,7 +105,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent." />
+      <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent. Private links and codes are hidden (…); Re-send sends a new message with a fresh link, and the old link stops working." />
       <ActionMessage result={actionData} />
       <FilterForm>
         <FilterSelect id="channel" label="Channel" value={channel} allLabel="All channels" options={asOptions(OUTBOX_CHANNELS, (c) => channelLabels[c as keyof typeof channelLabels])} />

@@ -12,7 +12,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { readAuthForm } from "~/web/auth-form.server";
 import { appContext } from "~/web/context.server";
-import { homeOf, safeRedirectTo } from "~/web/require-role.server";
+import { landingOf, safeRedirectTo } from "~/web/require-role.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Without a half-done sign-in there is nothing to answer here.
@@ -29,13 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = request.headers.get("cookie");
   const result = await answerChallenge(ctx, { challengeToken: readChallengeToken(cookie), code: parsed.data.code, ip: requestInfo(context)?.ip, deviceToken: readDeviceToken(cookie) });
   if (result.ok) {
-    const home = homeOf(result.user.role);
-    const target = safeRedirectTo(read.values.redirectTo, home);
     const headers = new Headers();
     headers.append("Set-Cookie", result.setCookie);
     headers.append("Set-Cookie", result.deviceCookie);
     headers.append("Set-Cookie", clearedChallengeCookie({ publicUrl: ctx.env.PUBLIC_URL }));
-    throw redirect(target.startsWith(home) ? target : home, { headers });
+    throw redirect(landingOf(result.user.role, read.values.redirectTo), { headers });
   }
   if ("secondFactor" in result) throw redirect("/login");
   if (result.restart) throw redirect("/login", { headers: { "Set-Cookie": clearedChallengeCookie({ publicUrl: ctx.env.PUBLIC_URL }) } });

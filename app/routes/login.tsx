@@ -6,7 +6,7 @@ import { appContext } from "~/web/context.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
-import { homeOf, safeRedirectTo } from "~/web/require-role.server";
+import { landingOf, safeRedirectTo } from "~/web/require-role.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";
@@ -24,9 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get("redirectTo");
   const found = await getSessionUser(await appContext(), request.headers.get("cookie"));
   if (found) {
-    const target = safeRedirectTo(redirectTo, homeOf(found.user.role));
-    // Only follow redirectTo into the area of the signed-in role (no loop back to a 403).
-    throw redirect(target.startsWith(homeOf(found.user.role)) ? target : homeOf(found.user.role));
+    throw redirect(landingOf(found.user.role, redirectTo));
   }
   return { redirectTo: safeRedirectTo(redirectTo, ""), reset: url.searchParams.get("reset") === "1", unlocked: url.searchParams.get("unlocked") === "1" };
 }
@@ -49,12 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.error, email }, { status: result.status, headers });
   }
-  const home = homeOf(result.user.role);
-  const target = safeRedirectTo(form.redirectTo, home);
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);
   headers.append("Set-Cookie", result.deviceCookie);
-  throw redirect(target.startsWith(home) ? target : home, { headers });
+  throw redirect(landingOf(result.user.role, form.redirectTo), { headers });
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.

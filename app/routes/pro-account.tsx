@@ -17,6 +17,8 @@ import { postedForm } from "~/web/posted-form.server";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent } from "~/web/run-intent.server";
 import { runTwoFactorIntent, TWO_FACTOR_INTENTS } from "~/web/two-factor-intents.server";
+import { requireFreshIdentity } from "~/web/require-fresh-identity.server";
+import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, userId, email } = await requireContractor(request);
@@ -28,12 +30,15 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId, userId, sessionId } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
-  if ((TWO_FACTOR_INTENTS as readonly string[]).includes(intent)) return runTwoFactorIntent(ctx, userId, intent, form);
+  if ((TWO_FACTOR_INTENTS as readonly string[]).includes(intent)) return runTwoFactorIntent(ctx, { userId, sessionId }, intent, form);
   switch (intent) {
     case "password":
       return runFormIntent(form, changePasswordSchema, (i) => changePassword(ctx, userId, sessionId, i).then(() => "Password changed. You were signed out everywhere else."));
-    case "email":
-      return runFormIntent(form, changeEmailSchema, (i) => requestEmailChange(ctx, userId, i.email).then(() => `We sent a link to ${i.email}. Your e-mail changes when you open it.`));
+    case "email": {
+      const refusal = await requireFreshIdentity(ctx, { userId, sessionId }, form, intent, changeEmailSchema);
+      if (refusal) return refusal;
+      return runFormIntent(form, changeEmailSchema, (i) => requestEmailChange(ctx, userId, i.email).then(() => `We sent a link to ${i.email}. Your e-mail changes when you open it while signed in.`));
+    }
     case "phone":
       return runFormIntent(form, changePhoneSchema, (i) => requestPhoneChange(ctx, userId, contractorId, i.phone).then(() => "We texted a 6-digit code to the new number."));
     case "phone-code":
@@ -84,6 +89,7 @@ export default function Account({ loaderData: s, actionData }: Route.ComponentPr
             <Button type="submit">Send confirmation link</Button>
             <ActionOutcome result={actionData} intent="email" />
           </Form>
+          <ConfirmIdentityForm outcome={actionData} intents={["email"]} />
         </Card>
 
         <Card className="space-y-3 p-5">

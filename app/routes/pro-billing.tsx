@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { FlaskConical } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pro-billing";
+import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
 import { ActionOutcome, formatDate, ProPage } from "~/components/pro/pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,6 +18,7 @@ import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
 import { field, runFormIntent } from "~/web/run-intent.server";
 import { requireContractor } from "~/web/require-contractor.server";
+import { requireFreshIdentity } from "~/web/require-fresh-identity.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -33,11 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId, userId, email } = await requireContractor(request);
+  const { ctx, contractorId, userId, email, sessionId } = await requireContractor(request);
   const form = await postedForm(request);
   if (field(form, "intent") === "request-enterprise") {
     return runFormIntent(form, enterpriseRequestSchema, ({ note }) => requestEnterprise(ctx, { userId, contractorId }, note).then(() => "Thanks — our sales team will contact you about Enterprise."), { intent: "request-enterprise" });
   }
+  // A plan change starts or ends a subscription paid by card: "Confirm it's you" first.
+  const refusal = await requireFreshIdentity(ctx, { userId, sessionId }, form, "plan", planChangeSchema);
+  if (refusal) return refusal;
   let url: string | undefined;
   const result = await runFormIntent(form, planChangeSchema, async ({ intent, idempotencyKey }) => {
     const outcome = await changeMyPlan(ctx, { userId, contractorId, email }, intent, idempotencyKey);
@@ -69,6 +74,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       {d.checkoutReturn === "success" ? <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">Thanks — your plan changes as soon as Stripe confirms it.</p> : null}
       <ActionOutcome result={actionData} intent="plan" />
+      <ConfirmIdentityForm outcome={actionData} intents={["plan"]} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-5" data-testid="current-plan">
           <h2 className="text-lg font-semibold">Your plan: {d.planName}</h2>

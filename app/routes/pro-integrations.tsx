@@ -21,6 +21,9 @@ import { rotateWebhookSecret } from "~/domain/integrations/rotate-webhook-secret
 import { setWebhookUrl } from "~/domain/integrations/set-webhook-url.server";
 import { NotFoundError } from "~/domain/shared/errors";
 import { apiKeyRevokeSchema } from "~/forms/api-key-revoke";
+import { apiKeySchema } from "~/forms/api-key";
+import { webhookSettingsSchema } from "~/forms/webhook-settings";
+import { requireFreshIdentity } from "~/web/require-fresh-identity.server";
 import { seo } from "~/lib/seo";
 import { DomainError } from "~/domain/shared/errors";
 import { httpErrorOf } from "~/web/http-error.server";
@@ -33,9 +36,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Each intent runs one domain function; a known refusal becomes a 4xx answer with its message next to the field it concerns. */
 export async function action({ request }: Route.ActionArgs) {
-  const { ctx, contractorId, userId } = await requireContractor(request);
+  const { ctx, contractorId, userId, sessionId } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
+  // A new key and a new webhook URL both hand out leads: "Confirm it's you" first. What the field check refuses gets its
+  // message first (for the URL the lenient check: the address policy is the domain's, after the confirmation).
+  if (intent === "create-key" || intent === "save-webhook") {
+    const schema = intent === "create-key" ? apiKeySchema : webhookSettingsSchema({ allowLocalHttp: true });
+    const refusal = await requireFreshIdentity(ctx, { userId, sessionId }, form, intent, schema);
+    if (refusal) return refusal;
+  }
   const who = { contractorId, actorUserId: userId };
   const values = { label: field(form, "label"), webhookUrl: field(form, "webhookUrl") };
   const ok = (body: Omit<IntegrationsActionData, "intent" | "ok">) => data<IntegrationsActionData>({ intent, ok: true, ...body });

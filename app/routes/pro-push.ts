@@ -12,6 +12,7 @@ import { postedJson } from "~/web/posted-json.server";
 import { removePushSubscription } from "~/domain/push/remove-push-subscription.server";
 import { savePushSubscription } from "~/domain/push/save-push-subscription.server";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "~/forms/push-subscription";
+import { outboundPolicyFor } from "~/lib/outbound/outbound-policy.server";
 
 const notFound = () => apiError(404, "not_found", "There is no such push endpoint.");
 const CHANGES = new Set(["subscribe", "unsubscribe"]);
@@ -26,7 +27,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!CHANGES.has(params.change)) return notFound();
   if (request.method !== "POST") return methodNotAllowed("POST");
   if (params.change === "subscribe") {
-    const input = await postedJson(request, pushSubscriptionSchema({ allowLoopbackHttp: ctx.env.NODE_ENV !== "production" }));
+    // Known push services (and PUSH_SERVICE_HOSTS_EXTRA) only; a loopback stand-in only outside production.
+    const targets = outboundPolicyFor(ctx.env);
+    const input = await postedJson(request, pushSubscriptionSchema({ allowLoopback: targets.allowLoopback, extraHosts: ctx.env.PUSH_SERVICE_HOSTS_EXTRA }));
     await savePushSubscription(ctx, contractorId, input, request.headers.get("user-agent"));
     return apiJson({ subscribed: true });
   }

@@ -24,6 +24,7 @@ import { getMyBalanceSettings, updateMyLowBalance } from "~/domain/ledger/balanc
 import { startCardSetup, updateMyAutoRecharge } from "~/domain/payments/auto-recharge.server";
 import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
 import { autoRechargeSchema, balanceSettingsSchema, saveCardSchema } from "~/forms/contractor-documents";
+import { requireFreshIdentity } from "~/web/require-fresh-identity.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -42,9 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // The contractor's own user is the audit log's actor for its changes (issue 14: not "System").
-  const { ctx, contractorId, email, userId } = await requireContractor(request);
+  const { ctx, contractorId, email, userId, sessionId } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");
+  // What charges a card (auto-recharge) and the card itself: "Confirm it's you" first (field errors come before it).
+  if (intent === "recharge" || intent === "card") {
+    const refusal = await requireFreshIdentity(ctx, { userId, sessionId }, form, intent, intent === "recharge" ? autoRechargeSchema : saveCardSchema);
+    if (refusal) return refusal;
+  }
   if (intent === "pause" || intent === "resume") {
     return runFormIntent(form, pauseSchema, async (input) => {
       const paused = input.intent === "pause";
@@ -55,11 +61,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "balance") {
     return runFormIntent(form, balanceSettingsSchema, (input) => updateMyLowBalance(ctx, contractorId, input).then(() => (input.lowBalance === null ? "Low-balance alert turned off." : "Low-balance alert saved.")));
   }
-  if (intent === "recharge") return runFormIntent(form, autoRechargeSchema, (rule) => updateMyAutoRecharge(ctx, contractorId, rule));
+  if (intent === "recharge") return runFormIntent(form, autoRechargeSchema, (rule) => updateMyAutoRecharge(ctx, contractorId, rule, userId));
   if (intent === "card") {
     let url = "";
     const result = await runFormIntent(form, saveCardSchema, async () => {
-      url = await startCardSetup(ctx, contractorId, email);
+      url = await startCardSetup(ctx, contractorId, email, userId);
       return "Redirecting to Stripe.";
     });
     if (url) throw redirect(url);

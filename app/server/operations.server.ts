@@ -5,7 +5,7 @@
  * /readyz, /metrics, and the bookkeeping a graceful stop needs.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerOptions } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { logger } from "~/logging/logger.server";
 import { requestIdFrom, withRequestId } from "~/logging/request-id.server";
@@ -108,8 +108,8 @@ export function metricsEndpoint(token: string | undefined): RequestHandler {
 }
 
 /** METRICS_PORT: a listener that serves /metrics only, without a token (bind it where only the scraper reaches). */
-export function listenForMetrics(port: number, host: string): Promise<Server> {
-  const server = createServer((req, res) => {
+export function listenForMetrics(port: number, host: string, options: ServerOptions = {}): Promise<Server> {
+  const server = createServer(options, (req, res) => {
     if ((req.method === "GET" || req.method === "HEAD") && req.url?.split("?")[0] === "/metrics") {
       sendMetrics(res).catch((error: unknown) => {
         logger.error("metrics scrape failed", { error });

@@ -102,6 +102,11 @@ describe("sameOrigin", () => {
       expect(await post(trusting, { referer: "not a url" })).toBe(403);
     });
 
+    it("lets the providers' webhooks through: they authenticate by signature, not by origin", async () => {
+      expect(await post(trusting, { "user-agent": "TwilioProxy/1.1", "x-twilio-signature": "AAAA" }, "POST", "/webhooks/sms")).toBe(200);
+      expect(await post(trusting, { "user-agent": "Stripe/1.0", "stripe-signature": "t=1,v1=00" }, "POST", "/webhooks/stripe")).toBe(200);
+    });
+
     it("a same-origin Sec-Fetch-Site still decides when present", async () => {
       expect(await post(trusting, { "sec-fetch-site": "same-origin", referer: "https://evil.example/" })).toBe(200);
     });

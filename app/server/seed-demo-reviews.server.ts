@@ -4,7 +4,7 @@
  * review comes the real way: a past quote request, bought by the pro (ledger and all, the price topped up again
  * so demo balances stay as printed), an invitation, and the review through its link. One more sale, four days old,
  * (Skyline Roofing's, a demo pro you can sign in as) has no invitation yet: the review job e-mails it at the first
- * start (the admin outbox shows it), to try the whole flow.
+ * start (its link reaches a mail catcher such as `npm run mail-sink`; the admin outbox hides it), to try the whole flow.
  * Deterministic: the same pros, requests, stars and words every time.
  */
 import { eq } from "drizzle-orm";

@@ -4,12 +4,13 @@
  * and stop gracefully on SIGTERM / SIGINT. Lives in the build (exported by
  * entry.server.tsx) so that server.js stays plain JavaScript (decision 0037).
  */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import type { Env } from "~/env.server";
 import { compactHeapAfterStartup } from "./compact-heap.server";
 import { createApp, type AppBuild } from "./express-app";
+import { httpServerOptions } from "./http-timeouts";
 import { beginShutdown, shutdown, startup } from "./lifecycle.server";
 import * as ops from "./operations.server";
 import { prerenderedOriginMismatch } from "./prerendered-origin";
@@ -32,11 +33,12 @@ export async function serve({ env, build, buildDir }: { env: Env; build: AppBuil
     // Before the first request, so no request waits for it.
     const compactedMs = compactHeapAfterStartup();
     if (compactedMs !== undefined) ops.log.info("heap compacted after start-up", { ms: compactedMs });
-    const server = app.listen(env.PORT, env.HOST, () => {
+    // Not app.listen(): that creates the server with Node's defaults (a body may trickle in for 5 minutes).
+    const server = createServer(httpServerOptions(env), app).listen(env.PORT, env.HOST, () => {
       ops.log.info("listening", { url: `http://${env.HOST}:${env.PORT}`, database });
     });
     const metricsServer: Server | undefined =
-      env.METRICS_PORT === undefined ? undefined : await ops.listenForMetrics(env.METRICS_PORT, env.HOST);
+      env.METRICS_PORT === undefined ? undefined : await ops.listenForMetrics(env.METRICS_PORT, env.HOST, httpServerOptions(env));
     if (metricsServer) ops.log.info("metrics listening", { url: `http://${env.HOST}:${env.METRICS_PORT}/metrics` });
 
     let stopping = false;
@@ -64,7 +66,7 @@ export async function serve({ env, build, buildDir }: { env: Env; build: AppBuil
       metricsServer?.closeAllConnections();
       await beginShutdown();
       let forced = false;
-      // Idle kept-alive connections end at their keep-alive timeout (5 s) or after one more answer.
+      // Idle kept-alive connections end at their keep-alive timeout (KEEP_ALIVE_TIMEOUT_SECONDS) or after one more answer.
       while (!connections.gone) {
         if (!(await ops.waitForRequests(Math.max(0, deadline - Date.now())))) {
           forced = true;

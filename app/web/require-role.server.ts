@@ -10,6 +10,17 @@ export const TWO_FACTOR_ENROLMENT_PATH = "/account/two-factor";
 /** Where a role lands after signing in. */
 export const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro");
 
+/**
+ * Where sign-in sends a user who asked for `redirectTo`: into the area of its
+ * role (no loop back to a 403), or back to an e-mail link (the new address's
+ * confirmation opens only in a session, so its page sends strangers here).
+ */
+export function landingOf(role: string, redirectTo: string | null | undefined): string {
+  const home = homeOf(role);
+  const target = safeRedirectTo(redirectTo, home);
+  return target.startsWith(home) || target.startsWith("/account/email/") ? target : home;
+}
+
 /** One session lookup (and sliding renewal) per page read, not one per loader of the page. */
 const sessionOfRequest = perRequest<ReturnType<typeof getSessionUser>>();
 

@@ -1,13 +1,15 @@
 /**
  * The admin console (issue 5): only admins get in; an admin sees a new
  * application with its uploaded documents, approves it, and the invitation
- * e-mail with its /invite/ link is in the outbox view.
+ * e-mail is in the outbox view with its /invite/ link's token hidden;
+ * "Re-send" mails a fresh link.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { linkInMail } from "./support/mail";
 
 const CONTRACTOR_EMAIL = "roofing@demo.trustedhomepros.com";
 
@@ -28,7 +30,7 @@ test("a signed-in contractor gets 403 on /admin", async ({ page }) => {
   }
 });
 
-test("an admin sees a submitted application with its documents, approves it, and finds the invitation in the outbox", async ({ page, baseURL }) => {
+test("an admin sees a submitted application with its documents, approves it, and finds the invitation in the outbox, its link hidden", async ({ page, baseURL }) => {
   const business = `Admin Test Roofing ${unique()}`;
   const email = `owner.${unique()}@admin-test.com`;
 
@@ -85,7 +87,16 @@ test("an admin sees a submitted application with its documents, approves it, and
   const invitation = page.getByRole("listitem").filter({ hasText: "account.invitation" });
   await expect(invitation).toHaveCount(1);
   await invitation.getByText("Message text").click();
-  await expect(invitation.getByRole("link", { name: /\/invite\// })).toBeVisible();
+  // Whoever reads the outbox cannot set the contractor's password: the token is hidden, and nothing links there.
+  await expect(invitation).toContainText("/invite/…");
+  await expect(invitation.getByRole("link", { name: /\/invite\// })).toHaveCount(0);
+  // Re-send mails a new message with a fresh link (the first one stops working).
+  const first = await linkInMail(email, /\/invite\//);
+  // Delivered now (sent, no longer pending): the page offers Re-send.
+  await page.reload();
+  await invitation.getByRole("button", { name: "Re-send" }).click();
+  await expect(page.getByRole("status")).toContainText("A new message with a fresh link is queued");
+  expect(await linkInMail(email, /\/invite\//, { after: first })).toMatch(/^\/invite\/[A-Za-z0-9_-]{43}$/);
   expect(problems).toEqual([]);
 });
 

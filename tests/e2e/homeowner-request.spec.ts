@@ -17,7 +17,7 @@ import { guardPage } from "./support/page-guard";
 import { acceptInvitation, submitApplication } from "./support/contractor-application";
 import { approveWithDocumentDates } from "./support/admin-approval";
 import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
-import { linkInOutbox } from "./support/outbox";
+import { linkInMail } from "./support/mail";
 
 const ZIP = "99501";
 
@@ -50,7 +50,7 @@ test("approved pro → quote request told the truth → private link → request
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);
   await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
-  const invitePath = await linkInOutbox(admin.page, proEmail, "account.invitation", /\/invite\//);
+  const invitePath = await linkInMail(proEmail, /\/invite\//);
   const pro = await newPage(browser, baseURL!);
   await acceptInvitation(pro.page, invitePath, proPassword);
 
@@ -72,7 +72,7 @@ test("approved pro → quote request told the truth → private link → request
   const reference = (await visitor.page.getByTestId("quote-reference").innerText()).trim();
 
   // 3. The private link from the confirmation e-mail opens the request page: no JavaScript, never cached, no referrer.
-  const requestPath = await linkInOutbox(admin.page, homeownerEmail, "quote-request.confirmation", /\/my-request\//);
+  const requestPath = await linkInMail(homeownerEmail, /\/my-request\//);
   expect(requestPath).toMatch(/^\/my-request\/[A-Za-z0-9_-]{43}$/);
   const response = await visitor.page.goto(requestPath);
   expect(response?.status()).toBe(200);
@@ -127,7 +127,7 @@ test("approved pro → quote request told the truth → private link → request
     await admin.page.goto(`/admin/outbox?to=${encodeURIComponent(homeownerEmail)}`);
     await expect(invitation).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
-  const reviewPath = await linkInOutbox(admin.page, homeownerEmail, "review.invitation", /\/reviews\//);
+  const reviewPath = await linkInMail(homeownerEmail, /\/reviews\//);
   const reviewer = await newPage(browser, baseURL!);
   await reviewer.page.goto(reviewPath);
   await expect(reviewer.page.getByRole("heading", { level: 1, name: `Review ${business}` })).toBeVisible();

@@ -8,10 +8,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { unique, uniquePhone } from "./forms-support";
 import { approveWithDocumentDates } from "./support/admin-approval";
-import { linkInOutbox } from "./support/outbox";
+import { linkInMail } from "./support/mail";
 import { guardPage } from "./support/page-guard";
 import { acceptInvitation, submitApplication } from "./support/contractor-application";
-import { signInAsAdmin, signInWith } from "./support/sign-in";
+import { confirmItsYou, signInAsAdmin, signInWith } from "./support/sign-in";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext()).newPage();
@@ -37,7 +37,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);
   await expect(admin.page.getByText("Application approved. The contractor account was created")).toBeVisible();
-  const invitePath = await linkInOutbox(admin.page, email, "account.invitation", /\/invite\//);
+  const invitePath = await linkInMail(email, /\/invite\//);
 
   const pro = await newPage(browser, baseURL!);
   await acceptInvitation(pro.page, invitePath, first);
@@ -56,12 +56,18 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await pro.page.getByRole("button", { name: "Change password" }).click();
   await expect(pro.page.getByText("Password changed. You were signed out everywhere else.")).toBeVisible();
 
-  // E-mail: a link to the new address; nothing changes until it is used.
+  // E-mail: "Confirm it's you" first (the password again), then a link to the new address; nothing changes until it is
+  // used, in this session.
   await pro.page.getByLabel("New e-mail address").fill(moved);
   await pro.page.getByRole("button", { name: "Send confirmation link" }).click();
+  await confirmItsYou(pro.page, second);
   await expect(pro.page.getByText(`We sent a link to ${moved}.`)).toBeVisible();
   await expect(pro.page.getByTestId("account-email")).toHaveText(email);
-  const confirmPath = await linkInOutbox(admin.page, moved, "account.email-change", /\/account\/email\//);
+  const confirmPath = await linkInMail(moved, /\/account\/email\//);
+  // Opened in another browser, the link asks to sign in first.
+  await visitor.page.goto(confirmPath);
+  await expect(visitor.page.getByTestId("email-confirm-sign-in")).toBeVisible();
+  await expect(visitor.page.getByRole("button", { name: "Confirm e-mail address" })).toHaveCount(0);
   await pro.page.goto(confirmPath);
   await pro.page.getByRole("button", { name: "Confirm e-mail address" }).click();
   await expect(pro.page.getByText(`Your e-mail address is now ${moved}.`)).toBeVisible();
@@ -88,7 +94,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await signInWith(pro.page, moved, second, /\/pro$/, { totpSecret: secret, from: "/login" });
   await expect(pro.page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
-  // The refused password and the wrong sign-ins above answer 400/401 on purpose (and the browser logs them).
-  const expected = (p: string) => /^HTTP 40[01]: .*\/(pro\/account|login|login\/code)(\.data)?(\?.*)?$/.test(p) || /Failed to load resource: .* 40[01]/.test(p);
+  // The refused password, "Confirm it's you" and the wrong sign-ins above answer 400/401/403 on purpose (and the browser logs them).
+  const expected = (p: string) => /^HTTP 40[013]: .*\/(pro\/account|login|login\/code)(\.data)?(\?.*)?$/.test(p) || /Failed to load resource: .* 40[013]/.test(p);
   expect([...visitor.problems, ...admin.problems, ...pro.problems.filter((p) => !expected(p))]).toEqual([]);
 });

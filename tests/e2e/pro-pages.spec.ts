@@ -34,6 +34,7 @@ test("the public account pages are accessible and not indexed", async ({ page, b
   await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired.");
   // The e-mail change link only shows its button until pressed (mail scanners open links).
   await checkPage(page, "/account/email/not-a-real-token");
+  await checkPage(page, "/account/email/revert/not-a-real-token");
   await checkPage(page, `/alerts/unsubscribe/${"0".repeat(64)}`);
   await expect(page.getByRole("alert")).toContainText("This link is invalid.");
   expect(problems).toEqual([]);

@@ -60,6 +60,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/pro-account.tsx": { url: () => "/pro/account", as: "contractor" },
   "routes/login-code.tsx": { url: () => "/login/code", as: "nobody" },
   "routes/account-email.tsx": { url: () => "/account/email/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
+  "routes/account-email-revert.tsx": { url: () => "/account/email/revert/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },
   "routes/account-two-factor.tsx": { url: () => "/account/two-factor", as: "contractor" },
   // The admin console.
   "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
@@ -82,6 +83,8 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/api-v1-not-found.ts": { url: () => "/api/v1/no-such-endpoint", as: "nobody", headers: bearer },
   // Stripe (configured on the server): every malformed body fails the signature check.
   "routes/webhooks-stripe.ts": { url: () => "/webhooks/stripe", as: "nobody", headers: () => ({ "stripe-signature": "t=1,v1=00" }) },
+  // SMS configured on the server: every malformed body fails the signature check (or is refused before it).
+  "routes/webhooks-sms.ts": { url: () => "/webhooks/sms", as: "nobody", headers: () => ({ "x-twilio-signature": "AAAAAAAAAAAAAAAAAAAAAAAAAAA=" }) },
 };
 
 /** Files of app/routes.ts whose module exports an action. */

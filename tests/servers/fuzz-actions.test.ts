@@ -55,6 +55,11 @@ describe.skipIf(!testEngines().includes("postgres"))("every action survives malf
       STRIPE_SECRET_KEY: "sk_test_fuzzactions",
       STRIPE_WEBHOOK_SECRET: "whsec_fuzzactions",
       STRIPE_API_URL: "http://127.0.0.1:9",
+      // SMS configured, so the inbound-text webhook reads the body and checks its signature.
+      SMS_ACCOUNT_SID: "AC00000000000000000000000000fuzz",
+      SMS_AUTH_TOKEN: "sms_fuzzactions",
+      SMS_FROM: "+15125552199",
+      SMS_API_URL: "http://127.0.0.1:9",
     });
   }, 120_000);
 

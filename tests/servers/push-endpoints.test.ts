@@ -3,7 +3,9 @@
  * service worker is served under /pro/ (so its scope can be /pro/ and no
  * wider) with the site's CSP; the subscribe endpoints take JSON only from the
  * signed-in contractor's own pages (the same-origin check every post goes
- * through), and in production only https push endpoints.
+ * through), and in production only https endpoints on the known push
+ * services (or a host PUSH_SERVICE_HOSTS_EXTRA adds): every internal address
+ * is refused at subscribe time with a clear 400.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -27,7 +29,7 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     const w = await buildWorld(main.db);
     cookie = w.a.cookie;
     contractorId = w.a.contractorId;
-    server = await startAppServer({ DATABASE_URL: created.url, SEED_DEMO: "false", RUN_JOBS: "false", LOG_LEVEL: "error" });
+    server = await startAppServer({ DATABASE_URL: created.url, SEED_DEMO: "false", RUN_JOBS: "false", LOG_LEVEL: "error", PUSH_SERVICE_HOSTS_EXTRA: "push.example" });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -44,7 +46,7 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
       body: JSON.stringify(body),
     });
   const keys = makeBrowserKeys();
-  const subscription = { endpoint: "https://push.example/send/e2e-device-1", expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/e2e-device-1", expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 
   it("serves the service worker at /pro/sw.js as JavaScript under the site's CSP", async () => {
     onTestFailed(() => console.log(server.output().slice(-3000)));
@@ -99,5 +101,30 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     expect((await post("/pro/push/resubscribe", subscription)).status).toBe(404);
+  });
+
+  it("refuses in production, with a clear 400 and nothing stored, every endpoint that is not a known push service", async () => {
+    for (const endpoint of [
+      "https://127.0.0.1:8443/push",
+      "https://169.254.169.254/latest/meta-data/iam/security-credentials/",
+      "https://[::1]/push",
+      "https://10.0.0.5/push",
+      "https://[::ffff:127.0.0.1]/push",
+      // A name that resolves to 127.0.0.1 (refused by name: no lookup is needed to say no).
+      "https://localtest.me/push",
+      "https://fcm.googleapis.com.attacker.example/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+    ]) {
+      const refused = await post("/pro/push/subscribe", { ...subscription, endpoint });
+      expect({ endpoint, status: refused.status }).toEqual({ endpoint, status: 400 });
+      expect(await refused.json()).toMatchObject({ error: { code: "invalid_input", message: expect.stringContaining("push service is not one we send alerts to") } });
+    }
+    expect(await main.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("takes a push service that PUSH_SERVICE_HOSTS_EXTRA adds", async () => {
+    const extra = await post("/pro/push/subscribe", { ...subscription, endpoint: "https://push.example/send/device-2" });
+    expect(extra.status).toBe(200);
+    expect((await post("/pro/push/unsubscribe", { endpoint: "https://push.example/send/device-2" })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
 import { ActionOutcome } from "~/components/pro/pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,7 +8,7 @@ import { Input, Label } from "~/components/ui/input";
 export type TwoFactorView = { enabled: boolean; enrolment?: { secret: string; qrSvg: string }; recoveryCodesLeft: number; required: boolean };
 type Outcome = { ok: boolean; intent: string; message?: string; error?: string; recoveryCodes?: string[] } | undefined;
 
-/** Two-factor sign-in: start (password), scan and confirm, the recovery codes once, and off again (password). */
+/** Two-factor sign-in: start (password), scan and confirm, the recovery codes once, and off again ("Confirm it's you"). */
 export function TwoFactorPanel({ state, outcome }: { state: TwoFactorView; outcome: Outcome }) {
   const codes = outcome?.intent === "2fa-confirm" && outcome.ok ? outcome.recoveryCodes : undefined;
   return (
@@ -44,7 +45,15 @@ export function TwoFactorPanel({ state, outcome }: { state: TwoFactorView; outco
         </Form>
       ) : null}
       {!state.enabled && !state.enrolment ? <PasswordForm intent="2fa-start" label="Set up two-factor sign-in" /> : null}
-      {state.enabled && !state.required ? <PasswordForm intent="2fa-disable" label="Turn off two-factor sign-in" /> : null}
+      {state.enabled && !state.required ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="2fa-disable" />
+          <Button type="submit" variant="outline">
+            Turn off two-factor sign-in
+          </Button>
+        </Form>
+      ) : null}
+      <ConfirmIdentityForm outcome={outcome} intents={["2fa-disable"]} />
       {/* The outcome under the panel: the form that was sent may be gone (enrolment done, turned off). */}
       {["2fa-start", "2fa-confirm", "2fa-disable"].map((intent) => (
         <ActionOutcome key={intent} result={outcome} intent={intent} />
@@ -61,7 +70,7 @@ function PasswordForm({ intent, label }: { intent: string; label: string }) {
         <Label htmlFor={`${intent}-password`}>Current password</Label>
         <Input id={`${intent}-password`} name="currentPassword" type="password" autoComplete="current-password" required maxLength={1000} />
       </div>
-      <Button type="submit" variant={intent === "2fa-disable" ? "outline" : "default"}>
+      <Button type="submit">
         {label}
       </Button>
     </Form>

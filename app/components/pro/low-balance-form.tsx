@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
 import { ActionOutcome } from "./pro-ui";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -68,6 +69,7 @@ export function LowBalanceForm({ s, outcome, busy }: { s: Settings; outcome: Out
           <ActionOutcome result={outcome} intent="recharge" />
           <ActionOutcome result={outcome} intent="card" />
         </div>
+        <ConfirmIdentityForm outcome={outcome} intents={["recharge", "card"]} />
       </div>
     </Card>
   );

@@ -38,6 +38,8 @@ export function ProPage({ title, intro, actions, children }: { title: string; in
 /** The outcome of the last action, if it concerns this object (or any when id is omitted). */
 export function ActionOutcome({ result, intent, id }: { result: { ok: boolean; intent: string; id?: string; message?: string; error?: string } | undefined; intent: string; id?: string }) {
   if (!result || result.intent !== intent || (id !== undefined && result.id !== id)) return null;
+  // A refusal that asks "Confirm it's you" carries no message: ConfirmIdentityForm shows it.
+  if (!result.ok && !result.error) return null;
   return result.ok ? <FormMessage tone="success">{result.message}</FormMessage> : <FormMessage tone="error">{result.error}</FormMessage>;
 }
 

@@ -1,5 +1,5 @@
 /** The REST API's answers kept by Idempotency-Key, for the write endpoints whose rows cannot hold the key themselves. */
-import { integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { contractors } from "./contractors";
 
@@ -18,11 +18,18 @@ export const apiRequests = pgTable(
       .notNull()
       .references(() => contractors.id),
     idempotencyKey: text("idempotency_key").notNull(),
+    /**
+     * The purchase the request was about: erasing its homeowner rewrites `body` to what the purchase shows after the
+     * erasure (the stored answer copies the homeowner's name, e-mail and phone). No foreign key: the key is claimed
+     * before the purchase is looked up, and an unknown id must answer 404, not fail the insert. Null only on rows from
+     * before this column.
+     */
+    purchaseId: uuid("purchase_id"),
     /** sha256 of the operation, the purchase and the parsed body: what "the same request" means. */
     fingerprint: text("fingerprint").notNull(),
     status: integer("status").notNull(),
     body: jsonb("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique("api_requests_contractor_key_unique").on(t.contractorId, t.idempotencyKey)],
+  (t) => [unique("api_requests_contractor_key_unique").on(t.contractorId, t.idempotencyKey), index("api_requests_purchase_idx").on(t.purchaseId)],
 );

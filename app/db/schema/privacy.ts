@@ -44,3 +44,29 @@ export const consentProofs = pgTable(
   },
   (t) => [index("consent_proofs_purge_idx").on(t.purgeAfter), index("consent_proofs_phone_idx").on(t.phoneHmac)],
 );
+
+/**
+ * Phone numbers that replied STOP (or another opt-out keyword) to one of our
+ * texts: no text of ours goes to them until they reply START. Keyed by the
+ * keyed hash of the E.164 number (consent-hmac), so the number is not kept;
+ * an erasure leaves the row, which is what keeps the objection honoured.
+ */
+export const textOptOuts = pgTable("text_opt_outs", {
+  phoneHmac: text("phone_hmac").primaryKey(),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The provider's ids of the inbound opt-out and opt-in texts already acted
+ * on, so a retried webhook changes nothing twice (a STOP retried after a
+ * START must not opt the number out again). Nothing else of the text is
+ * kept; rows older than a month are dropped as new texts arrive.
+ */
+export const inboundTexts = pgTable(
+  "inbound_texts",
+  {
+    messageSid: text("message_sid").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("inbound_texts_received_idx").on(t.receivedAt)],
+);

@@ -23,6 +23,11 @@ export const emailChanges = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** The address it moves from (null on rows older than the revert link). */
+    oldEmail: text("old_email"),
+    /** sha256 of the token of the notice's revert link, mailed to the old address. */
+    revertTokenHash: text("revert_token_hash").unique(),
+    revertedAt: timestamp("reverted_at", { withTimezone: true }),
   },
   (t) => [index("email_changes_user_idx").on(t.userId)],
 );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { setPasswordWithToken } from "./invitations.server";
 import { issueToken } from "./one-time-tokens.server";
@@ -35,6 +36,7 @@ export async function requestPasswordReset(ctx: DomainContext, email: string): P
         now,
       );
     });
+    signalOutbox();
   }
   return { message: PASSWORD_RESET_SENT_MESSAGE };
 }

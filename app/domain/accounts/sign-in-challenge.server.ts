@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { recoveryCodes, signInChallenges, users } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { CHALLENGE_TTL_SECONDS, challengeCookie } from "~/lib/auth/challenge-cookie.server";
@@ -8,7 +8,7 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
 import { rememberDevice } from "./known-devices.server";
 import { createSession } from "./sessions.server";
-import { clearClientFailures, readThrottle, recordFailure } from "./sign-in-throttle.server";
+import { claimAttempt, clearClientFailures, countTowardAccountLock, releaseAttempt } from "./sign-in-throttle.server";
 import type { SignInResult } from "./sign-in.server";
 
 /** Wrong codes one challenge takes before the password is asked again. */
@@ -31,6 +31,8 @@ export type ChallengeInput = { challengeToken: string | undefined; code: string;
  * code (used up here). Throttled like passwords (decision 0011): wrong codes
  * count as failed sign-ins of the same e-mail and client, so the growing wait
  * and the account lock apply; and a challenge dies after 5 wrong codes.
+ * Both limits are claimed, each by one atomic statement, before the code is
+ * checked: however many answers arrive at once, at most 5 are ever checked.
  */
 export async function answerChallenge(ctx: DomainContext, input: ChallengeInput): Promise<SignInResult> {
   const now = nowOf(ctx);
@@ -38,14 +40,25 @@ export async function answerChallenge(ctx: DomainContext, input: ChallengeInput)
   if (!input.challengeToken) return gone;
   const id = hashToken(input.challengeToken);
   const [row] = await ctx.db
-    .select({ userId: signInChallenges.userId, failures: signInChallenges.failures, email: users.email, role: users.role, contractorId: users.contractorId, secret: users.totpSecret, lastStep: users.totpLastStep })
+    .select({ userId: signInChallenges.userId, email: users.email, role: users.role, contractorId: users.contractorId, secret: users.totpSecret, lastStep: users.totpLastStep })
     .from(signInChallenges)
     .innerJoin(users, eq(users.id, signInChallenges.userId))
     .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, now)));
   if (!row?.secret) return gone;
   const client = `ip:${input.ip ?? "unknown"}`;
-  const throttle = await readThrottle(ctx.db, row.email, client, now);
-  if (throttle.retryAfterSeconds) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: throttle.retryAfterSeconds };
+  const throttle = await claimAttempt(ctx.db, row.email, client, now);
+  if (!throttle.allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: throttle.retryAfterSeconds };
+  // One of the challenge's attempts, taken in one statement: none is left once 5 were taken, whoever read what before.
+  const [taken] = await ctx.db
+    .update(signInChallenges)
+    .set({ failures: sql`${signInChallenges.failures} + 1` })
+    .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, now), lt(signInChallenges.failures, CHALLENGE_MAX_FAILURES)))
+    .returning({ failures: signInChallenges.failures });
+  if (!taken) {
+    // Spent by other answers meanwhile: nothing was checked, so the client's claim goes back.
+    await releaseAttempt(ctx.db, row.email, client, throttle);
+    return gone;
+  }
 
   const code = input.code.trim();
   const step = /^\d{6}$/.test(code.replace(/\s/g, "")) ? await verifyTotp(row.secret, code.replace(/\s/g, ""), now, row.lastStep) : undefined;
@@ -67,12 +80,11 @@ export async function answerChallenge(ctx: DomainContext, input: ChallengeInput)
     return Boolean(used);
   });
   if (!ok) {
-    await recordFailure(ctx.db, row.email, client, now);
-    if (row.failures + 1 >= CHALLENGE_MAX_FAILURES) {
+    await countTowardAccountLock(ctx.db, row.email, throttle, now);
+    if (taken.failures >= CHALLENGE_MAX_FAILURES) {
       await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, id));
       return gone;
     }
-    await ctx.db.update(signInChallenges).set({ failures: row.failures + 1 }).where(eq(signInChallenges.id, id));
     return { ok: false, status: 401, error: WRONG_CODE_MESSAGE };
   }
   return ctx.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { isKnownDevice, rememberDevice } from "./known-devices.server";
 import { sendUnlockEmail } from "./send-unlock-email.server";
 import { createSession, type SessionUser } from "./sessions.server";
 import { startChallenge } from "./sign-in-challenge.server";
-import { clearClientFailures, readThrottle, recordFailure } from "./sign-in-throttle.server";
+import { claimAttempt, clearClientFailures, countTowardAccountLock, releaseAttempt } from "./sign-in-throttle.server";
 
 const IP_WINDOW = { windowSeconds: 15 * 60 };
 export const CODE_NEEDED_MESSAGE = "Please enter the code from your authenticator app.";
@@ -37,7 +37,8 @@ export type SignInResult =
  * counting successful sign-ins:
  * - per IP, RATE_LIMIT_LOGIN_MAX failed attempts per 15 minutes (any e-mail);
  * - per (e-mail, client), a growing wait after 5 failures, refused before the
- *   password is checked; other clients are not affected;
+ *   password is checked (each attempt is claimed first, atomically, and given
+ *   back when it is right); other clients are not affected;
  * - per e-mail, a lock against new devices after a distributed attack, with
  *   one e-mail to the owner; known devices still sign in.
  * Unknown e-mail, wrong password and an invited user without a password all
@@ -57,22 +58,26 @@ export async function signIn(ctx: DomainContext, input: SignInInput): Promise<Si
   const known = user ? await isKnownDevice(ctx.db, user.id, input.deviceToken) : false;
   // A known device is its own client, so others behind the same address (an office, a carrier NAT) do not slow it down.
   const client = known && input.deviceToken ? `device:${hashToken(input.deviceToken)}` : `ip:${input.ip ?? "unknown"}`;
-  const throttle = await readThrottle(ctx.db, email, client, now);
-  if (throttle.retryAfterSeconds) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: throttle.retryAfterSeconds };
+  // Claimed (counted as a failure) before the password is checked, so parallel guesses cannot all pass one read of the counter.
+  const claim = await claimAttempt(ctx.db, email, client, now);
+  if (!claim.allowed) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds: claim.retryAfterSeconds };
 
   const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyDummy(input.password);
-  const locked = throttle.accountLocked && !known;
+  const locked = claim.accountLocked && !known;
   if (!valid) {
-    const { accountJustLocked } = await recordFailure(ctx.db, email, client, now);
+    const { accountJustLocked } = await countTowardAccountLock(ctx.db, email, claim, now);
     if (accountJustLocked && user) await sendUnlockEmail(ctx.db, ctx.env, user, now);
     return { ok: false, status: 401, error: locked || accountJustLocked ? ACCOUNT_LOCKED_MESSAGE : INVALID_CREDENTIALS_MESSAGE };
   }
-  // The same answer whether the password was right or not: a lock must not confirm a guess.
+  // The same answer whether the password was right or not: a lock must not confirm a guess (the claim stays counted too).
   if (locked || !user) return { ok: false, status: 401, error: ACCOUNT_LOCKED_MESSAGE };
 
   await refundRateLimit(ctx.db, ipKey, IP_WINDOW, now);
-  // No session yet: the client's failures are cleared only when the code is right too.
-  if (user.totpEnabledAt) return { ok: false, status: 200, secondFactor: true, challengeCookie: await startChallenge(ctx.db, ctx, user.id), error: CODE_NEEDED_MESSAGE };
+  // No session yet: the client's failures are cleared only when the code is right too; this right password gives its claim back.
+  if (user.totpEnabledAt) {
+    await releaseAttempt(ctx.db, email, client, claim);
+    return { ok: false, status: 200, secondFactor: true, challengeCookie: await startChallenge(ctx.db, ctx, user.id), error: CODE_NEEDED_MESSAGE };
+  }
   const { setCookie, deviceCookie } = await ctx.db.transaction(async (tx) => {
     await clearClientFailures(tx, email, client);
     return { setCookie: await createSession(tx, ctx, user.id), deviceCookie: await rememberDevice(tx, ctx.env, user.id, input.deviceToken, now) };

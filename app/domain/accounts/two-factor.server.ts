@@ -52,10 +52,14 @@ export async function confirmTwoFactor(ctx: DomainContext, userId: string, code:
   });
 }
 
-/** Off again (password asked again); an admin cannot while the setting requires it. */
-export async function disableTwoFactor(ctx: DomainContext, userId: string, currentPassword: string): Promise<void> {
+/**
+ * Off again; an admin cannot while the setting requires it. The caller has
+ * made the session confirm who it is (app/web/require-fresh-identity.server.ts).
+ */
+export async function disableTwoFactor(ctx: DomainContext, userId: string): Promise<void> {
   const now = nowOf(ctx);
-  const user = await assertCurrentPassword(ctx, userId, currentPassword);
+  const [user] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) throw new DomainError("not_found", "This account could not be found.");
   if (twoFactorRequired(ctx, user.role)) throw new DomainError("forbidden", "Two-factor sign-in is required for admins.");
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));

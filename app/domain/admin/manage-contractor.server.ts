@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { contractors, CONTRACTOR_PLANS } from "~/db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { contractors, CONTRACTOR_PLANS, sessions, users } from "~/db/schema";
 import { findSubscription } from "../billing/subscription-store.server";
 import { isLive } from "../billing/subscription-state";
 import { releaseTerritory } from "./enterprise-territory.server";
@@ -21,7 +21,7 @@ type Change = {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Admin: suspend or reactivate, move to Pay-As-You-Go (the only plan an admin sets: adminPlanProblem), record
+ * Admin: suspend (its sessions end; no top-ups, paid plans or auto-recharge until reactivated) or reactivate, move to Pay-As-You-Go (the only plan an admin sets: adminPlanProblem), record
  * licence and insurance expiry. Leaving Enterprise deletes the exclusive territory in the same transaction. Audited with before/after and the reason, which is required here
  * whatever the route checked (the same rule as the form: app/forms/admin-contractor.ts).
  */
@@ -53,6 +53,11 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
     if (change.insuranceExpiresOn !== undefined) set.insuranceExpiresOn = change.insuranceExpiresOn;
     if (Object.keys(set).length === 0) return;
     await tx.update(contractors).set(set).where(eq(contractors.id, contractorId));
+    // Suspension takes effect at once: every session of the contractor's users ends (a borrowed one too). Its API
+    // keys are refused while it lasts (integrationAccessError) and not revoked, so reactivating restores them.
+    if (set.status === "suspended" && current.status !== "suspended") {
+      await tx.delete(sessions).where(inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.contractorId, contractorId))));
+    }
     const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof typeof current]]));
     if (released.length) Object.assign(before, { territory: released.join(", ") });
     await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, ...(released.length ? { territory: "" } : {}), reason: checkedReason.data } }, nowOf(ctx));

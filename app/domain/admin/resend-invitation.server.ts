@@ -5,6 +5,7 @@ import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server
 import { audit } from "../shared/audit.server";
 import { assertAdmin } from "../accounts/assert-admin.server";
 import { DomainError } from "../shared/errors";
+import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 
 /** Admin: send a contractor who has not set a password yet a fresh invitation (the old link stops working). */
 export async function resendInvitation(ctx: DomainContext, adminId: string, contractorId: string): Promise<void> {
@@ -17,4 +18,5 @@ export async function resendInvitation(ctx: DomainContext, adminId: string, cont
     await issueInvitation(tx, ctx.env, user.id, now);
     await audit(tx, { actorUserId: adminId, action: "invitation.resend", entity: "user", entityId: user.id }, now);
   });
+  signalOutbox();
 }

@@ -7,6 +7,7 @@ import { requirePaymentProvider } from "../payments/select-payment-provider.serv
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError, NotFoundError } from "../shared/errors";
+import { SUSPENDED_MESSAGE } from "../contractors/suspension";
 import { recordPaidCharge } from "./record-subscription-charge.server";
 import { cancelStripeAtPeriodEnd, resumeStripeSubscription, startStripeSubscription } from "./stripe-billing.server";
 import { findSubscription, saveSubscription } from "./subscription-store.server";
@@ -25,8 +26,10 @@ export type PlanChangeOutcome = { kind: "changed"; message: string } | { kind: "
 export async function changeMyPlan(ctx: DomainContext, actor: { userId: string; contractorId: string; email: string }, change: PlanChange, idempotencyKey: string): Promise<PlanChangeOutcome> {
   const provider = requirePaymentProvider(ctx.env);
   const now = nowOf(ctx);
-  const [contractor] = await ctx.db.select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, actor.contractorId));
+  const [contractor] = await ctx.db.select({ plan: contractors.plan, status: contractors.status }).from(contractors).where(eq(contractors.id, actor.contractorId));
   if (!contractor) throw new NotFoundError("This account");
+  // A suspended account starts or resumes no paid plan; it may still stop paying (Pay-As-You-Go).
+  if (contractor.status === "suspended" && change !== "pay-as-you-go") throw new DomainError("account_suspended", SUSPENDED_MESSAGE);
   if (contractor.plan === "enterprise") throw new DomainError("plan_change_refused", "Your Enterprise plan is managed by our team; please contact your account manager to change it.");
   const current = await findSubscription(ctx.db, actor.contractorId);
 

@@ -9,6 +9,7 @@ import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server
 import type { Tx } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { lookupZip, unknownZips } from "~/lib/zip-lookup.server";
+import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { DomainError } from "../shared/errors";
 import { allocateSlug } from "./allocate-slug.server";
 import { applicationRejectReason, MISSING_EXPIRY_MESSAGE, REJECT_REASON_MESSAGE, type ApprovalTerms } from "~/forms/application-decision";
@@ -56,7 +57,7 @@ export async function approveApplication(
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
   checkApprovalTerms(terms, now);
-  return ctx.db.transaction(async (tx) => {
+  const approved = await ctx.db.transaction(async (tx) => {
     const application = await lockUndecided(tx, applicationId);
     const email = application.email.trim().toLowerCase();
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -107,6 +108,9 @@ export async function approveApplication(
     );
     return { contractorId: contractor.id, userId: user.id, invitationToken: token };
   });
+  // The invitation goes now, not at the outbox's next sweep (up to a minute later).
+  signalOutbox();
+  return approved;
 }
 
 /** Reject with a reason: the reason is e-mailed to the applicant and kept in the audit log. */

@@ -41,7 +41,7 @@ export async function answerOnce<T>(
   return ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(apiRequests)
-      .values({ contractorId, idempotencyKey, fingerprint, status: 0, body: {} })
+      .values({ contractorId, idempotencyKey, purchaseId: request.purchaseId, fingerprint, status: 0, body: {} })
       .onConflictDoNothing()
       .returning({ id: apiRequests.id });
     if (!claimed) {

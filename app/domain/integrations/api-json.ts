@@ -85,7 +85,8 @@ export function purchaseJson(p: PurchaseRecord): ApiPurchase {
     priceCents: p.priceCents,
     currency: "USD",
     autoBuy: p.autoBuy,
-    homeowner: { fullName: p.fullName, email: p.email, phone: p.phone, zip: p.zip, city: p.city, state: p.state },
+    // An erased homeowner's e-mail and phone are stored empty; the contract says null for "no longer given".
+    homeowner: { fullName: p.fullName, email: p.email || null, phone: p.phone || null, zip: p.zip, city: p.city, state: p.state },
     contactRemoved: p.contactRemoved,
     project: { details: p.details, prosRequested: p.prosRequested },
     leadCreatedAt: p.leadCreatedAt.toISOString(),

@@ -24,6 +24,6 @@ export async function getIntegrationSettings(ctx: DomainContext, contractorId: s
     keys,
     webhookUrl: profile.webhookUrl,
     hasWebhookSecret: profile.webhookSecret !== null,
-    allowLocalHttp: webhookUrlOptionsFor(ctx.env.PUBLIC_URL).allowLocalHttp,
+    allowLocalHttp: webhookUrlOptionsFor(ctx.env).allowLocalHttp,
   };
 }

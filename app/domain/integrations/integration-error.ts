@@ -1,3 +1,3 @@
 /** Messages of the Enterprise integrations that the page and the API both show (the errors themselves are DomainErrors). */
 export const PLAN_REQUIRED_MESSAGE = "API access and webhooks are part of the Enterprise plan.";
-export const SUSPENDED_MESSAGE = "Your account is suspended. Please contact support.";
+export { SUSPENDED_MESSAGE } from "../contractors/suspension";

@@ -13,7 +13,7 @@ import { DomainError } from "../shared/errors";
  * possible, and the owner can reveal or rotate the secret afterwards.
  */
 export async function setWebhookUrl(ctx: DomainContext, input: { contractorId: string; actorUserId: string | null; url: unknown }): Promise<{ url: string; secretCreated: boolean }> {
-  const checked = checkWebhookUrlOnServer(typeof input.url === "string" ? input.url : "", webhookUrlOptionsFor(ctx.env.PUBLIC_URL));
+  const checked = checkWebhookUrlOnServer(typeof input.url === "string" ? input.url : "", webhookUrlOptionsFor(ctx.env));
   if (!checked.ok) throw new DomainError("invalid_input", checked.message, { field: "webhookUrl" });
   const now = nowOf(ctx);
   return ctx.db.transaction(async (tx) => {

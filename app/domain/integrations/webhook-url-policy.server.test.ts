@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
 import { webhookUrlMessages } from "~/forms/webhook-settings";
 import { checkWebhookUrlOnServer, isPrivateAddress, webhookUrlOptionsFor } from "./webhook-url-policy.server";
 
@@ -48,8 +49,11 @@ describe("checkWebhookUrlOnServer", () => {
     expect(checkWebhookUrlOnServer("http://hooks.example.com/h", development)).toEqual({ ok: false, message: webhookUrlMessages.https });
   });
 
-  it("development means an http PUBLIC_URL", () => {
-    expect(webhookUrlOptionsFor("http://localhost:3000")).toEqual(development);
-    expect(webhookUrlOptionsFor("https://trustedhomepros.com")).toEqual(production);
+  it("local receivers are allowed outside production only, by NODE_ENV (unset is production), whatever PUBLIC_URL's scheme", () => {
+    expect(webhookUrlOptionsFor(parseEnv({ NODE_ENV: "development" }))).toEqual(development);
+    expect(webhookUrlOptionsFor(parseEnv({ NODE_ENV: "test", PUBLIC_URL: "https://thp.example" }))).toEqual(development);
+    // A production site behind a TLS proxy may be configured with an http PUBLIC_URL: still production.
+    expect(webhookUrlOptionsFor(parseEnv({ PUBLIC_URL: "http://localhost:3000" }))).toEqual(production);
+    expect(webhookUrlOptionsFor(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "http://thp.internal:3000" }))).toEqual(production);
   });
 });

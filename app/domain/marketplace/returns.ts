@@ -47,7 +47,17 @@ export function assertCanReturn(purchasedAt: Date, now: Date, windowDays: number
  * could be returned). The buyer may change the status first if Won was a slip.
  */
 export function assertNotWon(pipelineStatus: string): void {
-  if (pipelineStatus === "won") throw new LeadWonError();
+  if (isWon(pipelineStatus)) throw new LeadWonError();
+}
+
+const isWon = (pipelineStatus: string) => pipelineStatus === "won";
+
+/**
+ * Whether a return of this purchase could be filed at `now`: not marked Won and inside the window (requestReturn's
+ * checks, as a yes or no), for what credits a purchase without a return form, such as erasing its homeowner's data.
+ */
+export function isReturnable(purchase: { pipelineStatus: string; purchasedAt: Date }, now: Date, windowDays: number = DEFAULT_RETURN_WINDOW_DAYS): boolean {
+  return !isWon(purchase.pipelineStatus) && canReturn(purchase.purchasedAt, now, windowDays);
 }
 
 export type ReturnFacts = {

@@ -1,14 +1,16 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, notExists } from "drizzle-orm";
 import type { Stripe } from "stripe";
-import { balanceSettings, topUps } from "~/db/schema";
+import { balanceSettings, contractors, topUps } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { logger } from "~/logging/logger.server";
+import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
 import { PaymentProviderError, PaymentsNotConfiguredError, STRIPE_PROVIDER_ID } from "./payment-provider.server";
 import { selectPaymentProvider } from "./select-payment-provider.server";
 import { isStripeError, stripeClient } from "./stripe-client.server";
 import { completeTopUp } from "./top-up.server";
+import { assertNotSuspended } from "../contractors/assert-not-suspended.server";
 
 /**
  * Auto-recharge (issue 14 §2): "add $X when the balance falls below $Y", from a card saved through Stripe
@@ -23,8 +25,10 @@ export const RECHARGE_PURPOSE = "auto-recharge";
 
 type PaymentEnv = Parameters<typeof selectPaymentProvider>[0];
 
-/** /pro/settings: the recharge rule (both amounts, or null to turn it off). Stripe needs a saved card first. */
-export async function updateMyAutoRecharge(ctx: DomainContext, contractorId: string, rule: { belowCents: number; amountCents: number } | null): Promise<string> {
+/** /pro/settings: the recharge rule (both amounts, or null to turn it off), audited. Stripe needs a saved card first. */
+export async function updateMyAutoRecharge(ctx: DomainContext, contractorId: string, rule: { belowCents: number; amountCents: number } | null, actorUserId: string | null = null): Promise<string> {
+  // A suspended account sets no new rule (turning it off stays possible).
+  if (rule) await assertNotSuspended(ctx.db, contractorId);
   const provider = selectPaymentProvider(ctx.env);
   if (rule && !provider) throw new PaymentsNotConfiguredError("Payments are not configured on this site yet, so auto-recharge is unavailable.");
   if (rule && provider && !provider.testMode) {
@@ -32,12 +36,16 @@ export async function updateMyAutoRecharge(ctx: DomainContext, contractorId: str
     if (!row?.pm) throw new DomainError("invalid_input", "Please save a card first.", { field: "rechargeAmount" });
   }
   const set = { rechargeBelowCents: rule?.belowCents ?? null, rechargeAmountCents: rule?.amountCents ?? null, rechargePending: false };
-  await ctx.db.insert(balanceSettings).values({ contractorId, ...set }).onConflictDoUpdate({ target: balanceSettings.contractorId, set });
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ belowCents: balanceSettings.rechargeBelowCents, amountCents: balanceSettings.rechargeAmountCents }).from(balanceSettings).where(eq(balanceSettings.contractorId, contractorId));
+    await tx.insert(balanceSettings).values({ contractorId, ...set }).onConflictDoUpdate({ target: balanceSettings.contractorId, set });
+    await audit(tx, { actorUserId, action: "payments.auto-recharge-changed", entity: "contractor", entityId: contractorId, before: before ?? null, after: rule }, nowOf(ctx));
+  });
   return rule ? "Auto-recharge saved." : "Auto-recharge turned off.";
 }
 
-/** Stripe only: a Checkout Session in setup mode for a Stripe customer of this contractor; returns the page to go to. */
-export async function startCardSetup(ctx: DomainContext, contractorId: string, email: string): Promise<string> {
+/** Stripe only: a Checkout Session in setup mode for a Stripe customer of this contractor (audited); returns the page to go to. */
+export async function startCardSetup(ctx: DomainContext, contractorId: string, email: string, actorUserId: string | null = null): Promise<string> {
   const provider = selectPaymentProvider(ctx.env);
   if (!provider || provider.testMode) throw new PaymentsNotConfiguredError("Saving a card needs Stripe, which is not configured on this site. Nothing was stored.");
   const stripe = await stripeClient(ctx.env);
@@ -58,6 +66,7 @@ export async function startCardSetup(ctx: DomainContext, contractorId: string, e
       cancel_url: `${ctx.env.PUBLIC_URL}/pro/settings?card=cancelled`,
     });
     if (!session.url) throw new PaymentProviderError();
+    await audit(ctx.db, { actorUserId, action: "payments.card-setup-started", entity: "contractor", entityId: contractorId }, nowOf(ctx));
     return session.url;
   } catch (error) {
     if (!isStripeError(error)) throw error;
@@ -96,7 +105,14 @@ export async function runAutoRecharges(ctx: DomainContext & { env: Env & Payment
       const [row] = await tx
         .select()
         .from(balanceSettings)
-        .where(and(eq(balanceSettings.rechargePending, true), gt(balanceSettings.rechargeCrossings, balanceSettings.rechargeChargedCrossing)))
+        .where(
+          and(
+            eq(balanceSettings.rechargePending, true),
+            gt(balanceSettings.rechargeCrossings, balanceSettings.rechargeChargedCrossing),
+            // A suspended account is not charged; its crossing waits, and is charged once it is reactivated.
+            notExists(tx.select({ id: contractors.id }).from(contractors).where(and(eq(contractors.id, balanceSettings.contractorId), eq(contractors.status, "suspended")))),
+          ),
+        )
         .limit(1)
         .for("update", { skipLocked: true });
       if (!row) return undefined;

@@ -1,5 +1,6 @@
 import type { Stripe } from "stripe";
 import type { Env } from "~/env.server";
+import { guardedFetch } from "~/lib/outbound/guarded-fetch.server";
 
 type StripeModule = typeof import("stripe");
 
@@ -23,7 +24,8 @@ export function isStripeError(error: unknown): error is Stripe.errors.StripeErro
 
 /**
  * One Stripe client per (key, API address). STRIPE_API_URL is the real API
- * in production; tests point it at a local HTTP stand-in. Caching the client
+ * in production; tests point it at a local HTTP stand-in. Its requests go
+ * through the outbound guard (guardedFetch), with that origin trusted. Caching the client
  * holds no state another app process would need (it is only a configured
  * HTTP client).
  */
@@ -47,6 +49,8 @@ export async function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_
       // The contractor is waiting on the form post; fail with a clear message rather than hang.
       timeout: 20_000,
       telemetry: false,
+      // Through the outbound guard like every request this server makes; STRIPE_API_URL is the one origin it trusts.
+      httpClient: StripeClient.createFetchHttpClient(guardedFetch({ allowLoopback: false, trustedOrigin: api.origin }, { timeoutMs: 25_000 }) as typeof fetch),
     });
     clients.set(cacheKey, client);
   }

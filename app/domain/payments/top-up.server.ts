@@ -1,13 +1,14 @@
 import { DomainError } from "../shared/errors";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { contractors, topUps } from "~/db/schema";
+import { topUps } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
 import { entriesForTopUp } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import type { PaymentProvider } from "./payment-provider.server";
+import { assertNotSuspended } from "../contractors/assert-not-suspended.server";
 
 export const TOP_UP_MIN_CENTS = 10_00;
 export const TOP_UP_MAX_CENTS = 10_000_00;
@@ -26,7 +27,8 @@ const providerNames: Record<string, string> = { stripe: "Stripe Checkout", "test
 const FORM_KEY = /^[\w-]{8,100}$/;
 
 /**
- * Start a top-up for the contractor. With a provider that completes at once
+ * Start a top-up for the contractor (refused for a suspended account, before
+ * the provider is asked). With a provider that completes at once
  * (test mode) the balance is credited in this call; otherwise a pending row
  * is stored and the contractor is sent to `url`.
  *
@@ -44,8 +46,8 @@ export async function topUp(
   options: { idempotencyKey?: string } = {},
 ): Promise<{ status: "completed"; topUpId: string; balanceCentsAfter: number } | { status: "redirect"; url: string; providerRef: string }> {
   if (!Number.isSafeInteger(amountCents) || amountCents < TOP_UP_MIN_CENTS || amountCents > TOP_UP_MAX_CENTS) throw new TopUpAmountError();
-  const [contractor] = await ctx.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.id, contractorId));
-  if (!contractor) throw new NotFoundError("This account");
+  // Before the provider is asked: a suspended account starts no payment at all.
+  await assertNotSuspended(ctx.db, contractorId);
   const formKey = options.idempotencyKey && FORM_KEY.test(options.idempotencyKey) ? options.idempotencyKey : randomUUID();
   const started = await provider.startTopUp({
     contractorId,

@@ -6,7 +6,7 @@ import { getCategory } from "~/content/categories";
 import { entriesForCredit } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
 import { transition } from "../marketplace/lead-state-machine";
-import { canReturn } from "../marketplace/returns";
+import { isReturnable } from "../marketplace/returns";
 import { sendEmail } from "../outbox/queue-email.server";
 import { formatCents } from "../shared/money";
 
@@ -15,9 +15,10 @@ export const ERASED_RETURN_REASON = "homeowner-erased";
 
 /**
  * Tells every contractor who bought one of these requests that the homeowner
- * had their data erased, and credits, through the ledger, each purchase still
- * inside the return window that has no return yet (sold → returned →
- * credited, as an automatic return would). Called in the erasure's
+ * had their data erased, and credits, through the ledger, each purchase a
+ * return could still be filed for (returns.ts isReturnable: inside the window
+ * and not marked Won, a lead that became a job was a good lead) that has no
+ * return yet (sold → returned → credited, as an automatic return would). Called in the erasure's
  * transaction, before the contact details are erased; the e-mails name the
  * request's reference only.
  */
@@ -30,6 +31,7 @@ export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_W
       contractorId: purchases.contractorId,
       priceCents: purchases.priceCents,
       purchasedAt: purchases.purchasedAt,
+      pipelineStatus: purchases.pipelineStatus,
       leadStatus: leads.status,
       reference: quoteRequests.reference,
       category: leads.category,
@@ -45,7 +47,7 @@ export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_W
     .where(inArray(purchases.quoteRequestId, quoteRequestIds));
   let credited = 0;
   for (const p of bought) {
-    const creditNow = p.leadStatus === "sold" && !p.returnId && canReturn(p.purchasedAt, now, env.RETURN_WINDOW_DAYS);
+    const creditNow = p.leadStatus === "sold" && !p.returnId && isReturnable(p, now, env.RETURN_WINDOW_DAYS);
     if (creditNow) {
       await lockBalance(tx, p.contractorId);
       const returned = transition("sold", "requestReturn");

@@ -135,7 +135,8 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
     data: definition.fingerprint(prepared.value),
     files: Object.fromEntries(Object.entries(checked).map(([name, u]) => [name, u.sha256])),
   });
-  const hit = rateLimitHit(
+  const hit = await rateLimitHit(
+    ctx.db,
     `form:${definition.form}:${ctx.ip?.trim() || "unknown"}`,
     { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS },
     now,

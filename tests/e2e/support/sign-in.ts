@@ -78,3 +78,22 @@ export async function signInWith(page: Page, email: string, password: string, ho
 export function signInAsAdmin(page: Page, home: RegExp = /\/admin$/): Promise<void> {
   return signInWith(page, ADMIN_EMAIL, DEMO_PASSWORD, home, { from: "/login" });
 }
+
+/**
+ * Answers "Confirm it's you" where a sensitive change (e-mail, two-factor off, an API key, the webhook URL, payment
+ * and plan settings) asked for it: the password and, for an account with two-factor sign-in, a code of a step no
+ * other worker has used (claimStep). The change it was asked for goes through with it.
+ */
+export async function confirmItsYou(page: Page, password: string = DEMO_PASSWORD, options: { totpSecret?: string } = {}): Promise<void> {
+  const form = page.getByTestId("confirm-identity");
+  await expect(form).toBeVisible();
+  await form.getByLabel("Your password").fill(password);
+  if (options.totpSecret) {
+    const step = claimStep(options.totpSecret);
+    const acceptedFrom = (step - 1) * STEP_MS + 500;
+    if (Date.now() < acceptedFrom) await page.waitForTimeout(acceptedFrom - Date.now());
+    await form.getByLabel("Code from your authenticator app").fill(await generate({ secret: options.totpSecret, epoch: (step * STEP_MS) / 1000 }));
+  }
+  await form.getByRole("button", { name: "Confirm and continue" }).click();
+  await expect(page.getByTestId("confirm-identity")).toHaveCount(0);
+}

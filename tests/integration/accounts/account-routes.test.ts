@@ -24,7 +24,7 @@ import { createLoadContext } from "~/lib/request-context.server";
 import { isDataResult } from "../../support/route-modules";
 import { testEngines } from "../../support/test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
-import { databaseDigest, formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase, withEnv } from "../authorization/route-harness";
+import { confirmIdentityOf, databaseDigest, formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase, withEnv } from "../authorization/route-harness";
 
 afterAll(() => removeDataDir());
 
@@ -79,8 +79,10 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     expect(confirmed.body).toMatchObject({ ok: true, intent: "2fa-confirm" });
     expect((confirmed.body as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
     expect((await run(adminIndex.loader, "/admin", getRequest("/admin", adminCookie))).status).toBe(200);
-    // An admin cannot turn it off while it is required.
-    expect((await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-disable", currentPassword: GOOD }, adminCookie))).status).toBe(403);
+    // An admin cannot turn it off while it is required, even after "Confirm it's you".
+    await confirmIdentityOf(database.db, adminCookie);
+    const disable = await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-disable" }, adminCookie));
+    expect([disable.status, disable.body]).toMatchObject([403, { ok: false, error: "Two-factor sign-in is required for admins." }]);
 
     const first = await signInPost(login.action, formPost("/login", { email: admin.email, password: GOOD, redirectTo: "/admin/returns" }));
     expect([first.status, first.location]).toEqual([302, "/login/code?redirectTo=%2Fadmin%2Freturns"]);
@@ -138,15 +140,20 @@ describe.each(testEngines())("account routes on %s", (engine) => {
       expect([k!.businessName, k!.website, k!.yearsInBusiness]).toEqual(["Ace Roofing & Sons", "https://acesons.example.com", 9]);
 
       const fresh = `ace-${engine}@example.com`;
+      // "Confirm it's you" comes first (confirm-identity.test.ts); this session has just answered it.
+      expect((await post({ intent: "email", email: fresh })).status).toBe(403);
+      await confirmIdentityOf(database.db, cookie);
       expect((await post({ intent: "email", email: fresh })).body).toMatchObject({ ok: true });
       const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, fresh));
       const token = /\/account\/email\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
       const path = `/account/email/${token}`;
       expect((await run(accountEmail.loader, "/account/email/:token", getRequest(path))).status).toBe(200);
       expect((await database.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, contractorId)))[0]!.email).not.toBe(fresh);
-      expect((await run(accountEmail.action, "/account/email/:token", formPost(path, {}))).body).toMatchObject({ ok: true });
+      // The link works in a session of this account only.
+      expect((await run(accountEmail.action, "/account/email/:token", formPost(path, {}))).status).toBe(401);
+      expect((await run(accountEmail.action, "/account/email/:token", formPost(path, {}, cookie))).body).toMatchObject({ ok: true });
       expect((await database.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, contractorId)))[0]!.email).toBe(fresh);
-      expect((await run(accountEmail.action, "/account/email/:token", formPost(path, {}))).status).toBe(400);
+      expect((await run(accountEmail.action, "/account/email/:token", formPost(path, {}, cookie))).status).toBe(400);
     });
   });
 });

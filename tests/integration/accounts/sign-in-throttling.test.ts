@@ -6,7 +6,6 @@
  * password reset) restores access. Successful sign-ins never count. The
  * clock is injected; nothing sleeps.
  */
-import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { outbox, signInThrottles } from "~/db/schema";
@@ -16,21 +15,12 @@ import { ACCOUNT_LOCKED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_
 import { requestPasswordReset, resetPassword } from "~/domain/accounts/password-reset.server";
 import { signIn, type SignInResult } from "~/domain/accounts/sign-in.server";
 import { pruneSignInThrottles } from "~/domain/accounts/sign-in-throttle.server";
+import { limitKey } from "~/lib/limit-keys.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 
-// These tests make a few hundred password checks; at scrypt N=2^17 that takes minutes on a busy
-// machine. New hashes here use N=2^10 instead (verifyPassword reads N from the hash, so the real
-// check runs, only cheaper); the dummy hash of unknown e-mails is made the same way, so both still
-// do the same work. The cost itself is tested in auth.test.ts.
-vi.mock("~/lib/auth/password.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/lib/auth/password.server")>()),
-  hashPassword: async (password: string) => {
-    const salt = randomBytes(16);
-    const key = scryptSync(password.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 });
-    return `scrypt$1024$8$1$${salt.toString("base64url")}$${key.toString("base64url")}`;
-  },
-}));
+// Hundreds of password checks: cheaper hashes, the same check (tests/support/cheap-password-hashes.ts).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 const GOOD = "correct horse battery staple";
 const WRONG = "not the right password";
@@ -106,7 +96,7 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
     expect(await run(GOOD)).toEqual({ ok: true });
     for (let i = 0; i < 4; i++) expect(await run(WRONG)).toMatchObject({ status: 401 });
     expect(await run(GOOD)).toEqual({ ok: true });
-    expect(await t.db.select().from(signInThrottles).where(eq(signInThrottles.client, "ip:192.0.2.61"))).toEqual([]);
+    expect(await t.db.select().from(signInThrottles).where(eq(signInThrottles.client, await limitKey(t.db, "sign-in-client:ip:192.0.2.61")))).toEqual([]);
   });
 
   it("a distributed attack mails one unlock link; known browsers, the link and a password reset restore access; unknown e-mails answer the same", async () => {
@@ -178,7 +168,8 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
     });
     const dayLater = new Date(t0.getTime() + 24 * HOUR + SECOND);
     expect(await signIn(at(dayLater), { email: "waits@example.com", password: GOOD, ip: "203.0.113.90" })).toMatchObject({ ok: true });
-    const rows = () => t.db.select().from(signInThrottles).where(eq(signInThrottles.email, "waits@example.com"));
+    const stored = await limitKey(t.db, "sign-in-email:waits@example.com");
+    const rows = () => t.db.select().from(signInThrottles).where(eq(signInThrottles.email, stored));
     expect((await rows()).length).toBeGreaterThan(0);
     await pruneSignInThrottles(t.db, dayLater);
     expect(await rows()).toEqual([]);

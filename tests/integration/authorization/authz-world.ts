@@ -16,7 +16,7 @@ import { formCases } from "../../support/form-cases";
 import { context, formDataOf, multipartPost } from "../../support/form-requests";
 import { LA, makeAdmin, makeContractor, makeQuoteRequest, NYC } from "../marketplace/marketplace-fixtures";
 import { addReview } from "../reviews/review-fixtures";
-import { routeEnv, sessionCookieFor } from "./route-harness";
+import { confirmIdentityOf, routeEnv, sessionCookieFor } from "./route-harness";
 
 export type Person = { userId: string; cookie: string };
 export type Pro = Person & { contractorId: string };
@@ -58,7 +58,8 @@ const key = () => `authz-${crypto.randomUUID()}`;
 
 async function pro(db: Db, options: Parameters<typeof makeContractor>[2]): Promise<Pro> {
   const made = await makeContractor(db, routeEnv(), options);
-  return { ...made, cookie: await sessionCookieFor(db, made.userId) };
+  // Confirmed, as after "Confirm it's you": the route table's owner posts reach the change itself.
+  return { ...made, cookie: await confirmIdentityOf(db, await sessionCookieFor(db, made.userId)) };
 }
 
 async function buy(db: Db, contractorId: string, leadId: string): Promise<Bought> {

@@ -69,6 +69,8 @@ export async function sessionCookieFor(db: Db, userId: string): Promise<string> 
   return setCookie.split(";")[0]!;
 }
 
+export { confirmIdentityOf } from "../../support/confirm-identity";
+
 export type Fields = Record<string, string | string[]>;
 /** A request body: a form, or JSON text (the public API, webhooks). */
 export type Body = { form: Fields } | { json: string };

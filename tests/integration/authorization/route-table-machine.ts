@@ -4,10 +4,14 @@
  */
 import { expect } from "vitest";
 import { Stripe } from "stripe";
+import { twilioSignature } from "~/lib/twilio-signature.server";
 import type { World } from "./authz-world";
 import type { RouteCase } from "./route-table";
 
 const STRIPE_WEBHOOK_SECRET = "whsec_authorizationtests";
+const SMS_AUTH_TOKEN = "sms_authorizationtests";
+/** An inbound HELP text as the SMS provider posts it (signed below over PUBLIC_URL + path and these fields). */
+const HELP_TEXT = { From: "+12125557390", To: "+15125552199", Body: "HELP", MessageSid: "SM00000000000000000000000000authz" };
 const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
 
 export const machineRouteCases: RouteCase[] = [
@@ -101,5 +105,16 @@ export const machineRouteCases: RouteCase[] = [
       body: (w) => ({ json: JSON.stringify({ id: "evt_authz", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_authz", object: "checkout.session", payment_status: "paid", amount_total: 50_000, currency: "usd", client_reference_id: w.a.contractorId, metadata: { contractorId: w.a.contractorId } } } }) }),
       owner: { status: 200, writes: false, check: (o) => expect(o.text).toContain("unknown-session") },
     },
+  },
+  {
+    file: "routes/webhooks-sms.ts",
+    load: () => import("~/routes/webhooks-sms"),
+    url: () => "/webhooks/sms",
+    env: { SMS_ACCOUNT_SID: "AC00000000000000000000000000authz", SMS_AUTH_TOKEN, SMS_FROM: "+15125552199" },
+    refused: { loader: 405, action: 403 },
+    credentials: () => ({ "x-twilio-signature": twilioSignature(SMS_AUTH_TOKEN, "http://localhost:3000/webhooks/sms", Object.entries(HELP_TEXT)) }),
+    owner: { status: 405 },
+    // HELP is answered with the support line and changes nothing.
+    action: { body: () => ({ form: HELP_TEXT }), owner: { status: 200, writes: false, check: (o) => expect(o.text).toContain("<Message>") } },
   },
 ];

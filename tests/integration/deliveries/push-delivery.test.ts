@@ -15,6 +15,7 @@ import { savePushSubscription } from "~/domain/push/save-push-subscription.serve
 import { backoffMs } from "~/jobs/deliver-due-outbox.server";
 import { deliverDuePush, NO_PUSH_DEVICE } from "~/jobs/deliver-due-push.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
+import { outboundMessages } from "~/lib/outbound/send-outbound.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 import { startHttpStandIn } from "../../support/http-stand-in";
@@ -22,6 +23,10 @@ import { makeBrowserKeys, verifyVapid, type BrowserKeys } from "../../support/pu
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { waitFor } from "../../support/wait-for";
+
+/** The stand-in push service listens on 127.0.0.1: reachable only under the policy outside production. */
+const dev = { targets: { allowLoopback: true } };
+const production = { targets: { allowLoopback: false } };
 
 const alert = { title: "New roofing lead in Austin, TX 78701", body: "$45.00 for you. Buy it before another pro does.", url: "https://thp.example/pro?lead=abc", tag: "lead-abc" };
 
@@ -79,7 +84,7 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     await subscribe(otherContractorId, "someone-else");
     const row = await queuePush(database.db, contractorId);
 
-    expect(await deliverDuePush(database.db, vapid)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
     expect(pushService.requests.map((r) => r.path).toSorted()).toEqual(["/push/laptop", "/push/phone"]);
     for (const browser of [phone, laptop]) {
@@ -100,7 +105,7 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     expect(await rowOf(row.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect((await subscriptionsOf(contractorId)).every((s) => s.lastSuccessAt instanceof Date)).toBe(true);
     // Nothing is due any more: nothing is sent twice.
-    expect(await deliverDuePush(database.db, vapid)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(pushService.requests).toHaveLength(2);
   });
 
@@ -110,7 +115,7 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     const kept = await subscribe(contractorId, "kept");
     pushService.respond((r) => ({ status: r.path === "/push/gone" ? status : 201 }));
     const row = await queuePush(database.db, contractorId);
-    expect(await deliverDuePush(database.db, vapid)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect((await subscriptionsOf(contractorId)).map((s) => s.endpoint)).toEqual([kept.endpoint]);
     expect(await rowOf(row.id)).toMatchObject({ status: "sent" });
   });
@@ -120,13 +125,13 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     await subscribe(contractorId, "only");
     pushService.respond(() => ({ status: 410 }));
     const row = await queuePush(database.db, contractorId);
-    expect(await deliverDuePush(database.db, vapid)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await subscriptionsOf(contractorId)).toEqual([]);
     expect(await rowOf(row.id)).toMatchObject({ status: "stored", lastError: NO_PUSH_DEVICE, sentAt: null });
 
     pushService.requests.length = 0;
     const next = await queuePush(database.db, contractorId);
-    await deliverDuePush(database.db, vapid);
+    await deliverDuePush(database.db, vapid, dev);
     expect(pushService.requests).toEqual([]);
     expect(await rowOf(next.id)).toMatchObject({ status: "stored", lastError: NO_PUSH_DEVICE });
   });
@@ -134,13 +139,13 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
   it("a 500 keeps the browser and retries the row after the back-off, then sends it", async () => {
     const vapid = await getVapidKeys(database.db);
     const browser = await subscribe(contractorId, "flaky");
-    pushService.respond(() => ({ status: 500, body: "push service down" }));
+    pushService.respond(() => ({ status: 500, body: "push service down: db=10.0.0.7 user=admin" }));
     const row = await queuePush(database.db, contractorId);
     let now = new Date(Date.now() + 1000);
-    const clock = { now: () => now, maxAttempts: 3 };
+    const clock = { ...dev, now: () => now, maxAttempts: 3 };
     expect(await deliverDuePush(database.db, vapid, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const waiting = await rowOf(row.id);
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "1 of 1 browsers not reached: HTTP 500: push service down" });
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "1 of 1 browsers not reached: HTTP 500 Internal Server Error" });
     expect(waiting.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
     expect(await subscriptionsOf(contractorId)).toHaveLength(1);
     // Not due yet: the push service is not asked again.
@@ -153,10 +158,38 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
     expect(browser.decrypt(pushService.requests[1]!.bytes)).toBe(JSON.stringify(alert));
   });
 
+  it("in production, never contacts a browser endpoint on this machine or a private network, even through a name; the subscription is dropped", async () => {
+    const vapid = await getVapidKeys(database.db);
+    const keys = makeBrowserKeys();
+    const ctx = { db: database.db, env: database.env };
+    // Rows the form refuses today, as an older release (or a listed extra host gone bad) may have left them.
+    for (const endpoint of [`${pushService.url}/push/direct`, "https://push.extra.example/push/named", "https://rebind.extra.example/push/mixed"]) {
+      await savePushSubscription(ctx, contractorId, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, null);
+    }
+    const row = await queuePush(database.db, contractorId);
+    const resolve = async (host: string) => (host === "push.extra.example" ? ["127.0.0.1"] : ["93.184.215.14", "127.0.0.1"]);
+    expect(await deliverDuePush(database.db, vapid, { targets: { ...production.targets, resolve } })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(pushService.requests).toEqual([]);
+    expect(await rowOf(row.id)).toMatchObject({ status: "failed", lastError: `3 of 3 browsers not reached: ${outboundMessages.refused}` });
+    expect(await subscriptionsOf(contractorId)).toEqual([]);
+  });
+
+  it("does not follow a push service's redirect to a loopback receiver, and keeps none of its answer", async () => {
+    const vapid = await getVapidKeys(database.db);
+    await subscribe(contractorId, "redirecting");
+    pushService.respond((r) => (r.path === "/push/redirecting" ? { status: 307, headers: { location: `${pushService.url}/internal/admin` }, body: "internal: secret=abc" } : { status: 201 }));
+    const row = await queuePush(database.db, contractorId);
+    expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(pushService.requests.map((r) => r.path)).toEqual(["/push/redirecting"]);
+    const waiting = await rowOf(row.id);
+    expect(waiting.lastError).toBe("1 of 1 browsers not reached: HTTP 307: redirects are not followed.");
+    expect(JSON.stringify(waiting)).not.toContain("secret");
+  });
+
   it("a row whose recipient is no contractor id fails at once", async () => {
     const vapid = await getVapidKeys(database.db);
     const [row] = await database.db.insert(outbox).values({ channel: "push", kind: "lead.alert", to: "not-an-id", text: "{}", status: "pending", nextAttemptAt: new Date() }).returning();
-    expect(await deliverDuePush(database.db, vapid)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(await rowOf(row!.id)).toMatchObject({ status: "failed" });
   });
 

@@ -38,17 +38,17 @@ describe("the Twilio-compatible client", () => {
     none.cleanup();
   });
 
-  it("classifies answers: 2xx sent, 429/5xx/network retry, other 4xx failed with the provider's words", async () => {
+  it("classifies answers: 2xx sent, 429/5xx/network retry, other 4xx failed with the status and the provider's error code", async () => {
     const config: SmsConfig = { apiUrl: `${twilio.url}/`, accountSid: SID, authToken: TOKEN, from: FROM };
     const message = { to: "+12125552100", body: "hello" };
     twilio.respond(() => ({ status: 201, body: JSON.stringify({ sid: "SM123", status: "queued" }) }));
     expect(await sendSms(config, message)).toEqual({ status: "sent", providerId: "SM123" });
     twilio.respond(() => ({ status: 429, body: JSON.stringify({ code: 20429, message: "Too Many Requests" }) }));
-    expect(await sendSms(config, message)).toEqual({ status: "retry", error: "HTTP 429 (code 20429): Too Many Requests", httpStatus: 429 });
+    expect(await sendSms(config, message)).toEqual({ status: "retry", error: "HTTP 429 Too Many Requests (code 20429)", httpStatus: 429 });
     twilio.respond(() => ({ status: 503, body: "upstream down" }));
-    expect(await sendSms(config, message)).toEqual({ status: "retry", error: "HTTP 503: upstream down", httpStatus: 503 });
+    expect(await sendSms(config, message)).toEqual({ status: "retry", error: "HTTP 503 Service Unavailable", httpStatus: 503 });
     twilio.respond(() => ({ status: 401, body: JSON.stringify({ code: 20003, message: "Authenticate" }) }));
-    expect(await sendSms(config, message)).toEqual({ status: "failed", error: "HTTP 401 (code 20003): Authenticate", httpStatus: 401 });
+    expect(await sendSms(config, message)).toEqual({ status: "failed", error: "HTTP 401 Unauthorized (code 20003)", httpStatus: 401 });
     const unreachable = await sendSms({ ...config, apiUrl: await closedPortUrl() }, message);
     expect(unreachable.status).toBe("retry");
     expect(unreachable).toMatchObject({ error: expect.stringContaining("ECONNREFUSED") });
@@ -91,12 +91,12 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
     expect(twilio.requests).toHaveLength(1);
   });
 
-  it("a 400 from the provider fails the row at once, keeping the provider's message", async () => {
-    twilio.respond(() => ({ status: 400, body: JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }) }));
+  it("a 400 from the provider fails the row at once, keeping its error code but not its words (they may quote the number)", async () => {
+    twilio.respond(() => ({ status: 400, body: JSON.stringify({ code: 21211, message: "The 'To' number +15125552100 is not a valid phone number.", status: 400 }) }));
     const row = await queueSms(database.handle, "+15125552100", "hi");
     expect(await deliverDueSms(database.db, config, { maxAttempts: 5 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
-    expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "HTTP 400 (code 21211): The 'To' number is not a valid phone number." });
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "HTTP 400 Bad Request (code 21211)" });
   });
 
   it("a 500 is retried after the back-off, then sent; attempts count every try", async () => {
@@ -106,7 +106,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
     const clock = { now: () => now, maxAttempts: 3 };
     expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const [waiting] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500 (code 20500): Internal Server Error" });
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500 Internal Server Error (code 20500)" });
     expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
     // Not due yet: the provider is not asked again.
     expect(await deliverDueSms(database.db, config, clock)).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -132,7 +132,7 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
     now = new Date(now.getTime() + backoffMs(1));
     expect(await deliverDueSms(database.db, config, { now: () => now, maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
-    expect(failed).toMatchObject({ status: "failed", attempts: 2, lastError: "HTTP 503" });
+    expect(failed).toMatchObject({ status: "failed", attempts: 2, lastError: "HTTP 503 Service Unavailable" });
   });
 
   it("leaves 'stored' rows and other channels alone", async () => {

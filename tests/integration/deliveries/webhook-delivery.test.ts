@@ -5,6 +5,7 @@ import { contractors, outbox } from "~/db/schema";
 import { generateWebhookSecret } from "~/domain/deliveries/generate-webhook-secret.server";
 import { backoffMs } from "~/jobs/deliver-due-outbox.server";
 import { deliverDueWebhooks } from "~/jobs/deliver-due-webhooks.server";
+import { outboundMessages } from "~/lib/outbound/send-outbound.server";
 import { closedPortUrl, startHttpStandIn, type RecordedRequest } from "../../support/http-stand-in";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -12,7 +13,7 @@ import { expectWebhookMatchesContract } from "../../support/openapi-contract";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 
-/** The stand-in receiver listens on 127.0.0.1: allowed only under the development policy (PUBLIC_URL on http). */
+/** The stand-in receiver listens on 127.0.0.1: allowed only under the policy outside production (NODE_ENV). */
 const dev = { urlPolicy: { allowLocalHttp: true } };
 
 /** A real body (the composer's, for a made-up lead), so every delivered body is also checked against the OpenAPI document. */
@@ -101,10 +102,11 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
 
   it("retries 5xx and unreachable endpoints with back-off, and does not follow redirects", async () => {
     const contractorId = await enterprise(generateWebhookSecret());
-    receiver.respond(() => ({ status: 500 }));
+    receiver.respond(() => ({ status: 500, body: "stack trace: at /srv/internal/app.js" }));
     const failing = await queueWebhook(contractorId);
     const unreachable = await queueWebhook(contractorId, `${await closedPortUrl()}/hook`);
     expect(await deliverDueWebhooks(t.db, dev)).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    // The status only, never the receiver's answer.
     expect((await rowOf(failing.id)).lastError).toBe("HTTP 500 Internal Server Error");
     expect((await rowOf(unreachable.id)).lastError).toContain("ECONNREFUSED");
     await t.db.delete(outbox);
@@ -114,7 +116,7 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     const redirected = await queueWebhook(contractorId);
     expect(await deliverDueWebhooks(t.db, dev)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(receiver.requests.map((r) => r.path)).toEqual(["/hooks/leads"]);
-    expect((await rowOf(redirected.id)).lastError).toBe("HTTP 307 Temporary Redirect");
+    expect((await rowOf(redirected.id)).lastError).toBe("HTTP 307: redirects are not followed.");
   });
 
   it("refuses non-http(s) URLs and a missing secret at once, without a request", async () => {
@@ -131,19 +133,19 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
     const contractorId = await enterprise(generateWebhookSecret());
     const local = await queueWebhook(contractorId);
     expect(await deliverDueWebhooks(t.db)).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    expect(await rowOf(local.id)).toMatchObject({ status: "failed", lastError: "The webhook URL points to a private or local network address, which is not allowed." });
+    expect(await rowOf(local.id)).toMatchObject({ status: "failed", lastError: outboundMessages.refused });
     await t.db.delete(outbox);
 
     const rebound = await queueWebhook(contractorId, "https://hooks.example.com/leads");
     const toPrivate = { resolve: async () => ["93.184.215.14", "10.0.0.5"] };
     expect(await deliverDueWebhooks(t.db, toPrivate)).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    expect((await rowOf(rebound.id)).status).toBe("failed");
+    expect(await rowOf(rebound.id)).toMatchObject({ status: "failed", lastError: outboundMessages.refused });
     await t.db.delete(outbox);
 
     const unresolvable = await queueWebhook(contractorId, "https://hooks.example.com/leads");
     const dnsDown = { resolve: async () => Promise.reject(new Error("ENOTFOUND")) };
     expect(await deliverDueWebhooks(t.db, dnsDown)).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    expect(await rowOf(unresolvable.id)).toMatchObject({ status: "pending", lastError: "The webhook host hooks.example.com could not be resolved." });
+    expect(await rowOf(unresolvable.id)).toMatchObject({ status: "pending", lastError: "The host hooks.example.com could not be resolved." });
     expect(receiver.requests).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { apiKeys, contractors, ledgerEntries, leads, purchases, quoteRequests } from "~/db/schema";
 import { createApiKey } from "~/domain/integrations/create-api-key.server";
 import { API_RATE_LIMIT } from "~/web/handle-api-request.server";
+import { limitKey } from "~/lib/limit-keys.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { sameOrigin } from "~/server/same-origin";
 import { testEngines } from "../../support/test-database";
@@ -107,7 +108,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       const windowMs = API_RATE_LIMIT.windowSeconds * 1000;
       const start = Math.floor(Date.now() / windowMs) * windowMs;
       for (const w of [start, start + windowMs]) {
-        await database.db.execute(sql`insert into rate_limits (key, window_start, count) values (${`api-key:${a.keyId}`}, ${new Date(w).toISOString()}, ${API_RATE_LIMIT.max})`);
+        await database.db.execute(sql`insert into rate_limits (key, window_start, count) values (${await limitKey(database.db, `api-key:${a.keyId}`)}, ${new Date(w).toISOString()}, ${API_RATE_LIMIT.max})`);
       }
       const limited = await call("leads", "/api/v1/leads", { key: a.key });
       expect(limited.status).toBe(429);

@@ -1,6 +1,6 @@
 /** Building contractors, admins and leads directly in a test database. */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contractorBalances, contractors, ledgerAccounts, quoteRequests, users } from "~/db/schema";
 import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
@@ -53,7 +53,8 @@ export async function makeContractor(db: Db, env: Env, o: ContractorOptions = {}
       licenseNumber: `L-${n}`,
       yearsInBusiness: 5,
       insuranceProvider: "Test Mutual",
-      status: o.status ?? "active",
+      // Paid in while active: a suspended account takes no top-ups, so its status is set after the balance.
+      status: o.balanceCents ? "active" : (o.status ?? "active"),
       plan: o.plan ?? "pay-as-you-go",
       categories: o.categories ?? ["roofing"],
       serviceZipCodes: o.zips ?? [],
@@ -68,6 +69,7 @@ export async function makeContractor(db: Db, env: Env, o: ContractorOptions = {}
   await db.insert(ledgerAccounts).values({ key: accountKey(contractorBalance(c!.id)), kind: "contractor-balance", contractorId: c!.id });
   const [u] = await db.insert(users).values({ email: c!.email, role: "contractor", contractorId: c!.id }).returning({ id: users.id });
   if (o.balanceCents) await topUp({ db, env }, c!.id, o.balanceCents, testModePaymentProvider);
+  if (o.balanceCents && o.status && o.status !== "active") await db.update(contractors).set({ status: o.status }).where(eq(contractors.id, c!.id));
   return { contractorId: c!.id, userId: u!.id };
 }
 

@@ -88,6 +88,27 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
     expect(await topUpRows(contractorId)).toEqual([expect.objectContaining({ status: "pending" })]);
   });
 
+  it("refuses a signature timestamped too far in the future as well as the past (400, nothing credited); one inside the tolerance credits", async () => {
+    const { contractorId, sessionId } = await startedCheckout("250");
+    const payload = sessionEvent("checkout.session.completed", { id: sessionId, amount_total: 250_00, client_reference_id: contractorId });
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    for (const [name, timestamp] of [["ten minutes ahead", nowSeconds + 600], ["a day ahead", nowSeconds + 86_400], ["ten minutes ago", nowSeconds - 600]] as const) {
+      const answer = (await call(webhookRoute.action, webhookRequest(payload, { timestamp }))) as Response;
+      expect({ name, status: answer.status }).toEqual({ name, status: 400 });
+      expect(await answer.text()).toMatch(/timestamp/i);
+    }
+    expect(await balanceOf(contractorId)).toBe(0);
+    expect(await topUpRows(contractorId)).toEqual([expect.objectContaining({ status: "pending" })]);
+
+    // A sender's clock a little ahead (or a delivery a little late) is inside the five minutes: accepted.
+    const ahead = (await call(webhookRoute.action, webhookRequest(payload, { timestamp: nowSeconds + 120 }))) as Response;
+    expect(ahead.status).toBe(200);
+    expect(await ahead.json()).toEqual({ received: true, outcome: "credited" });
+    const late = (await call(webhookRoute.action, webhookRequest(payload, { timestamp: nowSeconds - 120 }))) as Response;
+    expect(await late.json()).toEqual({ received: true, outcome: "already-credited" });
+    expect(await balanceOf(contractorId)).toBe(250_00);
+  });
+
   it("credits nothing when the session does not match the pending top-up (amount, currency, contractor) or there is none", async () => {
     const { contractorId, sessionId } = await startedCheckout("250");
     const other = await signedInContractor();

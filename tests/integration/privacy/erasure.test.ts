@@ -6,15 +6,37 @@
  */
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, consentProofs, contractors, leadReturns, leads, outbox, purchases, quoteRequests, reviews } from "~/db/schema";
+import { tablesErasedForHomeowners } from "~/db/personal-data";
+import {
+  auditLog,
+  consentProofs,
+  contactMessages,
+  contractors,
+  formSubmissions,
+  leadReturns,
+  leads,
+  outbox,
+  purchases,
+  quoteRequests,
+  requestLinks,
+  reviewInvitations,
+  reviews,
+  unmatchedRequests,
+} from "~/db/schema";
+import { signIn } from "~/domain/accounts/sign-in.server";
+import { markLeadInvalid } from "~/domain/admin/mark-lead-invalid.server";
+import { replyToContactMessage } from "~/domain/contact-messages/reply-to-contact-message.server";
+import { updatePurchaseViaApi } from "~/domain/integrations/update-purchase-via-api.server";
+import { requestReturn } from "~/domain/marketplace/lead-returns.server";
+import { requestPrivacy } from "~/domain/privacy/request-privacy.server";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { findPurchase } from "~/domain/integrations/find-purchases.server";
 import { purchaseJson } from "~/domain/integrations/api-json";
 import { REMOVED_AT_REQUEST } from "~/domain/leads/homeowner-notice";
 import { getBalance } from "~/domain/ledger/ledger.server";
-import { myLead } from "~/domain/marketplace/listings.server";
+import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { consentHmacKey, keyedHash } from "~/domain/privacy/consent-hmac.server";
 import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
@@ -24,7 +46,7 @@ import { formCases, postOf } from "../../support/form-cases";
 import { context } from "../../support/form-requests";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
-import { makeContractor } from "../marketplace/marketplace-fixtures";
+import { makeAdmin, makeContractor } from "../marketplace/marketplace-fixtures";
 import { findValuesInDatabase, findValuesInFiles } from "./find-values";
 import { sendQuoteRequest } from "../homeowners/homeowner-world";
 import { addReview } from "../reviews/review-fixtures";
@@ -101,6 +123,65 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     expect(entries.map((e) => e.action).sort()).toEqual(["privacy.erased", "privacy.requested"]);
   });
 
+  it("covers every place app/db/personal-data.ts names: values are found before only where it says erasure redacts or deletes, and nowhere after", async () => {
+    const pro = await makeContractor(t.db, t.env, { zips: ["10014"], base: null, balanceCents: 500_00, plan: "enterprise" });
+    const second = await makeContractor(t.db, t.env, { zips: ["10014"], base: null, balanceCents: 500_00 });
+    const admin = await makeAdmin(t.db);
+    const now = new Date();
+    const ip = "198.51.100.147";
+    // Her requests: one sold twice, one an admin took off the market quoting her number, one nobody serves.
+    const mine = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10014", pros: "2", details: zelda.details });
+    const again = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10014", category: "plumbing", pros: "1" });
+    const far = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "99501", category: "solar", pros: "1" });
+    const [againLead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, again.id));
+    await markLeadInvalid(ctx(), admin, againLead!.id, `Called ${zelda.phone}: she found someone`);
+    // A calculator estimate, a pricing request, a contact message an admin answered.
+    const calc = formCase("calculator lead");
+    expect((await calc.handle(postOf(calc, { ...calc.valid(5), fullName: zelda.fullName, email: zelda.email, mobile: zelda.phone, address: zelda.street }), context(t.db, t.env))).ok).toBe(true);
+    const pricing = formCase("pricing request");
+    expect((await pricing.handle(postOf(pricing, { ...pricing.valid(6), fullName: zelda.fullName, email: zelda.email, phone: zelda.phone }), context(t.db, t.env))).ok).toBe(true);
+    const contact = formCase("contact message");
+    expect((await contact.handle(postOf(contact, { ...contact.valid(4), firstName: "Zelda", lastName: "Quixotemarlowe", email: zelda.email, message: "Are you real?" }), context(t.db, t.env))).ok).toBe(true);
+    const [message] = await t.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.email, zelda.email));
+    await replyToContactMessage(ctx(), admin, message!.id, `Yes, ${zelda.fullName}, we are.`);
+    // Two buyers: notes, an API update, a review with the pro's reply and report, a return whose note quotes her, a webhook error echoing her.
+    const [lead1, lead2] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, mine.id)).orderBy(leads.seq);
+    const sale = await purchaseLead(ctx(), pro.contractorId, lead1!.id, key());
+    const other = await purchaseLead(ctx(), second.contractorId, lead2!.id, key());
+    await updatePurchaseViaApi(ctx(), pro.contractorId, sale.purchaseId, key(), { status: "contacted", notes: `Left a message for ${zelda.fullName}` });
+    const reviewId = await addReview(t.db, sale.purchaseId, 2, "Late.");
+    await t.db.update(reviews).set({ reply: `Sorry ${zelda.fullName}, traffic.`, reportedAt: now, reportReason: `Not what ${zelda.fullName} said on the phone` }).where(eq(reviews.id, reviewId));
+    await requestReturn(ctx(), second.contractorId, other.purchaseId, { reason: "wrong-number", note: `${zelda.e164} rings a bakery` });
+    await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", contractorId: pro.contractorId, to: "https://crm.example.com/hook", text: "{}", status: "failed", attempts: 8, lastError: `HTTP 422: {"email":"${zelda.email}"}` });
+    // A privacy request still waiting for its link, a failed sign-in with her address (someone typing it at /login).
+    await requestPrivacy({ db: t.db, env: t.env, now, ip }, { kind: "do-not-sell", email: zelda.email });
+    await signIn(ctx(now), { email: zelda.email, password: "a guess at nothing", ip });
+
+    const tablesOf = (found: string[]) => [...new Set(found.map((f) => f.split(".")[1]!))].sort();
+    const before = tablesOf(await findValuesInDatabase(t.db, ZELDA_VALUES));
+    // Her values sit only where the classification says erasure redacts or deletes them…
+    expect(before.filter((table) => !tablesErasedForHomeowners.includes(table))).toEqual([]);
+    // …and this world puts them in every such table, but those that hold only her ids and hashes (checked below by row).
+    const byIdOnly = ["request_links", "unmatched_requests", "review_invitations", "form_submissions"];
+    const records = [mine.id, again.id, far.id, message!.id];
+    expect(await t.db.$count(formSubmissions, inArray(formSubmissions.recordId, records))).toBe(records.length);
+    expect(tablesErasedForHomeowners.filter((table) => !before.includes(table) && !byIdOnly.includes(table))).toEqual([]);
+    expect(await t.db.$count(unmatchedRequests, eq(unmatchedRequests.quoteRequestId, far.id))).toBe(1);
+
+    await deleteMyData(ctx(now), mine.token);
+
+    expect(await findValuesInDatabase(t.db, ZELDA_VALUES)).toEqual([]);
+    const ids = [mine.id, again.id, far.id];
+    expect(await t.db.$count(requestLinks, inArray(requestLinks.quoteRequestId, ids))).toBe(0);
+    expect(await t.db.$count(formSubmissions, inArray(formSubmissions.recordId, records))).toBe(0);
+    expect(await t.db.$count(unmatchedRequests, inArray(unmatchedRequests.quoteRequestId, ids))).toBe(0);
+    expect(await t.db.$count(reviewInvitations, inArray(reviewInvitations.purchaseId, [sale.purchaseId, other.purchaseId]))).toBe(0);
+    // What is not hers stays: the stars, the pending return, the admin's invalid lead.
+    expect(await t.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.id, reviewId))).toEqual([{ stars: 2 }]);
+    expect(await t.db.select({ status: leadReturns.status, note: leadReturns.note }).from(leadReturns).where(eq(leadReturns.purchaseId, other.purchaseId))).toEqual([{ status: "pending", note: "" }]);
+    expect((await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, againLead!.id)))[0]!.status).toBe("invalid");
+  });
+
   it("credits a purchase inside the return window through the ledger, not one outside; tells both buyers; shows them the removal", async () => {
     const recent = await makeContractor(t.db, t.env, { zips: ["10012"], base: null, balanceCents: 500_00 });
     const early = await makeContractor(t.db, t.env, { zips: ["10012"], base: null, balanceCents: 500_00 });
@@ -131,13 +212,39 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
       expect(lead.contactRemoved).toBe(credited);
       const api = purchaseJson((await findPurchase(t.db, pro.contractorId, pro === recent ? fresh.purchaseId : old.purchaseId))!);
       expect(api.homeownerNotice).toBe(REMOVED_AT_REQUEST);
-      expect(api.homeowner.email).toBe(credited ? null : "");
+      // The API gives null, never an empty string, for an e-mail or phone no longer given (its documented contract).
+      expect(api.homeowner).toMatchObject({ email: null, phone: null });
       const [contractor] = await t.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, pro.contractorId));
       const mail = toldOf(contractor!.email);
       expect(mail).toHaveLength(1);
       expect(mail[0]!.text.includes("credited")).toBe(credited);
       expect(mail[0]!.text).not.toContain(sent.email);
     }
+  });
+
+  it("does not credit a purchase its buyer marked Won (a return could not be filed either), and tells that buyer too", async () => {
+    const winner = await makeContractor(t.db, t.env, { zips: ["10013"], base: null, balanceCents: 500_00 });
+    const other = await makeContractor(t.db, t.env, { zips: ["10013"], base: null, balanceCents: 500_00 });
+    const now = new Date();
+    const sent = await sendQuoteRequest(t.db, t.env, { zip: "10013", pros: "2" }, now);
+    const [first, second] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, sent.id)).orderBy(leads.seq);
+    const won = await purchaseLead(ctx(now), winner.contractorId, first!.id, key());
+    const open = await purchaseLead(ctx(now), other.contractorId, second!.id, key());
+    await updateMyLeadStatus(ctx(now), winner.contractorId, won.purchaseId, { status: "won", notes: "", jobValueCents: 850_000 });
+    const before = { winner: await getBalance(t.db, winner.contractorId), other: await getBalance(t.db, other.contractorId) };
+
+    const outcome = await deleteMyData(ctx(now), (await freshLink(sent.id, now))!);
+
+    expect(outcome).toMatchObject({ buyersTold: 2, credited: 1 });
+    expect(await getBalance(t.db, winner.contractorId)).toBe(before.winner);
+    expect(await getBalance(t.db, other.contractorId)).toBe(before.other + open.priceCents);
+    expect(await t.db.select().from(leadReturns).where(eq(leadReturns.purchaseId, won.purchaseId))).toEqual([]);
+    expect((await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, first!.id)))[0]!.status).toBe("sold");
+    const [contractor] = await t.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, winner.contractorId));
+    const told = await t.db.select().from(outbox).where(and(eq(outbox.kind, "privacy.buyer-told"), eq(outbox.to, contractor!.email)));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(sent.reference);
+    expect(told[0]!.text).not.toContain("credited");
   });
 
   async function freshLink(quoteRequestId: string, now: Date) {

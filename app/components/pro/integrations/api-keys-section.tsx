@@ -1,6 +1,7 @@
 import { KeyRound, TriangleAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/auth/auth-card";
+import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
 import { formatDate, formatDateTime } from "~/components/pro/pro-ui";
 import { controlProps, Field } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
@@ -58,6 +59,7 @@ export function ApiKeysSection({ keys, canCreate, actionData }: { keys: ApiKeyRo
           </Button>
         </Form>
       ) : null}
+      <ConfirmIdentityForm outcome={actionData} intents={["create-key"]} />
 
       {revoked ? <FormMessage tone={revoked.ok ? "success" : "error"}>{revoked.ok ? revoked.message : revoked.error}</FormMessage> : null}
 

@@ -1,6 +1,7 @@
 import { Eye, RefreshCw, Webhook } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/auth/auth-card";
+import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
 import { controlProps, Field } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
@@ -72,6 +73,7 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
           Deliveries go to <span className="break-all font-mono">{webhookUrl}</span>.
         </p>
       ) : null}
+      <ConfirmIdentityForm outcome={actionData} intents={["save-webhook"]} />
 
       {webhookUrl ? (
         <Form method="post">

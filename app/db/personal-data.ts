@@ -1,0 +1,334 @@
+/**
+ * Where personal data lives: every table of the schema and every text, varchar, json, jsonb and array column,
+ * classified once, with what erasing a homeowner (app/domain/privacy/erase-homeowner.server.ts) does to it.
+ * tests/structure/personal-data.test.ts walks the drizzle schema and fails when a table or such a column is missing
+ * here, or named here and gone from the schema; the erasure tests check that every place marked for the homeowner's
+ * erasure is covered. Keys are the SQL names (table, then column).
+ *
+ * class:
+ *  - personal: a value about a person (name, e-mail, phone, address, IP, free text they wrote or that quotes them).
+ *  - derived:  made from personal data (a hash, a rendered message, a stored response that copies it).
+ *  - none:     not about a person.
+ * erasure (what erasing a homeowner does):
+ *  - redact:        overwritten in place on the homeowner's rows (the row stays: purchases, the ledger, returns point at it).
+ *  - delete-row:    the homeowner's rows are deleted.
+ *  - keyed-hash:    only an HMAC with a server secret is stored (a plain hash of an e-mail or phone is reversed by
+ *                   enumeration); it stays, and nothing reads it back.
+ *  - kept:          deliberately kept; the why says what for.
+ *  - other-person:  personal data of someone who is not a homeowner (contractor, applicant, staff): homeowner erasure
+ *                   does not apply; it goes with that person's own account or record.
+ *  - not-applicable: not personal.
+ */
+
+export type PersonalDataClass = "personal" | "derived" | "none";
+export type ErasureTreatment = "redact" | "delete-row" | "keyed-hash" | "kept" | "other-person" | "not-applicable";
+export type ColumnClassification = { class: PersonalDataClass; erasure: ErasureTreatment; why: string };
+/** rows: what erasure does to the homeowner's rows of a table that has no such column to classify. */
+export type TableClassification = { why: string; rows?: ErasureTreatment; columns: Record<string, ColumnClassification> };
+
+const none = (why: string): ColumnClassification => ({ class: "none", erasure: "not-applicable", why });
+/** Several columns that are not personal, each with its why. */
+const notPersonal = (whys: Record<string, string>) => Object.fromEntries(Object.entries(whys).map(([column, why]) => [column, none(why)]));
+const other = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "other-person", why });
+const redact = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "redact", why });
+const deleted = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "delete-row", why });
+const hashed = (why: string): ColumnClassification => ({ class: "derived", erasure: "keyed-hash", why });
+const kept = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "kept", why });
+
+const requestMeta = (erasure: "redact" | "delete-row" | "other-person") => ({
+  ip: { class: "personal", erasure, why: "the submitter's IP address, kept as evidence of the submission" },
+  user_agent: { class: "personal", erasure, why: "the submitter's browser string (identifying in combination)" },
+}) satisfies Record<string, ColumnClassification>;
+
+const fileColumns = (whose: string) => ({
+  stored_name: none("a random file name made by the server"),
+  original_name: other(`the file name the ${whose} uploaded (may carry their name)`),
+  mime: none("a content type"),
+  sha256: other(`hash of the ${whose}'s file`, "derived"),
+});
+
+export const personalData = {
+  // ── Homeowners' requests ──────────────────────────────────────────────
+  quote_requests: {
+    why: "a homeowner's request: the main home of their personal data; the row stays for purchases, the ledger and returns",
+    columns: {
+      reference: kept("THP-… code; pseudonymous once the contact fields go, and what buyers, the ledger and returns refer to", "none"),
+      full_name: redact("the homeowner's name"),
+      email: redact("the homeowner's e-mail"),
+      phone: redact("the homeowner's phone"),
+      zip: kept("the job's ZIP: the lead's market fact (also on leads), not identifying on its own"),
+      city: kept("the ZIP's city, as zip"),
+      state: kept("the ZIP's state, as zip"),
+      category: none("the trade asked for"),
+      details: redact("the homeowner's free-text description of the job"),
+      source: none("form or calculator"),
+      consent_text_version: none("which consent text they agreed to (copied to consent_proofs)"),
+      page_url: redact("the page the form was sent from (may carry tracking parameters); copied to consent_proofs"),
+      ...requestMeta("redact"),
+    },
+  },
+  calculator_leads: {
+    why: "a calculator's estimate with the homeowner's contact details; the row stays (the converted request points at it)",
+    columns: {
+      calculator_type: none("the calculator"),
+      answers: kept("the normalized answers about the job (sizes, materials; no free text): the estimate's inputs", "none"),
+      result: kept("the server's estimate from the answers", "none"),
+      full_name: redact("the homeowner's name"),
+      email: redact("the homeowner's e-mail"),
+      phone: redact("the homeowner's phone"),
+      address: redact("the homeowner's street address"),
+      consent_text_version: none("which consent text they agreed to"),
+      page_url: redact("the calculator page (may carry tracking parameters)"),
+      ...requestMeta("redact"),
+    },
+  },
+  leads: {
+    why: "the sellable copies of a request: market facts, no contact details (but an admin's reason may quote them)",
+    columns: {
+      category: none("the trade"),
+      zip: kept("the job's ZIP, as quote_requests.zip"),
+      status: none("the lead's state"),
+      status_reason: redact("a code such as 'duplicate', or an admin's words marking it invalid, which may quote the homeowner: replaced when they do"),
+    },
+  },
+  request_links: {
+    why: "the homeowner's private links to their request page; deleted on erasure",
+    columns: { token_hash: deleted("sha256 of the link's random token (opens the homeowner's page)", "derived") },
+  },
+  unmatched_requests: { why: "follow-up due for a request no pro took; the homeowner's row is deleted on erasure", rows: "delete-row", columns: {} },
+  privacy_requests: {
+    why: "a privacy request waiting for its confirmation link",
+    columns: {
+      kind: none("deletion or do-not-sell"),
+      email: redact("the address the request is for; set to null when it is carried out, unconfirmed ones are pruned once expired"),
+      token_hash: none("sha256 of the confirmation link's random token"),
+    },
+  },
+  consent_proofs: {
+    why: "what proves consent to be contacted after an erasure (decision 0025), purged after 5 years",
+    columns: {
+      consent_text_version: none("which consent text was agreed to"),
+      page_url: kept("the page consent was given on: part of the proof", "derived"),
+      email_hmac: hashed("HMAC of the e-mail, to match a complaint without keeping the address"),
+      phone_hmac: hashed("HMAC of the phone, as email_hmac"),
+    },
+  },
+  text_opt_outs: {
+    why: "numbers that replied STOP to a text: no text goes to them until START; kept through an erasure, which would otherwise forget the objection",
+    columns: { phone_hmac: hashed("HMAC of the opted-out E.164 number (the number itself is not kept); what the SMS sender checks") },
+  },
+  inbound_texts: {
+    why: "the provider's ids of the STOP/START texts already acted on (no number, no text); dropped after a month",
+    columns: { message_sid: kept("the provider's opaque id of a text, linkable to its sender only through the provider; kept a month so a retried webhook is not applied twice", "derived") },
+  },
+  // ── Public forms ──────────────────────────────────────────────────────
+  contact_messages: {
+    why: "a message from the contact form; a homeowner's are deleted on erasure (with their replies)",
+    columns: {
+      first_name: deleted("the sender's name"),
+      last_name: deleted("the sender's name"),
+      email: deleted("the sender's e-mail"),
+      phone: deleted("the sender's phone"),
+      role: none("homeowner or contractor"),
+      message: deleted("what they wrote"),
+      ...requestMeta("delete-row"),
+    },
+  },
+  contact_message_replies: {
+    why: "an admin's e-mailed answer to a contact message; deleted with the message",
+    columns: { body: deleted("the answer as sent; quotes or names the sender", "derived") },
+  },
+  pricing_requests: {
+    why: "a sales enquiry from the pricing form; deleted on erasure when it shares the homeowner's e-mail or phone",
+    columns: {
+      full_name: deleted("the sender's name"),
+      email: deleted("the sender's e-mail"),
+      phone: deleted("the sender's phone"),
+      business_name: deleted("the sender's business"),
+      website: deleted("the sender's website"),
+      ...requestMeta("delete-row"),
+    },
+  },
+  form_submissions: {
+    why: "the idempotency records of accepted form submissions; a homeowner's records' rows are deleted on erasure",
+    columns: {
+      form: none("which form"),
+      fingerprint: deleted("sha256 of the normalized submission (name, e-mail, phone…)", "derived"),
+      result: deleted("the public result returned to the first submission (reference, name)", "derived"),
+    },
+  },
+  // ── Sales of leads ────────────────────────────────────────────────────
+  purchases: {
+    why: "a contractor's purchase of a lead; the row stays (ledger, returns)",
+    columns: {
+      idempotency_key: none("the buyer's retry key"),
+      service_area_snapshot: none("the buyer's service area at purchase"),
+      pipeline_status: none("the buyer's pipeline stage"),
+      notes: redact("the buyer's notes; emptied when they quote the homeowner's name, e-mail, phone, address or reference"),
+    },
+  },
+  lead_returns: {
+    why: "a return of a purchase; the row stays (ledger)",
+    columns: {
+      reason: none("a return reason code"),
+      note: redact("the buyer's explanation; emptied when it quotes the homeowner"),
+      status: none("the return's state"),
+      decision_reason: redact("'auto' or the admin's reason; emptied when it quotes the homeowner"),
+    },
+  },
+  api_requests: {
+    why: "the REST API's stored answers by Idempotency-Key, replayed to a retry",
+    columns: {
+      idempotency_key: none("the contractor's retry key"),
+      fingerprint: kept("sha256 of the operation, purchase and parsed body: recognises the same request after erasure (the body quotes only the buyer's own notes)", "derived"),
+      body: redact("the stored response: the purchase JSON with the homeowner's name, e-mail, phone and details; replaced by the erased view", "derived"),
+    },
+  },
+  lead_alerts: { why: "new-lead alerts to contractors", columns: { status: none("the alert's state") } },
+  lead_skips: { why: "why auto-buy skipped a lead for a contractor", columns: notPersonal({ source: "a code", reason: "a code", detail: "the reason in words, e.g. balance < price" }) },
+  reviews: {
+    why: "a homeowner's review of the pro who bought their request; stars stay for honest ratings",
+    columns: {
+      body: redact("the homeowner's text (set to null)"),
+      reply: redact("the pro's public reply (set to null): it answers, and may name, the homeowner"),
+      report_reason: none("why the pro reported it"),
+      hidden_reason: none("the admin's reason for hiding it"),
+    },
+  },
+  review_invitations: {
+    why: "the homeowner's invitation link to review; unused ones are deleted on erasure",
+    columns: { token_hash: deleted("sha256 of the link's random token", "derived") },
+  },
+  // ── Messages ──────────────────────────────────────────────────────────
+  outbox: {
+    why: "every e-mail, SMS, push and webhook the product sends; rows naming the homeowner are redacted (pending ones cancelled)",
+    columns: {
+      channel: none("email, sms, webhook…"),
+      kind: none("what the message is about"),
+      to: redact("the recipient's address, number or URL"),
+      subject: redact("the rendered subject", "derived"),
+      text: redact("the rendered message (or webhook payload)", "derived"),
+      html: redact("the rendered HTML", "derived"),
+      headers: redact("extra headers (List-Unsubscribe…)", "derived"),
+      status: none("the delivery state"),
+      last_error: redact("the last delivery error; may echo what the receiver answered", "derived"),
+    },
+  },
+  audit_log: {
+    why: "who did what; homeowner-facing actions record ids and counts only",
+    columns: {
+      action: none("the action's name"),
+      entity: none("the entity's kind"),
+      entity_id: none("the entity's id"),
+      before: redact("the changed fields before; redacted where it holds the homeowner's values", "derived"),
+      after: redact("the changed fields after; as before", "derived"),
+    },
+  },
+  // ── Rate limits and sign-in ───────────────────────────────────────────
+  rate_limits: {
+    why: "fixed-window request counters",
+    columns: { key: hashed("the limit's bucket (form + e-mail, phone or IP), stored as an HMAC") },
+  },
+  sign_in_throttles: {
+    why: "failed sign-ins (decision 0011)",
+    columns: {
+      email: hashed("HMAC of the e-mail as typed (any visitor's, known or not)"),
+      client: hashed("HMAC of the client (ip:… or device:…), '*' for the account-wide count"),
+    },
+  },
+  // ── Contractors and their accounts ────────────────────────────────────
+  contractors: {
+    why: "a contractor business and its contact person",
+    columns: {
+      contact_name: other("the contact person's name"),
+      email: other("the business's contact e-mail"),
+      phone: other("the business's contact phone"),
+      ...notPersonal({ business_name: "the business's public name", license_number: "a public licence record", insurance_provider: "the insurer", website: "the business's website" }),
+      ...notPersonal({ service_areas_text: "areas in words", status: "account state", plan: "the plan", categories: "trades", service_zip_codes: "ZIPs served", base_zip: "the base ZIP" }),
+      ...notPersonal({ license_state: "a US state", license_expires_on: "a date", insurance_expires_on: "a date", slug: "the public profile's URL part" }),
+      ...notPersonal({ webhook_url: "the business's endpoint", webhook_secret: "a signing secret", alert_unsubscribe_token: "a random token" }),
+      ...notPersonal({ alert_categories: "trades", alert_time_zone: "a time zone" }),
+    },
+  },
+  contractor_balances: { why: "a contractor's balance", columns: {} },
+  balance_settings: {
+    why: "a contractor's auto-recharge settings",
+    columns: notPersonal({ stripe_customer_id: "Stripe's reference of the business", stripe_payment_method_id: "Stripe's reference of a card" }),
+  },
+  contractor_documents: {
+    why: "a contractor's licence and insurance files",
+    columns: { ...fileColumns("contractor"), ...notPersonal({ kind: "licence or insurance", expires_on: "a date", status: "the review state", reject_reason: "the admin's reason" }) },
+  },
+  document_reminders: { why: "expiry reminders sent", columns: notPersonal({ kind: "licence or insurance", expires_on: "a date" }) },
+  enterprise_requests: { why: "a request for the Enterprise plan", columns: { note: other("the contractor's note"), status: none("the state") } },
+  enterprise_territories: { why: "ZIPs reserved to an Enterprise contractor", columns: { zip: none("a ZIP") } },
+  subscriptions: {
+    why: "a contractor's Professional subscription",
+    columns: notPersonal({ status: "the state", provider: "stripe or test-mode", provider_ref: "Stripe's id", customer_ref: "Stripe's id" }),
+  },
+  subscription_charges: { why: "monthly fee charges", columns: notPersonal({ provider: "stripe or test-mode", provider_ref: "Stripe's id", status: "the state" }) },
+  top_ups: { why: "balance top-ups", columns: notPersonal({ provider: "the payment provider", provider_ref: "the provider's id", status: "the state" }) },
+  push_subscriptions: {
+    why: "browsers a contractor turned alerts on in",
+    columns: { endpoint: other("the push service's URL of one browser"), user_agent: other("the browser string"), ...notPersonal({ p256dh: "the browser's public key", auth: "the browser's secret" }) },
+  },
+  api_keys: { why: "a contractor's API keys", columns: notPersonal({ label: "the contractor's label", prefix: "the key's visible start", key_hash: "sha256 of the random key" }) },
+  users: {
+    why: "sign-in accounts of contractors and staff (homeowners have none)",
+    columns: { email: other("the account's e-mail"), ...notPersonal({ role: "the role", password_hash: "scrypt hash of the password", totp_secret: "the two-factor secret" }) },
+  },
+  sessions: { why: "signed-in sessions", columns: { id: none("sha256 of the cookie's random token") } },
+  known_devices: { why: "browsers known to an account", columns: { token_hash: none("sha256 of the device cookie") } },
+  one_time_tokens: { why: "invitation and reset links", columns: notPersonal({ purpose: "the link's use", token_hash: "sha256 of the random token" }) },
+  email_changes: {
+    why: "e-mail changes waiting for their link",
+    columns: { new_email: other("the new address"), old_email: other("the address it replaced (the revert notice goes there)"), ...notPersonal({ token_hash: "sha256 of the random token", revert_token_hash: "sha256 of the revert link's random token" }) },
+  },
+  phone_verifications: { why: "mobile numbers waiting for their code", columns: { phone: other("the number"), code_hash: none("hash of the code") } },
+  recovery_codes: { why: "two-factor recovery codes", columns: { code_hash: none("hash of the code") } },
+  sign_in_challenges: { why: "sign-ins waiting for the second factor", columns: { id: none("sha256 of the challenge cookie") } },
+  // ── Applications ──────────────────────────────────────────────────────
+  contractor_applications: {
+    why: "an application to join as a contractor",
+    columns: {
+      first_name: other("the applicant's name"),
+      last_name: other("the applicant's name"),
+      email: other("the applicant's e-mail"),
+      phone: other("the applicant's phone"),
+      additional_info: other("the applicant's free text"),
+      ...requestMeta("other-person"),
+      ...notPersonal({ business_name: "the business's name", license_number: "a public licence record", service_category: "the trade", service_areas: "the areas in words" }),
+      ...notPersonal({ insurance_provider: "the insurer", website: "the business's website", status: "the review state" }),
+    },
+  },
+  application_files: { why: "an application's uploaded files", columns: { kind: none("licence or insurance"), ...fileColumns("applicant") } },
+  career_applications: {
+    why: "a job application",
+    columns: {
+      full_name: other("the applicant's name"),
+      email: other("the applicant's e-mail"),
+      phone: other("the applicant's phone"),
+      note: other("the applicant's free text"),
+      resume_original_name: other("the uploaded file's name"),
+      resume_sha256: other("hash of the résumé", "derived"),
+      ...requestMeta("other-person"),
+      ...notPersonal({ position_id: "the position", resume_stored_name: "a random file name", resume_mime: "a content type" }),
+    },
+  },
+  // ── Money and prices ──────────────────────────────────────────────────
+  ledger_accounts: { why: "ledger accounts", columns: notPersonal({ key: "the account's key", kind: "the account's kind" }) },
+  ledger_entries: {
+    why: "double-entry ledger lines",
+    columns: notPersonal({ account_key: "the account", kind: "the entry's kind", memo: "fixed wording, or an admin's adjustment note about the contractor's balance" }),
+  },
+  lead_prices: { why: "the price table", columns: notPersonal({ category: "the trade", tier: "the plan tier", kind: "fresh or aged" }) },
+  lead_price_changes: { why: "price table history", columns: notPersonal({ category: "the trade", tier: "the plan tier", kind: "fresh or aged", reason: "the admin's reason" }) },
+  app_secrets: { why: "secrets the server makes for itself", columns: notPersonal({ name: "the secret's name", value: "the secret" }) },
+} as const satisfies Record<string, TableClassification>;
+
+export type ClassifiedTable = keyof typeof personalData;
+
+/** The tables erasing a homeowner must change: those with a column it redacts or deletes. */
+export const tablesErasedForHomeowners = (Object.entries(personalData) as [string, TableClassification][])
+  .filter(([, t]) => t.rows === "delete-row" || Object.values(t.columns).some((c) => c.erasure === "redact" || c.erasure === "delete-row"))
+  .map(([name]) => name);
