@@ -14,49 +14,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type CaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
 
-/** Undo quoted-printable: soft line breaks, then =XX bytes (read as UTF-8). */
-function fromQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i]!, "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** RFC 2047 words in a header (=?UTF-8?Q?…?= or ?B?). */
-function fromEncodedWords(value: string): string {
-  return value.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=\s*/g, (_m, how: string, text: string) =>
-    how.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : fromQuotedPrintable(text.replace(/_/g, " ")),
-  );
-}
-
-/** The recipient, subject and plain text of a message as nodemailer writes it (one text/plain part, or the first of a multipart). */
-export function readMail(raw: string, to: string[]): CaughtMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  let body = raw.slice(split + 4);
-  const header = (name: string, from = head) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(from)?.[1]?.trim() ?? "";
-  let encoding = header("Content-Transfer-Encoding");
-  const boundary = /boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
-  if (boundary) {
-    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? "";
-    const partSplit = part.indexOf("\r\n\r\n");
-    encoding = header("Content-Transfer-Encoding", part.slice(0, partSplit).replace(/\r\n[ \t]+/g, " "));
-    body = part.slice(partSplit + 4);
-  }
-  const text = /quoted-printable/i.test(encoding) ? fromQuotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body, "base64").toString("utf8") : body;
-  return { to, subject: fromEncodedWords(header("Subject")), text: text.replace(/\r\n/g, "\n").trimEnd(), receivedAt: new Date().toISOString() };
+/** The recipient, subject and plain text of a message (mailparser decodes the MIME parts, encodings and headers). */
+export async function readMail(raw: Buffer, to: string[]): Promise<CaughtMail> {
+  const mail = await simpleParser(raw);
+  return { to, subject: mail.subject ?? "", text: (mail.text ?? "").trimEnd(), receivedAt: new Date().toISOString() };
 }
 
 /** Listens on 127.0.0.1:`port` (0: any free port); each message goes to `onMail`. */
@@ -69,8 +35,13 @@ export async function startMailSink(port: number, onMail: (mail: CaughtMail) => 
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        onMail(readMail(Buffer.concat(chunks).toString("latin1"), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        readMail(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address)).then(
+          (mail) => {
+            onMail(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

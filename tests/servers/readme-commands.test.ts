@@ -10,8 +10,9 @@
  * production build `npm start` makes is reused by the later commands (the
  * PostgreSQL start runs `npm run serve`, which is `npm start` without its
  * build: checked below); admin:create is run as written, with its refusals,
- * by tests/servers/admin-create.test.ts, and `npm run dev` in Chromium by
- * tests/servers/dev-command.test.ts, whose tests are looked up here.
+ * by tests/servers/admin-create.test.ts, `npm run dev` in Chromium by
+ * tests/servers/dev-command.test.ts and `npm run mail-sink` by
+ * tests/servers/mail-sink-command.test.ts, whose tests are looked up here.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +31,7 @@ const COVERAGE: { line: RegExp; check: string }[] = [
   { line: /^npm ci && npm start$/, check: "npm start" },
   { line: /^npm test$/, check: "npm test" },
   { line: /^npm run dev$/, check: "npm run dev" },
+  { line: /^npm run mail-sink$/, check: "npm run mail-sink" },
   { line: /^npm run admin:create -- --email \S+ --password '.+'$/, check: "npm run admin:create" },
   { line: /^createdb homepros$/, check: "PostgreSQL" },
   { line: /^DATABASE_URL=postgres:\/\/\S+\/homepros npm start$/, check: "PostgreSQL" },
@@ -212,6 +214,13 @@ describe("every command README.md documents, run as written", () => {
     const suite = readFileSync("tests/servers/dev-command.test.ts", "utf8");
     expect(suite).toContain('"npm run dev"');
     expect(suite).toContain("serves from the sources; a page hydrates on Preact with its stylesheet, a quote request is stored, a saved module reloads it");
+  });
+
+  it("npm run mail-sink: run as written by mail-sink-command.test.ts", () => {
+    expect(lineOf(/^npm run mail-sink$/)).toBe("npm run mail-sink");
+    const suite = readFileSync("tests/servers/mail-sink-command.test.ts", "utf8");
+    expect(suite).toContain('"npm run mail-sink"');
+    expect(suite).toContain("listens where README.md says and prints each e-mail the app sends, its link whole");
   });
 
   it("npm run bench:web: sizes and one Lighthouse run for / on the build made above (BENCH_ROUTES=/ … -- --no-build --runs=1)", async () => {
