@@ -45,7 +45,7 @@ const UUID = "[0-9a-f-]{36}";
 
 /** A browser's PushSubscription.toJSON() (made-up keys of the right sizes). */
 const ROUTE_TABLE_PUSH_SUBSCRIPTION = {
-  endpoint: "https://push.example/route-table-subscription",
+  endpoint: "https://fcm.googleapis.com/fcm/send/route-table-subscription",
   expirationTime: null,
   keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
 };

@@ -11,6 +11,7 @@ import * as adminStatementPdf from "~/routes/admin-contractor-statement-pdf";
 import * as billingRoute from "~/routes/pro-billing";
 import * as statementPdf from "~/routes/pro-billing-statement-pdf";
 import * as webhookRoute from "~/routes/webhooks-stripe";
+import { confirmIdentityOf } from "../../support/confirm-identity";
 import { testEngines } from "../../support/test-database";
 import { makeAdmin } from "../marketplace/marketplace-fixtures";
 import { ORIGIN, call, statusOf, stripeStandIn, useStripeStandIn, useStripeWorld, webhookRequest } from "../marketplace/stripe-world";
@@ -25,8 +26,13 @@ const billingPost = (cookie: string, fields: Record<string, string>) =>
   });
 
 describe.each(testEngines())("Professional through Stripe Billing on %s", (engine) => {
-  const { database, ctx, signedInContractor } = useStripeWorld(engine);
+  const { database, ctx, signedInContractor: signedIn } = useStripeWorld(engine);
   const db = () => database.db;
+  // A plan change asks "Confirm it's you" (decision 0044): these contractors have just answered it.
+  const signedInContractor = async () => {
+    const pro = await signedIn();
+    return { ...pro, cookie: await confirmIdentityOf(db(), pro.cookie) };
+  };
 
   async function deliver(events: string[]) {
     const outcomes = [];
