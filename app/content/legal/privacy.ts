@@ -165,7 +165,7 @@ export const privacySections: Section[] = [
       },
       {
         type: "p",
-        text: "When you ask us to delete your information, we erase your name, e-mail address, phone number, street address, project details and the IP address and browser details recorded with your forms from our records, including messages we kept, and tell the contractors who received your request. Beyond that, we delete or anonymize it unless we must keep part of it by law, in which case we keep only that part (for example, the record that you asked us to stop contacting you) and restrict its use. When retention periods end, information is deleted or anonymized so that it no longer identifies you.",
+        text: "When you ask us to delete your information, we erase your name, e-mail address, phone number, street address, project details and the IP address and browser details recorded with your forms from our records, including messages we kept, and tell the contractors who received your request. The database files that held them are rewritten within a day, and the copies in our backups go as those backups expire (we keep them for a week) and are used only to restore our service until then. Beyond that, we delete or anonymize it unless we must keep part of it by law, in which case we keep only that part (for example, the record that you asked us to stop contacting you) and restrict its use. When retention periods end, information is deleted or anonymized so that it no longer identifies you.",
       },
     ],
   },
