@@ -17,8 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // Signing the demo admin in waits for a time step no other worker has used (tests/e2e/support/sign-in.ts: a
-  // two-factor code is accepted once), a minute or more when specs sign in at once.
+  // Long journeys on a loaded 2-CPU machine. Signing in through /login with a two-factor code (signInThroughLogin, in
+  // the few specs that test signing in) waits for a time step no other worker has used; the rest sign in through the
+  // e2e server's session fixture and do not wait (tests/e2e/support/sign-in.ts).
   timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {

@@ -9,7 +9,7 @@
  * TypeScript stripper (swc compiled to WebAssembly), which then stays in the
  * process, about 15 MB resident (docs/decisions/0037-plain-javascript-entry.md).
  */
-import { loadServerBuild } from "./scripts/load-server-build.js";
+import { loadServerBuild, reportBootError } from "./scripts/load-server-build.js";
 
-const { env, build, buildDir } = await loadServerBuild();
-await build.entry.module.serve({ env, build, buildDir });
+const loaded = await loadServerBuild().catch(reportBootError);
+if (loaded) await loaded.build.entry.module.serve(loaded);

@@ -11,6 +11,8 @@ import { isInteractive } from "~/lib/route-handle";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { serve } from "~/server/serve.server";
+// Mounted only by scripts/e2e-app.ts, never by server.js (decision 0045).
+export { e2eSessionFixture } from "~/server/e2e-session-fixture.server";
 export { parseEnv, EnvError } from "~/env.server";
 export { createLoadContext } from "~/lib/request-context.server";
 export * as operations from "~/server/operations.server";

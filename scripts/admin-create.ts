@@ -10,26 +10,22 @@
  * load-server-build.js (BUILD_DIR picks it, like server.js). Stop a running
  * server first when the database is embedded PGlite (only one process may
  * open it). Exit codes: 0 done, 1 refused (message on stderr), 2 usage.
+ *
+ * Every outcome sets process.exitCode and lets the process end by itself
+ * (adminCreate closes the database it opened), never process.exit(): called
+ * right after the build is imported, process.exit() can wait forever for a V8
+ * background thread (see load-server-build.js). A refusal once printed its
+ * message and then did not end for 120 s that way.
  */
 import { parseArgs } from "node:util";
-import { loadServerBuild } from "./load-server-build.js";
+import { BootError, loadServerBuild } from "./load-server-build.js";
 
 const USAGE = "Usage: npm run admin:create -- --email <e-mail> [--password <password>]";
 
-let values: { email?: string; password?: string };
-try {
-  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
-} catch (error) {
-  // An unknown or incomplete option: say which, and how the command is written.
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  process.exit(2);
-}
-if (!values.email) {
-  console.error(USAGE);
-  process.exit(2);
-}
+/** Refusals the operator can act on; their messages are written for people. */
+const EXPECTED = new Set(["PasswordPolicyError", "DomainError", "DataDirLockedError"]);
 
-async function promptHidden(question: string): Promise<string> {
+async function promptHidden(question: string): Promise<string | undefined> {
   const stdin = process.stdin;
   process.stdout.write(question);
   stdin.setRawMode(true);
@@ -37,17 +33,18 @@ async function promptHidden(question: string): Promise<string> {
   stdin.setEncoding("utf8");
   return new Promise((resolve) => {
     let value = "";
+    const done = (answer: string | undefined) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off("data", onData);
+      process.stdout.write("\n");
+      resolve(answer);
+    };
     const onData = (chunk: string) => {
       for (const ch of chunk) {
-        if (ch === "\r" || ch === "\n" || ch === "\u0004") {
-          stdin.setRawMode(false);
-          stdin.pause();
-          stdin.off("data", onData);
-          process.stdout.write("\n");
-          resolve(value);
-          return;
-        }
-        if (ch === "\u0003") process.exit(130);
+        if (ch === "\r" || ch === "\n" || ch === "\u0004") return done(value);
+        // Ctrl-C: raw mode turned it into a character; give up as the signal would.
+        if (ch === "\u0003") return done(undefined);
         if (ch === "\u007f") value = value.slice(0, -1);
         else value += ch;
       }
@@ -56,34 +53,62 @@ async function promptHidden(question: string): Promise<string> {
   });
 }
 
-let password = values.password;
-if (password === undefined) {
-  if (!process.stdin.isTTY) {
-    console.error("No --password given and stdin is not a terminal to ask for one.");
-    process.exit(2);
+async function main(): Promise<number> {
+  let values: { email?: string; password?: string };
+  try {
+    ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
+  } catch (error) {
+    // An unknown or incomplete option: say which, and how the command is written.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
   }
-  password = await promptHidden("Password (12 to 128 characters): ");
-  const again = await promptHidden("Repeat the password: ");
-  if (again !== password) {
-    console.error("The passwords do not match.");
-    process.exit(1);
+  if (!values.email) {
+    console.error(USAGE);
+    return 2;
+  }
+
+  let password = values.password;
+  if (password === undefined) {
+    if (!process.stdin.isTTY) {
+      console.error("No --password given and stdin is not a terminal to ask for one.");
+      return 2;
+    }
+    password = await promptHidden("Password (12 to 128 characters): ");
+    if (password === undefined) return 130;
+    const again = await promptHidden("Repeat the password: ");
+    if (again === undefined) return 130;
+    if (again !== password) {
+      console.error("The passwords do not match.");
+      return 1;
+    }
+  }
+
+  let build;
+  try {
+    ({ build } = await loadServerBuild());
+  } catch (error) {
+    if (!(error instanceof BootError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  // The app's own exports sit under `entry.module`; the top of a React Router build is the request handler's (routes, assets…).
+  const { adminCreate } = build.entry.module;
+  try {
+    const result = await adminCreate({ email: values.email, password });
+    console.log(result.created ? `Admin ${result.email} created.` : `Password of admin ${result.email} updated.`);
+    return 0;
+  } catch (error) {
+    const e = error as { name?: string; message?: string };
+    if (e.name && EXPECTED.has(e.name)) {
+      console.error(`Nothing was changed: ${e.message}`);
+      return 1;
+    }
+    throw error;
   }
 }
 
-const { build } = await loadServerBuild();
-// The app's own exports sit under `entry.module`; the top of a React Router build is the request handler's (routes, assets…).
-const { adminCreate } = build.entry.module;
-/** Refusals the operator can act on; their messages are written for people. */
-const EXPECTED = new Set(["PasswordPolicyError", "DomainError", "DataDirLockedError"]);
-try {
-  const result = await adminCreate({ email: values.email, password });
-  console.log(result.created ? `Admin ${result.email} created.` : `Password of admin ${result.email} updated.`);
-  process.exit(0);
-} catch (error) {
-  const e = error as { name?: string; message?: string };
-  if (e.name && EXPECTED.has(e.name)) {
-    console.error(`Nothing was changed: ${e.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+// An unexpected error is printed as node would, and still ends the process by itself.
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error);
+  return 1;
+});

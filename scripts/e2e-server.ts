@@ -5,7 +5,8 @@
  * test-mode top-ups allowed (the balance and journey specs add test funds).
  * E-mail goes to a mail sink (scripts/mail-sink.ts) that writes each message
  * to E2E_MAIL_DIR, where the specs read the links the admin outbox hides
- * (tests/e2e/support/mail.ts).
+ * (tests/e2e/support/mail.ts). The entry is scripts/e2e-app.ts: server.js
+ * plus the session fixture the specs sign in through (decision 0045).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,7 +19,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "thp-e2e-"));
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "mail");
 rmSync(mailDir, { recursive: true, force: true });
 const sink = await startMailSink(0, mailToDirectory(mailDir));
-const child = spawn(process.execPath, ["server.js"], {
+const child = spawn(process.execPath, ["scripts/e2e-app.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -32,6 +32,11 @@ export type AppOptions = {
   maxBodyBytes?: number;
   /** METRICS_TOKEN: /metrics on this app answers only with it (bearer); without it, not at all. */
   metricsToken?: string;
+  /**
+   * Test-only routes, mounted before the pages: the e2e entry point's session fixture
+   * (e2e-session-fixture.server.ts). server.js never passes any (decision 0045).
+   */
+  testRoutes?: RequestHandler;
 };
 
 /**
@@ -101,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
   }, pages.send);
   // Files from public/ keep stable names, so they may change between releases.
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+  if (options.testRoutes) app.use(options.testRoutes);
 
   app.all(
     "/{*splat}",

@@ -7,6 +7,7 @@
 import { createServer, type Server } from "node:http";
 import net from "node:net";
 import path from "node:path";
+import type { RequestHandler } from "express";
 import type { Env } from "~/env.server";
 import { compactHeapAfterStartup } from "./compact-heap.server";
 import { createApp, type AppBuild } from "./express-app";
@@ -15,8 +16,11 @@ import { beginShutdown, shutdown, startup } from "./lifecycle.server";
 import * as ops from "./operations.server";
 import { prerenderedOriginMismatch } from "./prerendered-origin";
 
-/** `build`: the server build's module (index.js) that exports this function; `buildDir` holds its client/ files. */
-export async function serve({ env, build, buildDir }: { env: Env; build: AppBuild; buildDir: string }): Promise<void> {
+/**
+ * `build`: the server build's module (index.js) that exports this function; `buildDir` holds its client/ files.
+ * `testRoutes`: only from the e2e entry point (scripts/e2e-app.ts), never from server.js (decision 0045).
+ */
+export async function serve({ env, build, buildDir, testRoutes }: { env: Env; build: AppBuild; buildDir: string; testRoutes?: RequestHandler }): Promise<void> {
   try {
     const { database } = await startup();
     const app = createApp({
@@ -25,6 +29,7 @@ export async function serve({ env, build, buildDir }: { env: Env; build: AppBuil
       publicOrigin: env.PUBLIC_URL,
       trustProxy: env.TRUST_PROXY,
       metricsToken: env.METRICS_TOKEN,
+      testRoutes,
     });
     const mismatch = prerenderedOriginMismatch(path.join(buildDir, "client"), env.PUBLIC_URL);
     if (mismatch) {

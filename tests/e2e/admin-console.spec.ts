@@ -8,12 +8,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique, uniquePhone } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
-import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { ADMIN_EMAIL, signInWith } from "./support/sign-in";
 import { linkInMail } from "./support/mail";
 
 const CONTRACTOR_EMAIL = "roofing@demo.trustedhomepros.com";
 
-const signIn = (page: Page, email: string) => signInWith(page, email, DEMO_PASSWORD, undefined, { from: "/login" });
+const signIn = (page: Page, email: string) => signInWith(page, email, undefined, { from: "/login" });
 
 test("a stranger opening /admin is sent to /login", async ({ page }) => {
   await page.goto("/admin/applications");

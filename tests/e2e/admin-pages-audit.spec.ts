@@ -1,15 +1,14 @@
 /**
  * Every admin page: one h1, noindex, no console error, no serious axe
- * violation and no element with conflicting Tailwind classes. One test per page on one signed-in page, in order: the admin
- * sign-in may wait a minute for a free two-factor time step (support/sign-in.ts),
- * so it happens once, in beforeAll, and each page gets its own time budget
- * (the sweep as a single test ran out of its 180 s on a loaded CI machine).
+ * violation and no element with conflicting Tailwind classes. One test per page on one signed-in page, in order: the
+ * admin signs in once, in beforeAll (through the session fixture, support/sign-in.ts), and each page gets its own
+ * time budget (the sweep as a single test ran out of its 180 s on a loaded CI machine).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoConflictingClasses } from "./support/class-conflicts";
 import { guardPage } from "./support/page-guard";
-import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { ADMIN_EMAIL, signInWith } from "./support/sign-in";
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,7 +21,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // A context of its own, not browser.newPage(): axe runs its frames through the context.
   context = await browser.newContext({ baseURL });
   page = await context.newPage();
-  await signInWith(page, ADMIN_EMAIL, DEMO_PASSWORD, /\/admin$/, { from: "/login" });
+  await signInWith(page, ADMIN_EMAIL, /\/admin$/, { from: "/login" });
   problems = guardPage(page, baseURL!);
 });
 

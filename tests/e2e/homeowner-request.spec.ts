@@ -16,7 +16,7 @@ import { clientValidationReady, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { acceptInvitation, submitApplication } from "./support/contractor-application";
 import { approveWithDocumentDates } from "./support/admin-approval";
-import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { ADMIN_EMAIL, signInWith } from "./support/sign-in";
 import { linkInMail } from "./support/mail";
 
 const ZIP = "99501";
@@ -45,7 +45,7 @@ test("approved pro → quote request told the truth → private link → request
   // Returning staff find the sign-in link in the header.
   await admin.page.goto("/");
   await admin.page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
-  await signInWith(admin.page, ADMIN_EMAIL, DEMO_PASSWORD, /\/admin$/);
+  await signInWith(admin.page, ADMIN_EMAIL, /\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
   await approveWithDocumentDates(admin.page);

@@ -13,7 +13,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { clientValidationReady, pdfFile, toast, unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
 import { approveWithDocumentDates } from "./support/admin-approval";
-import { ADMIN_EMAIL, DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { ADMIN_EMAIL, signInWith } from "./support/sign-in";
 import { linkInMail } from "./support/mail";
 
 const ZIP = "59801";
@@ -31,7 +31,7 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
   return { page, problems: guardPage(page, baseURL) };
 }
 
-const signIn = (page: Page, email: string, password: string, home: RegExp) => signInWith(page, email, password, home, { from: "/login" });
+const signIn = (page: Page, email: string, home: RegExp) => signInWith(page, email, home, { from: "/login" });
 
 test("apply → approved → invitation → password → top up → buy → contact details → return → credited", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -71,7 +71,7 @@ test("apply → approved → invitation → password → top up → buy → cont
   await expect(toast(visitor.page, "Application Submitted Successfully!")).toBeVisible();
 
   // 2. The admin approves it; the invitation e-mail is in the outbox.
-  await signIn(admin.page, ADMIN_EMAIL, DEMO_PASSWORD, /\/admin$/);
+  await signIn(admin.page, ADMIN_EMAIL, /\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
   await expect(admin.page.getByRole("heading", { level: 1, name: business })).toBeVisible();

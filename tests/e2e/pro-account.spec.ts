@@ -11,7 +11,7 @@ import { approveWithDocumentDates } from "./support/admin-approval";
 import { linkInMail } from "./support/mail";
 import { guardPage } from "./support/page-guard";
 import { acceptInvitation, submitApplication } from "./support/contractor-application";
-import { confirmItsYou, signInAsAdmin, signInWith } from "./support/sign-in";
+import { confirmItsYou, signInAsAdmin, signInThroughLogin } from "./support/sign-in";
 
 async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext()).newPage();
@@ -91,7 +91,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await pro.page.getByLabel("Password").fill(second);
   await pro.page.getByRole("button", { name: "Sign in" }).click();
   await expect(pro.page.getByRole("alert")).toHaveText("Invalid email or password");
-  await signInWith(pro.page, moved, second, /\/pro$/, { totpSecret: secret, from: "/login" });
+  await signInThroughLogin(pro.page, moved, second, /\/pro$/, { totpSecret: secret, from: "/login" });
   await expect(pro.page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
   // The refused password, "Confirm it's you" and the wrong sign-ins above answer 400/401/403 on purpose (and the browser logs them).

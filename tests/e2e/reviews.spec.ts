@@ -9,7 +9,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { unique } from "./forms-support";
 import { guardPage } from "./support/page-guard";
-import { DEMO_PASSWORD, signInWith } from "./support/sign-in";
+import { signInWith } from "./support/sign-in";
 import { linkInMail } from "./support/mail";
 
 const HOMEOWNER = "reviewer100@example.com";
@@ -17,8 +17,8 @@ const HOMEOWNER = "reviewer100@example.com";
 async function signedIn(browser: Browser, baseURL: string, email: string): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext()).newPage();
   const problems = guardPage(page, baseURL);
-  // Answers the two-factor code when asked (the demo admin has it: required for admins).
-  await signInWith(page, email, DEMO_PASSWORD, undefined, { from: "/login" });
+  // Through the session fixture: no two-factor wait for the demo admin (tests/e2e/support/sign-in.ts).
+  await signInWith(page, email, undefined, { from: "/login" });
   return { page, problems };
 }
 

@@ -40,7 +40,15 @@ export function buildDir(): string {
  * as a function of its origin.
  * Resolves once the server answers HTTP; rejects if it exits first.
  */
-export async function startAppServer(settings: Record<string, string> | ((origin: string) => Record<string, string>)): Promise<AppServer> {
+export async function startAppServer(
+  settings: Record<string, string> | ((origin: string) => Record<string, string>),
+  options: {
+    /** Another entry point than server.js: scripts/e2e-app.ts, the e2e server's. */
+    entry?: string;
+    /** Leave NODE_ENV unset, as scripts/e2e-server.ts does: production settings, but the demo seed runs. */
+    nodeEnvUnset?: boolean;
+  } = {},
+): Promise<AppServer> {
   const dir = buildDir();
   if (!existsSync(path.join(dir, "server/index.js"))) {
     throw new Error(`No production build in ${dir}/: run \`npm run build\` (or set BUILD_DIR) before this test.`);
@@ -48,12 +56,12 @@ export async function startAppServer(settings: Record<string, string> | ((origin
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "thp-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [options.entry ?? "server.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "production",
+      ...(options.nodeEnvUnset ? {} : { NODE_ENV: "production" }),
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

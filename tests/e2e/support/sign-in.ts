@@ -1,8 +1,11 @@
 /**
- * The one way the e2e specs sign in: e-mail and password on /login, then, when
- * the account has two-factor sign-in (the demo admin always does: ADMIN_TWO_FACTOR
- * is required by default and scripts/e2e-server.ts fixes DEMO_TOTP_SECRET), a
- * code from the secret on /login/code, as an authenticator app would.
+ * How the e2e specs sign in.
+ * - signInWith / signInAsAdmin: through the e2e server's session fixture (`POST /__e2e/session`, which only
+ *   scripts/e2e-app.ts mounts: decision 0045), the session a sign-in opens after its last step, with no wait for a
+ *   two-factor time step. Most specs sign in to test something else.
+ * - signInThroughLogin: e-mail and password on /login, then, when the account has two-factor sign-in (the demo
+ *   admin always does: ADMIN_TWO_FACTOR is required by default and scripts/e2e-server.ts fixes DEMO_TOTP_SECRET), a
+ *   code from the secret on /login/code, as an authenticator app would. For the specs that test signing in.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, openSync, closeSync, readdirSync } from "node:fs";
@@ -63,7 +66,7 @@ export async function answerCode(page: Page, secret: string): Promise<void> {
 }
 
 /** Sign in on /login (or the page it redirected to); answers the code when asked. `home` is where it must end. */
-export async function signInWith(page: Page, email: string, password: string, home?: RegExp, options: { totpSecret?: string; from?: string } = {}): Promise<void> {
+export async function signInThroughLogin(page: Page, email: string, password: string, home?: RegExp, options: { totpSecret?: string; from?: string } = {}): Promise<void> {
   if (options.from !== undefined) await page.goto(options.from);
   else if (!/\/login(\?|$)/.test(page.url())) await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -74,9 +77,30 @@ export async function signInWith(page: Page, email: string, password: string, ho
   if (home) await expect(page).toHaveURL(home);
 }
 
-/** The demo admin, signed in. */
+/** scripts/e2e-app.ts mounts it (app/server/e2e-session-fixture.server.ts); no production server has it. */
+const SESSION_FIXTURE_PATH = "/__e2e/session";
+
+/**
+ * Signed in as this account without /login: the fixture puts the session cookie (and the known-device one) into the
+ * page's browser context, then the page opens /login (or `from`, or the /login?redirectTo=… it is on), which sends a
+ * signed-in user where a sign-in would: the redirectTo, else the role's home. `home` is where it must end.
+ * "Confirm it's you" still asks, as after a real sign-in (confirmItsYou).
+ */
+export async function signInWith(page: Page, email: string, home?: RegExp, options: { from?: string } = {}): Promise<void> {
+  const here = new URL(page.url() === "about:blank" ? "http://localhost/" : page.url());
+  const login = options.from ?? (here.pathname === "/login" ? `${here.pathname}${here.search}` : "/login");
+  // The page's own request context: the cookies it answers with land in the page's browser context.
+  const response = await page.request.post(SESSION_FIXTURE_PATH, { data: { email } });
+  if (!response.ok()) throw new Error(`the e2e session fixture refused ${email}: HTTP ${response.status()} ${await response.text()}`);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain("thp_session");
+  await page.goto(login);
+  await expect(page).not.toHaveURL(/\/login(\/code)?(\?|$)/);
+  if (home) await expect(page).toHaveURL(home);
+}
+
+/** The demo admin, signed in (through the session fixture: no two-factor wait). */
 export function signInAsAdmin(page: Page, home: RegExp = /\/admin$/): Promise<void> {
-  return signInWith(page, ADMIN_EMAIL, DEMO_PASSWORD, home, { from: "/login" });
+  return signInWith(page, ADMIN_EMAIL, home, { from: "/login" });
 }
 
 /**

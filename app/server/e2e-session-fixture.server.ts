@@ -1,0 +1,42 @@
+/**
+ * `POST /__e2e/session` with `{"email": …}`: signs that account in without
+ * /login, for the end-to-end tests (decision 0045). Answers the session and
+ * known-device cookies a sign-in sets, and `{ role, landing }`; 404 with
+ * `{ error }` when no account has the e-mail.
+ *
+ * Only scripts/e2e-app.ts (the entry scripts/e2e-server.ts starts) passes it
+ * to serve(); server.js never does, so no setting can switch it on in a
+ * production deployment. It is exported by the build like `adminCreate`, a
+ * function nothing calls unless an entry point asks for it.
+ */
+import express, { type Router } from "express";
+import { openFixtureSession } from "~/domain/accounts/open-fixture-session.server";
+import { appContext } from "~/web/context.server";
+import { homeOf } from "~/web/require-role.server";
+
+export const E2E_SESSION_PATH = "/__e2e/session";
+
+export function e2eSessionFixture(): Router {
+  const router = express.Router();
+  router.post(E2E_SESSION_PATH, express.json({ limit: "1kb" }), async (req, res, next) => {
+    try {
+      res.setHeader("Cache-Control", "no-store");
+      res.locals.routeLabel = "e2e-session";
+      const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+      if (typeof email !== "string" || email.trim() === "") {
+        res.status(400).json({ error: 'Send {"email": "<an account\'s e-mail>"} as JSON.' });
+        return;
+      }
+      const opened = await openFixtureSession(await appContext(), email);
+      if (!opened) {
+        res.status(404).json({ error: "No account has this e-mail." });
+        return;
+      }
+      res.append("Set-Cookie", [opened.setCookie, opened.deviceCookie]);
+      res.json({ role: opened.user.role, landing: homeOf(opened.user.role) });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
