@@ -4,6 +4,7 @@
  * always match what the help search can find.
  */
 import { site } from "~/config/site";
+import { LISTED_RULE, RATING_RULE } from "./rating-bar";
 
 export type HelpCategoryTitle =
   | "Getting Started for Homeowners"
@@ -274,7 +275,7 @@ export const popularQuestions: readonly PopularQuestion[] = [
     id: "how-are-contractors-verified",
     question: "How do you verify contractors?",
     answer:
-      "Before a contractor can receive any requests, we review their application and check that they hold a valid contractor license in their state, general liability insurance of at least $1 million and workers' compensation insurance. They also need at least 2 years of industry experience, a clean business record and references. Contractors must keep their license and insurance current; when a document expires, they stop receiving leads until they upload a renewal. We only feature contractors rated 4 stars or higher.",
+      `Before a contractor can receive any requests, we review their application and check that they hold a valid contractor license in their state, general liability insurance of at least $1 million and workers' compensation insurance. They also need at least 2 years of industry experience, a clean business record and references. Contractors must keep their license and insurance current; when a document expires, they stop receiving leads until they upload a renewal. ${LISTED_RULE} ${RATING_RULE}`,
   },
   {
     id: "are-leads-shared",

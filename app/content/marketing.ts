@@ -1,4 +1,5 @@
 import type { CategorySlug } from "./categories";
+import { RATING_BAR_MIN_REVIEWS, RATING_BAR_TEXT, RATING_RULE_BADGE, RATING_RULE_BRIEF, RATING_RULE_BULLET } from "./rating-bar.ts";
 
 /**
  * Marketing copy shared by the home page and the static marketing pages.
@@ -55,7 +56,7 @@ export const trustBadges: readonly TrustBadge[] = [
   { icon: "Award", label: "Top-Rated Accredited Business" },
   { icon: "BadgeDollarSign", label: "100% Free for Homeowners" },
   { icon: "MapPin", label: "Nationwide: 50+ States" },
-  { icon: "Star", label: "Only Contractors Rated 4+ Stars" },
+  { icon: "Star", label: RATING_RULE_BADGE },
   { icon: "Clock", label: "Matched Within 24 Hours" },
 ];
 
@@ -73,7 +74,7 @@ export const homeownerSteps: readonly Step[] = [
     icon: "UserCheck",
     title: "Get Matched Within 24 Hours",
     description:
-      "We match you with up to 3 verified contractors near you, each licensed, insured and rated 4+ stars by real customers.",
+      `We match you with up to 3 verified contractors near you, each licensed and insured. ${RATING_RULE_BRIEF}`,
   },
   {
     icon: "Scale",
@@ -121,7 +122,7 @@ export const homeownerBenefits: readonly string[] = [
   "100% free for homeowners, with no obligation to hire",
   "Up to 3 quotes from verified contractors within 24 hours",
   "Every contractor's license and insurance is verified",
-  "Only contractors rated 4+ stars are shown",
+  RATING_RULE_BULLET,
   "Free cost calculators to set a realistic budget before you call",
   "Your details go only to the contractors matched to your project",
 ];
@@ -489,7 +490,7 @@ export const aboutContent: AboutContent = {
     "To make hiring a home-service contractor simple and safe for every homeowner, and to help honest, licensed contractors grow their businesses with exclusive leads they can count on.",
   story: [
     "We founded the company in New York in 2020, when more people than ever were fixing up the homes they suddenly spent all day in. Homeowners told us the same story again and again: they didn't know which contractors were licensed, which reviews were real, or why five companies called within minutes of one online form.",
-    "Contractors had the opposite problem. They paid for leads that had been sold to half a dozen competitors, then raced to call first and often lost the job on price alone. We built a marketplace that fixes both sides: every contractor's license and insurance is verified, only contractors rated 4+ stars are shown, homeowners pay nothing, and each lead is sold to one contractor only.",
+    `Contractors had the opposite problem. They paid for leads that had been sold to half a dozen competitors, then raced to call first and often lost the job on price alone. We built a marketplace that fixes both sides: every contractor's license and insurance is verified, pros rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more reviews get no leads, homeowners pay nothing, and each lead is sold to one contractor only.`,
     "Today our network of 5,000+ verified contractors serves homeowners nationwide across 50+ states, and more than 10,000 projects have been completed through it, from emergency roof repairs to full solar installations. We're still headquartered in New York, and we still judge ourselves by one measure: whether the homeowner and the contractor would both come back.",
   ],
   values: [
@@ -497,7 +498,7 @@ export const aboutContent: AboutContent = {
       icon: "ShieldCheck",
       title: "Trust & Verification",
       description:
-        "We check every contractor's license and insurance before they join, and only show contractors rated 4+ stars.",
+        `We check every contractor's license and insurance before they join. ${RATING_RULE_BRIEF}`,
     },
     {
       icon: "Heart",

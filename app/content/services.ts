@@ -1,4 +1,5 @@
 import type { CategorySlug } from "./categories";
+import { RATED_PHRASE, RATING_BAR_MIN_REVIEWS, RATING_BAR_TEXT, RATING_RULE_BRIEF } from "./rating-bar";
 
 /**
  * Copy of the six /services/{category} landing pages (spec section 2).
@@ -36,9 +37,9 @@ export const services: Record<CategorySlug, ServicePage> = {
   roofing: {
     heroTitle: "Trusted Roofing Contractors Near You",
     heroSubtitle:
-      "Get up to 3 free quotes from licensed, insured roofers rated 4+ stars, matched to your project within 24 hours.",
+      `Get up to 3 free quotes from licensed, insured roofers ${RATED_PHRASE}, matched to your project within 24 hours.`,
     intro:
-      "Your roof protects everything beneath it, so the crew that works on it should be licensed, insured and proven. We match you with verified local roofers for replacements, repairs, inspections and storm damage, and we only show contractors rated 4 stars or higher. Describe your roof once and compare up to 3 quotes within 24 hours, 100% free.",
+      `Your roof protects everything beneath it, so the crew that works on it should be licensed, insured and proven. We match you with verified local roofers for replacements, repairs, inspections and storm damage. ${RATING_RULE_BRIEF} Describe your roof once and compare up to 3 quotes within 24 hours, 100% free.`,
     services: [
       {
         name: "Roof Replacement",
@@ -100,9 +101,9 @@ export const services: Record<CategorySlug, ServicePage> = {
       },
       {
         icon: "Star",
-        title: "Verified Reviews, 4+ Stars",
+        title: "Verified Reviews, 4-Star Rule",
         description:
-          "Only roofers rated 4 stars or higher by verified customers are shown, so you start with proven crews.",
+          `Roofers rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more verified reviews are not matched, so you start with proven crews.`,
       },
       {
         icon: "BadgeDollarSign",
@@ -142,7 +143,7 @@ export const services: Record<CategorySlug, ServicePage> = {
   solar: {
     heroTitle: "Compare Quotes from Verified Solar Installers",
     heroSubtitle:
-      "Lower your electric bill with a system designed for your roof, installed by licensed, insured pros rated 4+ stars.",
+      `Lower your electric bill with a system designed for your roof, installed by licensed, insured pros ${RATED_PHRASE}.`,
     intro:
       "Going solar is a long-term investment, and the installer you choose matters as much as the panels. We connect you with verified solar contractors who size the system to your usage, handle permits and utility interconnection, and stand behind their workmanship. Get up to 3 free quotes within 24 hours and compare them side by side.",
     services: [
@@ -206,9 +207,9 @@ export const services: Record<CategorySlug, ServicePage> = {
       },
       {
         icon: "Star",
-        title: "Verified Reviews, 4+ Stars",
+        title: "Verified Reviews, 4-Star Rule",
         description:
-          "We only show solar installers rated 4 stars or higher by customers whose projects were actually completed.",
+          `Solar installers rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more reviews, written by customers whose projects were actually completed, are not matched.`,
       },
       {
         icon: "BadgeDollarSign",
@@ -248,9 +249,9 @@ export const services: Record<CategorySlug, ServicePage> = {
   hvac: {
     heroTitle: "Reliable HVAC Contractors for Year-Round Comfort",
     heroSubtitle:
-      "Heating and cooling installation, replacement and repair from licensed, insured technicians rated 4+ stars.",
+      `Heating and cooling installation, replacement and repair from licensed, insured technicians ${RATED_PHRASE}.`,
     intro:
-      "A properly sized, properly installed system keeps your home comfortable and your energy bills down. We match you with verified HVAC contractors for new installations, replacements, repairs and maintenance, and we only show pros rated 4 stars or higher. Get up to 3 free quotes within 24 hours.",
+      `A properly sized, properly installed system keeps your home comfortable and your energy bills down. We match you with verified HVAC contractors for new installations, replacements, repairs and maintenance. ${RATING_RULE_BRIEF} Get up to 3 free quotes within 24 hours.`,
     services: [
       {
         name: "Central Air Conditioning Installation",
@@ -312,9 +313,9 @@ export const services: Record<CategorySlug, ServicePage> = {
       },
       {
         icon: "Star",
-        title: "Verified Reviews, 4+ Stars",
+        title: "Verified Reviews, 4-Star Rule",
         description:
-          "Only HVAC pros rated 4 stars or higher by verified customers are shown to you.",
+          `HVAC pros rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more verified reviews are not matched.`,
       },
       {
         icon: "BadgeDollarSign",
@@ -354,7 +355,7 @@ export const services: Record<CategorySlug, ServicePage> = {
   "home-improvement": {
     heroTitle: "Top-Rated Home Improvement Contractors",
     heroSubtitle:
-      "Kitchens, bathrooms, basements, additions and more, built by licensed, insured remodelers rated 4+ stars.",
+      `Kitchens, bathrooms, basements, additions and more, built by licensed, insured remodelers ${RATED_PHRASE}.`,
     intro:
       "A remodel is one of the biggest investments you'll make in your home, and the right contractor keeps it on budget and on schedule. We match you with verified remodelers and builders who pull permits, carry insurance and have a record of satisfied clients. Get up to 3 free quotes within 24 hours and compare scope, price and timeline.",
     services: [
@@ -418,9 +419,9 @@ export const services: Record<CategorySlug, ServicePage> = {
       },
       {
         icon: "Star",
-        title: "Verified Reviews, 4+ Stars",
+        title: "Verified Reviews, 4-Star Rule",
         description:
-          "Only contractors rated 4 stars or higher by verified customers are shown, so you start with a shortlist you can trust.",
+          `Contractors rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more verified reviews are not matched, so you start with a shortlist you can trust.`,
       },
       {
         icon: "BadgeDollarSign",
@@ -460,9 +461,9 @@ export const services: Record<CategorySlug, ServicePage> = {
   electrical: {
     heroTitle: "Licensed Electricians You Can Trust",
     heroSubtitle:
-      "Panel upgrades, rewiring, EV chargers, generators and lighting from verified electricians rated 4+ stars.",
+      `Panel upgrades, rewiring, EV chargers, generators and lighting from verified electricians ${RATED_PHRASE}.`,
     intro:
-      "Electrical work is not a do-it-yourself job: done wrong, it is a fire and safety hazard. We match you with licensed, insured electricians who pull the right permits and do the work to code, and we only show pros rated 4 stars or higher. Get up to 3 free quotes within 24 hours.",
+      `Electrical work is not a do-it-yourself job: done wrong, it is a fire and safety hazard. We match you with licensed, insured electricians who pull the right permits and do the work to code. ${RATING_RULE_BRIEF} Get up to 3 free quotes within 24 hours.`,
     services: [
       {
         name: "Electrical Panel Upgrades",
@@ -524,9 +525,9 @@ export const services: Record<CategorySlug, ServicePage> = {
       },
       {
         icon: "Star",
-        title: "Verified Reviews, 4+ Stars",
+        title: "Verified Reviews, 4-Star Rule",
         description:
-          "Only electricians rated 4 stars or higher by verified customers are shown to you.",
+          `Electricians rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more verified reviews are not matched.`,
       },
       {
         icon: "BadgeDollarSign",
@@ -566,9 +567,9 @@ export const services: Record<CategorySlug, ServicePage> = {
   plumbing: {
     heroTitle: "Dependable Plumbers When You Need Them",
     heroSubtitle:
-      "Water heaters, repiping, drains, sewer lines and fixtures from licensed, insured plumbers rated 4+ stars.",
+      `Water heaters, repiping, drains, sewer lines and fixtures from licensed, insured plumbers ${RATED_PHRASE}.`,
     intro:
-      "From a burst pipe at midnight to a planned water heater upgrade, you need a plumber who shows up and does it right the first time. We match you with verified, licensed and insured plumbers near you and only show pros rated 4 stars or higher. Get up to 3 free quotes within 24 hours.",
+      `From a burst pipe at midnight to a planned water heater upgrade, you need a plumber who shows up and does it right the first time. We match you with verified, licensed and insured plumbers near you. ${RATING_RULE_BRIEF} Get up to 3 free quotes within 24 hours.`,
     services: [
       {
         name: "Water Heater Installation & Repair",
@@ -630,9 +631,9 @@ export const services: Record<CategorySlug, ServicePage> = {
       },
       {
         icon: "Star",
-        title: "Verified Reviews, 4+ Stars",
+        title: "Verified Reviews, 4-Star Rule",
         description:
-          "Only plumbers rated 4 stars or higher by verified customers are shown to you.",
+          `Plumbers rated below ${RATING_BAR_TEXT} stars from ${RATING_BAR_MIN_REVIEWS} or more verified reviews are not matched.`,
       },
       {
         icon: "BadgeDollarSign",

@@ -248,6 +248,7 @@ export const personalData = {
       ...notPersonal({ license_state: "a US state", license_expires_on: "a date", insurance_expires_on: "a date", slug: "the public profile's URL part" }),
       ...notPersonal({ webhook_url: "the business's endpoint", webhook_secret: "a signing secret", alert_unsubscribe_token: "a random token" }),
       ...notPersonal({ alert_categories: "trades", alert_time_zone: "a time zone" }),
+      ...notPersonal({ rating_exception_reason: "the admin's reason for an exception to the 4-star rule, about the business" }),
     },
   },
   contractor_balances: { why: "a contractor's balance", columns: {} },

@@ -1,6 +1,6 @@
 /**
  * The decisions an admin takes on /admin/contractors/:id, and the reason an admin gives for a decision on a contractor (suspend or
- * reactivate, plan change, licence and insurance dates, balance adjustment):
+ * reactivate, plan change, licence and insurance dates, balance adjustment, an exception to the 4-star rule):
  * required, trimmed, 3 to 500 characters of plain text, like the reasons of
  * the other admin decisions (mark a lead invalid). It goes into the audit
  * log, so it is checked on the server too: the same schema runs in the
@@ -85,6 +85,8 @@ export const adminContractorDecisionSchema = z.discriminatedUnion("intent", [
     reason: adminReason,
     amount: dollarsField({ signed: true, invalid: ADJUST_AMOUNT_MESSAGE }).refine((cents) => cents !== 0, ADJUST_AMOUNT_MESSAGE),
   }),
+  // An exception to the 4-star rule (domain/contractors/rating-bar.ts), granted or revoked with a reason.
+  z.object({ intent: z.enum(["grant-rating-exception", "revoke-rating-exception"]), reason: adminReason }),
   z.object({ intent: z.literal("resend") }),
 ]);
 export type AdminContractorDecision = z.output<typeof adminContractorDecisionSchema>;

@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   "invalid_api_key",
   "plan_required",
   "account_suspended",
+  "below_rating_bar",
   "rate_limited",
   "idempotency_key_required",
   "invalid_idempotency_key",

@@ -14,6 +14,9 @@ import { getContractor } from "~/domain/admin/get-contractor.server";
 import { complianceWarnings, updateContractorByAdmin } from "~/domain/admin/manage-contractor.server";
 import { setTerritory, territoryOf } from "~/domain/admin/enterprise-territory.server";
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
+import { setRatingException } from "~/domain/admin/set-rating-exception.server";
+import { isBelowRatingBar } from "~/domain/contractors/rating-bar";
+import { ratingOf } from "~/domain/contractors/verification";
 import { adjustBalance } from "~/domain/ledger/balance.server";
 import { adminContractorDecisionSchema } from "~/forms/admin-contractor";
 import { formatCents } from "~/domain/shared/money";
@@ -24,7 +27,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo(matches, {
     title: "Contractor · Admin",
-    description: "Admin console: one contractor's profile, balance and ledger, with suspend or reactivate, move to Pay-As-You-Go, Enterprise exclusive territory, balance adjustment and compliance dates.",
+    description: "Admin console: one contractor's profile, balance and ledger, with suspend or reactivate, move to Pay-As-You-Go, Enterprise exclusive territory, balance adjustment, compliance dates and exceptions to the 4-star rule.",
     path: `/admin/contractors/${params.id}`,
     noindex: true,
   });
@@ -37,7 +40,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const record = await loadPage(getContractor(db, id, { after }, { after: historyAfter }));
     return record && { ...record, territory: await territoryOf(db, id) };
   });
-  return data({ ...found, paged: after !== undefined, historyPaged: historyAfter !== undefined, warnings: complianceWarnings(found.contractor, new Date()) }, { headers: sendHeaders });
+  const c = found.contractor;
+  // The 4-star rule as it stands for this contractor: its rating, whether the rating alone is below the bar, and the exception in force.
+  const ratingBar = {
+    rating: ratingOf(c),
+    reviews: c.ratingCount,
+    belowByRating: isBelowRatingBar({ rating: ratingOf(c), reviews: c.ratingCount, exception: false }),
+    exception: c.ratingExceptionAt && c.ratingExceptionReason ? { since: c.ratingExceptionAt.toISOString(), reason: c.ratingExceptionReason } : null,
+  };
+  return data({ ...found, ratingBar, paged: after !== undefined, historyPaged: historyAfter !== undefined, warnings: complianceWarnings(c, new Date()) }, { headers: sendHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -63,6 +74,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, decision.amount, decision.reason);
         return `Balance adjusted by ${formatCents(decision.amount)}. New balance: ${formatCents(balanceCentsAfter)}.`;
       }
+      case "grant-rating-exception":
+      case "revoke-rating-exception": {
+        const grant = decision.intent === "grant-rating-exception";
+        await setRatingException(ctx, adminId, params.id, { grant, reason: decision.reason });
+        return grant ? "Exception to the 4-star rule granted: this contractor gets leads whatever its rating." : "Exception to the 4-star rule revoked.";
+      }
       case "resend":
         await resendInvitation(ctx, adminId, params.id);
         return "A new invitation e-mail was sent.";
@@ -71,7 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminContractor({ loaderData, actionData }: Route.ComponentProps) {
-  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings, territory } = loaderData;
+  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings, territory, ratingBar } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -104,7 +121,7 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
             <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the history" paged={historyPaged} next={historyNext} param="historyAfter" firstLabel="Newest changes" nextLabel="Older changes" />
           </ContractorHistoryCard>
         </div>
-        <ContractorDecisions contractor={c} territory={territory} invitationPending={invitationPending} actionData={actionData} busy={busy} />
+        <ContractorDecisions contractor={c} territory={territory} ratingBar={ratingBar} invitationPending={invitationPending} actionData={actionData} busy={busy} />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { LISTED_RULE } from "~/content/rating-bar";
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Mail, UserRound } from "lucide-react";
 import type { Route } from "./+types/blog-article";
@@ -193,7 +194,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-blue-50">
               {toContractors
-                ? "Every contractor in our network is licensed, insured and verified, and we only show pros rated 4 stars or higher."
+                ? `Every contractor in our network is licensed, insured and verified. ${LISTED_RULE}`
                 : "Get up to 3 free quotes from licensed, insured contractors within 24 hours. 100% free for homeowners."}
             </p>
             <Link

@@ -52,7 +52,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function ContractorProfile({ loaderData }: Route.ComponentProps) {
   const { profile: p, reviews, next, paged } = loaderData;
-  const quoteHref = (category: string) => `/get-quotes?category=${category}&pro=${p.slug}#quote-form`;
+  // A pro below the 4-star rule takes no request: the button asks other pros of the trade instead.
+  const quoteHref = (category: string) => (p.takesRequests ? `/get-quotes?category=${category}&pro=${p.slug}#quote-form` : `/get-quotes?category=${category}#quote-form`);
   const towns = [...new Set(p.zips.map((z) => z.town))];
   return (
     <>
@@ -77,7 +78,8 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
         <div className="mt-6 flex flex-wrap gap-3">
           {p.categories.map((c) => (
             <Link key={c} to={quoteHref(c)} className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              Request a quote from this pro{p.categories.length > 1 ? ` (${getCategory(c)?.name ?? c})` : ""}
+              {p.takesRequests ? "Request a quote from this pro" : "Get quotes from other pros"}
+              {p.categories.length > 1 ? ` (${getCategory(c)?.name ?? c})` : ""}
             </Link>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { LISTED_RULE } from "~/content/rating-bar";
 import { ShieldCheck, Star, Timer } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/find-contractors";
@@ -113,7 +114,7 @@ export default function FindContractors({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="featured" title="Featured Contractors" intro="A few of the top-rated pros in our network. We only show contractors rated 4 stars or higher.">
+      <Section id="featured" title="Featured Contractors" intro={`A few of the top-rated pros in our network. ${LISTED_RULE}`}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {contractors.map((c) => (
             <li key={c.slug ?? c.name}>

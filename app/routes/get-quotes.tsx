@@ -1,4 +1,5 @@
 import { formatPhone } from "~/domain/deliveries/format-phone";
+import { RATING_RULE, RATING_RULE_SHORT } from "~/content/rating-bar";
 import { BadgeDollarSign, Calculator, CheckCircle2, Info, Lock, ShieldCheck, Star } from "lucide-react";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -86,7 +87,7 @@ const steps = [
 
 const trustPoints = [
   { icon: ShieldCheck, title: "Licensed & insured", text: "We verify every contractor's license and insurance." },
-  { icon: Star, title: "Rated 4+ stars", text: "Only contractors rated 4 stars or higher are matched." },
+  { icon: Star, title: RATING_RULE_SHORT, text: RATING_RULE },
   { icon: Lock, title: "Your details stay private", text: "Only the pros you allow receive your request." },
   { icon: BadgeDollarSign, title: "100% free for homeowners", text: "No fees, no obligation, no catch." },
 ];

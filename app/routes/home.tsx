@@ -1,4 +1,5 @@
 import { ArrowRight, CheckCircle2, Star } from "lucide-react";
+import { RATING_RULE_BRIEF } from "~/content/rating-bar";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaBanner } from "~/components/cta-banner";
@@ -50,8 +51,8 @@ function Hero() {
             Connecting Homeowners with Trusted Contractors
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Get up to 3 free quotes from licensed, insured and verified contractors within 24 hours. Contractors rated 4+
-            stars only, nationwide in 50+ states.
+            Get up to 3 free quotes from licensed, insured and verified contractors within 24 hours, nationwide in 50+ states.{" "}
+            {RATING_RULE_BRIEF}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/get-quotes" className={buttonVariants({ size: "lg" })}>

@@ -21,6 +21,7 @@ import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { leadPurchaseSchema } from "~/forms/lead-purchase";
 import { seo } from "~/lib/seo";
 import { DocumentsLapsedBanner, RecentSkips } from "~/components/pro/documents-notices";
+import { RatingBarBanner } from "~/components/pro/rating-bar-notice";
 import { myDocuments } from "~/domain/documents/list-documents.server";
 import { recentLeadSkips } from "~/domain/documents/lead-skips.server";
 
@@ -156,6 +157,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       intro="Leads in your categories and service area. Each lead is sold to one contractor only; the homeowner's contact details show once you buy it."
     >
       <DocumentsLapsedBanner lapsed={loaderData.lapsed} />
+      <RatingBarBanner notice={loaderData.ratingBar} />
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Balance</dt>
@@ -185,7 +187,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
             Back to the newest leads
           </Link>
         </EmptyState>
-      ) : leads.length === 0 ? (
+      ) : leads.length === 0 && loaderData.ratingBar ? null : leads.length === 0 ? (
         <EmptyState title="No leads right now">
           New leads in your categories and area appear here as homeowners ask for quotes. Check your{" "}
           <Link to="/pro/settings" className="font-medium text-primary underline-offset-2 hover:underline">

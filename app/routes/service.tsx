@@ -1,4 +1,5 @@
 import { Calculator, CheckCircle2, ChevronDown, Search } from "lucide-react";
+import { RATING_RULE_SHORT } from "~/content/rating-bar";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
 import { calculators } from "~/calculators";
@@ -75,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [...tags, preloadImageMeta(categoryHero(slug))];
 };
 
-const heroPoints = ["Licensed & insured", "Rated 4+ stars", "100% free, no obligation"];
+const heroPoints = ["Licensed & insured", RATING_RULE_SHORT, "100% free, no obligation"];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { slug, name, page, calculator } = loaderData;

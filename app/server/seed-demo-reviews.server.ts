@@ -62,12 +62,18 @@ export async function seedDemoReviews(ctx: DomainContext, now: Date): Promise<vo
   let sale = 0;
   for (const [p, pro] of RATED.entries()) {
     const contractorId = await approveDemoPro(ctx, admin.id, pro, p, now);
-    for (const [r, stars] of pro.stars.entries()) {
+    // Every sale first, then the reviews: once Budget Roof Repair's third review puts it below the 4-star rule
+    // (rating-bar.ts) it can buy no more leads, so its fourth sale must come before.
+    const sales = [];
+    for (const r of pro.stars.keys()) {
       sale += 1;
       const soldAt = new Date(now.getTime() - (12 + 9 * r + p) * DAY);
-      const token = await pastSale(ctx, contractorId, pro, sale, soldAt);
+      sales.push({ n: sale, soldAt, token: await pastSale(ctx, contractorId, pro, sale, soldAt) });
+    }
+    for (const [r, stars] of pro.stars.entries()) {
+      const { n, soldAt, token } = sales[r]!;
       const words = WORDS[stars] ?? [];
-      await submitReview({ ...ctx, now: new Date(soldAt.getTime() + 4 * DAY) }, token, { stars, body: words[(sale + r) % words.length], hired: stars >= 4 ? true : undefined });
+      await submitReview({ ...ctx, now: new Date(soldAt.getTime() + 4 * DAY) }, token, { stars, body: words[(n + r) % words.length], hired: stars >= 4 ? true : undefined });
     }
   }
   const queens = await contractorByEmail(ctx, "plumbing@demo.trustedhomepros.com");

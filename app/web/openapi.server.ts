@@ -119,12 +119,15 @@ function buildDocument(origin: string) {
           tags: ["Leads"],
           summary: "The leads on offer to you now",
           description:
-            "Newest first, one page at a time (follow nextCursor): in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard's \"Available leads\". No contact details.",
+            "Newest first, one page at a time (follow nextCursor): in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard's \"Available leads\". No contact details. " +
+            "Below the 4-star rule (rated under 4.0 from 3 or more reviews) it answers 403 `below_rating_bar` instead, with your rating in the message.",
           parameters: leadQueryParameters,
           responses: {
             "200": ok("The leads, with your balance and weekly spend.", "LeadList", { data: [example.lead], balanceCents: 50000, spentThisWeekCents: 0, weeklyCapCents: null, nextCursor: null }),
             "400": error("A query parameter is not valid (`invalid_input`)."),
             ...common,
+            // plan_required and account_suspended are refused before the request is counted: no RateLimit-* headers.
+            "403": error("The account left Enterprise (`plan_required`), is suspended (`account_suspended`), or is below the 4-star rule (`below_rating_bar`).", { "Cache-Control": h("CacheControl") }),
           },
         },
       },
@@ -148,7 +151,10 @@ function buildDocument(origin: string) {
             "400": error("No Idempotency-Key header (`idempotency_key_required`), or a malformed one (`invalid_idempotency_key`)."),
             "402": error("Your balance is below the price (`insufficient_balance`, with `balanceCents` and `priceCents`)."),
             // plan_required and account_suspended are refused before the request is counted: no RateLimit-* headers.
-            "403": error("The account is paused (`forbidden`), left Enterprise (`plan_required`) or is suspended (`account_suspended`).", { "Cache-Control": h("CacheControl") }),
+            "403": error(
+              "The account is paused (`forbidden`), left Enterprise (`plan_required`), is suspended (`account_suspended`), or is below the 4-star rule: rated under 4.0 from 3 or more reviews (`below_rating_bar`).",
+              { "Cache-Control": h("CacheControl") },
+            ),
             "404": shared("NotFound"),
             "409": error("Another contractor bought it first (`lead_taken`), it would exceed your weekly cap (`weekly_cap_reached`), or you already hold a lead of this request (`already_holds_lead_from_request`)."),
             "422": error("This Idempotency-Key already bought another lead (`idempotency_key_reused`)."),

@@ -4,13 +4,18 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import type { FieldErrors } from "~/forms/form-errors";
+import { RATING_BAR, RATING_BAR_MIN_REVIEWS } from "~/content/rating-bar";
 
 type DecisionFacts = { status: string; plan: string; licenseExpiresOn: string | null; insuranceExpiresOn: string | null };
 
-/** The decision column of /admin/contractors/:id: status (and the invitation), plan, Enterprise exclusive territory, balance adjustment, licence and insurance dates. */
+/** The 4-star rule for this contractor (domain/contractors/rating-bar.ts): its rating, and the exception in force. */
+type RatingBarFacts = { rating: number | null; reviews: number; belowByRating: boolean; exception: { since: string; reason: string } | null };
+
+/** The decision column of /admin/contractors/:id: status (and the invitation), plan, Enterprise exclusive territory, balance adjustment, licence and insurance dates, the 4-star rule. */
 export function ContractorDecisions({
   contractor: c,
   territory,
+  ratingBar,
   invitationPending,
   actionData,
   busy,
@@ -18,6 +23,7 @@ export function ContractorDecisions({
   contractor: DecisionFacts;
   /** The Enterprise contractor's exclusive ZIPs (shown and edited only on Enterprise). */
   territory: string[];
+  ratingBar: RatingBarFacts;
   invitationPending: boolean;
   actionData: { intent: string; fieldErrors?: FieldErrors } | undefined;
   busy: boolean;
@@ -116,6 +122,7 @@ export function ContractorDecisions({
           <Input id="amount" name="amount" inputMode="decimal" required placeholder="25.00" />
         </DecisionForm>
       </Card>
+      <RatingExceptionCard ratingBar={ratingBar} actionData={actionData} busy={busy} />
       <Card className="p-6">
         <h2 className="mb-4 text-lg font-semibold">License and insurance</h2>
         <DecisionForm
@@ -137,5 +144,36 @@ export function ContractorDecisions({
         </DecisionForm>
       </Card>
     </div>
+  );
+}
+
+/** The 4-star rule: where the contractor stands, and the exception an admin grants (or revokes) with a reason. */
+function RatingExceptionCard({ ratingBar: r, actionData, busy }: { ratingBar: RatingBarFacts; actionData: { intent: string; fieldErrors?: FieldErrors } | undefined; busy: boolean }) {
+  const rated = r.rating === null ? "No reviews yet" : `Rated ${r.rating.toFixed(1)} from ${r.reviews} ${r.reviews === 1 ? "review" : "reviews"}`;
+  const standing = r.exception
+    ? `Exception since ${r.exception.since.slice(0, 10)}: ${r.exception.reason}`
+    : r.belowByRating
+      ? "Below the bar: no leads, alerts, auto-buy or listing."
+      : "Not below the bar.";
+  return (
+    <Card className="p-6">
+      <h2 className="mb-4 text-lg font-semibold">4-star rule</h2>
+      <p className="mb-3 text-sm text-muted-foreground" data-testid="rating-bar-standing">
+        {rated}. {standing} Pros rated below {RATING_BAR.toFixed(1)} from {RATING_BAR_MIN_REVIEWS} or more reviews get no leads unless an admin grants an exception; an exception does not list them in Find Contractors.
+      </p>
+      <DecisionForm
+        intents={["grant-rating-exception", "revoke-rating-exception"]}
+        actionData={actionData}
+        reasonId="rating-exception-reason"
+        reasonLabel={r.exception ? "Reason for revoking the exception" : "Reason for the exception"}
+        submit={
+          <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+            {r.exception ? "Revoke exception" : "Grant exception"}
+          </Button>
+        }
+      >
+        <input type="hidden" name="intent" value={r.exception ? "revoke-rating-exception" : "grant-rating-exception"} />
+      </DecisionForm>
+    </Card>
   );
 }

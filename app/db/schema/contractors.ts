@@ -4,6 +4,7 @@ import { boolean, check, doublePrecision, index, integer, pgTable, text, timesta
 import { CONTRACTOR_PLANS, CONTRACTOR_STATUSES } from "../enums";
 import { createdAt, nationalDigits, oneOf, searchDocument } from "./columns";
 import { contractorApplications } from "./applications";
+import { RATING_BAR_TWENTIETHS } from "../../content/rating-bar";
 
 /**
  * Half the box's height and width in degrees, on the sphere of geo.ts (3,958.8 mi): the radius as an angle d gives
@@ -86,6 +87,10 @@ export const contractors = pgTable(
     // as any review change, so lists order and filter by it without aggregating reviews.
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
+    // An admin's exception to the 4-star rule (app/domain/contractors/rating-bar.ts): since when and why, both null
+    // when there is none. Granting and revoking are audited; this row holds only the one in force.
+    ratingExceptionAt: timestamp("rating_exception_at", { withTimezone: true }),
+    ratingExceptionReason: text("rating_exception_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,16 +103,17 @@ export const contractors = pgTable(
     index("contractors_search_idx").using("gin", contractorSearchText(t)),
     index("contractors_area_box_idx").using("gist", sql`box(point(area_min_lng, area_min_lat), point(area_max_lng, area_max_lat))`),
     // Top-rated contractors (Find Contractors' featured cards, find-rated-contractors.server.ts): only those a list may
-    // show (active, with a profile, rated 4.0 or more), by the rating as the lists compute it, best first.
-    index("contractors_rating_idx")
+    // show (active, with a profile, rated 4.0 or more as the profile shows it: listedRating in rating-bar-sql.server.ts), best first.
+    index("contractors_listed_rating_idx")
       .on(sql`(rating_sum::float8 / nullif(rating_count, 0)) desc`, sql`rating_count desc`, t.id)
-      .where(sql`${t.ratingCount} > 0 and ${t.ratingSum} >= 4 * ${t.ratingCount} and ${t.status} = 'active' and ${t.slug} is not null`),
+      .where(sql`${t.ratingCount} > 0 and ${t.ratingSum} * 20 >= ${sql.raw(String(RATING_BAR_TWENTIETHS))} * ${t.ratingCount} and ${t.status} = 'active' and ${t.slug} is not null`),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),
     check("contractors_radius_check", sql`${t.radiusMiles} is null or ${t.radiusMiles} between 0 and 500`),
     check("contractors_cap_check", sql`${t.weeklyCapCents} is null or ${t.weeklyCapCents} >= 0`),
     check("contractors_alert_quiet_check", sql`(${t.alertQuietStart} is null) = (${t.alertQuietEnd} is null) and coalesce(${t.alertQuietStart}, 0) between 0 and 1439 and coalesce(${t.alertQuietEnd}, 0) between 0 and 1439`),
     check("contractors_alert_cap_check", sql`${t.alertHourlyCap} is null or ${t.alertHourlyCap} >= 1`),
+    check("contractors_rating_exception_check", sql`(${t.ratingExceptionAt} is null) = (${t.ratingExceptionReason} is null)`),
     check("contractors_rating_check", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     check("contractors_license_state_check", sql`${t.licenseState} is null or ${t.licenseState} ~ '^[A-Z]{2}$'`),
     check("contractors_base_check", sql`(${t.baseZip} is null) = (${t.baseLat} is null) and (${t.baseLat} is null) = (${t.baseLng} is null)`),

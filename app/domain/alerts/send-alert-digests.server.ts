@@ -3,6 +3,7 @@ import { contractors, leadAlerts, leads, outbox, quoteRequests } from "~/db/sche
 import { rowsOf } from "~/db/types.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { alertMessages } from "./alert-messages.server";
+import { belowRatingBar } from "../contractors/rating-bar";
 import { composeAlertDigest, composeDigestPush, composeDigestSms } from "./compose-lead-alert";
 
 export const DIGEST_BATCH_SIZE = 50;
@@ -54,8 +55,8 @@ export async function sendAlertDigests(ctx: DomainContext, options: { batchSize?
         report.contractors += 1;
         report.alerts += held.length;
         const open = held.filter((l) => l.onSale);
-        // Paused or suspended since: no digest, as no alert would go out now.
-        if (open.length === 0 || c.status !== "active") continue;
+        // Paused, suspended or below the 4-star rule since: no digest, as no alert would go out now.
+        if (open.length === 0 || c.status !== "active" || belowRatingBar(c)) continue;
         const r = { to: c.email, contactName: c.contactName, unsubscribeToken: c.alertUnsubscribeToken };
         const messages = alertMessages(
           ctx.env,

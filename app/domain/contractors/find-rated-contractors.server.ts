@@ -7,13 +7,12 @@ import { DomainError } from "../shared/errors";
 import type { SearchPlace } from "./search-place.server";
 import { townOf } from "./town-of.server";
 import { ratingOf, verificationOf } from "./verification";
+import { listedRating, meetsRatingBar } from "./rating-bar-sql.server";
 
 export const SEARCH_PAGE_SIZE = 12;
 
-/** The rating as SQL, written exactly as the expression of contractors_rating_idx. */
+/** The rating as SQL, written exactly as the expression of contractors_listed_rating_idx. */
 const ratingSql = sql<number>`(${contractors.ratingSum}::float8 / nullif(${contractors.ratingCount}, 0))`;
-/** The spec's rule (section 1): listed only when rated 4.0 or more from real reviews. */
-const ratedFourPlus = sql`${contractors.ratingCount} > 0 and ${contractors.ratingSum} >= 4 * ${contractors.ratingCount}`;
 /** A contractor with a ZIP list only has no base to measure from: it sorts after every measured one of its rating. */
 const NO_DISTANCE = 1e9;
 
@@ -45,16 +44,18 @@ function decode(cursor: string): Cursor {
   throw new DomainError("invalid_input", "This page link is not valid. Start again from the first page.", { field: "cursor" });
 }
 
-/** Who serves the place and the category, as the marketplace matches a lead there: active, the trade, the area. */
+/** Who serves the place and the category, as the marketplace matches a lead there: active, the trade, the area, the 4-star rule. */
 const serving = (category: string, place: SearchPlace): SQL =>
-  and(eq(contractors.status, "active"), sql`${category} = any(${contractors.categories})`, contractorCoversPlace(place))!;
+  and(eq(contractors.status, "active"), sql`${category} = any(${contractors.categories})`, contractorCoversPlace(place), meetsRatingBar)!;
 
 /**
  * Find Contractors (issue 13 §5): the contractors who serve the place and category (the reverse match of
- * match-sql.server.ts, through the ZIP and area-box indexes: no scan of contractors) and are rated 4.0 or more,
+ * match-sql.server.ts, through the ZIP and area-box indexes: no scan of contractors) and are rated 4.0 or more as their
+ * profile shows it (listedRating: so none is below the 4-star rule, exception or not),
  * best rated first, then nearest (from the place's centre to their base ZIP), id last; keyset-paged on that order
  * (the cursor carries the rating and distance as the database computed them). `servingPros` counts every verified
- * pro who serves the area, rated or not: the page says so and offers the quote form when none is listed.
+ * pro who serves the area, rated or not (none below the 4-star rule: they get no lead there): the page says so and
+ * offers the quote form when none is listed.
  */
 export async function findRatedContractors(
   db: Executor,
@@ -84,7 +85,7 @@ export async function findRatedContractors(
     .where(
       and(
         serving(query.category, query.place),
-        ratedFourPlus,
+        listedRating,
         sql`${contractors.slug} is not null`,
         after ? sql`(-${ratingSql}, ${distance}, ${contractors.id}) > (${-after.rating}::float8, ${after.distance}::float8, ${after.id}::uuid)` : undefined,
       ),

@@ -4,6 +4,8 @@ import type { Executor } from "~/db/types.server";
 import { keyset, type Page, type PageRequest } from "../shared/keyset-page.server";
 import { townOf as town } from "./town-of.server";
 import { ratingOf, verificationOf, type Verification } from "./verification";
+import { belowRatingBar } from "./rating-bar";
+import { meetsRatingBar } from "./rating-bar-sql.server";
 
 /** Reviews on one page of a profile. */
 export const PROFILE_REVIEWS_PAGE = 10;
@@ -25,6 +27,8 @@ export type PublicProfile = {
   verification: Verification;
   rating: number | null;
   ratingCount: number;
+  /** Below the 4-star rule (rating-bar.ts) a pro takes no request: its page offers quotes from other pros instead. */
+  takesRequests: boolean;
 };
 
 export type ProfileReview = { id: string; stars: number; body: string | null; hired: boolean | null; reply: string | null; repliedAt: Date | null; createdAt: Date };
@@ -58,6 +62,7 @@ export async function getPublicProfile(db: Executor, slug: string, now: Date): P
     verification: verificationOf(c, now),
     rating: ratingOf(c),
     ratingCount: c.ratingCount,
+    takesRequests: !belowRatingBar(c),
   };
 }
 
@@ -89,11 +94,14 @@ export async function listProfileSlugs(db: Executor, limit: number): Promise<str
   return rows.flatMap((r) => (r.slug ? [r.slug] : []));
 }
 
-/** The pro a quote form was opened for ("Request a quote from this pro"): its name, when it has a public profile. */
+/**
+ * The pro a quote form was opened for ("Request a quote from this pro"): its name, when it has a public profile and
+ * would get the request (not below the 4-star rule: the form must not promise it the first chance).
+ */
 export async function findQuotedPro(db: Executor, slug: string): Promise<{ slug: string; businessName: string } | undefined> {
   const [c] = await db
     .select({ slug: contractors.slug, businessName: contractors.businessName })
     .from(contractors)
-    .where(and(eq(contractors.slug, slug.toLowerCase()), eq(contractors.status, "active")));
+    .where(and(eq(contractors.slug, slug.toLowerCase()), eq(contractors.status, "active"), meetsRatingBar));
   return c?.slug ? { slug: c.slug, businessName: c.businessName } : undefined;
 }

@@ -3,6 +3,7 @@ import { contractors } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { townOf } from "./town-of.server";
 import { ratingOf, verificationOf, VERIFIED_BADGE } from "./verification";
+import { listedRating } from "./rating-bar-sql.server";
 
 /** The featured cards of Find Contractors: four, as the spec's static ones. */
 export const FEATURED_COUNT = 4;
@@ -20,8 +21,8 @@ export type FeaturedPro = {
 };
 
 /**
- * The best-rated contractors a list may show (active, with a profile, 4.0 or more from real reviews), best first:
- * one bounded read of the partial index contractors_rating_idx, whose expression and predicate are written here
+ * The best-rated contractors a list may show (active, with a profile, 4.0 or more as the profile shows it: none below
+ * the 4-star rule), best first: one bounded read of the partial index contractors_listed_rating_idx, whose expression and predicate are written here
  * exactly. Fewer than `count` means the caller keeps the spec's static cards.
  */
 export async function topRatedContractors(db: Executor, now: Date, count = FEATURED_COUNT): Promise<FeaturedPro[]> {
@@ -40,7 +41,7 @@ export async function topRatedContractors(db: Executor, now: Date, count = FEATU
       jobs: sql<number>`(select count(*)::int from reviews r where r.contractor_id = "contractors"."id" and r.hired and r.hidden_at is null)`,
     })
     .from(contractors)
-    .where(and(sql`${contractors.ratingCount} > 0 and ${contractors.ratingSum} >= 4 * ${contractors.ratingCount} and ${contractors.status} = 'active' and ${contractors.slug} is not null`))
+    .where(and(sql`${listedRating} and ${contractors.status} = 'active' and ${contractors.slug} is not null`))
     .orderBy(sql`(rating_sum::float8 / nullif(rating_count, 0)) desc`, sql`rating_count desc`, contractors.id)
     .limit(count);
   return Promise.all(

@@ -11,6 +11,7 @@ import { tierOf } from "../contractors/contractor-facts";
 import { canApply } from "./lead-state-machine";
 import { ineligibility } from "./match-lead";
 import { documentsCurrent } from "./match-sql.server";
+import { meetsRatingBar } from "../contractors/rating-bar-sql.server";
 import { matchPlaces, type PlaceMatch } from "./contractors-for-lead.server";
 import { openTo } from "./exclusive-offer";
 import { recordLeadSkips, skipDetail, type LeadSkip } from "../documents/lead-skips.server";
@@ -65,8 +66,8 @@ export async function autoBuyMatched(ctx: DomainContext, lead: LeadFacts, match:
           .select({ contractor: contractors, balance: contractorBalances.balanceCents })
           .from(contractors)
           .innerJoin(contractorBalances, eq(contractorBalances.contractorId, contractors.id))
-          // Re-checked by id: matched moments ago, still an active subscriber with current documents.
-          .where(and(inArray(contractors.id, candidates), eq(contractors.status, "active"), subscribers(), documentsCurrent(isoDay(now))));
+          // Re-checked by id: matched moments ago, still an active subscriber with current documents, not below the 4-star rule.
+          .where(and(inArray(contractors.id, candidates), eq(contractors.status, "active"), subscribers(), documentsCurrent(isoDay(now)), meetsRatingBar));
   if (rows.length === 0) {
     await recordLeadSkips(ctx.db, skips, now);
     return null;

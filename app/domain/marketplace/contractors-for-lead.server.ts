@@ -4,6 +4,7 @@ import { contractors } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { ContractorRow, LeadZip } from "../contractors/contractor-facts";
 import { contractorCoversLead, documentsCurrent } from "./match-sql.server";
+import { meetsRatingBar } from "../contractors/rating-bar-sql.server";
 
 /**
  * The reverse of leads-for-contractor: the active contractors whose
@@ -28,9 +29,12 @@ export async function countContractorsForLead(db: Executor, lead: LeadZip & { ca
   return row?.n ?? 0;
 }
 
-/** contractorsForLead's condition: active, the lead's trade, its area, documents current on `today`, and `where`. */
+/**
+ * contractorsForLead's condition: active, the lead's trade, its area, documents current on `today`, not below the
+ * 4-star rule (rating-bar.ts), and `where`.
+ */
 export function servesLead(lead: LeadZip & { category: string }, today: string, where?: SQL): SQL | undefined {
-  return and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), where);
+  return and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), meetsRatingBar, where);
 }
 
 export type PlaceMatch = {
@@ -44,7 +48,8 @@ type Place = LeadZip & { category: string };
 const placeKey = (p: Place) => `${p.category}|${p.zip}|${p.lat}|${p.lng}`;
 
 /**
- * contractorsForLead, and those a pause or a lapsed document keeps out, for a whole batch of leads in ONE
+ * contractorsForLead, and those a pause or a lapsed document keeps out (not those below the 4-star rule: they are
+ * left out entirely), for a whole batch of leads in ONE
  * statement: a UNION ALL of one arm per distinct place (the leads of one request share theirs), each arm through
  * the same area indexes. The fan-out and auto-buy read a claimed batch with it instead of two round trips per
  * lead. `where` narrows each arm by the lead's category (alert settings, auto-buy subscribers). Exclusive offers
@@ -57,7 +62,8 @@ export async function matchPlaces(db: Executor, places: readonly Place[], today:
     db
       .select({ arm: sql<number>`${i}::int`.as("arm"), current: sql<boolean>`${documentsCurrent(today)}`.as("current"), ...getTableColumns(contractors) })
       .from(contractors)
-      .where(and(or(eq(contractors.status, "active"), eq(contractors.status, "paused")), sql`${p.category} = any(${contractors.categories})`, contractorCoversLead(p), where(p.category)));
+      // Below the 4-star rule (rating-bar.ts) a pro is offered nothing: its dashboard says why, not a skip per lead.
+      .where(and(or(eq(contractors.status, "active"), eq(contractors.status, "paused")), sql`${p.category} = any(${contractors.categories})`, contractorCoversLead(p), meetsRatingBar, where(p.category)));
   const [first, second, ...rest] = distinct.map(arm);
   const rows = second ? await unionAll(first!, second, ...rest) : await first!;
   const byArm = distinct.map((): PlaceMatch => ({ active: [], pausedOrLapsed: [] }));

@@ -8,12 +8,24 @@
  * issue 5 ("the loser gets a clear 'This lead was just taken' message"; the
  * balance, weekly cap, one-lead-per-request and return-window rules).
  */
+import { belowRatingBarMessage } from "~/content/rating-bar";
 import { DomainError } from "../shared/errors";
 
 export class LeadTakenError extends DomainError {
   override readonly name = "LeadTakenError";
   constructor() {
     super("lead_taken", "This lead was just taken");
+  }
+}
+
+/** The buyer is below the 4-star rule (contractors/rating-bar.ts) and has no exception: it buys no lead. */
+export class BelowRatingBarError extends DomainError {
+  override readonly name = "BelowRatingBarError";
+  constructor(
+    readonly rating: number,
+    readonly reviews: number,
+  ) {
+    super("below_rating_bar", belowRatingBarMessage(rating, reviews), { rating, reviews });
   }
 }
 

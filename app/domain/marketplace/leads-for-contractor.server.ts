@@ -4,7 +4,7 @@ import { rowsOf, type Executor } from "~/db/types.server";
 import type { ContractorRow } from "../contractors/contractor-facts";
 import { decodeCursor, encodeCursor } from "../shared/keyset";
 import { asFacts, factColumns, type LeadFacts } from "./lead-facts.server";
-import { contractorDocumentsCurrent, leadAreaBranches, leadOnSale, leadOpenTo } from "./match-sql.server";
+import { contractorOnTheMarket, leadAreaBranches, leadOnSale, leadOpenTo } from "./match-sql.server";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 
 /** The columns of lead-facts plus the row's sort key as the database prints it (microseconds kept: a JS Date has milliseconds). */
@@ -134,8 +134,8 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
       .where(
         and(
           leadOnSale,
-          // Uncorrelated, so evaluated once: a contractor whose documents lapsed reads no candidate (and no round).
-          contractorDocumentsCurrent(contractor.id, page.today),
+          // Uncorrelated, so evaluated once: a contractor whose documents lapsed, or below the 4-star rule, reads no candidate (and no round).
+          contractorOnTheMarket(contractor.id, page.today),
           inArray(leads.category, [...categories]),
           area,
           after ? sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,

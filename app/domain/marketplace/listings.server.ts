@@ -18,6 +18,8 @@ import { DomainError } from "../shared/errors";
 import { leadStatusUpdateSchema, type LeadStatusUpdate } from "~/forms/lead-pipeline";
 import { isUuid } from "~/forms/ids";
 import { keyset } from "../shared/keyset-page.server";
+import { belowRatingBarMessage } from "~/content/rating-bar";
+import { isBelowRatingBar, ratingBarFactsOf } from "../contractors/rating-bar";
 
 export type AvailableLead = {
   leadId: string;
@@ -37,6 +39,9 @@ export type AvailableLead = {
   /** Why the buy button is disabled now ('weekly-cap', 'balance', 'not-active'), or null when it may be bought. */
   blockedBy: Ineligibility | null;
 };
+
+/** Why a pro below the 4-star rule is offered no lead: its rating, its reviews, and the sentence it reads. */
+export type RatingBarNotice = { rating: number; reviews: number; message: string };
 
 /** Leads on one page of GET /api/v1/leads when the client does not ask for another size. */
 export const AVAILABLE_PAGE_SIZE = 50;
@@ -63,7 +68,7 @@ export async function availableLeadsForContractor(
   ctx: DomainContext,
   contractorId: string,
   page: AvailableLeadsPage = {},
-): Promise<{ leads: AvailableLead[]; next: string | null; balanceCents: number; spentThisWeekCents: number; weeklyCapCents: number | null }> {
+): Promise<{ leads: AvailableLead[]; next: string | null; balanceCents: number; spentThisWeekCents: number; weeklyCapCents: number | null; ratingBar: RatingBarNotice | null }> {
   const now = nowOf(ctx);
   // Four independent reads at once: on PostgreSQL each takes its own pooled connection.
   const [contractor, balance, spent, prices] = await Promise.all([
@@ -73,6 +78,13 @@ export async function availableLeadsForContractor(
     loadPriceTable(ctx.db),
   ]);
   if (!contractor) throw new NotFoundError("This account");
+  const money = { balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents };
+  // Below the 4-star rule no lead is offered (leads-for-contractor's query would find none): say why instead.
+  const bar = ratingBarFactsOf(contractor);
+  if (isBelowRatingBar(bar)) {
+    const rating = bar.rating ?? 0;
+    return { leads: [], next: null, ...money, ratingBar: { rating, reviews: bar.reviews, message: belowRatingBarMessage(rating, bar.reviews) } };
+  }
   const tier = tierOf(contractor);
   // Requests they hold are left out by the query itself, so none is held among these.
   const facts = matchContractorOf(contractor, { held: [], spent, balance });
@@ -96,7 +108,7 @@ export async function availableLeadsForContractor(
       blockedBy,
     };
   });
-  return { leads: list, next: found.next, balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents };
+  return { leads: list, next: found.next, ...money, ratingBar: null };
 }
 
 export type MyLead = {

@@ -12,6 +12,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 import { contractors, leads } from "~/db/schema";
 import { distanceMilesSql } from "../shared/geo-sql.server";
+import { meetsRatingBar } from "../contractors/rating-bar-sql.server";
 import { ON_RADIUS_SLACK_MILES, type ContractorRow, type LeadZip } from "../contractors/contractor-facts";
 
 /**
@@ -97,11 +98,12 @@ export function documentsCurrent(today: string): SQL {
 }
 
 /**
- * Condition for the leads direction: this contractor's documents are current. Uncorrelated with `leads`, so the
- * planner evaluates it once (a primary-key lookup) and a lapsed contractor's branches read no lead at all.
+ * Condition for the leads direction: this contractor's documents are current and it is not below the 4-star rule
+ * (rating-bar.ts). Uncorrelated with `leads`, so the planner evaluates it once (a primary-key lookup) and a lapsed
+ * or low-rated contractor's branches read no lead at all.
  */
-export function contractorDocumentsCurrent(contractorId: string, today: string): SQL {
-  return sql`exists (select 1 from ${contractors} where ${contractors.id} = ${contractorId}::uuid and ${documentsCurrent(today)})`;
+export function contractorOnTheMarket(contractorId: string, today: string): SQL {
+  return sql`exists (select 1 from ${contractors} where ${contractors.id} = ${contractorId}::uuid and ${documentsCurrent(today)} and ${meetsRatingBar})`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { rowsOf, type Executor, type Tx } from "~/db/types.server";
 import { batchWrites, write } from "~/db/write-batch.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
-import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, LeadTakenError } from "./errors";
+import { AlreadyHoldsLeadFromRequestError, BelowRatingBarError, IdempotencyKeyReusedError, LeadTakenError } from "./errors";
+import { isBelowRatingBar, ratingBarFactsOf } from "../contractors/rating-bar";
 import { DomainError, NotFoundError } from "../shared/errors";
 import { entriesForPurchase } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
@@ -80,7 +81,7 @@ function replay(facts: { earlierId: string | null; earlierLeadId: string | null;
  * 1. locks the buyer's balance row (serializes this contractor's purchases,
  *    so the cap, balance and one-lead-per-request checks are exact);
  * 2. answers a repeated idempotency key with the first outcome;
- * 3. checks eligibility with match-lead.ts (status, category, area, request,
+ * 3. checks the buyer's documents and the 4-star rule (rating-bar.ts), then eligibility with match-lead.ts (status, category, area, request,
  *    weekly cap, balance), pricing with price-lead.ts for the buyer's tier;
  * 4. flips the lead with a conditional update (`status = <what we read>`)
  *    and, in the same statement, inserts the purchase (unique lead_id and
@@ -110,6 +111,9 @@ export async function purchaseLead(
     const { contractor } = facts;
     // Lapsed documents stop every way to a lead (match-sql.server.ts filters the lists; this guards a direct buy).
     if (lapsedDocuments(contractor, isoDay(now)).length > 0) throw new DomainError("forbidden", DOCUMENTS_LAPSED_MESSAGE);
+    // So does the 4-star rule (the matching queries leave such a pro out; this guards a direct buy, dashboard or API).
+    const bar = ratingBarFactsOf(contractor);
+    if (isBelowRatingBar(bar)) throw new BelowRatingBarError(bar.rating ?? 0, bar.reviews);
     const lead = await leadFacts(tx, leadId);
     // Under another pro's exclusive offer the lead was never offered to this buyer: "not found", as outside their area.
     if (!lead || !openTo(lead, contractorId, now)) throw new NotFoundError("This lead");

@@ -26,6 +26,7 @@ export const errorStatus = {
   plan_required: 403,
   payments_not_configured: 403,
   account_suspended: 403,
+  below_rating_bar: 403,
   not_found: 404,
   calculator_lead_not_found: 404,
   method_not_allowed: 405,

@@ -5,6 +5,8 @@ import { sendReviewInvitations } from "~/domain/reviews/send-review-invitations.
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
+import { contractorsForLead } from "~/domain/marketplace/contractors-for-lead.server";
+import { lookupZip } from "~/lib/zip-lookup.server";
 import { passwordPolicyError } from "~/lib/auth/password.server";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -51,5 +53,17 @@ describe("demo seed", () => {
     expect([all!.n, Number(all!.stars)]).toEqual([rated.reduce((n, c) => n + c.count, 0), rated.reduce((n, c) => n + c.sum, 0)]);
     const sent = await sendReviewInvitations(ctx);
     expect(sent.sent).toBe(1);
+  });
+
+  it("keeps Budget Roof Repair (3.0 from 4 reviews) off the market: not matched to roofing leads in 10011, its dashboard says why", async () => {
+    const ctx = { db: t.db, env: t.env };
+    await seedDemo(ctx);
+    const [budget] = await t.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.businessName, "Budget Roof Repair"));
+    const place = (await lookupZip("10011"))!;
+    const today = new Date().toISOString().slice(0, 10);
+    const matched = await contractorsForLead(t.db, { zip: "10011", lat: place.latitude, lng: place.longitude, category: "roofing" }, today);
+    expect(matched.length).toBeGreaterThan(0);
+    expect(matched.map((c) => c.id)).not.toContain(budget!.id);
+    expect((await availableLeadsForContractor(ctx, budget!.id)).ratingBar).toMatchObject({ rating: 3, reviews: 4 });
   });
 });

@@ -2,7 +2,9 @@
  * Alerts held by quiet hours or the hourly cap go out as ONE digest when the
  * window opens or the hour ends; a lead sold meanwhile is shown as sold.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { contractors } from "~/db/schema";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
 import { sendAlertDigests } from "~/domain/alerts/send-alert-digests.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -79,5 +81,15 @@ describe.each(testEngines())("alert digests on %s", (engine) => {
     await purchaseLead(ctx(now), buyer, lead.leadIds[0]!, "sold-before-digest");
     expect(await sendAlertDigests(ctx(new Date("2026-07-02T00:00:00Z")))).toEqual({ contractors: 1, digests: 0, alerts: 1 });
     expect((await alertMessages(t.db)).map((m) => m.kind)).toEqual(["lead.alert"]);
+  });
+
+  it("sends no digest to a pro that fell below the 4-star rule while its alerts were held", async () => {
+    const now = new Date("2026-07-01T15:20:00Z");
+    const sleeper = await alertedContractor(t.db, t.env, { categories: ["hvac"], alertQuietStart: 0, alertQuietEnd: 23 * 60 + 59, alertTimeZone: "UTC" });
+    await offeredLeads(t.db, t.env, now, { category: "hvac", pros: 1 });
+    expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 1, sent: 0, held: 1 });
+    await t.db.update(contractors).set({ ratingSum: 7, ratingCount: 3 }).where(eq(contractors.id, sleeper));
+    expect(await sendAlertDigests(ctx(new Date("2026-07-02T00:00:00Z")))).toEqual({ contractors: 1, digests: 0, alerts: 1 });
+    expect(await alertMessages(t.db)).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ const decisions: [string, Record<string, string>][] = [
   ["territory", { intent: "territory", zips: "10001" }],
   ["compliance", { intent: "compliance", licenseExpiresOn: "2027-03-31", insuranceExpiresOn: "" }],
   ["adjust", { intent: "adjust", amount: "10" }],
+  ["grant-rating-exception", { intent: "grant-rating-exception" }],
+  ["revoke-rating-exception", { intent: "revoke-rating-exception" }],
 ];
 
 const badReasons: [string, string | undefined, string][] = [
@@ -86,6 +88,20 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
       .where(and(eq(auditLog.entityId, contractorId), eq(auditLog.action, "contractor.update")))
       .orderBy(desc(auditLog.at));
     expect(entry!.after).toEqual({ status: "suspended", reason: "Unpaid invoices, see ticket 4411" });
+  });
+
+  it("an exception to the 4-star rule is granted and revoked with a reason, stored on the contractor and audited", async () => {
+    const granted = await post({ intent: "grant-rating-exception", reason: "  Reviewed the jobs behind the low reviews  " });
+    expect(granted.body).toMatchObject({ ok: true, message: "Exception to the 4-star rule granted: this contractor gets leads whatever its rating.", intent: "grant-rating-exception" });
+    const [on] = await database.db.select({ at: contractors.ratingExceptionAt, reason: contractors.ratingExceptionReason }).from(contractors).where(eq(contractors.id, contractorId));
+    expect(on!.at).not.toBeNull();
+    expect(on!.reason).toBe("Reviewed the jobs behind the low reviews");
+    const revoked = await post({ intent: "revoke-rating-exception", reason: "Ratings did not improve" });
+    expect(revoked.body).toMatchObject({ ok: true, message: "Exception to the 4-star rule revoked.", intent: "revoke-rating-exception" });
+    const [off] = await database.db.select({ at: contractors.ratingExceptionAt, reason: contractors.ratingExceptionReason }).from(contractors).where(eq(contractors.id, contractorId));
+    expect(off).toEqual({ at: null, reason: null });
+    const entries = await database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId))).orderBy(auditLog.at);
+    expect(entries.map((e) => e.action).filter((a) => a.startsWith("contractor.rating_exception"))).toEqual(["contractor.rating_exception.grant", "contractor.rating_exception.revoke"]);
   });
 
   it("resending an invitation needs no reason (it is not a decision about the contractor)", async () => {

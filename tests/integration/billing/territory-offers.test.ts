@@ -78,6 +78,7 @@ describe.each(testEngines())("Enterprise exclusive territory on %s", (engine) =>
     ["paused", { status: "paused" as const }],
     ["documents lapsed", { insuranceExpiresOn: "2020-01-31" }],
     ["not serving the ZIP", { base: { zip: "90012", lat: 34.0614, lng: -118.2385 } }],
+    ["below the 4-star rule", { stars: [3, 3, 4] }],
   ])("an owner the normal match would not pick (%s) sends the lead to the market at once", async (_label, options) => {
     await enterprise("solar", ["10001"], options);
     const sent = await sendQuoteRequest(t.db, t.env, { category: "solar", zip: "10001", pros: "1" });

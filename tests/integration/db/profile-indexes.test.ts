@@ -64,7 +64,7 @@ describe.skipIf(!testEngines().includes("postgres"))("profile and search queries
 
   it("featured cards read the rating index in its order; review pages and sitemap slugs read theirs", async () => {
     const cases: [string, () => Promise<unknown>, RegExp, string][] = [
-      ["featured", () => topRatedContractors(db(), new Date()), /from "contractors"/, "contractors_rating_idx"],
+      ["featured", () => topRatedContractors(db(), new Date()), /from "contractors"/, "contractors_listed_rating_idx"],
       ["reviews", () => listProfileReviews(db(), CONTRACTOR, {}), /from "reviews"/, "reviews_contractor_created_idx"],
       ["reviews after", () => listProfileReviews(db(), CONTRACTOR, { after: TIME }), /from "reviews"/, "reviews_contractor_created_idx"],
       ["slugs", () => listProfileSlugs(db(), 50_000), /from "contractors"/, "contractors_slug_unique"],

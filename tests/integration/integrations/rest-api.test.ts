@@ -19,6 +19,7 @@ import { BROOKLYN, LA, makeContractor, makeQuoteRequest, type ContractorOptions 
 import { apiRequest, harnessEnv, run, sessionCookieFor, useRouteDatabase } from "./harness";
 import { documentedOperations, exercised, expectAnswerMatchesContract } from "../../support/openapi-contract";
 import { purchaseWriteTests } from "./rest-api-writes";
+import { ratingBarApiTests } from "./rest-api-rating-bar";
 
 const routes = {
   leads: { pattern: "/api/v1/leads", load: () => import("~/routes/api-v1-leads") },
@@ -335,6 +336,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
 
   describe("PATCH /api/v1/purchases/{id} and POST /api/v1/purchases/{id}/returns", () => {
     purchaseWriteTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call });
+    ratingBarApiTests({ db: () => database.db, client: () => client(), plumbingLead: () => plumbingLead(), call });
   });
 });
 

@@ -9,7 +9,9 @@ import * as proIndex from "~/routes/pro-index";
 import * as proLeads from "~/routes/pro-leads";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { testEngines } from "../../support/test-database";
-import { getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "../authorization/route-harness";
+import { eq } from "drizzle-orm";
+import { contractors } from "~/db/schema";
+import { formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "../authorization/route-harness";
 import { insertLeads } from "./bulk-leads";
 import { makeContractor } from "./marketplace-fixtures";
 import { DASHBOARD_PAGE_SIZE } from "~/domain/marketplace/listings.server";
@@ -60,5 +62,18 @@ describe.each(testEngines())("dashboard pages on %s", (engine) => {
     }
     expect(seen).toHaveLength(30);
     expect(new Set(seen)).toEqual(new Set(bought));
+  });
+
+  it("a pro rated below 4.0 from 3 or more reviews sees why instead of leads, and a buy from the dashboard is a 403 with that sentence", async () => {
+    const pro = await makeContractor(database.db, routeEnv(), { categories: ["solar"], base: { zip: TULSA.zip, lat: TULSA.lat, lng: TULSA.lng }, radiusMiles: 20, balanceCents: 500_00 });
+    await database.db.update(contractors).set({ ratingSum: 12, ratingCount: 4 }).where(eq(contractors.id, pro.contractorId));
+    const cookie = await sessionCookieFor(database.db, pro.userId);
+    const [leadId] = await insertLeads(database.db, [{ category: "solar", zip: TULSA.zip, lat: TULSA.lat, lng: TULSA.lng, createdAt: new Date() }]);
+    const message = "Your rating is 3.0 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account.";
+
+    const page = (await run(proIndex.loader, "/pro", getRequest("/pro", cookie))).body as { leads: unknown[]; ratingBar: unknown };
+    expect({ leads: page.leads, ratingBar: page.ratingBar }).toEqual({ leads: [], ratingBar: { rating: 3, reviews: 4, message } });
+    const buy = await run(proIndex.action, "/pro", formPost("/pro", { intent: "buy", leadId: leadId!, idempotencyKey: `dash-${leadId}`, expectedPriceCents: "1000" }, cookie));
+    expect({ status: buy.status, body: buy.body }).toMatchObject({ status: 403, body: { ok: false, error: message } });
   });
 });

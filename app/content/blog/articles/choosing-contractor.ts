@@ -1,3 +1,4 @@
+import { LISTED_RULE, RATING_RULE_BRIEF } from "../../rating-bar";
 import type { Block } from "../../blocks";
 
 export const body: Block[] = [
@@ -67,6 +68,6 @@ export const body: Block[] = [
   },
   {
     type: "p",
-    text: "Trusted Home Pros simplifies the vetting. Every contractor in our network is verified as licensed and insured, and we show only pros rated 4 stars or higher. Browse local companies on our [find contractors](/find-contractors) page, or [Get Free Quotes](/get-quotes) from up to 3 verified pros matched to your project. See [how it works](/how-it-works) for the details.",
+    text: `Trusted Home Pros simplifies the vetting. Every contractor in our network is verified as licensed and insured. ${LISTED_RULE} ${RATING_RULE_BRIEF} Browse local companies on our [find contractors](/find-contractors) page, or [Get Free Quotes](/get-quotes) from up to 3 verified pros matched to your project. See [how it works](/how-it-works) for the details.`,
   },
 ];

@@ -1,0 +1,5 @@
+DROP INDEX "contractors_rating_idx";--> statement-breakpoint
+ALTER TABLE "contractors" ADD COLUMN "rating_exception_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contractors" ADD COLUMN "rating_exception_reason" text;--> statement-breakpoint
+CREATE INDEX "contractors_listed_rating_idx" ON "contractors" USING btree ((rating_sum::float8 / nullif(rating_count, 0)) desc,rating_count desc,"id") WHERE "contractors"."rating_count" > 0 and "contractors"."rating_sum" * 20 >= 79 * "contractors"."rating_count" and "contractors"."status" = 'active' and "contractors"."slug" is not null;--> statement-breakpoint
+ALTER TABLE "contractors" ADD CONSTRAINT "contractors_rating_exception_check" CHECK (("contractors"."rating_exception_at" is null) = ("contractors"."rating_exception_reason" is null));
