@@ -75,7 +75,9 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
     cpSync(dataDir, copy.dataDir, { recursive: true });
     rmSync(path.join(copy.dataDir, ".pglite.lock"), { force: true });
   }
-  const settings: Record<string, string> = { SEED_DEMO: "false", RATE_LIMIT_FORM_MAX: "1000000", RATE_LIMIT_LOGIN_MAX: "100000", LOG_LEVEL: "error", ...(url ? { DATABASE_URL: url } : {}) };
+  // NODE_ENV=development: the signed webhook goes to an endpoint on this machine, which the outbound guard allows
+  // outside production only (decision 0043); the build is the production one either way.
+  const settings: Record<string, string> = { NODE_ENV: "development", SEED_DEMO: "false", RATE_LIMIT_FORM_MAX: "1000000", RATE_LIMIT_LOGIN_MAX: "100000", LOG_LEVEL: "error", ...(url ? { DATABASE_URL: url } : {}) };
   const running: AppProcess[] = [];
   return {
     name,

@@ -125,7 +125,8 @@ describe.each(engines)("kill -9 under load, on %s", (engine) => {
         for (let i = 0; i < LEADS; i++) leads.push(...(await makeQuoteRequest(db, { pros: 1 })).leadIds);
         return { buyers: made, leadIds: leads };
       });
-      const settings = { SMTP_URL: sink.url };
+      // The webhook endpoint is on this machine, which the outbound guard allows outside production only (decision 0043).
+      const settings = { SMTP_URL: sink.url, NODE_ENV: "development", SEED_DEMO: "false" };
       const cookies: string[] = [];
       const acknowledged: { purchaseId: string; leadId: string; buyer: number }[] = [];
       let next = 0;

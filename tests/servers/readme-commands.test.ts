@@ -48,6 +48,7 @@ const COVERAGE: { line: RegExp; check: string }[] = [
   { line: /^BENCH_QUICK=1 BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite npm run bench$/, check: "npm run bench, speed to lead only" },
   { line: /^npm run seed:scale -- --leads \d+ --contractors \d+$/, check: "npm run seed:scale" },
   { line: /^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres npm run bench:scale$/, check: "npm run bench:scale" },
+  { line: /^BENCH_ERASURE_SIZES=\d+ npm run bench:erasure$/, check: "npm run bench:erasure" },
 ];
 
 const commands = readmeCommands();
@@ -289,6 +290,18 @@ describe("every command README.md documents, run as written", () => {
     expect(report.runs[0]!.ops.alert_fanout?.p95_ms).toBeGreaterThan(0);
     expect(readFileSync(path.join(resultsDir, "scale.md"), "utf8")).toContain("EXPLAIN (ANALYZE, BUFFERS)");
   }, 600_000);
+
+  it("npm run bench:erasure: the smallest run (500 leads, 20 contractors, 2 homeowners, PGlite) writes erasure.json", async () => {
+    const resultsDir = path.join(work, "erasure-results");
+    const command = lineOf(/^BENCH_ERASURE_SIZES=\d+ npm run bench:erasure$/).replace(/^BENCH_ERASURE_SIZES=\d+/, "BENCH_ERASURE_SIZES=500");
+    const result = await runShell(`BENCH_ERASURE_ENGINES=pglite BENCH_ERASURE_CONTRACTORS=20 BENCH_ERASURE_HOMEOWNERS=2 ${command}`, { cwd: work, env: { BENCH_RESULTS_DIR: resultsDir } });
+    if (result.code !== 0) console.log(result.output.slice(-4000));
+    expect(result.code).toBe(0);
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "erasure.json"), "utf8")) as { runs: { engine: string; leads: number; scrub_ms: number; seq_scan_ms: number }[] };
+    expect(report.runs).toMatchObject([{ engine: "pglite", leads: 500 }]);
+    expect(report.runs[0]!.scrub_ms).toBeGreaterThan(0);
+    expect(readFileSync(path.join(resultsDir, "erasure.md"), "utf8")).toContain("# bench:erasure");
+  }, 300_000);
 
   it("BENCH_QUICK=1 npm run bench: the smallest run writes one report in the issue's JSON shape", async () => {
     // npm runs scripts from the package root: the report goes to a folder of this test, not over the committed one.

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormMessage } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { CONFIRM_CODE_FIELD, CONFIRM_PASSWORD_FIELD, identityCheckOf } from "~/forms/confirm-identity";
+import { CONFIRM_CODE_FIELD, CONFIRM_PASSWORD_FIELD, identityCheckOf } from "~/forms/confirm-identity-step";
 
 /**
  * "Confirm it's you", shown where a sensitive change was refused for want of a

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { sessions } from "~/db/schema";
-import type { ConfirmIdentityInput } from "~/forms/confirm-identity";
+import type { ConfirmIdentityInput } from "~/forms/confirm-identity-step";
 import { hitRateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";

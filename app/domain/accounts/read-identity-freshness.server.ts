@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
-import { IDENTITY_FRESH_MINUTES } from "~/forms/confirm-identity";
+import { IDENTITY_FRESH_MINUTES } from "~/forms/confirm-identity-step";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 
 export const IDENTITY_FRESH_MS = IDENTITY_FRESH_MINUTES * 60 * 1000;
