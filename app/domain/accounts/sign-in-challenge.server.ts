@@ -1,15 +1,15 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { recoveryCodes, signInChallenges, users } from "~/db/schema";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { signInChallenges, users } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { CHALLENGE_TTL_SECONDS, challengeCookie } from "~/lib/auth/challenge-cookie.server";
 import { hashToken, newToken } from "~/lib/auth/tokens.server";
-import { hashRecoveryCode, verifyTotp } from "~/lib/auth/totp.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
 import { rememberDevice } from "./known-devices.server";
 import { createSession } from "./sessions.server";
 import { claimAttempt, clearClientFailures, countTowardAccountLock, releaseAttempt } from "./sign-in-throttle.server";
 import type { SignInResult } from "./sign-in.server";
+import { useSecondFactor } from "./use-second-factor.server";
 
 /** Wrong codes one challenge takes before the password is asked again. */
 export const CHALLENGE_MAX_FAILURES = 5;
@@ -60,25 +60,8 @@ export async function answerChallenge(ctx: DomainContext, input: ChallengeInput)
     return gone;
   }
 
-  const code = input.code.trim();
-  const step = /^\d{6}$/.test(code.replace(/\s/g, "")) ? await verifyTotp(row.secret, code.replace(/\s/g, ""), now, row.lastStep) : undefined;
-  const ok = await ctx.db.transaction(async (tx) => {
-    if (step !== undefined) {
-      // Only a step later than the last one used counts, also under two answers at once.
-      const [moved] = await tx
-        .update(users)
-        .set({ totpLastStep: step })
-        .where(and(eq(users.id, row.userId), row.lastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, row.lastStep)))
-        .returning({ id: users.id });
-      return Boolean(moved);
-    }
-    const [used] = await tx
-      .update(recoveryCodes)
-      .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.userId, row.userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
-      .returning({ id: recoveryCodes.id });
-    return Boolean(used);
-  });
+  // A TOTP step later than the last one used, or an unused recovery code (one shared check with "Confirm it's you").
+  const ok = await useSecondFactor(ctx.db, { id: row.userId, totpSecret: row.secret, totpLastStep: row.lastStep }, input.code.trim(), now);
   if (!ok) {
     await countTowardAccountLock(ctx.db, row.email, throttle, now);
     if (taken.failures >= CHALLENGE_MAX_FAILURES) {
