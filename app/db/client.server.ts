@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { exitForRestart, guardPgliteClient } from "./pglite-failure.server";
@@ -10,9 +12,14 @@ import { logPgliteQueries, logPoolQueries } from "./query-log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseHandle = {
+/**
+ * The driver under drizzle, by engine: what backups, pg-boss, LISTEN and VACUUM need that drizzle does not offer.
+ * On PGlite it is the one instance of the process (every other user must go through it).
+ */
+export type DriverClient = { kind: "pglite"; client: PGlite } | { kind: "postgres"; client: Pool };
+
+export type DatabaseHandle = DriverClient & {
   db: Db;
-  kind: "pglite" | "postgres";
   close(): Promise<void>;
 };
 
@@ -65,6 +72,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      client,
       async close() {
         await client.close();
         await release();
@@ -94,6 +102,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    client: pool,
     close: () => pool.end(),
   };
 }

@@ -25,9 +25,8 @@
  *   pg_checkpoint role and a grant on pg_switch_wal); without them the WAL is
  *   left to its normal rotation and the result says so.
  */
-import type { Pool } from "pg";
 import { sql } from "drizzle-orm";
-import type { Db } from "./client.server";
+import type { Db, DriverClient } from "./client.server";
 import { pgErrorOf } from "./pg-errors.server";
 import { rowsOf } from "./types.server";
 
@@ -54,10 +53,11 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const elapsed = (t0: number) => Math.round(performance.now() - t0);
 
-export async function rewriteErasedStorage(db: Db, engine: "pglite" | "postgres", tables: readonly string[]): Promise<StorageRewrite> {
-  if (engine === "pglite") return rewriteWith(async (text) => rowsOf(await db.execute(sql.raw(text))), engine, tables);
+export async function rewriteErasedStorage(db: Db, driver: DriverClient, tables: readonly string[]): Promise<StorageRewrite> {
+  const engine = driver.kind;
+  if (driver.kind === "pglite") return rewriteWith(async (text) => rowsOf(await db.execute(sql.raw(text))), engine, tables);
   // One connection of its own: VACUUM runs outside a transaction, and the lock timeout must not reach the pool's other users.
-  const client = await (db as unknown as { $client: Pool }).$client.connect();
+  const client = await driver.client.connect();
   let broken: Error | undefined;
   try {
     await client.query(`set lock_timeout = '${LOCK_TIMEOUT}'`);

@@ -42,13 +42,12 @@ const holder = jobsHolder;
 
 function createBoss(handle: DatabaseHandle, env: Env): PgBoss {
   if (handle.kind === "pglite") {
-    // drizzle keeps its driver client on $client: the one PGlite instance of this process.
-    const client = (handle.db as unknown as { $client: PGliteLike }).$client;
-    return new PgBoss({ db: fromPglite(client), backend: "pglite" });
+    // The one PGlite instance of this process.
+    return new PgBoss({ db: fromPglite(handle.client as PGliteLike), backend: "pglite" });
   }
   if (env.DATABASE_URL) return new PgBoss({ connectionString: env.DATABASE_URL, max: 4 });
   // A handle opened without DATABASE_URL (tests): share its pool.
-  const pool = (handle.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  const pool = handle.client;
   return new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) as Promise<{ rows: never[] }> } });
 }
 

@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { writeBackupFile } from "~/db/backup/archive.server";
 import { createBackup, type BackupSource } from "~/db/backup/create-backup.server";
 import { backupFileName, pruneBackups } from "~/db/backup/retention.server";
@@ -13,7 +12,7 @@ export type NightlyBackupSettings = { source: BackupSource; dataDir: string; bac
 
 /** The database behind a handle, as the backup code takes it: the process's PGlite instance, or DATABASE_URL for pg_dump. */
 export function backupSourceOf(handle: DatabaseHandle, databaseUrl: string | undefined): BackupSource | undefined {
-  if (handle.kind === "pglite") return { engine: "pglite", client: (handle.db as unknown as { $client: PGlite }).$client };
+  if (handle.kind === "pglite") return { engine: "pglite", client: handle.client };
   return databaseUrl ? { engine: "postgres", databaseUrl } : undefined;
 }
 

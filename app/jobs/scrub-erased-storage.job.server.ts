@@ -16,7 +16,7 @@ export const SCRUB_ERASED_STORAGE_QUEUE = "scrub-erased-storage";
 export const registerScrubErasedStorage: JobRegistration = async (boss, { handle, env }) => {
   await boss.createQueue(SCRUB_ERASED_STORAGE_QUEUE, { policy: "stately" });
   await boss.work(SCRUB_ERASED_STORAGE_QUEUE, async () => {
-    const scrub = await scrubErasedStorage({ db: handle.db, env }, handle.kind);
+    const scrub = await scrubErasedStorage({ db: handle.db, env }, handle);
     if (!scrub.scrubbed) return;
     const { tables, ...rest } = scrub;
     const summary = { ...rest, tables: tables.length, longestLockMs: Math.max(0, ...tables.map((t) => t.ms)) };

@@ -17,7 +17,7 @@ type Target = Record<string, unknown>;
  *   is counted twice.
  */
 export function instrumentDatabase(handle: DatabaseHandle): void {
-  const client = (handle.db as unknown as { $client: Target }).$client;
+  const client = handle.client as unknown as Target;
   if ((client as { __thpTimed?: boolean }).__thpTimed) return;
   Object.defineProperty(client, "__thpTimed", { value: true });
   const histogram = metrics().dbDuration.labels({ engine: handle.kind });

@@ -1,4 +1,3 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
@@ -46,8 +45,8 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
     await startJobs(handle, env());
   }
   if (handle.kind === "pglite") {
-    // drizzle keeps its driver client on $client: the one PGlite instance, which db:backup must go through.
-    stopBackupControl = await startBackupControl((handle.db as unknown as { $client: PGlite }).$client, env().DATA_DIR);
+    // The one PGlite instance, which db:backup must go through.
+    stopBackupControl = await startBackupControl(handle.client, env().DATA_DIR);
   }
   return { database: handle.kind };
 }

@@ -24,7 +24,7 @@ export async function explainMainQueries(dataDir: string, url: string | undefine
   process.env.THP_QUERY_LOG = file;
   const handle = await openDatabase({ databaseUrl: url, dataDir });
   delete process.env.THP_QUERY_LOG;
-  const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = handle.client as { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
   try {
     const ctx = { db: handle.db, env: parseEnv({ NODE_ENV: "production" }) };
     const [pro] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from contractors where email = ${pick.pros[0]?.email ?? ""} or ${pick.pros.length === 0} order by id limit 1`));

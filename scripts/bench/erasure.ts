@@ -154,7 +154,7 @@ async function measure(engine: Engine, leads: number, contractors: number, homeo
       for (const t of tables) await handle.db.execute(sql`vacuum ${sql.identifier(t)}`);
     });
 
-    const timed = await withProbe(handle, () => scrubErasedStorage({ db: handle.db, env, now: new Date(now.getTime() + 3600_000) }, handle.kind));
+    const timed = await withProbe(handle, () => scrubErasedStorage({ db: handle.db, env, now: new Date(now.getTime() + 3600_000) }, handle));
     const done = timed.value;
     if (!done.scrubbed) throw new Error("the scrub found nothing to do after erasures");
     const run: Run = {

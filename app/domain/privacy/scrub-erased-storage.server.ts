@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { DriverClient } from "~/db/client.server";
 import { tablesErasedForHomeowners } from "~/db/personal-data";
 import { rewriteErasedStorage, type StorageRewrite } from "~/db/rewrite-erased-storage.server";
 import { auditLog } from "~/db/schema";
@@ -25,7 +26,7 @@ const IN_FLIGHT_MS = 60_000;
  * rewrite locks its table while it runs. Run by a nightly job, never inline in
  * the homeowner's request. Records the scrub in the audit log, counts only.
  */
-export async function scrubErasedStorage(ctx: DomainContext, engine: "pglite" | "postgres"): Promise<ErasedStorageScrub> {
+export async function scrubErasedStorage(ctx: DomainContext, driver: DriverClient): Promise<ErasedStorageScrub> {
   const now = nowOf(ctx);
   const [last] = await ctx.db
     .select({ at: auditLog.at })
@@ -40,7 +41,7 @@ export async function scrubErasedStorage(ctx: DomainContext, engine: "pglite" | 
     .where(and(since ? gt(auditLog.at, since) : undefined, eq(auditLog.action, "privacy.erased")))
     .limit(1);
   if (!erased) return { scrubbed: false };
-  const rewrite = await rewriteErasedStorage(ctx.db, engine, tablesErasedForHomeowners);
+  const rewrite = await rewriteErasedStorage(ctx.db, driver, tablesErasedForHomeowners);
   const { tables, ...rest } = rewrite;
   await audit(ctx.db, { actorUserId: null, ...MARK, after: { ...rest, tables: tables.length, longestLockMs: Math.max(0, ...tables.map((t) => t.ms)) } }, now);
   return { scrubbed: true, ...rewrite };

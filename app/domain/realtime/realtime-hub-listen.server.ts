@@ -1,4 +1,4 @@
-import type { ClientConfig, Client as PgClient, Pool } from "pg";
+import type { ClientConfig, Client as PgClient } from "pg";
 import type { DatabaseHandle } from "~/db/client.server";
 import { MARKETPLACE_CHANNEL } from "~/domain/realtime/marketplace-event";
 import { logger } from "~/logging/logger.server";
@@ -107,8 +107,6 @@ export function postgresListener(config: ClientConfig, options: PostgresListener
 
 /** The listener for this process's database: PGlite's own instance, or a dedicated client with the pool's settings. */
 export function listenerFor(handle: DatabaseHandle): OpenListener {
-  // drizzle keeps its driver client on $client: the PGlite instance or the pg Pool.
-  const client = (handle.db as unknown as { $client: unknown }).$client;
-  if (handle.kind === "pglite") return pgliteListener(client as PGliteListen);
-  return postgresListener((client as Pool).options);
+  if (handle.kind === "pglite") return pgliteListener(handle.client as PGliteListen);
+  return postgresListener(handle.client.options);
 }

@@ -69,7 +69,7 @@ describe("erased values leave the embedded database's files", () => {
       // Erasure alone leaves the old row versions in the table and index pages and the inserts in the WAL.
       expect(findValuesInFiles(pgliteDir, VALUES)).not.toEqual([]);
 
-      const scrub = await scrubErasedStorage({ db: handle.db, env, now: new Date(now.getTime() + HOUR) }, handle.kind);
+      const scrub = await scrubErasedStorage({ db: handle.db, env, now: new Date(now.getTime() + HOUR) }, handle);
       expect(scrub).toMatchObject({ scrubbed: true, wal: "rotated" });
       await handle.db.execute(sql`checkpoint`);
       expect(findValuesInFiles(pgliteDir, VALUES)).toEqual([]);
@@ -95,12 +95,12 @@ describe.each(testEngines())("the erased-storage scrub on %s", (engine) => {
     const at = (hours: number) => ({ db: t.db, env: t.env, now: new Date(base.getTime() + hours * HOUR) });
     const fileOf = async (table: string) => rowsOf<{ f: string }>(await t.db.execute(sql`select pg_relation_filenode(${table}::regclass)::text as f`))[0]!.f;
 
-    expect(await scrubErasedStorage(at(0), t.handle.kind)).toEqual({ scrubbed: false }); // nothing was ever erased
+    expect(await scrubErasedStorage(at(0), t.handle)).toEqual({ scrubbed: false }); // nothing was ever erased
     const { token } = await leaveEverything(t.db, t.env, base);
     await deleteMyData(at(1), token);
     const before = { requests: await fileOf("quote_requests"), outbox: await fileOf("outbox") };
 
-    const scrub = await scrubErasedStorage(at(2), t.handle.kind);
+    const scrub = await scrubErasedStorage(at(2), t.handle);
     expect(scrub.scrubbed).toBe(true);
     // A rewrite gives each table a new file; the old one, dead versions and all, goes.
     expect(await fileOf("quote_requests")).not.toBe(before.requests);
@@ -111,7 +111,7 @@ describe.each(testEngines())("the erased-storage scrub on %s", (engine) => {
 
     // Nothing erased since: the next night's run rewrites nothing (a rewrite locks each table while it runs).
     const again = { requests: await fileOf("quote_requests") };
-    expect(await scrubErasedStorage(at(26), t.handle.kind)).toEqual({ scrubbed: false });
+    expect(await scrubErasedStorage(at(26), t.handle)).toEqual({ scrubbed: false });
     expect(await fileOf("quote_requests")).toBe(again.requests);
   });
 });
