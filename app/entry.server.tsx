@@ -38,6 +38,15 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   logger.error("request failed", { method: request.method, path: loggablePath(request.url), error });
 }
 
+/**
+ * Every document's header depends on the session cookie (Dashboard and Sign out, or Sign In): shared caches must
+ * key on it, and a page rendered for a signed-in visitor is stored by no one, whatever its route said.
+ */
+function keepSignedInPagesPrivate(headers: Headers, loaderData: Record<string, unknown>) {
+  headers.append("Vary", "Cookie");
+  if ((loaderData.root as { account?: unknown } | undefined)?.account) headers.set("Cache-Control", "private, no-store");
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -76,6 +85,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const matches = routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
             responseHeaders.set(OPENER_POLICY_HEADER, openerPolicy({ interactive: isInteractive(matches) }));
+            keepSignedInPagesPrivate(responseHeaders, routerContext.staticHandlerContext.loaderData);
             // The page paints before its modules load (low-priority-module-preloads.server.ts).
             resolve(new Response(lowPriorityModulePreloads(html), { headers: responseHeaders, status: responseStatusCode }));
           }, reject);

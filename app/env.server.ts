@@ -66,21 +66,21 @@ const envSchema = z.object({
     .default(600),
   /** Background jobs (e-mail delivery, clean-ups) in this process; "false" for a web-only process. */
   RUN_JOBS: z.enum(["true", "false"]).default("true"),
-  /** Days after purchase during which a lead may be returned (issue 5: 7, configurable). */
+  /** Days after purchase during which a lead may be returned (7 by default, configurable). */
   RETURN_WINDOW_DAYS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
     .min(0, "must be at least 0")
     .max(90, "must be at most 90")
     .default(7),
-  /** Days after a sale before the homeowner is invited to review that pro (issue 13 §4: 3, configurable). */
+  /** Days after a sale before the homeowner is invited to review that pro (3 by default, configurable). */
   REVIEW_INVITATION_DAYS: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
     .min(0, "must be at least 0")
     .max(60, "must be at most 60")
     .default(3),
-  /** Minutes a new lead in an Enterprise contractor's exclusive territory is offered to it alone (issue 14 §1). */
+  /** Minutes a new lead in an Enterprise contractor's exclusive territory is offered to it alone (decision 0032). */
   ENTERPRISE_TERRITORY_MINUTES: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -97,7 +97,8 @@ const envSchema = z.object({
   /**
    * Test-mode top-ups (credit without charging) in production. Off by default
    * so a production server without Stripe keys refuses top-ups instead of
-   * handing out free credit; outside production test mode is always on.
+   * handing out free credit; outside production test mode is always on. The quick start's demo turns it on for
+   * the data directory it seeded (allowDemoTestPayments below).
    */
   ALLOW_TEST_PAYMENTS: z.enum(["true", "false"]).default("false"),
   /** Stripe Checkout for top-ups; without both keys top-ups use test mode where allowed, else they are off. */
@@ -171,7 +172,7 @@ const envSchema = z.object({
     .max(600, "must be at most 600")
     .default(5),
   /**
-   * Two-factor sign-in for admins (issue 14 §2): `required` sends an admin without it to enrolment after the password,
+   * Two-factor sign-in for admins (decision 0029): `required` sends an admin without it to enrolment after the password,
    * and nothing else opens until enrolled; `optional` lets an admin choose (for test set-ups that sign admins in directly).
    */
   ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).default("required"),
@@ -265,4 +266,12 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * Test-mode payments for the demo, as if ALLOW_TEST_PAYMENTS=true were set: called at start-up only for a data
+ * directory the demo was seeded in, on the embedded database, outside production (server/demo-payments.server.ts).
+ */
+export function allowDemoTestPayments(): void {
+  cached = { ...env(), ALLOW_TEST_PAYMENTS: "true" };
 }

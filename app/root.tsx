@@ -1,6 +1,7 @@
-// First: switches off zod's eval probe before any form schema is built (CSP, issue 16).
+// First: switches off zod's eval probe before any form schema is built (the CSP forbids eval).
 import "~/forms/zod-config";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -24,38 +25,46 @@ import { enhanceScript, speculationRules } from "~/components/document-scripts";
 import { site } from "~/config/site";
 import { useNonce } from "~/lib/nonce";
 import { IslandScripts } from "~/components/islands/island-scripts";
+import { isDashboardPath, ProAppWorkerScript } from "~/components/pro/pro-app-head";
 import { isInteractive, needsClientRuntime, pageIslands } from "~/lib/route-handle";
+import { signedInAccount } from "~/web/signed-in-account.server";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks never flash. Allowed by CSP hash or nonce. */
 export const jsMarkerScript = "document.documentElement.classList.add('js')";
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // Read at render (or prerender) time; the canonical origin of every page.
-  return { origin: new URL(process.env.PUBLIC_URL || "http://localhost:3000").origin };
+  const origin = new URL(process.env.PUBLIC_URL || "http://localhost:3000").origin;
+  // The header's Dashboard and Sign out (docs/decisions/0047); entry.server.tsx keeps such a page out of shared caches.
+  const { account, setCookie } = await signedInAccount(request);
+  return data({ origin, account }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/img/generated/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Only routes whose handle says `hydrate: true` get React and the router in the browser; pages with islands
-  // run just those parts on Preact; the rest are plain HTML (issue 16, docs/decisions/0040).
+  // run just those parts on Preact; the rest are plain HTML (docs/decisions/0040).
   // In development the router's <Scripts> installs the hot-reload preamble every route module needs, so pages
   // with islands hydrate whole there; islands are the production build's shape (the e2e tests run it).
   const matches = useMatches();
   const hydrate = needsClientRuntime(matches) || (import.meta.env.DEV && isInteractive(matches));
   const islands = hydrate ? undefined : pageIslands(matches);
+  const dashboard = isDashboardPath(matches.at(-1)?.pathname ?? "/");
   return (
     <DocumentElement lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
+        {/* Before <Meta /> and <Links />, whose number of tags changes from page to page. */}
+        <link rel="manifest" href={dashboard ? "/pro/app.webmanifest" : "/site.webmanifest"} />
+        {dashboard ? <meta name="apple-mobile-web-app-capable" content="yes" /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: jsMarkerScript }} />
         <Meta />
         <Links />
@@ -87,6 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {/* Menus, tabs, counters, share: a few hundred bytes by event delegation, on every page. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        {/* Last, and only from the server (see there). */}
+        {import.meta.env.SSR && dashboard ? <ProAppWorkerScript nonce={nonce} /> : null}
       </body>
     </DocumentElement>
   );

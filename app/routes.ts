@@ -51,9 +51,10 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("enterprise-requests", "routes/admin-enterprise-requests.tsx"),
-    route("documents", "routes/admin-documents.tsx"), // documents (issue 14 §2 B)
+    route("documents", "routes/admin-documents.tsx"), // documents (decision 0028)
+    route("settings", "routes/admin-settings.tsx"),
   ]),
-  route("admin/documents/:id/file", "routes/admin-document-file.tsx"), // documents (issue 14 §2 B)
+  route("admin/documents/:id/file", "routes/admin-document-file.tsx"), // documents (decision 0028)
   route("admin/files/:fileId", "routes/admin-file.tsx"),
   route("admin/contractors/:contractorId/statements/:month/pdf", "routes/admin-contractor-statement-pdf.ts"),
   route("admin/resumes/:id", "routes/admin-resume.tsx"),
@@ -73,6 +74,9 @@ export default [
   route("pro/events", "routes/pro-events.ts"),
   route("pro/push/key", "routes/pro-push-key.ts"),
   route("pro/push/:change", "routes/pro-push.ts"),
+  // Outside the layout: the contractor app's offline page reads no session (the service worker precaches it).
+  route("pro/offline", "routes/pro-offline.tsx"),
+  route("pro/app.webmanifest", "routes/pro-app-webmanifest.ts"),
   route("pro", "routes/pro-layout.tsx", [
     index("routes/pro-index.tsx"),
     route("leads", "routes/pro-leads.tsx"),
@@ -81,13 +85,14 @@ export default [
     route("settings", "routes/pro-settings.tsx"),
     route("integrations", "routes/pro-integrations.tsx"),
     route("reviews", "routes/pro-reviews.tsx"),
-    // Plans and billing (issue 14 §1)
+    // Plans and billing (decision 0027)
     route("billing", "routes/pro-billing.tsx"),
     route("billing/statements/:month", "routes/pro-billing-statement.tsx"),
-    route("documents", "routes/pro-documents.tsx"), // documents (issue 14 §2 B)
+    route("documents", "routes/pro-documents.tsx"), // documents (decision 0028)
     route("account", "routes/pro-account.tsx"),
   ]),
   route("pro/billing/statements/:month/pdf", "routes/pro-billing-statement-pdf.ts"),
+  route("pro/leads/export", "routes/pro-leads-export.ts"),
   route("api/docs", "routes/api-docs.tsx"),
   route("api/v1/openapi.json", "routes/api-v1-openapi.ts"),
   route("api/v1/leads", "routes/api-v1-leads.ts"),

@@ -1,7 +1,9 @@
 /**
- * `npm run bench:web`: builds for production, then prints per public route the
- * first-load JavaScript (module scripts and gzip bytes, counted as in
- * tests/servers/js-budget.test.ts), CSS and HTML, and Lighthouse mobile
+ * `npm run bench:web`: builds for production, then prints per public route and
+ * per signed-in dashboard route (the demo contractor, signed in through /login
+ * on the bench's own demo server) the first-load JavaScript (module scripts
+ * and gzip bytes, counted as in tests/servers/js-budget.test.ts), CSS and
+ * HTML, and Lighthouse mobile
  * (default throttling) for the key routes: requests, transfer size, the four
  * category scores, LCP, TBT and CLS, the median of several runs. Numbers, not
  * assertions: targets are printed beside them. Lighthouse numbers depend on
@@ -9,17 +11,20 @@
  *   --no-build          reuse the existing build (BUILD_DIR, default build/)
  *   --no-lighthouse     sizes only
  *   --all               Lighthouse on every public route, not only the key ones
- *   --routes=/a,/b      Lighthouse on these routes
+ *   --routes=/a,/b      Lighthouse on these routes (/pro routes are measured signed in)
  *   --runs=N            Lighthouse runs per route (default 3; the median is shown)
+ *   --save=DIR          also write each run's Lighthouse report (JSON) there, to see what a score is made of
  *   BENCH_ROUTES=/,/a   the same as --routes (the README test runs `BENCH_ROUTES=/ … -- --no-build --runs=1`)
  *   BENCH_PORT=N        the port to serve on (default: one the OS picks, so runs never clash)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { publicRoutes } from "../app/public-routes.ts";
+import { isProPath } from "../app/pwa/pro-app.ts";
 import { loadRouteHydration, pageAssets, readManifest } from "./page-assets.ts";
 
 const argv = process.argv.slice(2);
@@ -37,7 +42,12 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const JS_TARGET = 100 * 1024;
-const keyRoutes = ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing", "/get-quotes", "/contact", "/services/roofing", "/about"];
+const keyRoutes = ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing", "/get-quotes", "/contact", "/services/roofing", "/about", "/pro", "/pro/leads", "/pro/billing"];
+/** The dashboard pages measured signed in, as the demo contractor of a fresh demo seed. */
+const signedInRoutes = ["/pro", "/pro/leads", "/pro/balance", "/pro/billing", "/pro/settings", "/pro/account"];
+const demoContractor = "hvac@demo.trustedhomepros.com";
+// The bench's own throwaway demo server: its demo accounts get a password nobody else knows.
+const demoPassword = randomBytes(18).toString("base64url");
 const runs = Math.max(1, Number(option("runs") ?? 3));
 
 if (!args.has("--no-build")) {
@@ -47,7 +57,7 @@ if (!args.has("--no-build")) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-bench-"));
 const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", BUILD_DIR: buildDir },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", BUILD_DIR: buildDir, SEED_DEMO: "true", DEMO_PASSWORD: demoPassword },
   stdio: "ignore",
 });
 process.on("exit", () => {
@@ -66,6 +76,19 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not start");
+}
+
+/** Signs the demo contractor in through /login, as a browser does; the cookies its answer sets, as one Cookie header. */
+async function signIn(): Promise<string> {
+  const answer = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({ email: demoContractor, password: demoPassword }),
+  });
+  const cookies = answer.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  if (answer.status !== 302 || !cookies.some((c) => c.startsWith("thp_session="))) throw new Error(`signing in to the bench server failed: HTTP ${answer.status}`);
+  return cookies.join("; ");
 }
 
 const clientDir = path.resolve(buildDir, "client");
@@ -88,6 +111,19 @@ for (const route of publicRoutes) {
 }
 console.log(`\nLargest first-load JS: ${kb(worst)} gzip (${((worst / JS_TARGET) * 100).toFixed(0)}% of the 100 KB budget)`);
 
+const cookie = await signIn();
+console.log(`\nFirst-load JavaScript per signed-in route (${demoContractor}; ≤ 100 KB gzip)\n`);
+console.log(row(["route", "kind", "scripts", "JS files", "JS gzip", "CSS gzip", "HTML gz"], widths));
+let worstSignedIn = 0;
+for (const route of signedInRoutes) {
+  const answer = await fetch(origin + route, { headers: { cookie }, redirect: "manual" });
+  if (answer.status !== 200) throw new Error(`${route} answered ${answer.status} signed in`);
+  const a = pageAssets(await answer.text(), clientDir, manifest);
+  worstSignedIn = Math.max(worstSignedIn, a.js.gzip);
+  console.log(row([route, "dashboard", String(a.moduleScripts), String(a.js.files.length), kb(a.js.gzip), kb(a.css.gzip), kb(a.html.gzip)], widths));
+}
+console.log(`\nLargest signed-in first-load JS: ${kb(worstSignedIn)} gzip (${((worstSignedIn / JS_TARGET) * 100).toFixed(0)}% of the 100 KB budget)`);
+
 if (!args.has("--no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -104,7 +140,7 @@ if (!args.has("--no-lighthouse")) {
     const measured = xs.filter(Number.isFinite).toSorted((a, b) => a - b);
     return measured.length ? measured[Math.floor(measured.length / 2)]! : Number.NaN;
   };
-  console.log(`\nLighthouse mobile, default throttling, median of ${runs} run(s) (targets: perf ≥ 98, others 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)\n`);
+  console.log(`\nLighthouse mobile, default throttling, median of ${runs} run(s) (targets: perf ≥ 98, /pro ≥ 95, others 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)\n`);
   const lw = [26, 5, 9, 5, 5, 5, 5, 7, 6, 6];
   console.log(row(["page", "reqs", "transfer", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS"], lw));
   try {
@@ -117,9 +153,16 @@ if (!args.has("--no-lighthouse")) {
           output: "json",
           logLevel: "error",
           formFactor: "mobile",
+          // Dashboard pages as the signed-in contractor sees them (the cookie goes with every request of the page).
+          ...(isProPath(new URL(page, origin).pathname) ? { extraHeaders: { Cookie: cookie } } : {}),
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         const lhr = result!.lhr;
+        const saveDir = option("save");
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) problems.add(`run ${i + 1}: ${lhr.runtimeError.code}`);
         for (const id of ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]) {
           if (lhr.audits[id]?.numericValue === undefined) problems.add(`run ${i + 1}: no ${id} (${lhr.audits[id]?.errorMessage ?? "not measured"})`);

@@ -13,7 +13,7 @@
  *   …and each of these three also at smaller widths, e.g. hero-480.avif and
  *   hero-800.webp (app/content/image-variants.ts lists the widths, and why).
  *   og-default.png                     1200×630
- *   icon-192.png, icon-512.png, apple-touch-icon.png
+ *   icon-192.png, icon-512.png, icon-maskable-192.png, icon-maskable-512.png, apple-touch-icon.png
  *
  * The drawings live in scripts/images/ (palette, SVG helpers, scenery, props, the
  * scenes, covers and brand images, and the render plumbing); this file lists the jobs.
@@ -157,6 +157,9 @@ async function main(): Promise<void> {
   jobs.push({ file: "og-default.png", width: 1200, height: 630, format: "png", svg: ogSvg });
   jobs.push({ file: "icon-192.png", width: 192, height: 192, format: "png", svg: () => iconSvg(192, true) });
   jobs.push({ file: "icon-512.png", width: 512, height: 512, format: "png", svg: () => iconSvg(512, true) });
+  // The contractor app's maskable icons (app/pwa/manifests.ts): full bleed, the glyph well inside the safe circle.
+  jobs.push({ file: "icon-maskable-192.png", width: 192, height: 192, format: "png", svg: () => iconSvg(192, false, 0.27) });
+  jobs.push({ file: "icon-maskable-512.png", width: 512, height: 512, format: "png", svg: () => iconSvg(512, false, 0.27) });
   // iOS rounds the corners itself and fills transparency with black: full-bleed square.
   jobs.push({ file: "apple-touch-icon.png", width: 180, height: 180, format: "png", svg: () => iconSvg(180, false) });
 

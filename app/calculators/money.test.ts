@@ -124,7 +124,7 @@ describe("other formatters", () => {
 });
 
 describe("formatting without Intl", () => {
-  // The browser must not load ICU to show a number (issue 16); the server and the browser still print the same
+  // The browser must not load ICU to show a number (it costs ~80 ms); the server and the browser still print the same
   // text as Intl.NumberFormat("en-US"), for any finite number, including huge ones and fractions of a cent.
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options);
   const money = intl({ style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });

@@ -41,7 +41,7 @@ export function roundOneDecimal(n: number): number {
 
 /**
  * en-US numbers without Intl. In the browser a page's first Intl number format loads ICU's data: ~20 ms, ~80 ms on
- * a throttled phone, inside the hydration of whichever island first shows a number (issue 16, TBT). The output is
+ * a throttled phone, inside the hydration of whichever island first shows a number (Total Blocking Time). The output is
  * Intl.NumberFormat("en-US")'s, digit for digit (money.test.ts compares them). From a trillion up, where a double's
  * exact digits (toFixed) and its shortest form (Intl) start to differ, Intl itself formats: no estimate gets there.
  */

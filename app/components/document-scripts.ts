@@ -1,5 +1,5 @@
 /**
- * The only script content pages run (issue 16): they ship no React, so the few
+ * The only script content pages run (decision 0016): they ship no React, so the few
  * interactive bits on them are enhanced here by event delegation, which also
  * covers markup React renders later on hydrated pages. Everything works
  * without it (native <details>, every tab panel shown, final counter values).

@@ -40,7 +40,7 @@ export function LedgerTable({
 }: {
   entries: readonly LedgerRow[];
   look: keyof typeof looks;
-  /** Each console formats dates its own way (admin: ISO, dashboard: words), both in UTC. */
+  /** The viewer's formatter (useLocalTime), in the viewer's own zone. */
   formatWhen: (value: Date | string) => string;
   kindLabel?: (kind: string) => string;
   testId?: string;

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { Logo } from "~/components/logo";
 import { calculatorNav, mainNav } from "~/components/site-nav";
 import { buttonVariants } from "~/components/ui/button";
@@ -30,7 +30,29 @@ function CalculatorsMenu() {
   );
 }
 
-function MobileMenu() {
+/** The root loader's account (web/signed-in-account.server.ts); absent on an error page whose root loader failed. */
+type SignedIn = { home: string } | null;
+
+function useSignedIn(): SignedIn {
+  const root = useRouteLoaderData("root") as { account?: SignedIn } | undefined;
+  return root?.account ?? null;
+}
+
+/**
+ * A plain form, not the router's <Form>: it works without JavaScript on every page, and on a hydrated one the
+ * full page load after it drops what the old session had shown. CSRF is refused by origin (decision 0003).
+ */
+function SignOutForm({ className, buttonClassName = buttonVariants({ variant: "ghost" }) }: { className?: string; buttonClassName?: string }) {
+  return (
+    <form method="post" action="/logout" className={className}>
+      <button type="submit" className={cn(buttonClassName, "w-full")}>
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+function MobileMenu({ signedIn }: { signedIn: SignedIn }) {
   return (
     <details data-menu="" className="group lg:hidden">
       <summary
@@ -63,15 +85,25 @@ function MobileMenu() {
         <Link to="/get-quotes" className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full")}>
           Get Quotes
         </Link>
-        <Link to="/login" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "mt-2 w-full")}>
-          Contractor Sign In
-        </Link>
+        {signedIn ? (
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <Link to={signedIn.home} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
+              Dashboard
+            </Link>
+            <SignOutForm buttonClassName={buttonVariants({ variant: "outline", size: "lg" })} />
+          </div>
+        ) : (
+          <Link to="/login" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "mt-2 w-full")}>
+            Contractor Sign In
+          </Link>
+        )}
       </nav>
     </details>
   );
 }
 
 export function SiteHeader() {
+  const signedIn = useSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -86,13 +118,25 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           {/* Returning contractors and admins (homeowners need no account). */}
-          <Link to="/login" className={cn(buttonVariants({ variant: "ghost" }), "max-sm:hidden")}>
-            Sign In
-          </Link>
-          <Link to="/get-quotes" className={cn(buttonVariants(), "max-sm:hidden")}>
-            Get Quotes
-          </Link>
-          <MobileMenu />
+          {signedIn ? (
+            <>
+              <Link to={signedIn.home} className={cn(buttonVariants({ variant: "ghost" }), "max-sm:hidden")}>
+                Dashboard
+              </Link>
+              <SignOutForm className="max-sm:hidden" />
+            </>
+          ) : (
+            <Link to="/login" className={cn(buttonVariants({ variant: "ghost" }), "max-sm:hidden")}>
+              Sign In
+            </Link>
+          )}
+          {/* For homeowners, who have no account; a signed-in pro's two buttons take its room (the menu keeps it). */}
+          {signedIn ? null : (
+            <Link to="/get-quotes" className={cn(buttonVariants(), "max-sm:hidden")}>
+              Get Quotes
+            </Link>
+          )}
+          <MobileMenu signedIn={signedIn} />
         </div>
       </div>
     </header>

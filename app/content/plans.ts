@@ -71,9 +71,18 @@ export const plans: readonly Plan[] = [
 ];
 
 /**
- * What happens below a plan's monthly minimum (issue 14 §1; decision "plans and billing"): shown next to the
+ * What happens below a plan's monthly minimum (decision 0027-plans-and-billing): shown next to the
  * spec's "Minimum N leads/month" on /pricing and on /pro/billing. Leads count in the calendar month (UTC) they
  * were bought; a credited return does not count.
  */
 export const minimumRule =
   "The monthly minimum is the lead volume a plan is priced for. Falling short costs nothing extra: there is no shortfall fee, your plan and prices stay the same, and unused minimums do not carry over. Leads count in the calendar month they were bought; credited returns do not count.";
+
+/**
+ * Where a plan's button leads, where that plan starts: Pay-As-You-Go and Professional with the application to join,
+ * or on /pro/billing (plan and trial) for a contractor who is signed in; Enterprise is agreed with sales first.
+ */
+export function planStartHref(id: Plan["id"], contractorSignedIn: boolean): string {
+  if (id === "enterprise") return "/contact";
+  return contractorSignedIn ? "/pro/billing" : "/contractor-application";
+}

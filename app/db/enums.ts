@@ -3,7 +3,7 @@
  * drizzle import: the browser may import this file (admin filters, forms),
  * never the schema. The schema builds its check constraints from these.
  */
-/** Issue 5's lead state machine; transitions live in the marketplace domain. */
+/** The lead state machine's states; transitions live in the marketplace domain. */
 export const LEAD_STATUSES = [
   "available",
   "sold",
@@ -93,7 +93,7 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 /** The admin's lists of reviews (/admin/reviews): the reported queue first, or every review. */
 export const REVIEW_LIST_VIEWS = ["reported", "all"] as const;
 export type ReviewListView = (typeof REVIEW_LIST_VIEWS)[number];
-// ---- Billing (issue 14 §1) ----
+// ---- Billing (decision 0027) ----
 /** A Professional subscription's state (app/domain/billing/subscription-state.ts maps Stripe's statuses onto these). */
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -101,7 +101,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_CHARGE_STATUSES = ["paid", "failed"] as const;
 /** A contractor's request to move to Enterprise, completed (plan set) or declined by an admin. */
 export const ENTERPRISE_REQUEST_STATUSES = ["open", "completed", "declined"] as const;
-// Issue 14 §2 part B (documents helper): renewed documents, their review, expiry reminders and lead skip reasons.
+// Documents (decision 0028): renewed documents, their review, expiry reminders and lead skip reasons.
 export const DOCUMENT_KINDS = ["license", "insurance"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -13,7 +13,7 @@ type Options<T extends PgTable, K extends keyof T["$inferSelect"] & string> = {
  * Many rows in one insert whose text does not grow with them: the rows travel as ONE json parameter, which
  * `json_populate_recordset` turns into the table's own row type. drizzle's `values(rows)` writes a placeholder per
  * value: an alert batch of 44 rows × 16 columns was 700 parameters, and building that text was the job process's
- * largest cost after the network (issue 17), before PostgreSQL parsed it again.
+ * largest cost after the network, before PostgreSQL parsed it again.
  *
  * The column list is the union of the columns the rows give; a column a row leaves out is null in that row. So a
  * column with a database default must be given by every row or by none (then its default applies), or the call

@@ -6,7 +6,7 @@
  * - 'sale': a sale's deliveries to its buyer. After `npm run bench`'s load
  *   ~2,300 confirmations and who-will-call e-mails were due, sent oldest
  *   first, and a sale's e-mail waited behind all of them: 3.5 s at p50 on
- *   PGlite (issue 17).
+ *   PGlite (decision 0039).
  * - 'bulk': new-lead alerts and digests, fanned out to every matching
  *   contractor (one quote request can queue dozens, a busy hour thousands).
  * - 'direct': every other kind (confirmations, sign-in codes, receipts, webhooks).

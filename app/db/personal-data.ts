@@ -276,7 +276,7 @@ export const personalData = {
   api_keys: { why: "a contractor's API keys", columns: notPersonal({ label: "the contractor's label", prefix: "the key's visible start", key_hash: "sha256 of the random key" }) },
   users: {
     why: "sign-in accounts of contractors and staff (homeowners have none)",
-    columns: { email: other("the account's e-mail"), ...notPersonal({ role: "the role", password_hash: "scrypt hash of the password", totp_secret: "the two-factor secret" }) },
+    columns: { email: other("the account's e-mail"), ...notPersonal({ role: "the role", password_hash: "scrypt hash of the password", totp_secret: "the two-factor secret", time_zone: "a time zone" }) },
   },
   sessions: { why: "signed-in sessions", columns: { id: none("sha256 of the cookie's random token") } },
   known_devices: { why: "browsers known to an account", columns: { token_hash: none("sha256 of the device cookie") } },

@@ -9,7 +9,7 @@
  * database to fall idle: a pooled SMTP message (MAIL, RCPT, DATA, the body)
  * took 100-200 ms instead of ~5 ms while sales and quote requests came in,
  * and a webhook's answer likewise, so a lead e-mail reached the SMTP server
- * 1.5 s after its sale (issue 17; `BENCH_FIGURES=speed-to-lead npm run bench`).
+ * 1.5 s after its sale (`BENCH_FIGURES=speed-to-lead npm run bench`).
  * One macrotask after each statement (setImmediate: a few microseconds when
  * nothing waits) lets pending I/O run; the statements' order and results are
  * unchanged. Inside transactions too: with turns only between transactions

@@ -12,7 +12,7 @@ export const CONNECTION_TIMEOUT_MS = 5_000;
  * How long an unused connection stays open. pg-pool's default, 10 s, closed
  * them in every quiet spell, and the next visitor paid for new backends: a
  * connection set-up and cold catalog caches in each, ~50-100 ms more on the
- * first dashboard after a pause (issue 12). Two stay open however quiet it is.
+ * first dashboard after a pause. Two stay open however quiet it is.
  */
 export const IDLE_CONNECTION_MS = 300_000;
 const MIN_IDLE_CONNECTIONS = 2;

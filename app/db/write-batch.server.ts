@@ -7,7 +7,7 @@ const batches = new WeakMap<Executor, SQLWrapper[]>();
 /**
  * Run an insert or update whose result nobody reads (no `returning`): at once, or, inside a transaction whose owner
  * batches its writes, together with the owner's last statement (flushWrites), in one statement. A round trip costs
- * the app about 0.4 ms of CPU (issue 17); a quote request's link, e-mail and form record go in one, and so do a
+ * the app about 0.4 ms of CPU (decision 0041); a quote request's link, e-mail and form record go in one, and so do a
  * sale's ledger entries, deliveries and announcement.
  *
  * The rules that make this safe: nothing in a batching transaction reads a row it wrote this way before the flush,

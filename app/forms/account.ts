@@ -1,5 +1,5 @@
 /**
- * The forms of /pro/account (issue 14 §2) and the second sign-in step: one
+ * The forms of /pro/account (decision 0029) and the second sign-in step: one
  * schema per form. Business-profile fields reuse the application form's
  * rules and limits, so a profile cannot hold what an application could not.
  */

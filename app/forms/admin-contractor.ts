@@ -34,7 +34,7 @@ export const UNKNOWN_PLAN_MESSAGE = "Unknown plan.";
 export const ISO_DATE_MESSAGE = "Dates must be YYYY-MM-DD.";
 
 /**
- * What an admin may set with the plan control (issue 14): Pay-As-You-Go only. Professional is a paid subscription the
+ * What an admin may set with the plan control (decision 0032): Pay-As-You-Go only. Professional is a paid subscription the
  * contractor starts itself on /pro/billing (an admin setting it charged nothing and told nobody); Enterprise is set
  * by completing the contractor's Enterprise request. Undefined when allowed, else the message shown.
  */

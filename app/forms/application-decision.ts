@@ -35,7 +35,7 @@ const optionalOverrideReason = field((raw): { ok: true; value: string | undefine
 
 /**
  * Approval records the licence and insurance expiry dates an admin read on
- * the documents (issue 14): without them Compliance could never warn. An
+ * the documents: without them Compliance could never warn. An
  * admin may approve without a date only by giving a reason.
  */
 /** The state that issued the licence; empty: the state of the application's first service ZIP. */

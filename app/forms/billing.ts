@@ -1,5 +1,5 @@
 /**
- * The forms of /pro/billing (issue 14 §1) and the admin's Enterprise queue. `intent` is a button's value;
+ * The forms of /pro/billing (decision 0027) and the admin's Enterprise queue. `intent` is a button's value;
  * `idempotencyKey` a hidden uuid per rendered page (a double click starts one Stripe checkout, not two).
  */
 import { z } from "zod";

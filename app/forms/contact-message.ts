@@ -1,4 +1,4 @@
-/** The /contact form. The spec shows no validation; these are the rules issue 4 adds. */
+/** The /contact form. The spec shows no validation; these rules answer bad input with a message next to its field. */
 import { z } from "zod";
 import { choice, emailAddress, optionalUsPhone, personName, requiredText } from "./fields";
 

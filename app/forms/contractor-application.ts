@@ -3,7 +3,7 @@
  * sections 3 and 5, in the spec's order (the first message is the one the
  * 'Validation Error' toast shows). Beyond the spec: names use letters only,
  * the phone must be a real US number, and the two documents are required
- * because the admin reviews them before approval (issue 5).
+ * because the admin reviews them before approval.
  */
 import { z } from "zod";
 import { APPLICATION_CATEGORIES } from "~/content/categories";

@@ -114,7 +114,7 @@ describe("returnDecisionSchema", () => {
 });
 
 describe("adminContractorDecisionSchema", () => {
-  const reason = "Per support ticket 12";
+  const reason = "Per the owner's phone call";
   it("types each decision", () => {
     expect(parseOk(adminContractorDecisionSchema, { intent: "suspend", reason })).toEqual({ intent: "suspend", reason });
     expect(parseOk(adminContractorDecisionSchema, { intent: "plan", plan: "pay-as-you-go", reason })).toEqual({ intent: "plan", plan: "pay-as-you-go", reason });

@@ -17,7 +17,7 @@ const PHONE_CHARACTERS = /^[0-9+().\-\s]+$/;
 
 /**
  * Central office codes that never reach a subscriber, so a lead or an
- * application carrying one is not real (issue 14): N11 are service codes
+ * application carrying one is not real: N11 are service codes
  * (411, 911, …), 950 is carrier access, 958 and 959 are carriers' test codes
  * (NANPA central office code assignment guidelines). libphonenumber's US
  * metadata accepts them as geographic numbers.

@@ -1,5 +1,5 @@
 /**
- * The /get-quotes form (issue 4). The browser checks the ZIP's format; the
+ * The /get-quotes form (its rules: product spec section 5). The browser checks the ZIP's format; the
  * server also checks that the ZIP exists in the offline dataset.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The forms of verified reviews (issue 13 §4): the homeowner's review through their private link, the
+ * The forms of verified reviews (decision 0026): the homeowner's review through their private link, the
  * contractor's one public reply and report, and an admin's hide / unhide with a reason. The review id travels in a
  * hidden field; a bad one is a stale or forged page.
  */

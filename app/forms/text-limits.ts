@@ -1,6 +1,6 @@
 /**
  * Lengths that browser forms render as `maxLength` (and the schemas enforce), without zod: a hydrated page
- * that only needs a number must not load its form's schema with its first JavaScript (issue 16); the schema
+ * that only needs a number must not load its form's schema with its first JavaScript; the schema
  * loads when the form is checked. Like quote-request-limits.ts for the quote forms.
  */
 

@@ -31,11 +31,12 @@ import { registerSessionPrune } from "./session-prune.job.server";
 import { registerSmsDelivery } from "./sms-delivery.job.server";
 import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 import { registerBillingCycle } from "./billing-cycle.job.server";
+import { registerContactReminders } from "./contact-reminders.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle];
-// Issue 14 §2 part B (documents): expiry reminders, skip-reason housekeeping, auto-recharge.
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle, registerContactReminders];
+// Documents: expiry reminders, skip-reason housekeeping, auto-recharge.
 const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 
 const holder = jobsHolder;

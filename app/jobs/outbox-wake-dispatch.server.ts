@@ -11,7 +11,7 @@ import { createWaker, type Waker } from "./wake-queue.server";
  * senders that have due rows. Each sender used to run on every wake-up: eight
  * claims (e-mail and SMS in three lanes each, webhooks, push) after every
  * quote request and every sale, most of them finding nothing: 2,884 of the
- * 19,687 statements of 330 quote requests on PostgreSQL (issue 17). The
+ * 19,687 statements of 330 quote requests on PostgreSQL. The
  * probe coalesces like any waker (wake-queue.server.ts): wake-ups during a
  * probe make one more probe after it. If the probe fails, every sender runs,
  * as before. One probe per database, for the senders registered on it.

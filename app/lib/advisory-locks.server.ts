@@ -7,7 +7,7 @@ const held = new WeakMap<Tx, Set<string>>();
 
 /**
  * Take the transaction-level advisory locks named by `names` (any text; see lockKey), all in one statement (a round
- * trip costs the app ~0.4 ms of CPU, issue 17) and in key order, so two transactions never wait on each other in a
+ * trip costs the app ~0.4 ms of CPU) and in key order, so two transactions never wait on each other in a
  * cycle. Locks this transaction already took here are skipped, so a caller may take a callee's locks together with
  * its own and the callee's own call costs nothing: form submissions lock their fingerprint and a quote request's
  * contacts at once.

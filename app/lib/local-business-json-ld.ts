@@ -1,6 +1,6 @@
 /**
- * schema.org LocalBusiness for a contractor's public profile. `aggregateRating` only from real reviews (issue 13
- * §5): with none, the property is left out entirely — a rating of 0 from 0 reviews would be a claim search engines
+ * schema.org LocalBusiness for a contractor's public profile. `aggregateRating` only from real reviews:
+ * with none, the property is left out entirely — a rating of 0 from 0 reviews would be a claim search engines
  * show as stars.
  */
 export type LocalBusinessInput = {

@@ -1,5 +1,5 @@
 /**
- * What a route declares in its `handle` export; root.tsx reads it (issue 16).
+ * What a route declares in its `handle` export; root.tsx reads it (decision 0040).
  * - nothing: the page is plain HTML with no module script;
  * - `islands`: the page stays server-rendered HTML, and only the parts wrapped
  *   in <Island> come alive in the browser, on Preact with no router

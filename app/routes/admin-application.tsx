@@ -4,7 +4,8 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { ApproveApplicationForm } from "~/components/admin/approve-application-form";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, Fact, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, Fact, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
@@ -12,6 +13,7 @@ import { getApplication } from "~/domain/admin/get-application.server";
 import { approveApplication, markApplicationInReview, rejectApplication } from "~/domain/contractors/approve-application.server";
 import { applicationDecisionSchema } from "~/forms/application-decision";
 import { seo } from "~/lib/seo";
+import { PhoneLink } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -48,6 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { application: a, files, contractorId, history } = loaderData;
   const busy = useNavigation().state === "submitting";
   const undecided = a.status === "submitted" || a.status === "in_review";
@@ -62,14 +65,16 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
         <StatusBadge status={a.status} />
       </AdminPageHeader>
       <ActionMessage result={actionData} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Business profile</h2>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Fact label="Contact">{`${a.firstName} ${a.lastName}`}</Fact>
               <Fact label="Email">{a.email}</Fact>
-              <Fact label="Phone">{a.phone}</Fact>
+              <Fact label="Phone">
+                <PhoneLink phone={a.phone} />
+              </Fact>
               <Fact label="Website">{a.website}</Fact>
               <Fact label="License number">{a.licenseNumber}</Fact>
               <Fact label="Years in business">{String(a.yearsInBusiness)}</Fact>
@@ -146,7 +151,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
                   </p>
                 ) : null}
                 <p>
-                  <Link to={`/admin/outbox?to=${encodeURIComponent(a.email.trim().toLowerCase())}`} className="text-primary underline-offset-4 hover:underline">
+                  <Link to={`/admin/outbox?to=${encodeURIComponent(a.email.trim().toLowerCase())}`} className="text-primary underline-offset-4 wrap-anywhere hover:underline">
                     E-mails sent to {a.email}
                   </Link>
                 </p>

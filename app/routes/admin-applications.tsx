@@ -4,7 +4,8 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { applicationStatusOf } from "~/web/admin-list-filters.server";
-import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { asOptions, ExportLink, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { APPLICATION_STATUSES } from "~/db/enums";
 import { listApplications } from "~/domain/admin/list-applications.server";
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { applications, page, status } = loaderData;
   return (
     <>

@@ -4,7 +4,8 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { ExportLink } from "~/components/admin/admin-filters";
-import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { listAuditLog } from "~/domain/admin/list-audit-log.server";
 import { describeAuditEntry } from "~/domain/admin/describe-audit-entry";
 import { seo } from "~/lib/seo";
@@ -27,13 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ page: { next: page.next, paged: after !== undefined }, entries }, { headers: sendHeaders });
 }
 
-const entityLinks: Record<string, string> = { contractor_application: "/admin/applications/", contractor: "/admin/contractors/" };
+const entityLinks: Record<string, string> = { contractor_application: "/admin/applications/", contractor: "/admin/contractors/", quote_request: "/admin/quote-requests/" };
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { entries, page } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Audit log" intro="Every decision and change, newest first. Times are UTC." />
+      <AdminPageHeader title="Audit log" intro="Every decision and change, newest first." />
       <ExportLink list="audit" />
       {entries.length === 0 ? (
         <EmptyState>Nothing recorded yet.</EmptyState>
@@ -51,10 +53,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <span className="block text-muted-foreground">
                     {base ? (
                       <Link to={`${base}${e.entityId}`} className="text-primary underline underline-offset-4">
-                        {e.entity} {e.entityId.slice(0, 8)}
+                        {e.words.subject}
                       </Link>
                     ) : (
-                      `${e.entity} ${e.entityId.slice(0, 8)}`
+                      e.words.subject
                     )}
                   </span>
                 </td>

@@ -5,7 +5,8 @@ import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.serv
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { PageLinks } from "~/components/page-links";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { ContractorHistoryCard, ContractorProfileCard } from "~/components/admin/contractor-profile";
 import { ContractorDecisions } from "~/components/admin/contractor-decisions";
 import { LedgerTable } from "~/components/ledger-table";
@@ -21,6 +22,7 @@ import { adjustBalance } from "~/domain/ledger/balance.server";
 import { adminContractorDecisionSchema } from "~/forms/admin-contractor";
 import { formatCents } from "~/domain/shared/money";
 import { seo } from "~/lib/seo";
+import { PhoneLink } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -88,6 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminContractor({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings, territory, ratingBar } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
@@ -97,7 +100,12 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
           ← All contractors
         </Link>
       </p>
-      <AdminPageHeader title={c.businessName} intro={`${c.contactName} · ${c.email} · ${c.phone}`}>
+      <AdminPageHeader title={c.businessName} intro={
+          <>
+            {c.contactName} · {c.email} · <PhoneLink phone={c.phone} />
+          </>
+        }
+      >
         <StatusBadge status={c.status} />
       </AdminPageHeader>
       {/* A reason problem shows next to its field instead. */}
@@ -107,7 +115,7 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
           <strong>Compliance warning:</strong> {warnings.join(" ")}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ContractorProfileCard contractor={c} balanceCents={balanceCents} purchaseCount={purchaseCount} />
           <Card className="p-6">

@@ -1,10 +1,11 @@
-/** /admin/documents: renewed licenses and insurance certificates waiting for review (issue 14 §2). */
+/** /admin/documents: renewed licenses and insurance certificates waiting for review (decision 0028). */
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-documents";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, EmptyState } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { listPendingRenewals } from "~/domain/documents/list-documents.server";
@@ -35,6 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 const kindLabels = { license: "License", insurance: "Insurance certificate" } as const;
 
 export default function AdminDocuments({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const busy = useNavigation().state === "submitting";
   return (
     <>

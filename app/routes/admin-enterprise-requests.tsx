@@ -2,7 +2,8 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin-enterprise-requests";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { ActionMessage, AdminPageHeader, EmptyState, formatDateTime } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, EmptyState } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
 import { decideEnterpriseRequest, listEnterpriseRequests } from "~/domain/billing/enterprise-requests.server";
 import { enterpriseDecisionSchema } from "~/forms/billing";
@@ -31,6 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminEnterpriseRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { requests } = loaderData;
   return (
     <>

@@ -8,6 +8,8 @@ import { applicationStatusOf, leadsFilterOf, outboxFilterOf, returnStatusOf, sea
 import { nowOf } from "~/domain/shared/domain-context.server";
 import { csvResponse } from "~/web/csv-response.server";
 import { requireAdmin } from "~/web/require-admin.server";
+import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
+import { isoInZone } from "~/lib/format-time";
 
 const isList = (value: string): value is ExportList => (EXPORT_LISTS as readonly string[]).includes(value);
 
@@ -30,9 +32,10 @@ function requestOf(list: ExportList, params: URLSearchParams): ExportRequest {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await requireAdmin(request);
+  const { ctx, adminId, sendHeaders } = await requireAdmin(request);
   if (!isList(params.list)) throw new Response("Not Found", { status: 404 });
   const wanted = requestOf(params.list, new URL(request.url).searchParams);
-  const day = nowOf(ctx).toISOString().slice(0, 10);
-  return csvResponse(`thp-${wanted.list}-${day}.csv`, exportColumns(wanted.list), exportRows(ctx.db, wanted), sendHeaders);
+  const timeZone = await getStaffTimeZone(ctx, adminId);
+  const day = isoInZone(nowOf(ctx), timeZone).slice(0, 10);
+  return csvResponse(`thp-${wanted.list}-${day}.csv`, exportColumns(wanted.list), exportRows(ctx.db, wanted, timeZone), sendHeaders);
 }

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-index";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
-import { AdminPageHeader, AdminTable, EmptyState, formatCents, formatDateTime } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminTable, EmptyState, formatCents } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { HorizontalBars, RatioBar, StackedBars } from "~/components/admin/charts";
 import { FilterForm, FilterInput } from "~/components/admin/admin-filters";
 import { overviewRange } from "~/domain/admin/overview-range";
@@ -38,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { counts, stats, unmatched, unmatchedLimit, asked } = loaderData;
   const { range } = stats;
   const tiles = [
@@ -91,7 +93,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold">Leads per {range.bucket} by category</h2>
           <p className="mb-4 text-sm text-muted-foreground">{leadTotal} leads created</p>

@@ -4,7 +4,8 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { leadsFilterOf } from "~/web/admin-list-filters.server";
-import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminPageLinks, AdminTable, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { asOptions, ExportLink, FilterForm, FilterInput, FilterSelect, SearchInput } from "~/components/admin/admin-filters";
 import { categories } from "~/content/categories";
 import { LEAD_STATUSES } from "~/db/enums";
@@ -30,10 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { leads, page, filter } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid. Dates are UTC." />
+      <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid." />
       <FilterForm>
         <SearchInput value={filter.q} placeholder="Name, e-mail, phone, reference, ZIP" />
         <FilterSelect id="status" label="Status" value={filter.status} allLabel="All statuses" options={asOptions(LEAD_STATUSES)} />

@@ -2,7 +2,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-message";
 import { adminHeaders } from "~/components/admin/admin-headers";
-import { ActionMessage, AdminPageHeader, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
@@ -15,6 +16,7 @@ import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
 import { field, runFormIntent } from "~/web/run-intent.server";
+import { PhoneLink } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -45,6 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { message: m, replies } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
@@ -54,7 +57,19 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           ← All messages
         </Link>
       </p>
-      <AdminPageHeader title={`Message from ${m.firstName} ${m.lastName}`} intro={`${m.email}${m.phone ? ` · ${m.phone}` : ""} · ${m.role} · received ${formatDateTime(m.createdAt)}`} />
+      <AdminPageHeader title={`Message from ${m.firstName} ${m.lastName}`} intro={
+          <>
+            {m.email}
+            {m.phone ? (
+              <>
+                {" · "}
+                <PhoneLink phone={m.phone} />
+              </>
+            ) : null}
+            {` · ${m.role} · received ${formatDateTime(m.createdAt)}`}
+          </>
+        }
+      />
       <ActionMessage result={actionData} />
       <div className="mb-4 flex items-center gap-3">
         <StatusBadge status={m.closedAt ? "closed" : "open"} />
@@ -88,7 +103,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
       </ol>
       <Form method="post" className="mt-6 grid gap-2">
         <input type="hidden" name="intent" value="reply" />
-        <Label htmlFor="body">Answer by e-mail to {m.email}</Label>
+        <Label htmlFor="body" className="wrap-anywhere">Answer by e-mail to {m.email}</Label>
         <Textarea id="body" name="body" rows={6} required minLength={2} maxLength={REPLY_MAX} />
         <div>
           <Button type="submit" disabled={busy}>

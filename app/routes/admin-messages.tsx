@@ -5,13 +5,15 @@ import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { searchOf } from "~/web/admin-list-filters.server";
 import { ExportLink, FilterForm, SearchInput } from "~/components/admin/admin-filters";
-import { AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPageHeader, AdminPageLinks, EmptyState, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { jobPositions } from "~/content/careers";
 import { listCareerApplications } from "~/domain/admin/list-career-applications.server";
 import { listContactMessages } from "~/domain/admin/list-contact-messages.server";
 import { listPricingRequests } from "~/domain/admin/list-pricing-requests.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import { PhoneLink } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -53,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const positionTitle = (id: string | null) => (id ? (jobPositions.find((p) => p.id === id)?.title ?? id) : "General application");
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { kind, q, contact, pricing, careers, page } = loaderData;
   return (
     <>
@@ -87,7 +90,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="space-y-4">
             {contact.map((m) => (
-              <li key={m.id} className="rounded-lg border bg-card p-4">
+              <li key={m.id} className="rounded-lg border bg-card p-4 wrap-anywhere">
                 <div className="flex flex-wrap items-baseline gap-2">
                   <h2 className="font-semibold">
                     <Link to={`/admin/messages/${m.id}`} className="text-primary underline-offset-4 hover:underline">
@@ -100,7 +103,12 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {m.email}
-                  {m.phone ? ` · ${m.phone}` : ""}
+                  {m.phone ? (
+                    <>
+                      {" · "}
+                      <PhoneLink phone={m.phone} />
+                    </>
+                  ) : null}
                 </p>
                 <p className="mt-2 whitespace-pre-line text-sm">{m.message}</p>
               </li>
@@ -114,13 +122,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="space-y-4">
             {pricing.map((p) => (
-              <li key={p.id} className="rounded-lg border bg-card p-4">
+              <li key={p.id} className="rounded-lg border bg-card p-4 wrap-anywhere">
                 <div className="flex flex-wrap items-baseline gap-2">
                   <h2 className="font-semibold">{p.businessName}</h2>
                   <span className="ml-auto text-sm text-muted-foreground">{formatDateTime(p.createdAt)}</span>
                 </div>
                 <p className="text-sm">
-                  {p.fullName} · {p.email} · {p.phone}
+                  {p.fullName} · {p.email} · <PhoneLink phone={p.phone} />
                 </p>
                 {p.website ? <p className="text-sm text-muted-foreground">Website: {p.website}</p> : null}
               </li>
@@ -134,14 +142,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="space-y-4">
             {careers.map((c) => (
-              <li key={c.id} className="rounded-lg border bg-card p-4">
+              <li key={c.id} className="rounded-lg border bg-card p-4 wrap-anywhere">
                 <div className="flex flex-wrap items-baseline gap-2">
                   <h2 className="font-semibold">{c.fullName}</h2>
                   <span className="text-sm text-muted-foreground">{positionTitle(c.positionId)}</span>
                   <span className="ml-auto text-sm text-muted-foreground">{formatDateTime(c.createdAt)}</span>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {c.email} · {c.phone}
+                  {c.email} · <PhoneLink phone={c.phone} />
                 </p>
                 {c.note ? <p className="mt-2 whitespace-pre-line text-sm">{c.note}</p> : null}
                 <a href={`/admin/resumes/${c.id}`} download className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-4">

@@ -4,7 +4,8 @@ import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { outboxFilterOf } from "~/web/admin-list-filters.server";
-import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
 import { redeliverOutboxMessage } from "~/domain/outbox/redeliver-outbox-message.server";
 import { outboxRedeliverySchema } from "~/forms/admin-outbox";
@@ -101,6 +102,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { messages, page, channel, status, to } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (

@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin-quote-request";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, Fact, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, Fact, formatCents, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -13,6 +14,7 @@ import { canApply } from "~/domain/marketplace/lead-state-machine";
 import { consentText, isConsentVersion } from "~/forms/consent";
 import { leadInvalidationSchema } from "~/forms/lead-invalidation";
 import { seo } from "~/lib/seo";
+import { PhoneLink } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -55,6 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminQuoteRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { request: r, leads, consent } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
@@ -82,13 +85,15 @@ export default function AdminQuoteRequest({ loaderData, actionData }: Route.Comp
           .
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-6">
           <h2 className="mb-4 text-lg font-semibold">Homeowner and project</h2>
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact label="Name">{r.fullName}</Fact>
             <Fact label="Email">{r.email}</Fact>
-            <Fact label="Phone">{r.phone}</Fact>
+            <Fact label="Phone">
+              <PhoneLink phone={r.phone} />
+            </Fact>
             <Fact label="Pros requested">{String(r.prosRequested)}</Fact>
             <Fact label="Source">{r.source}</Fact>
             <Fact label="Category">{r.category}</Fact>

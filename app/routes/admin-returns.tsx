@@ -5,7 +5,8 @@ import { requireAdmin } from "~/web/require-admin.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { returnStatusOf } from "~/web/admin-list-filters.server";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, formatCents, formatDateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, formatCents, StatusBadge } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { asOptions, ExportLink, FilterForm, FilterSelect } from "~/components/admin/admin-filters";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -53,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 const reasonLabels: Readonly<Record<string, string>> = returnReasonLabels;
 
 export default function AdminReturns({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { returns, page, status } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (

@@ -74,7 +74,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         subtitle="Questions about getting quotes, buying leads or your account? Send us a message, and we respond within 24 hours."
       />
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
         <section id="message" aria-labelledby="message-heading" className="scroll-mt-24 lg:col-span-3">
           <Card className="p-6 sm:p-8">
             <div className="mb-6 flex items-center gap-3">

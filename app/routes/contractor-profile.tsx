@@ -6,6 +6,7 @@ import { NotFound } from "~/components/not-found";
 import { PageHero, Section } from "~/components/page-hero";
 import { PageLinks } from "~/components/page-links";
 import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { Card } from "~/components/ui/card";
 import { getCategory } from "~/content/categories";
 import { getPublicProfile, listProfileReviews } from "~/domain/contractors/get-public-profile.server";
@@ -77,7 +78,7 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           {p.categories.map((c) => (
-            <Link key={c} to={quoteHref(c)} className={buttonVariants({ size: "lg", variant: "secondary" })}>
+            <Link key={c} to={quoteHref(c)} className={cn(buttonVariants({ size: "lgWrap", variant: "secondary", wrap: true }), "max-w-full text-center")}>
               {p.takesRequests ? "Request a quote from this pro" : "Get quotes from other pros"}
               {p.categories.length > 1 ? ` (${getCategory(c)?.name ?? c})` : ""}
             </Link>

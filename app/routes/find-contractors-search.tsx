@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q,
     where: search.where,
     errors: {},
-    result: { ...found, category: read.category, categoryName: getCategory(read.category)?.name ?? read.category, place: read.place.label, zipCount: read.place.zips.length, paged: after !== undefined },
+    result: { ...found, category: read.category, categoryName: getCategory(read.category)?.name ?? read.category, place: read.place.label, typed: read.place.typed ?? null, others: read.place.others ?? [], zipCount: read.place.zips.length, paged: after !== undefined },
   };
 }
 
@@ -60,6 +60,31 @@ export default function FindContractorsSearch({ loaderData }: Route.ComponentPro
 
 type Result = NonNullable<Route.ComponentProps["loaderData"]["result"]>;
 
+/** What a city without its state, or with a typo, was read as, and the other places of that name to pick instead. */
+function PlaceNote({ place, typed, others, q }: { place: string; typed: string; others: string[]; q: string }) {
+  const href = (where: string) => `/find-contractors/search?${new URLSearchParams({ q, where }).toString()}#results`;
+  return (
+    <div className="mt-3 rounded-lg border bg-muted/50 px-4 py-3 text-sm" data-testid="place-note">
+      <p>
+        Showing <span className="font-semibold">{place}</span> for “{typed}”.
+      </p>
+      {others.length > 0 ? (
+        <p className="mt-1">
+          Did you mean another place?{" "}
+          {others.map((o, i) => (
+            <span key={o}>
+              {i > 0 ? " · " : ""}
+              <Link to={href(o)} className="font-medium text-primary underline underline-offset-2">
+                {o}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Results({ result, filters }: { result: Result; filters: Record<string, string> }) {
   const trade = result.categoryName === "HVAC" ? "HVAC" : result.categoryName.toLowerCase();
   const quotesHref = `/get-quotes?category=${result.category}`;
@@ -70,12 +95,13 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
         <h2 id="results-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
           {result.categoryName} pros rated 4+ who serve {result.place}
         </h2>
+        {result.typed ? <PlaceNote place={result.place} typed={result.typed} others={result.others} q={filters.q ?? ""} /> : null}
         <p className="mt-2 text-muted-foreground" data-testid="serving-count">
           {result.servingPros} verified {trade} pro{result.servingPros === 1 ? "" : "s"} serve{result.servingPros === 1 ? "s" : ""} {area}. We list those rated 4
           stars or higher from real reviews, best rated first, then nearest.
         </p>
         {result.contractors.length > 0 ? (
-          <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="search-results">
+          <ol className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="search-results">
             {result.contractors.map((c) => (
               <li key={c.slug}>
                 <Card className="flex h-full flex-col p-6">
@@ -101,7 +127,7 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
                     </p>
                   ) : null}
                   <div className="mt-auto flex flex-col gap-2 pt-6">
-                    <Link to={`/get-quotes?category=${result.category}&pro=${c.slug}#quote-form`} className={buttonVariants({ className: "w-full" })}>
+                    <Link to={`/get-quotes?category=${result.category}&pro=${c.slug}#quote-form`} className={buttonVariants({ size: null, wrap: true, className: "min-h-10 w-full px-4 py-2 text-center text-sm" })}>
                       Request a quote from this pro
                     </Link>
                     <Link to={`/contractors/${c.slug}`} className={buttonVariants({ variant: "outline", className: "w-full" })}>

@@ -49,7 +49,7 @@ export default function GetQuotesConfirmation({ loaderData }: Route.ComponentPro
   const place = city && state ? `${city}, ${state}` : "";
   const trade = categoryName === "HVAC" ? categoryName : categoryName.toLowerCase();
 
-  // Only what is true now (issue 13 §0): the pros who serve the area, or that we are still looking.
+  // Only what is true now (decision 0021): the pros who serve the area, or that we are still looking.
   const next = [
     outlook.servingPros > 0
       ? { title: "We send your request", text: `Your ${trade} request is offered to the verified pros who serve your area${place ? ` (${place})` : ""}. Our team checked each one's licence and insurance.` }

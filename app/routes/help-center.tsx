@@ -169,14 +169,14 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="support" title="Still Need Help?" intro="Our support team is happy to help homeowners and contractors.">
-        <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 md:grid-cols-2">
           <div className="flex flex-col rounded-xl border bg-card p-8 shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
               <Mail className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-xl font-semibold">Email Support</h3>
             <p className="mt-2 flex-1 leading-7 text-muted-foreground">
-              Write to us at <span className="font-medium text-foreground">{site.email}</span> and we will respond within
+              Write to us at <span className="font-medium text-foreground wrap-anywhere">{site.email}</span> and we will respond within
               24 hours.
             </p>
             <p className="mt-4 flex gap-2 text-sm text-muted-foreground">

@@ -229,7 +229,7 @@ export default function Home() {
       >
         <HowItWorksTabs />
         <p className="mt-10 text-center">
-          <Link to="/how-it-works" className={cn(buttonVariants({ variant: "link", size: null }), "h-10 px-4 py-2 text-base")}>
+          <Link to="/how-it-works" className={cn(buttonVariants({ variant: "link", size: null, wrap: true }), "min-h-10 px-4 py-2 text-base")}>
             Learn more about how it works <ArrowRight aria-hidden="true" />
           </Link>
         </p>

@@ -10,7 +10,9 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readAuthForm(request, []);
   if (!read.ok) throw data(read.message, { status: read.status });
   const setCookie = await signOut(await appContext(), request.headers.get("cookie"));
-  throw redirect("/login", { headers: { "Set-Cookie": setCookie } });
+  // The browser drops what it kept of the account: the HTTP cache and the contractor app's service worker with its
+  // copies of dashboard pages (Cache Storage goes with "storage"). Alerts to this device end with it.
+  throw redirect("/login", { headers: { "Set-Cookie": setCookie, "Clear-Site-Data": '"cache", "storage"' } });
 }
 
 export function loader() {

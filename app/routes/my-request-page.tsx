@@ -12,18 +12,19 @@ import { withActionStatus } from "~/web/action-status.server";
 import { runFormIntent } from "~/web/run-intent.server";
 import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
+import { formatDateTimeIn } from "~/lib/format-time";
 import { appContext } from "~/web/context.server";
 
 /** The token is in the URL. */
 const PRIVATE_HEADERS = PRIVATE_TOKEN_PAGE_HEADERS;
 
-/** /my-request/<token>: a homeowner's request and the pros who bought it (issue 13 §1). A content route: no JavaScript. */
+/** /my-request/<token>: a homeowner's request and the pros who bought it (decision 0021). A content route: no JavaScript. */
 export async function loader({ params }: Route.LoaderArgs) {
   const request = await getMyRequest((await appContext()).db, params.token, new Date());
   return data({ request: request ?? null }, { status: request ? 200 : 404, headers: PRIVATE_HEADERS });
 }
 
-/** "Stop new contacts" and "Delete my data" (issue 13 §3): the token in the URL is the only proof, as for the page. */
+/** "Stop new contacts" and "Delete my data" (decision 0025): the token in the URL is the only proof, as for the page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await appContext(context);
   const result = await runFormIntent(
@@ -53,10 +54,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
 export default function MyRequestPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { request } = loaderData;
+  const dateTime = (iso: string) => formatDateTimeIn(iso, request?.timeZone ?? "America/New_York");
   if (!request && actionData?.ok && actionData.intent === "delete-my-data") {
     return (
       <>
@@ -84,7 +85,7 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
               {request.zip} ({request.place})
             </Fact>
             <Fact label="Pros requested">Up to {request.prosRequested}</Fact>
-            <Fact label="Sent">{dateTime(request.sentAt)} (New York time)</Fact>
+            <Fact label="Sent">{dateTime(request.sentAt)}</Fact>
             {request.details ? <Fact label="Details">{request.details}</Fact> : null}
           </dl>
         </section>

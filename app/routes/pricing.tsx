@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
 import { CtaBanner } from "~/components/cta-banner";
 import { FaqList } from "~/components/marketing/faq-list";
@@ -59,6 +59,8 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
   // Without JavaScript the reply to a request is this page: a success shows as a notice at its top. (With
   // JavaScript the dialog island posts in the background and this part of the page never changes.)
   const showNotice = actionData?.ok === true;
+  // The visitor's account from the root loader: present only when the page is rendered for a signed-in session.
+  const account = (useRouteLoaderData("root") as { account?: { home: string } | null } | undefined)?.account;
   return (
     <>
       {showNotice ? (
@@ -80,7 +82,7 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
         intro="Every plan includes exclusive leads, real-time delivery and our invalid-lead guarantee."
       >
         <div className="pt-4">
-          <PlanCards />
+          <PlanCards contractorSignedIn={account?.home === "/pro"} />
         </div>
         {/* What "Minimum N leads/month" means (decision "plans and billing"). */}
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground" data-testid="minimum-rule">

@@ -65,7 +65,7 @@ function TextField({ id, label, ...rest }: { id: string; label: string } & React
 export default function Account({ loaderData: s, actionData }: Route.ComponentProps) {
   return (
     <ProPage title="Account" intro="Your sign-in, contact details and public business profile. Categories and service area are in Settings.">
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card className="p-5">
           <Form method="post" className="space-y-3">
             <h2 className="text-lg font-semibold">Password</h2>
@@ -82,7 +82,7 @@ export default function Account({ loaderData: s, actionData }: Route.ComponentPr
           <Form method="post" className="space-y-3">
             <h2 className="text-lg font-semibold">E-mail</h2>
             <p className="text-sm text-muted-foreground">
-              You sign in with <strong data-testid="account-email">{s.email}</strong>. Leads and notices go there too.
+              You sign in with <strong className="wrap-anywhere" data-testid="account-email">{s.email}</strong>. Leads and notices go there too.
             </p>
             <input type="hidden" name="intent" value="email" />
             <TextField id="account-email-new" label="New e-mail address" name="email" type="email" autoComplete="email" required maxLength={255} />

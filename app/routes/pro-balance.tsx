@@ -7,7 +7,8 @@ import { requireContractor } from "~/web/require-contractor.server";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { PageLinks } from "~/components/page-links";
 import { runFormIntent } from "~/web/run-intent.server";
-import { ActionOutcome, EmptyState, formatDateTime, ProPage } from "~/components/pro/pro-ui";
+import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
+import { useLocalTime } from "~/components/local-time";
 import { LedgerTable } from "~/components/ledger-table";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -88,6 +89,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Balance({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { balanceCents, entries, next, paged, paymentsOff, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";

@@ -3,7 +3,8 @@ import { FlaskConical } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pro-billing";
 import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
-import { ActionOutcome, formatDate, ProPage } from "~/components/pro/pro-ui";
+import { ActionOutcome, ProPage } from "~/components/pro/pro-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/input";
@@ -60,6 +61,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const statusWords = { trialing: "Free trial", active: "Active", past_due: "Payment failed — retrying", canceled: "Ended" } as const;
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDate } = useLocalTime();
   const d = loaderData;
   const sub = d.subscription;
   const live = sub !== null && sub.status !== "canceled";
@@ -75,7 +77,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       {d.checkoutReturn === "success" ? <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">Thanks — your plan changes as soon as Stripe confirms it.</p> : null}
       <ActionOutcome result={actionData} intent="plan" />
       <ConfirmIdentityForm outcome={actionData} intents={["plan"]} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5" data-testid="current-plan">
           <h2 className="text-lg font-semibold">Your plan: {d.planName}</h2>
           {sub && live ? (
@@ -107,7 +109,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" className="mt-4 flex flex-wrap gap-3">
               <input type="hidden" name="idempotencyKey" value={d.formKey} />
               {!live && d.trialAvailable ? <Button type="submit" name="intent" value="start-trial">Start Free Trial</Button> : null}
-              {!live ? <Button type="submit" name="intent" value="subscribe" variant={d.trialAvailable ? "outline" : "default"}>Subscribe to Professional ({formatCents(29_900)}/month)</Button> : null}
+              {!live ? <Button type="submit" name="intent" value="subscribe" variant={d.trialAvailable ? "outline" : "default"} size={null} wrap className="min-h-10 px-4 py-2 text-sm">Subscribe to Professional ({formatCents(29_900)}/month)</Button> : null}
               {(live && !sub?.cancelAtPeriodEnd) || (!live && d.plan === "professional") ? <Button type="submit" name="intent" value="pay-as-you-go" variant="outline">Switch to Pay-As-You-Go</Button> : null}
               {live && sub?.cancelAtPeriodEnd ? <Button type="submit" name="intent" value="keep-professional">Keep Professional</Button> : null}
             </Form>

@@ -1,4 +1,4 @@
-/** /pro/documents: upload a renewed license or insurance certificate for review (issue 14 §2). */
+/** /pro/documents: upload a renewed license or insurance certificate for review (decision 0028). */
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-documents";
 import { requireContractor } from "~/web/require-contractor.server";

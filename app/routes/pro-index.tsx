@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
 import { iconSprite } from "~/components/ui/icon-sprite";
-import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
 import { blockedReason, categoryName } from "~/components/pro/labels";
@@ -24,21 +24,29 @@ import { DocumentsLapsedBanner, RecentSkips } from "~/components/pro/documents-n
 import { RatingBarBanner } from "~/components/pro/rating-bar-notice";
 import { myDocuments } from "~/domain/documents/list-documents.server";
 import { recentLeadSkips } from "~/domain/documents/lead-skips.server";
+import { queryFilterOf } from "~/web/query-filter.server";
+import { availableLeadsFilterOf, availableLeadsFilterSchema } from "~/forms/available-leads-filter";
+import { AVAILABLE_LEAD_SORTS, availableLeadSortLabels, DISTANCE_CHOICES } from "~/forms/available-leads-filter-choices";
+import { ListFilterForm, ListFilterSelect } from "~/components/pro/list-filters";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   // One page, newest first; the "Older leads" link carries the cursor (a plain link: it works without JavaScript).
   const after = afterOf(request);
+  // The filter bar's choice is in the URL, so a live update's reload (the same URL) keeps it: a new lead outside it stays out.
+  const filter = queryFilterOf(request, availableLeadsFilterSchema, ["trade", "distance", "sort"]);
   // One card per quote request: a request for 3 pros is one card saying how many of its spots are left.
   const [available, documents, skips] = await Promise.all([
-    loadPage(availableLeadsForContractor(ctx, contractorId, { after, limit: DASHBOARD_PAGE_SIZE, onePerRequest: true })),
+    loadPage(availableLeadsForContractor(ctx, contractorId, { after, limit: DASHBOARD_PAGE_SIZE, onePerRequest: true, filter: availableLeadsFilterOf(filter.value) })),
     myDocuments(ctx, contractorId),
     recentLeadSkips(ctx.db, contractorId),
   ]);
   // ?confirm=<leadId>: the confirmation step of a purchase, a plain link, so it works without JavaScript.
   const confirm = new URL(request.url).searchParams.get("confirm");
-  return {
+  return data({
     ...available,
+    filters: filter.shown,
+    filterErrors: filter.fieldErrors,
     lapsed: documents.lapsed,
     skips,
     after: after ?? null,
@@ -47,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     confirmGone: confirm !== null && !available.leads.some((l) => l.leadId === confirm && !l.blockedBy),
     // One fresh key per lead per render: a double click or a resent form reuses it, so it buys once.
     leads: available.leads.map((l) => ({ ...l, idempotencyKey: randomUUID() })),
-  };
+  }, { status: filter.status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -87,9 +95,9 @@ function spotsLeft(left: number, of: number): string {
   return `${left} of ${of} ${of === 1 ? "spot" : "spots"} left`;
 }
 
-/** The dashboard's address with these query parameters (the page cursor kept, so Cancel returns to the same page). */
-function dashboardHref(after: string | null, confirm?: string): string {
-  const query = new URLSearchParams();
+/** The dashboard's address with these query parameters (the filters and the page cursor kept, so Cancel returns to the same page). */
+function dashboardHref(filters: Readonly<Record<string, string>>, after: string | null, confirm?: string): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
   if (after) query.set("after", after);
   if (confirm) query.set("confirm", confirm);
   const search = query.toString();
@@ -105,6 +113,7 @@ type BuyStepProps = {
   buying: boolean;
   balanceCents: number;
   after: string | null;
+  filters: Readonly<Record<string, string>>;
 };
 
 /**
@@ -112,10 +121,10 @@ type BuyStepProps = {
  * balance after), and only its Confirm button posts the purchase with the
  * idempotency key. Both are plain links and forms: no JavaScript needed.
  */
-function BuyStep({ lead, confirming, buying, balanceCents, after }: BuyStepProps) {
+function BuyStep({ lead, confirming, buying, balanceCents, after, filters }: BuyStepProps) {
   if (!confirming) {
     return (
-      <Link to={dashboardHref(after, lead.leadId)} className={buttonVariants({ className: "w-full" })} preventScrollReset>
+      <Link to={dashboardHref(filters, after, lead.leadId)} className={buttonVariants({ className: "w-full" })} preventScrollReset>
         <CardIcon name="cart" />
         {`Buy lead for ${formatCents(lead.priceCents)}`}
       </Link>
@@ -129,16 +138,36 @@ function BuyStep({ lead, confirming, buying, balanceCents, after }: BuyStepProps
       <input type="hidden" name="leadId" value={lead.leadId} />
       <input type="hidden" name="idempotencyKey" value={lead.idempotencyKey} />
       <input type="hidden" name="expectedPriceCents" value={lead.priceCents} />
-      <div className="flex gap-2">
-        <Button type="submit" className="flex-1" disabled={buying}>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size={null} wrap className="min-h-10 flex-1 px-4 py-2 text-sm" disabled={buying}>
           <ShoppingCart aria-hidden="true" />
           {buying ? "Buying..." : `Confirm: buy for ${formatCents(lead.priceCents)}`}
         </Button>
-        <Link to={dashboardHref(after)} className={buttonVariants({ variant: "outline" })} preventScrollReset>
+        <Link to={dashboardHref(filters, after)} className={buttonVariants({ variant: "outline" })} preventScrollReset>
           Cancel
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** The offered distances, and a valid one from a hand-edited link among them, so the select shows what is applied. */
+function distanceOptions(current: string, error: string | undefined) {
+  const miles = new Set<number>(DISTANCE_CHOICES);
+  if (current && !error) miles.add(Number(current));
+  return [...miles].toSorted((a, b) => a - b).map((d) => ({ value: String(d), label: `Within ${d} miles` }));
+}
+
+/** The filter bar: trade, distance from the base ZIP (only when there is one), order. */
+function AvailableLeadsFilter({ trades, measuresDistance, filters, errors }: { trades: readonly string[]; measuresDistance: boolean; filters: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }) {
+  return (
+    <ListFilterForm label="Filter leads">
+      <ListFilterSelect id="trade" label="Trade" value={filters.trade ?? ""} allLabel="All your trades" options={trades.map((t) => ({ value: t, label: categoryName(t) }))} error={errors.trade} />
+      {measuresDistance ? (
+        <ListFilterSelect id="distance" label="Distance" value={filters.distance ?? ""} allLabel="Whole service area" options={distanceOptions(filters.distance ?? "", errors.distance)} error={errors.distance} />
+      ) : null}
+      <ListFilterSelect id="sort" label="Sort" value={filters.sort ?? ""} options={AVAILABLE_LEAD_SORTS.map((s) => ({ value: s === "newest" ? "" : s, label: availableLeadSortLabels[s] }))} error={errors.sort} />
+    </ListFilterForm>
   );
 }
 
@@ -150,7 +179,8 @@ function ageLabel(days: number): string {
 export default function AvailableLeads({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const buying = navigation.state === "submitting" ? navigation.formData?.get("leadId") : undefined;
-  const { leads, next, paged, after, confirm, confirmGone, balanceCents, spentThisWeekCents, weeklyCapCents } = loaderData;
+  const { leads, next, paged, after, confirm, confirmGone, balanceCents, spentThisWeekCents, weeklyCapCents, filters, filterErrors } = loaderData;
+  const filtered = Object.values(filters).some((v) => v !== "");
   return (
     <ProPage
       title="Available leads"
@@ -180,14 +210,22 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
 
+      {loaderData.ratingBar ? null : <AvailableLeadsFilter trades={loaderData.trades} measuresDistance={loaderData.measuresDistance} filters={filters} errors={filterErrors} />}
+
       <CardIconSprite />
       {leads.length === 0 && paged ? (
         <EmptyState title="No older leads">
-          <Link to="/pro" className="font-medium text-primary underline-offset-2 hover:underline">
-            Back to the newest leads
+          <Link to={dashboardHref(filters, null)} className="font-medium text-primary underline-offset-2 hover:underline">
+            Back to the first page
           </Link>
         </EmptyState>
-      ) : leads.length === 0 && loaderData.ratingBar ? null : leads.length === 0 ? (
+      ) : leads.length === 0 && loaderData.ratingBar ? null : leads.length === 0 && filtered ? (
+        <EmptyState title="No leads match these filters">
+          <Link to="/pro" className="font-medium text-primary underline-offset-2 hover:underline">
+            Show all your leads for sale
+          </Link>
+        </EmptyState>
+      ) : leads.length === 0 ? (
         <EmptyState title="No leads right now">
           New leads in your categories and area appear here as homeowners ask for quotes. Check your{" "}
           <Link to="/pro/settings" className="font-medium text-primary underline-offset-2 hover:underline">
@@ -196,7 +234,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
           if you expected more.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Leads for sale">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Leads for sale">
           {leads.map((lead) => (
             <li key={lead.leadId} id={`lead-${lead.leadId}`}>
               <Card className="flex h-full flex-col p-5" data-testid="available-lead" data-lead-id={lead.leadId}>
@@ -248,7 +286,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                       ) : null}
                     </div>
                   ) : (
-                    <BuyStep lead={lead} confirming={confirm === lead.leadId} buying={buying === lead.leadId} balanceCents={balanceCents} after={after} />
+                    <BuyStep lead={lead} confirming={confirm === lead.leadId} buying={buying === lead.leadId} balanceCents={balanceCents} after={after} filters={filters} />
                   )}
                 </div>
               </Card>
@@ -257,7 +295,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         </ul>
       )}
 
-      <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} />
+      <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} filters={filters} {...(filters.sort === "oldest" ? { firstLabel: "Oldest leads", nextLabel: "Newer leads" } : {})} />
       <RecentSkips skips={loaderData.skips} />
     </ProPage>
   );

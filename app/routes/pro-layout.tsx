@@ -3,7 +3,9 @@ import { data, Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/pro-layout";
 import { requireContractor } from "~/web/require-contractor.server";
 import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
-import { formatDate, ProNav } from "~/components/pro/pro-ui";
+import { ProNav } from "~/components/pro/pro-ui";
+import { useLocalTime, ViewerTimeZoneProvider } from "~/components/local-time";
+import { zoneOfContractor } from "~/domain/contractors/my-time-zone.server";
 import { useLiveUpdates } from "~/components/pro/use-live-updates";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -20,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await requireContractor(request);
   const [profile, balanceCents, trialEndsAt] = await Promise.all([getMyProfile(ctx, contractorId), myBalanceCents(ctx, contractorId), myTrialEnd(ctx, contractorId)]);
   return data(
-    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents, trialEndsAt },
+    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents, trialEndsAt, timeZone: await zoneOfContractor(profile) },
     { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
   );
 }
@@ -35,7 +37,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 const planNames: Record<string, string> = { "pay-as-you-go": "Pay-As-You-Go", professional: "Professional", enterprise: "Enterprise" };
 
 export default function ProLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ViewerTimeZoneProvider zone={loaderData.timeZone}>
+      <ProLayoutPage loaderData={loaderData} />
+    </ViewerTimeZoneProvider>
+  );
+}
+
+function ProLayoutPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const live = useLiveUpdates();
+  const { formatDate } = useLocalTime();
   return (
     <div className="min-h-[60vh] bg-muted/40">
       <div className="border-b bg-card">

@@ -6,7 +6,8 @@ import { categoryName, CONTACT_REMOVED, pipelineLabels, returnStatusLabels } fro
 import { httpErrorOf } from "~/web/http-error.server";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
-import { ActionOutcome, formatDateTime, ProPage } from "~/components/pro/pro-ui";
+import { ActionOutcome, ProPage } from "~/components/pro/pro-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,6 +24,7 @@ import { RETURN_NOTE_MAX } from "~/forms/text-limits";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
+import { PhoneLink } from "~/components/phone-link";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -69,6 +71,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function LeadDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatDateTime } = useLocalTime();
   const { lead, returnable, returnBy, windowDays, bought } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -106,7 +109,7 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
                   <dt className="text-muted-foreground">Phone</dt>
                   <dd className="flex items-center gap-2 font-medium">
                     <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-                    <a href={`tel:${h.phone}`} className="text-primary underline-offset-2 hover:underline">{h.phone}</a>
+                    <PhoneLink phone={h.phone} />
                   </dd>
                 </div>
                 <div>

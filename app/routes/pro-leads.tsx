@@ -1,25 +1,36 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import type { Route } from "./+types/pro-leads";
 import { categoryName, pipelineLabels, returnStatusLabels, CONTACT_REMOVED } from "~/components/pro/labels";
 import { requireContractor } from "~/web/require-contractor.server";
-import { EmptyState, formatDate, ProPage } from "~/components/pro/pro-ui";
+import { EmptyState, ProPage } from "~/components/pro/pro-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { PageLinks } from "~/components/page-links";
+import { pageHref, PageLinks } from "~/components/page-links";
 import { Card } from "~/components/ui/card";
 import { myLeads } from "~/domain/marketplace/listings.server";
 import { myLeadMonths, RESULT_MONTHS } from "~/domain/marketplace/my-lead-months.server";
 import { formatCents } from "~/domain/shared/money";
 import { seo } from "~/lib/seo";
+import { PIPELINE_STATUSES } from "~/db/enums";
+import { myLeadsFilterOf, myLeadsFilterSchema } from "~/forms/my-leads-filter";
+import { MY_LEADS_SEARCH_MAX } from "~/forms/my-leads-search-max";
+import { queryFilterOf } from "~/web/query-filter.server";
+import { ListFilterForm, ListFilterInput, ListFilterSelect } from "~/components/pro/list-filters";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   // One page of leads, newest first; the "Older leads" link carries the cursor (works without JavaScript).
   const after = afterOf(request);
-  const [page, months] = await loadPage(Promise.all([myLeads(ctx, contractorId, { after }), myLeadMonths(ctx, contractorId)]));
-  return { leads: page.leads, next: page.next, paged: after !== undefined, months, resultMonths: RESULT_MONTHS };
+  // Status and search are in the URL (a GET form): the page links and the CSV export carry them on.
+  const filter = queryFilterOf(request, myLeadsFilterSchema, ["status", "q"]);
+  const [page, months] = await loadPage(Promise.all([myLeads(ctx, contractorId, { after }, myLeadsFilterOf(filter.value)), myLeadMonths(ctx, contractorId)]));
+  return data(
+    { leads: page.leads, next: page.next, paged: after !== undefined, months, resultMonths: RESULT_MONTHS, filters: filter.shown, filterErrors: filter.fieldErrors },
+    { status: filter.status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,14 +45,41 @@ function monthName(key: string): string {
   return new Date(`${key}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
+/** Status and search, and the CSV of every lead they select (all pages). */
+function MyLeadsFilter({ filters, errors }: { filters: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }) {
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter(([field, value]) => value !== "" && !(field in errors))).toString();
+  return (
+    <ListFilterForm
+      label="Filter your leads"
+      after={
+        <a href={`/pro/leads/export${exportQuery ? `?${exportQuery}` : ""}`} download className="inline-flex h-10 items-center text-sm font-medium text-primary underline underline-offset-4">
+          Download CSV
+        </a>
+      }
+    >
+      <ListFilterSelect id="status" label="Status" value={filters.status ?? ""} allLabel="All statuses" options={PIPELINE_STATUSES.map((s) => ({ value: s, label: pipelineLabels[s] ?? s }))} error={errors.status} />
+      <ListFilterInput id="q" label="Search" type="search" defaultValue={filters.q ?? ""} placeholder="Reference, name, city or ZIP" maxLength={MY_LEADS_SEARCH_MAX} fullWidth={false} className="w-full sm:w-72" error={errors.q} />
+    </ListFilterForm>
+  );
+}
+
 export default function MyLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, next, paged, months, resultMonths } = loaderData;
+  const { formatDate } = useLocalTime();
+  const { leads, next, paged, months, resultMonths, filters, filterErrors } = loaderData;
+  const filtered = Object.values(filters).some((v) => v !== "");
   return (
     <ProPage title="My leads" intro="Leads you bought, with the homeowner's contact details. Update the status as you follow up, or return a bad lead within the return window.">
+      {leads.length > 0 || filtered || paged ? <MyLeadsFilter filters={filters} errors={filterErrors} /> : null}
       {leads.length === 0 && paged ? (
         <EmptyState title="No older leads">
-          <Link to="/pro/leads" className="font-medium text-primary underline-offset-2 hover:underline">
+          <Link to={pageHref("/pro/leads", filters)} className="font-medium text-primary underline-offset-2 hover:underline">
             Back to your newest leads
+          </Link>
+        </EmptyState>
+      ) : leads.length === 0 && filtered ? (
+        <EmptyState title="No leads match these filters">
+          <Link to="/pro/leads" className="font-medium text-primary underline-offset-2 hover:underline">
+            Show all your leads
           </Link>
         </EmptyState>
       ) : leads.length === 0 ? (
@@ -139,7 +177,7 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <PageLinks base="/pro/leads" label="Pages of your leads" paged={paged} next={next} />
+      <PageLinks base="/pro/leads" label="Pages of your leads" paged={paged} next={next} filters={filters} />
     </ProPage>
   );
 }

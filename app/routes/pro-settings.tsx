@@ -19,7 +19,7 @@ import { getMyAlertSettings, updateMyAlertSettings } from "~/domain/alerts/alert
 import { US_TIME_ZONES } from "~/domain/alerts/state-time-zones";
 import { formatClock } from "~/domain/alerts/alert-timing";
 import { alertSettingsFormSchema } from "~/forms/alert-settings";
-import { LowBalanceForm } from "~/components/pro/low-balance-form";
+import { LowBalanceForm, paymentsMode } from "~/components/pro/low-balance-form";
 import { getMyBalanceSettings, updateMyLowBalance } from "~/domain/ledger/balance-settings.server";
 import { startCardSetup, updateMyAutoRecharge } from "~/domain/payments/auto-recharge.server";
 import { selectPaymentProvider } from "~/domain/payments/select-payment-provider.server";
@@ -37,12 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: p.status,
     canAutoBuy: planTerms[p.plan as PlanId].subscription,
     maxRadius: MAX_RADIUS_MILES,
-    balance: { ...(await getMyBalanceSettings(ctx, contractorId)), stripe: selectPaymentProvider(ctx.env)?.testMode === false },
+    balance: { ...(await getMyBalanceSettings(ctx, contractorId)), ...paymentsMode(selectPaymentProvider(ctx.env)) },
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // The contractor's own user is the audit log's actor for its changes (issue 14: not "System").
+  // The contractor's own user is the audit log's actor for its changes (not "System").
   const { ctx, contractorId, email, userId, sessionId } = await requireContractor(request);
   const form = await postedForm(request);
   const intent = field(form, "intent");

@@ -13,7 +13,7 @@ import { appContext } from "~/web/context.server";
 import { runFormIntent } from "~/web/run-intent.server";
 
 /**
- * /reviews/<token>: the homeowner's review of one pro that bought their request (issue 13 §4). The link from the
+ * /reviews/<token>: the homeowner's review of one pro that bought their request (decision 0026). The link from the
  * invitation e-mail is the only proof; plain HTML, no JavaScript. A wrong link is a 404, an expired one a 410.
  */
 export async function loader({ params }: Route.LoaderArgs) {

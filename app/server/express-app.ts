@@ -9,6 +9,7 @@ import type * as Operations from "./operations.server.ts";
 import { routeLabeller } from "./route-label.ts";
 import { sameOrigin } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serviceWorkerHeaders } from "./service-worker-headers.ts";
 import { staticPages } from "./static-pages.ts";
 
 export type AppBuild = ServerBuild & {
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
     next();
   }, pages.send);
   // Files from public/ keep stable names, so they may change between releases.
+  app.use(serviceWorkerHeaders);
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   if (options.testRoutes) app.use(options.testRoutes);
 

@@ -1,6 +1,7 @@
 import { closeDatabase, getDatabase } from "~/db/database.server";
-import { env } from "~/env.server";
+import { allowDemoTestPayments, env } from "~/env.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
+import { demoPaymentsAllowed, demoPaymentsMarked, markDemoPayments } from "./demo-payments.server";
 import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
 import { jobsRunning } from "~/jobs/jobs-running.server";
@@ -20,14 +21,6 @@ let stopBackupControl: (() => Promise<void>) | undefined;
  * delivery, clean-ups) unless RUN_JOBS=false.
  */
 export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
-  if (testPaymentsOn(env())) {
-    // Said at every start: on a live site this would be free credit (issue 10), so it must never go unnoticed.
-    logger.warn("test-mode payments are on: top-ups credit balances without charging anything", {
-      nodeEnv: env().NODE_ENV,
-      allowTestPayments: env().ALLOW_TEST_PAYMENTS,
-      fix: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
-    });
-  }
   const handle = await getDatabase();
   instrumentDatabase(handle);
   logger.info("database ready", { kind: handle.kind, dataDir: handle.kind === "pglite" ? env().DATA_DIR : undefined });
@@ -37,7 +30,19 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
       // Printed once, at the first start on an empty database: the only place these passwords appear.
       const lines = credentials.map((c) => `  ${c.role.padEnd(10)} ${c.email.padEnd(38)} ${c.password}${c.business ? `  (${c.business})` : ""}`);
       console.log(`\nDemo data created (test-mode balances). Sign in at ${env().PUBLIC_URL}/login with:\n${lines.join("\n")}\n`);
+      if (demoPaymentsAllowed(handle.kind, process.env.NODE_ENV)) markDemoPayments(env().DATA_DIR);
     }
+  }
+  const demoPayments = demoPaymentsAllowed(handle.kind, process.env.NODE_ENV) && demoPaymentsMarked(env().DATA_DIR);
+  if (demoPayments) allowDemoTestPayments();
+  if (testPaymentsOn(env())) {
+    // Said at every start: on a live site this would be free credit, so it must never go unnoticed.
+    logger.warn("test-mode payments are on: top-ups credit balances without charging anything", {
+      nodeEnv: env().NODE_ENV,
+      allowTestPayments: env().ALLOW_TEST_PAYMENTS,
+      demo: demoPayments,
+      fix: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
+    });
   }
   if (env().RUN_JOBS === "true") {
     // Imported only here: a web-only process (RUN_JOBS=false) never loads pg-boss and the job modules.

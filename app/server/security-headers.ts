@@ -35,6 +35,8 @@ export function securityHeaders(options: { https: boolean }): RequestHandler[] {
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         "manifest-src": ["'self'"],
+        // The contractor app's service worker (/pro/sw.js), a same-origin script; no other kind of worker.
+        "worker-src": ["'self'"],
         ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },

@@ -2,7 +2,7 @@ import { outbox } from "~/db/schema";
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 
 /**
- * Demo data for the admin outbox (issue 14 §5): one e-mail the sender gave up on, so "Retry delivery" can be tried on a
+ * Demo data for the admin outbox: one e-mail the sender gave up on, so "Retry delivery" can be tried on a
  * demo without a mail server that refuses mail. Its address is a reserved example domain: nothing is ever delivered.
  */
 export async function seedDemoOutbox(ctx: DomainContext, now: Date): Promise<void> {

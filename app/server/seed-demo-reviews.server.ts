@@ -1,5 +1,5 @@
 /**
- * Demo reviews (issue 13 §4/§5): seven more approved pros, so six pros of six different trades are rated 4.0 or
+ * Demo reviews (decisions 0026 and 0031): seven more approved pros, so six pros of six different trades are rated 4.0 or
  * more from 3+ reviews each (the home page's featured cards and search use them) and one roofer below 4.0. Every
  * review comes the real way: a past quote request, bought by the pro (ledger and all, the price topped up again
  * so demo balances stay as printed), an invitation, and the review through its link. One more sale, four days old,

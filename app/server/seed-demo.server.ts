@@ -95,7 +95,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
     await topUp(ctx, contractorId, 500_00, testModePaymentProvider);
     credentials.push({ role: "contractor", email: c.email, password, business: c.business });
   }
-  // Public profiles (issue 13 §5): slugs as approval gives them (these three are inserted, not approved).
+  // Public profiles (decision 0031): slugs as approval gives them (these three are inserted, not approved).
   for (const c of DEMO_CONTRACTORS) await ctx.db.update(contractors).set({ slug: slugBase(c.business) }).where(eq(contractors.email, c.email));
   let n = 0;
   for (const r of DEMO_REQUESTS) {
@@ -111,7 +111,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
   }
   // Demo stock is for trying manual buying: marked as already offered, so a demo subscriber who turns auto-buy on is not handed it.
   await ctx.db.update(leads).set({ autoBuyOfferedAt: now }).where(eq(leads.createdAt, now));
-  // Rated pros in six trades (and one below 4.0) from real past sales and reviews (issue 13 §4).
+  // Rated pros in six trades (and one below 4.0) from real past sales and reviews (decision 0026).
   await seedDemoReviews(ctx, now);
   await seedDemoOutbox(ctx, now);
   return credentials;

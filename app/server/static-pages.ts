@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { readSessionToken } from "../lib/auth/session-cookie.server.ts";
 import { loadsModuleScript, OPENER_POLICY_HEADER, openerPolicy } from "./opener-policy.ts";
 
 type StaticPage = { body: Buffer; etag: string; scriptHashes: string[]; interactive: boolean };
@@ -40,7 +41,10 @@ function collect(dir: string, root: string, out: Map<string, StaticPage>) {
  * Serves the pages React Router prerendered at build time, read once at start.
  * Two steps: `match` runs before the security headers so the CSP can carry the
  * page's script hashes; `send` writes the file. Only GET and HEAD: a form post
- * to the same path goes on to the server render.
+ * to the same path goes on to the server render, and so does a visit with a
+ * session cookie: the file's header says "Sign In", the server render says
+ * "Dashboard" and "Sign out" (docs/decisions/0047). The file varies on Cookie
+ * so no shared cache hands it, or a signed-in render, to the other visitor.
  */
 export function staticPages(clientDir: string): { match: RequestHandler; send: RequestHandler } {
   const pages = new Map<string, StaticPage>();
@@ -49,7 +53,7 @@ export function staticPages(clientDir: string): { match: RequestHandler; send: R
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(pathname);
-    if (page) {
+    if (page && !readSessionToken(req.headers.cookie)) {
       res.locals.staticPage = page;
       res.locals.scriptHashes = page.scriptHashes;
     }
@@ -60,6 +64,7 @@ export function staticPages(clientDir: string): { match: RequestHandler; send: R
     if (!page) return next();
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Vary", "Cookie");
     res.setHeader("ETag", page.etag);
     res.setHeader(OPENER_POLICY_HEADER, openerPolicy(page));
     if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();

@@ -22,7 +22,7 @@ export function landingOf(role: string, redirectTo: string | null | undefined): 
 }
 
 /** One session lookup (and sliding renewal) per page read, not one per loader of the page. */
-const sessionOfRequest = perRequest<ReturnType<typeof getSessionUser>>();
+export const sessionOfRequest = perRequest<ReturnType<typeof getSessionUser>>();
 
 /**
  * The signed-in user of the request with this role. A stranger is sent to

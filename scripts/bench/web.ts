@@ -4,7 +4,7 @@
  * - js-bytes-<route>: gzip bytes of each public route's first-load JavaScript
  *   beside the 100 KB target;
  * - lighthouse-<measure>-<page>: Lighthouse mobile (default throttling), the
- *   median of 3 runs on the key pages, beside issue 16's targets: perf ≥ 98,
+ *   median of 3 runs on the key pages, beside the performance targets: perf ≥ 98,
  *   accessibility, best practices and SEO 100, LCP ≤ 1800 ms, TBT ≤ 50 ms,
  *   CLS 0. BENCH_LIGHTHOUSE=0 leaves Lighthouse out (it takes ~5 min);
  *   BENCH_QUICK=1 runs it once on /contact.

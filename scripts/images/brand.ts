@@ -91,9 +91,10 @@ function houseCheckGlyph(color: string, width: number): string {
   );
 }
 
-export function iconSvg(size: number, rounded: boolean): string {
+/** `insetShare`: the margin around the glyph; a maskable icon's glyph must stay inside the central 80% circle. */
+export function iconSvg(size: number, rounded: boolean, insetShare = 0.17): string {
   const rx = rounded ? size * 0.22 : 0;
-  const inset = size * 0.17;
+  const inset = size * insetShare;
   const scale = (size - inset * 2) / 100;
   const defs = linear("ig", [[0, C.blue600], [1, C.blue800]], 0, 0, 1, 1);
   return svgDoc(

@@ -1,7 +1,7 @@
 /**
  * Decision 0033: the browser runs the same React components on Preact (preact/compat), the server still
  * renders with React 19. react-dom's client alone is 64 KB gzip, more than half the 100 KB first-load budget
- * of interactive routes (issue 16); Preact with its hooks and compat layer is about 11 KB.
+ * of interactive routes (decision 0033); Preact with its hooks and compat layer is about 11 KB.
  * Only the Vite "client" environment is redirected; SSR, prerendering and the tests keep React.
  */
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,5 @@
 /**
- * The admin console (issue 5): only admins get in; an admin sees a new
+ * The admin console: only admins get in; an admin sees a new
  * application with its uploaded documents, approves it, and the invitation
  * e-mail is in the outbox view with its /invite/ link's token hidden;
  * "Re-send" mails a fresh link.

@@ -1,5 +1,5 @@
 /**
- * The admin price table (/admin/prices, issue 5): an admin edits a range with
+ * The admin price table (/admin/prices): an admin edits a range with
  * a reason and sees it in the history, a bad value is refused next to its
  * field (in the browser, and by the server with a 4xx without JavaScript),
  * and a reset to the spec's price is a change too.

@@ -1,5 +1,5 @@
 /**
- * The admin tools in Chromium (issue 14 §5): an admin searches the contact messages for one sent through the public
+ * The admin tools in Chromium (decision 0030): an admin searches the contact messages for one sent through the public
  * form, downloads the filtered list as CSV, opens the message and answers it by e-mail (the answer is in the thread
  * and in the outbox), closes it, and retries the demo e-mail the sender gave up on.
  */

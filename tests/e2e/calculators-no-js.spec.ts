@@ -1,5 +1,5 @@
 /**
- * The six cost calculators end to end (issue 3; spec sections 4, 5, 8, 9):
+ * The six cost calculators end to end (product spec sections 4, 5, 8, 9):
  * without JavaScript, where every step is a form post: the same results and
  * quote requests, the messages and Back; and the action refusing garbage
  * with a 4xx. The flows and steps are in calculators-support.ts.

@@ -1,5 +1,5 @@
 /**
- * The six cost calculators end to end (issue 3; spec sections 4, 5, 8, 9):
+ * The six cost calculators end to end (product spec sections 4, 5, 8, 9):
  * every calculator from the first question to the result, the figures on
  * screen against values computed by hand from section 9, the messages, Back keeping answers, refresh keeping progress,
  * and the stored lead (turned into a quote request with a reference number).

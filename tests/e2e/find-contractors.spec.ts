@@ -1,5 +1,5 @@
 /**
- * Issue 13 §5 in Chromium, on the demo seed (its contractors have profiles and reviews): Find Contractors' search
+ * Decision 0031 in Chromium, on the demo seed (its contractors have profiles and reviews): Find Contractors' search
  * → the results (real pros rated 4+, no JavaScript) → a profile (Verified Badge, reviews, LocalBusiness JSON-LD)
  * → "Request a quote from this pro" → that pro sees the new lead among its available leads, and another roofer who
  * serves the same ZIP does not (the pro's first hour).

@@ -45,7 +45,7 @@ async function expectConfirmation(page: Page, _pros: string): Promise<string> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Quote Request Is On Its Way!");
   const reference = (await page.getByTestId("quote-reference").innerText()).trim();
   expect(reference).toMatch(REFERENCE);
-  // What is true now: the verified pros who serve the ZIP (issue 13 §0), whatever the number asked for.
+  // What is true now: the verified pros who serve the ZIP (decision 0021), whatever the number asked for.
   await expect(page.getByTestId("serving-pros")).toContainText(/(\d+ verified \S.* serves? 10001\.|No verified \S.* serve 10001 yet\.)/);
   await expect(page.getByTestId("quote-place")).toHaveText("New York, NY");
   await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();

@@ -1,12 +1,12 @@
 /**
- * Issue 13 end to end in Chromium as ONE journey: a contractor who
+ * The homeowner's side end to end in Chromium as ONE journey: a contractor who
  * serves Anchorage (99501) is approved → a homeowner there asks for quotes and
  * is told the truth ("1 verified electrician serves 99501.") → the private
  * link from the confirmation e-mail (admin outbox) opens the request page
  * (no React, not cached, no referrer) → the pro buys the lead → the open page
  * updates by itself and names the pro; the homeowner's "who will call" e-mail
  * is queued → the review invitation → a review → Find Contractors and the
- * pro's profile show it → stop new contacts → delete my data (issue 13 §7).
+ * pro's profile show it → stop new contacts → delete my data.
  *
  * Other specs share the server and database: this run's own contractor, far
  * from every demo contractor, is the only one who can buy the lead.

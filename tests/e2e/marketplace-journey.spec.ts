@@ -1,5 +1,5 @@
 /**
- * Issue 5, end to end in Chromium as ONE journey: a contractor applies →
+ * The marketplace, end to end in Chromium as ONE journey: a contractor applies →
  * an admin approves → the invitation e-mail (from the outbox) → the contractor
  * sets a password → tops up → buys a lead → sees its contact details →
  * returns it → the admin approves the return → the balance is credited.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §3 in Chromium, JavaScript off as a homeowner may have it: the
+ * Privacy requests (decision 0025) in Chromium, JavaScript off as a homeowner may have it: the
  * /privacy form refuses a bad address with a message, sends a confirmation
  * link for a good one (admin outbox), the link's GET changes nothing, its
  * button carries the request out, and the link then works no more.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 self-service in Chromium: a newly approved contractor changes
+ * Self-service (decision 0029) in Chromium: a newly approved contractor changes
  * its password on /pro/account, moves its e-mail with the link from the
  * outbox, turns on two-factor sign-in (the test plays the authenticator app),
  * signs out, and signs back in with the new e-mail, the new password and a code.

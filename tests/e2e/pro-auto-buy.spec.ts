@@ -1,5 +1,5 @@
 /**
- * Auto-buy exists only for subscribers (issue 5): on /pro/settings a
+ * Auto-buy exists only for subscribers: on /pro/settings a
  * Pay-As-You-Go contractor sees it switched off with the reason, and the
  * server refuses it even when the browser is tampered with; a Professional
  * contractor may switch it on. Nothing is saved here: turning auto-buy on for

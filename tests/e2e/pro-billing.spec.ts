@@ -1,6 +1,6 @@
 /**
- * Issue 14 §1 in Chromium, in test mode (the e2e server opts in with ALLOW_TEST_PAYMENTS): a contractor
- * follows "Start Free Trial" from /pricing, signs in, starts the 14-day trial, sees its
+ * Plans and billing (decision 0027) in Chromium, in test mode (the e2e server opts in with ALLOW_TEST_PAYMENTS): a contractor
+ * signs in, follows "Start Free Trial" from /pricing, starts the 14-day trial, sees its
  * end date and this month's minimum, and downloads the month's statement as a PDF.
  * On the demo Professional contractor (hvac@demo), whose plan and prices a trial does not change, so
  * other specs on the same server are unaffected.
@@ -16,13 +16,15 @@ test("a contractor starts the free trial, sees its end date and downloads a stat
   const page = await context.newPage();
   const problems = guardPage(page, baseURL!);
 
-  await page.goto("/pricing");
-  await expect(page.getByTestId("minimum-rule")).toContainText("no shortfall fee");
-  await page.getByRole("link", { name: "Start Free Trial" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpro%2Fbilling/);
+  await page.goto("/login");
   await page.getByLabel("Email").fill("hvac@demo.trustedhomepros.com");
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+  // Signed in, the plan's button leads to the contractor's own billing page (signed out it leads to the application).
+  await page.goto("/pricing");
+  await expect(page.getByTestId("minimum-rule")).toContainText("no shortfall fee");
+  await page.getByRole("link", { name: "Start Free Trial" }).click();
   await expect(page).toHaveURL(/\/pro\/billing$/);
   await expect(page.getByRole("heading", { level: 1, name: "Plan & billing" })).toBeVisible();
   await expect(page.getByTestId("minimum-progress")).toContainText("of 150 leads in");

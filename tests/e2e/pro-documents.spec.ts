@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 part B, end to end in Chromium: a contractor whose license expired sees the banner on /pro and no
+ * Documents (decision 0028), end to end in Chromium: a contractor whose license expired sees the banner on /pro and no
  * leads, uploads a renewal on /pro/documents, an admin approves it on /admin/documents, and the contractor sees
  * leads again. Everything is this run's own data, in Boise, ID (83702), far from every demo contractor and from
  * the other journeys' ZIPs, so nobody else buys the lead.

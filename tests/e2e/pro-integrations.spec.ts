@@ -96,7 +96,7 @@ test("an Enterprise contractor creates an API key without JavaScript, uses it, a
 
   // PATCH and the return go through the real server too (Express, the CSRF check, the JSON reader).
   const quoted = await request.patch(`/api/v1/purchases/${purchase.purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "quoted" } });
-  // Not "won": the buying rules refuse returning a won lead (issue 14 section 3), and the return below must go through.
+  // Not "won": the buying rules refuse returning a won lead (decision 0023), and the return below must go through.
   expect(quoted.status()).toBe(200);
   expect((await quoted.json()).purchase).toMatchObject({ pipelineStatus: "quoted", jobValueCents: null });
   const returned = await request.post(`/api/v1/purchases/${purchase.purchaseId}/returns`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { reasonCode: "wrong-number" } });

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §5, Web Push in the browser: the browser's push service is out of
+ * Web Push in the browser (decision 0018): the browser's push service is out of
  * reach here, so the push message is handed to the /pro service worker
  * through the DevTools protocol (ServiceWorker.deliverPushMessage), exactly as
  * Chromium hands it a message from the push service. The spec checks the
@@ -39,22 +39,22 @@ test("a push message shows the alert from the /pro service worker, and its click
   await expect(block).toContainText("Off: this browser does not show new-lead alerts.");
   await expect(block.getByRole("button", { name: "Turn on" })).toBeEnabled();
 
-  // Register the worker as the switch does (its subscribe() needs the real push service); it takes /pro/ pages only.
+  // Register the worker as the switch does (its subscribe() needs the real push service); it takes the dashboard (scope /pro) only.
   const cdp = await context.newCDPSession(page);
   const registrations: Registration[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: Registration[] }) => registrations.push(...event.registrations));
   await cdp.send("ServiceWorker.enable");
   const registered = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.register("/pro/sw.js", { scope: "/pro/" });
+    const registration = await navigator.serviceWorker.register("/pro/sw.js", { scope: "/pro" });
     await navigator.serviceWorker.ready;
     return { scope: registration.scope, controlled: await new Promise<boolean>((resolve) => {
       if (navigator.serviceWorker.controller) return resolve(true);
       navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true });
     }) };
   });
-  expect(registered).toEqual({ scope: `${baseURL}/pro/`, controlled: true });
-  await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseURL}/pro/` && !r.isDeleted)).toBe(true);
-  const registrationId = registrations.find((r) => r.scopeURL === `${baseURL}/pro/` && !r.isDeleted)!.registrationId;
+  expect(registered).toEqual({ scope: `${baseURL}/pro`, controlled: true });
+  await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseURL}/pro` && !r.isDeleted)).toBe(true);
+  const registrationId = registrations.find((r) => r.scopeURL === `${baseURL}/pro` && !r.isDeleted)!.registrationId;
 
   const alert = { title: "New HVAC lead in Brooklyn, NY 11201", body: "$42.00 for you. Buy it before another pro does.", url: "/pro/leads", tag: "lead-e2e-push" };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId, data: JSON.stringify(alert) });

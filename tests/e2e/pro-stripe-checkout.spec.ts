@@ -1,5 +1,5 @@
 /**
- * Issue 5: "Top-ups go through a payment-provider interface: Stripe Checkout
+ * Required: "Top-ups go through a payment-provider interface: Stripe Checkout
  * when Stripe keys are configured (webhook signature verified)" — in a real
  * browser, end to end.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 13 §4 end to end in Chromium: the demo seed's four-day-old sale gets its review invitation at start →
+ * Verified reviews (decision 0026) end to end in Chromium: the demo seed's four-day-old sale gets its review invitation at start →
  * the link from the admin outbox opens the review form (no JavaScript) → the homeowner reviews Skyline Roofing →
  * /pro/reviews shows it with the new rating → the pro replies once → an admin hides it with a reason → the rating
  * goes back to the visible reviews'.

@@ -56,7 +56,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   // Plans and billing: A is on Enterprise, so no post changes its plan.
   "routes/pro-billing.tsx": { url: () => "/pro/billing", as: "contractor" },
   "routes/admin-enterprise-requests.tsx": { url: () => "/admin/enterprise-requests", as: "admin" },
-  // Self-service (issue 14 §2): the account page, the second sign-in step, the e-mail link (a token nobody holds), 2FA set-up.
+  // Self-service (decision 0029): the account page, the second sign-in step, the e-mail link (a token nobody holds), 2FA set-up.
   "routes/pro-account.tsx": { url: () => "/pro/account", as: "contractor" },
   "routes/login-code.tsx": { url: () => "/login/code", as: "nobody" },
   "routes/account-email.tsx": { url: () => "/account/email/fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz", as: "nobody" },

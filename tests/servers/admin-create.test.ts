@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 2: "A production install cannot create its first admin":
+ * The bug: "A production install cannot create its first admin":
  * `npm run admin:create` failed with "build.adminCreate is not a function".
  *
  * The command runs as the README writes it, against the production build

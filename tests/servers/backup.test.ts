@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 4: "backup while purchases run → restore into a fresh
+ * Required: "backup while purchases run → restore into a fresh
  * directory → the same rows, ledger consistent, uploads readable."
  *
  * A production server runs on an embedded database that holds contractors,

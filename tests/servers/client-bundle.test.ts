@@ -1,5 +1,5 @@
 /**
- * Issue 11: the database schema never ships to the browser. Admin pages once
+ * The database schema never ships to the browser. Admin pages once
  * loaded a chunk with drizzle and every table and column name (password_hash,
  * key_hash, …) because routes imported word lists from ~/db/schema; they now
  * import ~/db/enums, and lint forbids the schema in client code. This checks

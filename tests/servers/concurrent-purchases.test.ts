@@ -1,5 +1,5 @@
 /**
- * Issue 5: "Concurrency on PostgreSQL with two app server processes: many
+ * Required: "Concurrency on PostgreSQL with two app server processes: many
  * contractors buying the same leads at once — each lead sold exactly once, no
  * contractor twice per request, balances consistent, not a cent lost or
  * created."

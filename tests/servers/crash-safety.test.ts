@@ -1,5 +1,5 @@
 /**
- * Issue 17: "prove it does not lose what it acknowledged". The production
+ * Required: "prove it does not lose what it acknowledged". The production
  * build under a stream of posts at concurrency 8 is killed with SIGKILL
  * (no shutdown code runs), three times, and restarted on the same data:
  *
@@ -13,7 +13,7 @@
  * On PGlite the killed server's data directory is then opened by the test
  * itself (migrations included): it must open cleanly every time. On
  * PostgreSQL the cluster flushes each commit before acknowledging it.
- * SIGTERM under load is tests/servers/shutdown.test.ts (issue 15).
+ * SIGTERM under load is tests/servers/graceful-shutdown.test.ts.
  */
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";

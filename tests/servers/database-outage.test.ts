@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 3: "A dropped database connection kills every server."
+ * The bug: "A dropped database connection kills every server."
  * pg_terminate_backend on the app's sessions, a database restart, a failover
  * or a pooler timeout must not end the app processes: requests made while the
  * database is away get a quick 5xx, the pools reconnect on their own once it

@@ -1,5 +1,5 @@
 /**
- * Issue 10: every action of app/routes.ts, sent the same malformed bodies
+ * Every action of app/routes.ts, sent the same malformed bodies
  * (malformed-bodies.ts) over real HTTP against the production build, signed
  * in as the route's rightful caller with a same-origin Origin, so each body
  * reaches the action. For every body:

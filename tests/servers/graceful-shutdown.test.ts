@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 3: SIGTERM stops the production server safely. During a
+ * SIGTERM stops the production server safely. During a
  * stream of quote requests and purchases, every request that started gets
  * a real (non-5xx) answer and everything acknowledged is stored; /readyz
  * answers 503 while the server drains; the exit status is 0. A slow upload

@@ -1,5 +1,5 @@
 /**
- * Issue 10, points 11 and 12, on the production build over real HTTP:
+ * On the production build over real HTTP:
  * - a post refused from its Content-Length alone (413 at the 12 MB server
  *   limit, or at a form's own 256 KB limit) does not leave its keep-alive
  *   connection waiting for a body that will never be read;

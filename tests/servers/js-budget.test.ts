@@ -1,5 +1,5 @@
 /**
- * Issue 16: pages that weigh almost nothing. From the production build (its
+ * Pages that weigh almost nothing (decision 0016). From the production build (its
  * Vite manifest and every public route's HTML as the real server sends it),
  * a table of each route's module scripts and their gzip bytes:
  * - a content route (no `handle.hydrate`, app/lib/route-handle.ts) ships no
@@ -18,7 +18,7 @@ import { hydratedRouteFirstLoads, loadRouteHydration, pageAssets, readManifest, 
 import { buildDir, startAppServer, type AppServer } from "./app-server";
 
 /**
- * Issue 16's budget for a page that hydrates: 100 KB gzip of JavaScript before it is usable. React still renders
+ * The budget for a page that hydrates: 100 KB gzip of JavaScript before it is usable. React still renders
  * every page on the server; the browser runs the same components on Preact (decision 0033), which is what
  * brings the framework's share under it (react-dom's client alone was 64 KB).
  */

@@ -1,5 +1,5 @@
 /**
- * The malformed request bodies every action route is sent (issue 10): wrong
+ * The malformed request bodies every action route is sent: wrong
  * content types, broken multipart, 1 MB fields, NUL and control characters,
  * invalid UTF-8, 2,000 fields, prototype-pollution names, oversized and
  * chunked bodies. None of them is a valid submission of any form, so none may

@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 2: /healthz, /readyz and /metrics on the production build,
+ * /healthz, /readyz and /metrics on the production build,
  * and request ids in answers and log lines.
  */
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 1, against the production build: "With NODE_ENV=production
+ * The bug, against the production build: "With NODE_ENV=production
  * and no STRIPE_* variables, POST /pro/balance adds any amount in test mode
  * ... and nothing at start-up warned."
  *
@@ -94,6 +94,11 @@ describe("test-mode payments in production (production build, embedded database)
     expect(balancePage).toContain("Payments are not configured");
     expect(balancePage).not.toContain('name="amount"');
     expect(balancePage).toContain("$120.00");
+    // Auto-recharge says payments are off, offers no rule to save, and does not claim test mode.
+    const settingsPage = await page(app, "/pro/settings", pro);
+    expect(settingsPage).toContain("Payments are off on this site, so auto-recharge is unavailable.");
+    expect(settingsPage).not.toContain("Test mode: recharges");
+    expect(settingsPage).not.toContain('name="rechargeBelow"');
 
     for (const amount of ["10000", "250"]) {
       const answer = await postTopUp(app.origin, pro, amount, randomUUID());
@@ -121,6 +126,7 @@ describe("test-mode payments in production (production build, embedded database)
 
     const pro = await signInOverHttp(app.origin, proEmail, PASSWORD);
     expect(await page(app, "/pro/balance", pro)).toContain('data-testid="test-mode-label"');
+    expect(await page(app, "/pro/settings", pro)).toContain("Test mode: recharges are credited without charging anything.");
     const answer = await postTopUp(app.origin, pro, "50", randomUUID());
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/pro/balance?topped-up=5000");

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3, Web Push over real HTTP against the production build: the
+ * Web Push (decision 0018) over real HTTP against the production build: the
  * service worker is served under /pro/ (so its scope can be /pro/ and no
  * wider) with the site's CSP; the subscribe endpoints take JSON only from the
  * signed-in contractor's own pages (the same-origin check every post goes

@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 2: /readyz follows the database. While PostgreSQL is down
+ * /readyz follows the database. While PostgreSQL is down
  * the server stays alive (/healthz 200) but is not ready (/readyz 503,
  * database "failed"); once it is back, /readyz answers 200 again on its own.
  * A cluster of this file's own: it is stopped and started again.

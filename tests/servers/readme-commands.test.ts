@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 1: "The README is a test." Every command line in README.md's
+ * Required: "The README is a test." Every command line in README.md's
  * ```sh blocks is mapped to a check below (COVERAGE), and each check runs the
  * command as written (through sh, from a folder of the repository, with its
  * own DATA_DIR, port and BUILD_DIR), with the smallest option set where the
@@ -228,7 +228,7 @@ describe("every command README.md documents, run as written", () => {
     const result = await runShell(`BENCH_ROUTES=/ ${lineOf(/^npm run bench:web$/)} -- --no-build --runs=1`, { cwd: work, env: { BUILD_DIR: build } });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
-    // The home page is a content page: no module script, no bytes of JavaScript (issue 16).
+    // The home page is a content page: no module script, no bytes of JavaScript (decision 0016).
     expect(result.output).toMatch(/^\/ +content +0 +0 +0\.0 KB/m);
     expect(result.output).toContain("Largest first-load JS:");
     // Lighthouse's row for /: requests, transfer, then the four scores.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 7: behind a TLS reverse proxy every form post answered 400
+ * The bug: behind a TLS reverse proxy every form post answered 400
  * (React Router's Origin check against a URL built from the upstream Host).
  * The production build runs behind a real nginx (Debian's) on loopback with a
  * self-signed certificate, configured like the README's "Behind a reverse

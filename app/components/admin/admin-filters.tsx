@@ -40,7 +40,8 @@ export function FilterSelect(props: { id: string; name?: string; label: string; 
 /** A labelled text or date input of a filter bar. */
 export function FilterInput({ id, label, ...input }: { id: string; label: string } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-1.5">
+    // One shrinkable column: a fixed-width box (the search) narrows to a phone's width instead of widening the page.
+    <div className="grid min-w-0 grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={id} {...input} />
     </div>
@@ -52,7 +53,7 @@ export const asOptions = (values: readonly string[], label: (value: string) => s
 
 /** The search box of a list (`q`): words, an e-mail, a phone number or a reference; matched as word prefixes. */
 export function SearchInput({ value, placeholder }: { value: string; placeholder: string }) {
-  return <FilterInput id="q" label="Search" type="search" defaultValue={value} placeholder={placeholder} maxLength={100} fullWidth={false} className="w-72" />;
+  return <FilterInput id="q" label="Search" type="search" defaultValue={value} placeholder={placeholder} maxLength={100} fullWidth={false} className="w-72 max-w-full" />;
 }
 
 /** "Download CSV" of every row of the list with the filters in force (routes/admin-export.tsx streams it). */

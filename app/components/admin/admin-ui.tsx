@@ -3,27 +3,21 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { PageLinks } from "~/components/page-links";
 
-/** Dates are shown in UTC so server and browser render the same text (no hydration mismatch). */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  const d = new Date(value);
-  return `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  return new Date(value).toISOString().slice(0, 10);
-}
+/**
+ * Dates and times: in the admin's chosen zone (/admin/settings, default New York), through the hook (the console's
+ * layout provides the zone): `const { formatDate, formatDateTime } = useLocalTime();`.
+ */
+export { useLocalTime } from "~/components/local-time";
 
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   return `${sign}$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-export function AdminPageHeader({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
+export function AdminPageHeader({ title, intro, children }: { title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
+      <div className="min-w-0 wrap-anywhere">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {intro ? <p className="mt-1 text-muted-foreground">{intro}</p> : null}
       </div>
@@ -78,7 +72,7 @@ export type AdminColumn = string | { label: string; className: string };
  */
 export function AdminTable({ columns, testId, children }: { columns: readonly AdminColumn[]; testId?: string; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
           <tr>
@@ -107,7 +101,7 @@ export function Fact({ label, children, className }: { label: string; children: 
   return (
     <div className={className}>
       <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words">{children || "—"}</dd>
+      <dd className="mt-0.5 wrap-anywhere">{children || "—"}</dd>
     </div>
   );
 }

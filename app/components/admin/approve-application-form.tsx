@@ -11,7 +11,7 @@ const FORM_ID = "approve";
 /**
  * Approval of /admin/applications/:id: the state that issued the licence and
  * the licence and insurance expiry dates the admin read on the uploaded
- * documents, or a reason to approve without the dates (issues 13 and 14). The server's messages show next to each field.
+ * documents, or a reason to approve without the dates (expiry warnings need them). The server's messages show next to each field.
  */
 export function ApproveApplicationForm({ actionData, busy }: { actionData: { intent: string; fieldErrors?: FieldErrors } | undefined; busy: boolean }) {
   const errors = actionData?.intent === "approve" ? actionData.fieldErrors : undefined;

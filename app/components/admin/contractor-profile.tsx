@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Fact, formatCents, formatDateTime } from "~/components/admin/admin-ui";
+import { Fact, formatCents } from "~/components/admin/admin-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Card } from "~/components/ui/card";
 import { formatCount } from "~/domain/shared/counts";
 
@@ -52,6 +53,7 @@ export function ContractorProfileCard({ contractor: c, balanceCents, purchaseCou
 
 /** The admin changes to the contractor, newest first, with what changed. */
 export function ContractorHistoryCard({ history, children }: { history: readonly { action: string; at: Date | string; before: unknown; after: unknown }[]; children?: ReactNode }) {
+  const { formatDateTime } = useLocalTime();
   return (
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-semibold">History</h2>

@@ -16,7 +16,8 @@ import { formatRange, tiers, type PriceRange, type Tier } from "~/content/prices
 import type { LeadPriceCell } from "~/domain/pricing/list-lead-prices.server";
 import type { PriceChange } from "~/domain/pricing/list-price-changes.server";
 import { kindLabels, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, tierLabels, type PriceKind, type RangeBound } from "~/forms/lead-price-rules";
-import { AdminTable, EmptyState, formatDateTime } from "./admin-ui";
+import { AdminTable, EmptyState } from "./admin-ui";
+import { useLocalTime } from "~/components/local-time";
 
 /** What the action answers, for the card it concerns. */
 export type PriceFormResult =
@@ -49,6 +50,7 @@ function BoundInput({ formId, name, label, defaultValue, errors }: { formId: str
 }
 
 function CellNote({ cell }: { cell: LeadPriceCell }) {
+  const { formatDateTime } = useLocalTime();
   const differs = cell.current.min !== cell.spec.min || cell.current.max !== cell.spec.max;
   return (
     <p className="mt-1 text-xs text-muted-foreground">
@@ -95,7 +97,8 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="category" value={category} />
         <FormErrors errors={edit.errors} />
-        <div className="overflow-x-auto">
+        {/* relative: the inputs' visually hidden labels are absolute, and would reach past a phone's edge from here. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{name} lead prices in whole dollars, per plan tier</caption>
             <thead className="text-xs uppercase text-muted-foreground">
@@ -140,12 +143,12 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
           </table>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-64 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 grow basis-64 flex-col gap-1">
             <Label htmlFor={`${editId}-reason`}>Reason for the change</Label>
             <Input {...controlProps(editId, "reason", edit.errors)} required minLength={PRICE_REASON_MIN} maxLength={PRICE_REASON_MAX} defaultValue={failed?.form === "edit" ? failed.values.reason : ""} />
             <FieldError id={`${editId}-reason`} message={firstError(edit.errors, "reason")} />
           </div>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending} size={null} wrap className="min-h-10 px-4 py-2 text-sm">
             <Save aria-hidden="true" />
             Save {name} prices
           </Button>
@@ -158,7 +161,7 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
           <div className="w-full">
             <FormErrors errors={reset.errors} />
           </div>
-          <div className="flex min-w-64 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 grow basis-64 flex-col gap-1">
             <Label htmlFor={`${resetId}-reason`}>Reason for the reset</Label>
             <Input {...controlProps(resetId, "reason", reset.errors)} required minLength={PRICE_REASON_MIN} maxLength={PRICE_REASON_MAX} />
             <FieldError id={`${resetId}-reason`} message={firstError(reset.errors, "reason")} />
@@ -175,6 +178,7 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
 
 /** The price table's history: who, when, which range, before → after, why. */
 export function PriceHistory({ history }: { history: readonly PriceChange[] }) {
+  const { formatDateTime } = useLocalTime();
   if (history.length === 0) return <EmptyState>No price changes yet.</EmptyState>;
   return (
     <AdminTable testId="price-history" columns={["When", "Who", "What", "Before → after", "Reason"]}>

@@ -1,5 +1,6 @@
 import type { OpenApiDocument } from "~/web/openapi.server";
 import { Card } from "~/components/ui/card";
+import { Markdown } from "./markdown";
 import { FieldTable, schemaAnchor, TypeLabel, type Schema } from "./schema-view";
 
 /**
@@ -33,7 +34,7 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
       {parameters.map((p) => (
         <li key={`${p.in}-${p.name}`}>
           <code className="font-mono font-semibold">{p.name}</code> <span className="text-muted-foreground">({p.in}{p.required ? ", required" : ""})</span>: <TypeLabel schema={p.schema} />
-          {p.description ? <span> — {p.description}</span> : null}
+          {p.description ? <span> — <Markdown text={p.description} /></span> : null}
         </li>
       ))}
     </ul>
@@ -50,8 +51,8 @@ function Answers({ responses, shared }: { responses: Record<string, Answer>; sha
         return (
           <div key={status} className="flex gap-3">
             <dt className="w-12 shrink-0 font-mono font-semibold">{status}</dt>
-            <dd>
-              {answer.description}
+            <dd className="min-w-0 wrap-anywhere">
+              {answer.description ? <Markdown text={answer.description} /> : null}
               {media ? (
                 <span className="text-muted-foreground">
                   {" "}
@@ -76,8 +77,8 @@ function OperationCard({ method, path, operation, shared }: { method: string; pa
         <span className="rounded bg-primary px-2 py-0.5 font-mono text-sm uppercase text-primary-foreground">{method}</span>
         <code className="break-all font-mono">{path}</code>
       </h3>
-      <p className="font-medium">{operation.summary}</p>
-      {operation.description ? <p className="text-sm text-muted-foreground">{operation.description}</p> : null}
+      <Markdown as="div" text={operation.summary} className="font-medium" />
+      {operation.description ? <Markdown as="div" text={operation.description} className="text-sm text-muted-foreground" /> : null}
       {operation.parameters?.length ? (
         <section aria-label={`${operation.summary}: parameters`}>
           <h4 className="mb-1 text-sm font-semibold">Parameters</h4>
@@ -104,7 +105,7 @@ function SchemaCard({ name, schema }: { name: string; schema: Schema }) {
   return (
     <Card id={schemaAnchor(name)} className="space-y-3 p-5">
       <h3 className="font-mono text-base font-semibold">{name}</h3>
-      {schema.description ? <p className="text-sm text-muted-foreground">{schema.description}</p> : null}
+      {schema.description ? <Markdown as="div" text={schema.description} className="text-sm text-muted-foreground" /> : null}
       <FieldTable schema={schema} caption={`${name} fields`} />
       {nested.map(([field, inner]) => (
         <div key={field} className="space-y-2 pl-4">
@@ -116,6 +117,7 @@ function SchemaCard({ name, schema }: { name: string; schema: Schema }) {
   );
 }
 
+/** Descriptions render as Markdown inside a MarkdownTexts provider (markdown.tsx) holding their HTML. */
 export function ApiReference({ document }: { document: OpenApiDocument }) {
   const shared = document.components.responses as unknown as Record<string, Answer>;
   const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation as Operation })));
@@ -126,8 +128,8 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
         <h2 id="auth-heading" className="text-2xl font-bold">
           Authentication and limits
         </h2>
-        <p>{document.info.description}</p>
-        <p>{document.components.securitySchemes.bearerAuth.description}</p>
+        <Markdown as="div" text={document.info.description} />
+        <Markdown as="div" text={document.components.securitySchemes.bearerAuth.description} />
         <p>
           Every counted answer carries <code className="font-mono">RateLimit-Limit</code>, <code className="font-mono">RateLimit-Remaining</code> and <code className="font-mono">RateLimit-Reset</code>;
           a 429 adds <code className="font-mono">Retry-After</code>.

@@ -1,3 +1,4 @@
+import { Markdown } from "./markdown";
 import type { OpenApiSchema } from "~/web/openapi.server";
 
 /** Renders JSON Schema as the docs need it: a short type label, and a field table for objects. */
@@ -104,7 +105,7 @@ export function FieldTable({ schema, caption }: { schema: Schema; caption: strin
               <td className="py-1.5 pr-4">
                 <TypeLabel schema={property} />
               </td>
-              <td className="py-1.5">{property.description ?? ""}</td>
+              <td className="py-1.5">{property.description ? <Markdown text={property.description} /> : ""}</td>
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,7 @@ export function chartMoney(n: number): string {
 }
 
 // Made on first use, when a chart first draws, rather than when the island's modules load: a page's first Intl
-// number format loads ICU's data (~80 ms on a throttled phone, issue 16).
+// number format loads ICU's data (~80 ms on a throttled phone).
 let compact: Intl.NumberFormat | undefined;
 
 /** Axis ticks: "$0", "$20K", "$37.5K". */

@@ -42,7 +42,7 @@ export type QuoteConfirmation = {
   pros: 1 | 2 | 3;
   city: string;
   state: string;
-  /** How many verified pros serve the request now, in words (issue 13 §0). */
+  /** How many verified pros serve the request now, in words, only what is true (decision 0021). */
   outlook?: { headline: string; next: string };
 };
 

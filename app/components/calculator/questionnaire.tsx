@@ -74,7 +74,13 @@ export function Questionnaire({ type, questions, action, consent, allFieldsRequi
     if (restored.current) return;
     if (!initial) {
       const saved = loadProgress(type, questions);
-      if (saved) setState({ ...initialState(), step: saved.step, answers: saved.answers });
+      // Answers the visitor gave before hydration (islands/early-input.ts) win over the saved ones, on the step on screen.
+      if (saved)
+        setState((prev) => {
+          const early = prev.view === "steps" ? prev.answers : {};
+          if (Object.keys(early).length > 0) return { ...prev, answers: { ...saved.answers, ...early } };
+          return { ...initialState(), step: saved.step, answers: saved.answers };
+        });
     }
     restored.current = true;
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- mount only

@@ -19,7 +19,7 @@ export const consentChangeEvent = "cookie-consent-change";
 const panelId = "cookie-settings";
 
 /**
- * The Cookie Policy ships no React (issue 16): the panel is a native popover
+ * The Cookie Policy ships no React (decision 0016): the panel is a native popover
  * and this script, inline and allowed by the CSP's nonce or hash, shows the
  * stored choice when it opens and writes the cookie on save, as
  * serializeCookieConsent does. A plain string: identical in every render.

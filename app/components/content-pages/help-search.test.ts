@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findHelpCategory, normalizeQuery, searchHelp, slugify } from "./help-search";
+import { findHelpCategory, helpTextMatches, normalizeQuery, searchHelp, slugify, wordStems } from "./help-search";
 
 describe("help search", () => {
   it("slugifies category titles", () => {
@@ -28,5 +28,22 @@ describe("help search", () => {
     expect(r.articles.length).toBeGreaterThan(0);
     expect(r.articles.every((a) => a.categoryTitle === "For Contractors")).toBe(true);
     expect(r.questions).toEqual([]);
+  });
+});
+
+describe("help search by word forms", () => {
+  it("finds an article by the forms of its words, in any order and case", () => {
+    for (const query of ["return lead", "Returning a lead", "returned leads", "LEAD RETURNS"]) {
+      expect({ query, found: searchHelp(query, null).articles.some((a) => a.id === "returning-invalid-lead") }).toEqual({ query, found: true });
+    }
+  });
+
+  it("needs every significant word, and keeps matching a part of a word as typed", () => {
+    expect(helpTextMatches("return lead", ["Returning a lead"])).toBe(true);
+    expect(helpTextMatches("how to return a lead", ["Returning a lead"])).toBe(true);
+    expect(helpTextMatches("return invoice", ["Returning a lead"])).toBe(false);
+    expect(helpTextMatches("turnin", ["Returning a lead"])).toBe(true);
+    expect(helpTextMatches("the a", ["Returning a lead"])).toBe(false);
+    expect(wordStems("Returning leads, quickly")).toEqual(["return", "lead", "quickli"]);
   });
 });

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandEntry } from "./define-island";
+import { hydrateKeepingInput } from "./early-input";
 
 /** Ends the current task: the browser may paint and handle input before the next step (long tasks block both). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -9,7 +10,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The island runtime, an entry chunk of its own (scripts/vite/island-entries.ts). <IslandScripts> imports it with
  * the page's island entries and calls this, which hydrates every <Island> of the page on Preact, with no router
  * (docs/decisions/0040). Each island hydrates in a task of its own, after the task that evaluated the modules:
- * a few shorter tasks instead of one long one (issue 16, TBT).
+ * a few shorter tasks instead of one long one. What the visitor entered in an island before then is handed to it
+ * as it hydrates (early-input.ts).
  */
 export async function hydrateIslands(entries: readonly IslandEntry[]) {
   const components = new Map(entries.map((e) => [e.name, e.component]));
@@ -21,7 +23,8 @@ export async function hydrateIslands(entries: readonly IslandEntry[]) {
       console.error(`No island named "${element.dataset.island}" on this page.`);
       continue;
     }
-    hydrateRoot(element, createElement(component, JSON.parse(element.dataset.props ?? "{}")));
+    const props = JSON.parse(element.dataset.props ?? "{}");
+    hydrateKeepingInput(element, () => hydrateRoot(element, createElement(component, props)));
   }
   // When the page became interactive, for the benchmarks and for anyone profiling it.
   performance.mark("islands-hydrated");

@@ -8,7 +8,7 @@ import islandAssets from "virtual:island-entries";
  * complete HTML and its forms post without JavaScript, so the paint never waits on modules (Lighthouse counted
  * the 30-40 modulepreloads of the <head> against LCP). No modulepreloads after it either: starting each fetch
  * from a <link> cost the main thread 50-120 ms at 4x CPU per page, where the module loader's own fetches of the
- * same chunks, as their importers arrive, cost 0-20 ms (issue 16, TBT).
+ * same chunks, as their importers arrive, cost 0-20 ms (it cut Total Blocking Time).
  */
 export function IslandScripts({ names, nonce }: { names: readonly string[]; nonce: string | undefined }) {
   if (!islandAssets) return null;

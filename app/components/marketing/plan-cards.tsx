@@ -1,14 +1,15 @@
 import { Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { plans } from "~/content/plans";
+import { planStartHref, plans } from "~/content/plans";
 import { cn } from "~/lib/utils";
 
 /**
- * The three plans of spec section 9. Professional's "Start Free Trial" opens /pro/billing (sign-in first),
- * where the trial starts; the other buttons lead to /contact.
+ * The three plans of spec section 9, each button leading where its plan starts (planStartHref): the application,
+ * or /pro/billing for a signed-in contractor; Enterprise's to /contact. `contractorSignedIn` comes from the root
+ * loader's account, so the prerendered page (no visitor) shows the signed-out links.
  */
-export function PlanCards() {
+export function PlanCards({ contractorSignedIn = false }: { contractorSignedIn?: boolean }) {
   return (
     <ul className="mx-auto grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
       {plans.map((plan) => (
@@ -43,9 +44,10 @@ export function PlanCards() {
             ))}
           </ul>
           <Link
-            to={plan.id === "professional" ? "/pro/billing" : "/contact"}
+            to={planStartHref(plan.id, contractorSignedIn)}
             // A full page load into the signed-in area: its sign-in redirect is a document redirect, not a data request's.
-            reloadDocument={plan.id === "professional"}
+            reloadDocument={planStartHref(plan.id, contractorSignedIn).startsWith("/pro/")}
+            data-testid={`plan-cta-${plan.id}`}
             className={cn(buttonVariants({ variant: plan.popular ? "default" : "outline", size: "lg" }), "mt-8 w-full")}
           >
             {plan.cta}

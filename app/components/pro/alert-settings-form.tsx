@@ -84,14 +84,17 @@ export function AlertSettingsForm({ s, outcome, busy }: { s: AlertSettingsView; 
             <FieldError outcome={outcome} name="quietEnd" />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="alerts-zone">Time zone</Label>
-            <select id="alerts-zone" name="timeZone" defaultValue={s.timeZone} className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+            <Label htmlFor="alerts-zone">Your time zone</Label>
+            <select id="alerts-zone" name="timeZone" defaultValue={s.timeZone} aria-describedby="alerts-zone-hint alerts-timeZone-error" className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
               {zones.map((z) => (
                 <option key={z.zone} value={z.zone}>
                   {z.label}
                 </option>
               ))}
             </select>
+            <p id="alerts-zone-hint" className="text-xs text-muted-foreground">
+              For quiet hours and every time on your dashboard.
+            </p>
             <FieldError outcome={outcome} name="timeZone" />
           </div>
         </fieldset>

@@ -26,5 +26,5 @@ export const returnStatusLabels: Readonly<Record<string, string>> = {
 
 export const ledgerKindLabels: Readonly<Record<string, string>> = { "top-up": "Top-up", purchase: "Lead purchase", credit: "Credit", adjustment: "Adjustment" };
 
-/** Shown instead of the homeowner's name, phone and e-mail once a return of the lead was credited (issue 14). */
+/** Shown instead of the homeowner's name, phone and e-mail once a return of the lead was credited (decision 0023). */
 export const CONTACT_REMOVED = "Returned — contact details removed";

@@ -52,11 +52,8 @@ export function EmptyState({ title, children }: { title: string; children: React
   );
 }
 
-/** Dates are formatted on the server in UTC (no hydration mismatch from time zones). */
-export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
-
-export function formatDateTime(value: Date | string): string {
-  return `${new Date(value).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" })} UTC`;
-}
+/**
+ * Dates and times: in the contractor's own zone, through the hook (the dashboard's layout provides the zone):
+ * `const { formatDate, formatDateTime } = useLocalTime();` → "Dec 1, 2026" and "Dec 1, 2026, 2:10 PM EST".
+ */
+export { useLocalTime } from "~/components/local-time";

@@ -1,10 +1,10 @@
 /**
- * The browser side of new-lead alerts: the service worker (public/pro/sw.js,
- * scope /pro/ only), this browser's push subscription, and the two JSON posts
- * that tell the server about it (app/routes/pro-push-*.ts).
+ * The browser side of new-lead alerts: the contractor app's service worker
+ * (app/pwa/sw.ts, scope /pro), this browser's push subscription, and the two
+ * JSON posts that tell the server about it (app/routes/pro-push-*.ts).
  */
-export const SERVICE_WORKER_URL = "/pro/sw.js";
-export const SERVICE_WORKER_SCOPE = "/pro/";
+import { registerProAppWorker } from "./pro-app-worker";
+import { PRO_APP_SCOPE } from "~/pwa/pro-app";
 
 export type DeviceState = "unsupported" | "blocked" | "off" | "on";
 
@@ -13,7 +13,7 @@ export function pushSupported(): boolean {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
+  const registration = await navigator.serviceWorker.getRegistration(PRO_APP_SCOPE);
   return registration ? registration.pushManager.getSubscription() : null;
 }
 
@@ -33,7 +33,7 @@ async function postJson(url: string, body: unknown): Promise<void> {
 
 /** The worker that will receive the pushes, active (subscribing needs an active worker). */
 async function activeRegistration(): Promise<ServiceWorkerRegistration> {
-  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+  const registration = await registerProAppWorker();
   const worker = registration.installing ?? registration.waiting;
   if (worker && !registration.active) {
     await new Promise<void>((resolve) => {

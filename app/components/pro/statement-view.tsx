@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/components/pro/pro-ui";
+import { useLocalTime } from "~/components/local-time";
 import { Card } from "~/components/ui/card";
 import { formatCents } from "~/domain/shared/money";
 
@@ -18,6 +18,7 @@ const kindNames: Record<Kind, string> = { "top-up": "Top-ups", purchase: "Lead p
 
 /** A monthly statement: totals (from the ledger), every line, and the card-paid fees beside the balance. */
 export function StatementView({ statement: s }: Props) {
+  const { formatDateTime } = useLocalTime();
   return (
     <>
       <Card className="p-5">

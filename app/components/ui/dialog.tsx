@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
 
 /**
  * A modal dialog on the browser's own <dialog>: showModal() puts it in the top layer, makes the rest of the page
- * inert, moves focus inside and closes on Escape, so none of that has to ship as script (issue 16: Radix's dialog
+ * inert, moves focus inside and closes on Escape, so none of that has to ship as script (Radix's dialog
  * was most of /pricing's route chunk). Controlled like Radix's: `open` and `onOpenChange`.
  */
 type DialogState = { open: boolean; onOpenChange: (open: boolean) => void; titleId: string; descriptionId: string };

@@ -26,6 +26,8 @@ export const users = pgTable(
     totpSecret: text("totp_secret"),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     totpLastStep: integer("totp_last_step"),
+    /** IANA zone a staff member reads times in (admin console setting); null: the company's (America/New_York). */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -30,7 +30,7 @@ export const contractorApplications = pgTable(
     check("contractor_applications_years_check", sql`${t.yearsInBusiness} >= 0`),
     check("contractor_applications_category_check", oneOf("service_category", APPLICATION_CATEGORY_VALUES)),
     check("contractor_applications_status_check", oneOf("status", APPLICATION_STATUSES)),
-    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (decision 0019).
     index("contractor_applications_created_id_idx").on(t.createdAt, t.id),
     index("contractor_applications_status_created_id_idx").on(t.status, t.createdAt, t.id),
   ],

@@ -1,4 +1,4 @@
-/** Plans and billing (issue 14 §1): the Professional subscription, its monthly fee charges and Enterprise requests. */
+/** Plans and billing (decision 0027): the Professional subscription, its monthly fee charges and Enterprise requests. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { ENTERPRISE_REQUEST_STATUSES, SUBSCRIPTION_CHARGE_STATUSES, SUBSCRIPTION_STATUSES } from "../enums";
@@ -79,7 +79,7 @@ export const enterpriseRequests = pgTable(
 );
 
 /**
- * Enterprise exclusive territory (issue 14 §1): a ZIP belongs to at most one contractor (the primary key), so the
+ * Enterprise exclusive territory (decision 0032): a ZIP belongs to at most one contractor (the primary key), so the
  * lookup at intake is one primary-key read. New leads there are offered to the owner alone for a while
  * (domain/marketplace/territory-offer.server.ts). Rows are deleted when the owner leaves Enterprise.
  */

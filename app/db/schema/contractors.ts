@@ -79,7 +79,7 @@ export const contractors = pgTable(
       .unique()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /**
-     * The public profile's address, /contractors/<slug> (issue 13 §5): set at approval from the business name, unique;
+     * The public profile's address, /contractors/<slug> (decision 0031): set at approval from the business name, unique;
      * the migration fills it for contractors approved before it existed.
      */
     slug: text("slug").unique(),

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 part B: renewed licence and insurance documents a contractor uploads for an admin's review, the
+ * Documents (decision 0028): renewed licence and insurance documents a contractor uploads for an admin's review, the
  * expiry reminders sent (one row per document date and threshold: the row is the "exactly once"), the balance
  * settings (low-balance alert, auto-recharge) and why auto-buy or an alert skipped a lead.
  */

@@ -45,7 +45,7 @@ export const outbox = pgTable(
         .on(t.channel, t.nextAttemptAt)
         .where(sql`${t.status} = 'pending' and ${laneCondition(lane, t.kind)}`),
     ),
-    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (decision 0019).
     index("outbox_created_id_idx").on(t.createdAt, t.id),
     index("outbox_channel_created_id_idx").on(t.channel, t.createdAt, t.id),
     index("outbox_status_created_id_idx").on(t.status, t.createdAt, t.id),

@@ -37,7 +37,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_check", sql`${t.amountCents} <> 0`),
     check("ledger_entries_kind_check", oneOf("kind", LEDGER_ENTRY_KINDS)),
     index("ledger_entries_transaction_idx").on(t.transactionId),
-    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (decision 0019).
     index("ledger_entries_contractor_created_id_idx").on(t.contractorId, t.createdAt, t.id),
     // The admin overview: one account's movements over a date range (platform revenue), one index range.
     index("ledger_entries_account_created_idx").on(t.accountKey, t.createdAt),

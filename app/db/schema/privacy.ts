@@ -1,4 +1,4 @@
-/** Privacy requests (erasure, do not sell) and the consent proof kept after an erasure (issue 13 §3, decision 0025). */
+/** Privacy requests (erasure, do not sell) and the consent proof kept after an erasure (decision 0025). */
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "../enums";
 import { createdAt, oneOf } from "./columns";

@@ -32,6 +32,8 @@ export const purchases = pgTable(
     jobValueCents: integer("job_value_cents"),
     pipelineUpdatedAt: timestamp("pipeline_updated_at", { withTimezone: true }),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the buyer was reminded that the lead is still not marked contacted (once per purchase; null: not reminded). */
+    contactReminderSentAt: timestamp("contact_reminder_sent_at", { withTimezone: true }),
   },
   (t) => [
     unique("purchases_contractor_request_unique").on(t.contractorId, t.quoteRequestId),
@@ -41,10 +43,15 @@ export const purchases = pgTable(
     check("purchases_job_value_check", sql`${t.jobValueCents} is null or ${t.jobValueCents} >= 0`),
     // A request's buyers: the homeowner's request page, who-will-call, erasure (the unique key above leads with the contractor).
     index("purchases_quote_request_idx").on(t.quoteRequestId),
-    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (decision 0019).
     index("purchases_contractor_purchased_id_idx").on(t.contractorId, t.purchasedAt, t.id),
-    // Purchases of a time range: the admin overview (issue 14 §5) and the review-invitation job's recent window.
+    // Purchases of a time range: the admin overview and the review-invitation job's recent window.
     index("purchases_purchased_at_idx").on(t.purchasedAt),
+    // My leads filtered by status: the same keyset order within one status, so a filtered page is one index range.
+    index("purchases_contractor_pipeline_purchased_id_idx").on(t.contractorId, t.pipelineStatus, t.purchasedAt, t.id),
+    // The contact-reminder sweep: purchases still 'new' and not yet reminded, by purchase time. The partial index
+    // holds only those, so the sweep's time range reads them alone.
+    index("purchases_contact_reminder_due_idx").on(t.purchasedAt).where(sql`${t.pipelineStatus} = 'new' and ${t.contactReminderSentAt} is null`),
   ],
 );
 

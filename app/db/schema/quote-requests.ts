@@ -71,7 +71,7 @@ export const quoteRequests = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     pageUrl: text("page_url"),
     ...requestMeta(),
-    /** The homeowner pressed "Stop new contacts": nothing more is sold, buyers see the notice (issue 13 §3). */
+    /** The homeowner pressed "Stop new contacts": nothing more is sold, buyers see the notice (decision 0025). */
     contactStoppedAt: timestamp("contact_stopped_at", { withTimezone: true }),
     /** The homeowner's personal fields were erased at their request; the row stays for the buyers' ledger and returns. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
@@ -127,7 +127,7 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_category_check", oneOf("category", CATEGORY_VALUES)),
     index("leads_status_category_zip_idx").on(t.status, t.category, t.zip),
-    // Keyset pages (sort key, id): the order of a list, so a page is one index range (issue 12).
+    // Keyset pages (sort key, id): the order of a list, so a page is one index range (decision 0019).
     index("leads_created_id_idx").on(t.createdAt, t.id),
     index("leads_status_created_id_idx").on(t.status, t.createdAt, t.id),
     index("leads_category_created_id_idx").on(t.category, t.createdAt, t.id),

@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 13 §4): one per purchase, written by the homeowner whose request that pro bought, through
+ * Verified reviews (decision 0026): one per purchase, written by the homeowner whose request that pro bought, through
  * a private invitation link (the link is the proof; no account). The contractor's rating is kept on the contractor
  * row (rating_sum / rating_count over *visible* reviews), updated in the same transaction as any review change, so
  * search and profiles never aggregate the reviews table on a hot path.

@@ -1,5 +1,5 @@
 /**
- * Account self-service (issue 14 §2): e-mail changes waiting for their link,
+ * Account self-service (decision 0029): e-mail changes waiting for their link,
  * phone numbers waiting for their SMS code, two-factor sign-in (the TOTP
  * secret sits on users; recovery codes and the half-done sign-in here).
  * Every secret a visitor holds (link token, SMS code, recovery code, challenge

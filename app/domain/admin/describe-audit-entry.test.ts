@@ -28,4 +28,19 @@ describe("describeAuditEntry", () => {
     const words = describeAuditEntry({ ...base, entity: "plan_subscription", subjectBusiness: null, action: "plan.trial-start", actor: "pro@acme.example", actorRole: "contractor", actorBusiness: "Acme Roofing", before: { trialEndsAt: null }, after: { trialEndsAt: "2026-12-09" } });
     expect(auditSentence(words)).toBe("Acme Roofing plan.trial-start on plan subscription 0b6e2f4c: trial ends at: none → 2026-12-09");
   });
+
+  it("names a lead and a return by the lead's reference, trade and place, never by an id", () => {
+    const lead = { subjectReference: "THP-1A2B3C", subjectCategory: "roofing", subjectCity: "Queens", subjectState: "NY" };
+    const invalid = describeAuditEntry({ ...base, ...lead, entity: "lead", subjectBusiness: null, action: "lead.mark-invalid", actor: "admin@example.com", actorRole: "admin", before: null, after: null });
+    expect(invalid.what).toBe("marked lead THP-1A2B3C · Roofing · Queens, NY invalid");
+    expect(invalid.subject).toBe("lead THP-1A2B3C · Roofing · Queens, NY");
+    const credited = describeAuditEntry({ ...base, ...lead, entity: "lead_return", subjectBusiness: null, action: "return.credit", actor: "admin@example.com", actorRole: "admin", before: null, after: null });
+    expect(credited.what).toBe("credited the return THP-1A2B3C · Roofing · Queens, NY");
+    expect(credited.what).not.toContain(base.entityId.slice(0, 8));
+  });
+
+  it("names an application by its business", () => {
+    const words = describeAuditEntry({ ...base, entity: "contractor_application", action: "application.approve", actor: "admin@example.com", actorRole: "admin", before: null, after: null });
+    expect(words.what).toBe("approved application of Acme Roofing");
+  });
 });

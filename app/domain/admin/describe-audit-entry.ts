@@ -1,9 +1,10 @@
 /**
- * The audit log in words (issue 14 §5): who did it, what they did, and each changed field as before → after, e.g.
+ * The audit log in words: who did it, what they did, and each changed field as before → after, e.g.
  * "Acme Roofing changed weekly cap: $200.00 → $300.00". Pure: the list query supplies the names (the acting user's
  * e-mail and, for a contractor's user, its business; the contractor an entry is about). An action this table does not
  * know (one added later) still reads as its name and its changed fields, never as raw JSON alone.
  */
+import { leadLabel } from "../shared/lead-label";
 
 export type AuditRow = {
   action: string;
@@ -16,12 +17,18 @@ export type AuditRow = {
   actorRole?: string | null;
   /** The business of the acting contractor user. */
   actorBusiness?: string | null;
-  /** The business of the contractor the entry is about (entity "contractor"). */
+  /** The business of the contractor or application the entry is about (entity "contractor", "contractor_application"). */
   subjectBusiness?: string | null;
+  /** The lead or quote request the entry is about (entity "lead", "lead_return", "quote_request"): its request's reference, trade and place. */
+  subjectReference?: string | null;
+  subjectCategory?: string | null;
+  subjectCity?: string | null;
+  subjectState?: string | null;
 };
 
 export type AuditChange = { field: string; before: string; after: string };
-export type AuditWords = { who: string; what: string; changes: AuditChange[]; note: string | null };
+/** `subject`: the record the entry is about, named for people (a business, a lead's reference, trade and place). */
+export type AuditWords = { who: string; what: string; subject: string; changes: AuditChange[]; note: string | null };
 
 /** Past-tense phrase of each action; `{subject}` is the record the entry is about. */
 const PHRASES: Record<string, string> = {
@@ -55,6 +62,7 @@ const PHRASES: Record<string, string> = {
   "message.reopen": "reopened {subject}",
   "outbox.retry": "retried {subject}",
   "outbox.resend": "re-sent {subject}",
+  "user.time-zone": "changed their own time zone",
 };
 
 const ENTITY_NAMES: Record<string, string> = {
@@ -76,10 +84,19 @@ function whoOf(row: AuditRow): string {
   return "System";
 }
 
-function subjectOf(row: AuditRow, who: string): string {
-  if (row.entity === "contractor") return row.subjectBusiness === who ? "its account" : (row.subjectBusiness ?? `contractor ${row.entityId.slice(0, 8)}`);
+/** The record named for people: a business, a lead's reference, trade and place; a short id only when nothing else is known. */
+function nameOf(row: AuditRow): string {
   const name = ENTITY_NAMES[row.entity] ?? row.entity.replaceAll("_", " ");
+  if (row.entity === "contractor") return row.subjectBusiness ?? `contractor ${row.entityId.slice(0, 8)}`;
+  if (row.entity === "contractor_application" && row.subjectBusiness) return `${name} of ${row.subjectBusiness}`;
+  const lead = leadLabel({ reference: row.subjectReference ?? null, category: row.subjectCategory ?? null, city: row.subjectCity ?? null, state: row.subjectState ?? null });
+  if (lead) return `${name} ${lead}`.trim();
   return `${name} ${row.entity === "lead_price" ? row.entityId : row.entityId.slice(0, 8)}`.trim();
+}
+
+function subjectOf(row: AuditRow, who: string): string {
+  if (row.entity === "contractor" && row.subjectBusiness === who) return "its account";
+  return nameOf(row);
 }
 
 const fieldWords = (key: string) => key.replace(/Cents$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
@@ -110,7 +127,7 @@ export function describeAuditEntry(row: AuditRow): AuditWords {
     .map((k) => ({ field: FIELD_NAMES[k] ?? fieldWords(k), before: k in before ? show(k, before[k]) : "—", after: k in after ? show(k, after[k]) : "—" }))
     .filter((c) => c.before !== c.after);
   const reason = after.reason ?? after.overrideReason;
-  return { who, what, changes, note: typeof reason === "string" && reason !== "" ? reason : null };
+  return { who, what, subject: nameOf(row), changes, note: typeof reason === "string" && reason !== "" ? reason : null };
 }
 
 /** One line: "Acme Roofing changed weekly cap: $200.00 → $300.00". */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { auditLog, contractorBalances, contractors, ledgerEntries, purchases, users } from "~/db/schema";
+import { auditLog, contractorBalances, contractors, ledgerEntries, purchases, quoteRequests, users } from "~/db/schema";
+import { ledgerLead, withLeadDetails } from "~/domain/ledger/ledger-lead.server";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
 import { rowsOf, type Executor } from "~/db/types.server";
 import { cappedCount, keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
@@ -21,8 +22,10 @@ export async function getContractor(db: Executor, contractorId: string, page: Pa
   const [balance] = await db.select({ cents: contractorBalances.balanceCents }).from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
   const [user] = await db.select({ hasPassword: users.passwordHash }).from(users).where(eq(users.contractorId, contractorId));
   const ledgerRows = await db
-    .select({ id: ledgerEntries.id, ...ledgerOrder.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt })
+    .select({ id: ledgerEntries.id, ...ledgerOrder.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt, ...ledgerLead.columns })
     .from(ledgerEntries)
+    .leftJoin(purchases, ledgerLead.purchaseOn)
+    .leftJoin(quoteRequests, ledgerLead.requestOn)
     .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.accountKey, accountKey(contractorBalance(contractorId))), ledgerOrder.after(page.after)))
     .orderBy(...ledgerOrder.orderBy)
     .limit(limit + 1);
@@ -40,7 +43,7 @@ export async function getContractor(db: Executor, contractorId: string, page: Pa
     contractor,
     balanceCents: balance?.cents ?? 0,
     invitationPending: user ? !user.hasPassword : false,
-    ledger: ledger.rows,
+    ledger: ledger.rows.map(withLeadDetails),
     ledgerNext: ledger.next,
     purchaseCount: Number(bought?.n ?? 0),
     history: history.rows,

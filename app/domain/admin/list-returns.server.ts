@@ -22,7 +22,7 @@ export async function listReturns(db: Executor, status: "pending" | "credited" |
       createdAt: leadReturns.createdAt,
       priceCents: purchases.priceCents,
       purchasedAt: purchases.purchasedAt,
-      // How the buyer's follow-up went: a lead they worked to a job is rarely a bad lead (issue 14).
+      // How the buyer's follow-up went: a lead they worked to a job is rarely a bad lead (decision 0023).
       pipelineStatus: purchases.pipelineStatus,
       jobValueCents: purchases.jobValueCents,
       contractorId: contractors.id,

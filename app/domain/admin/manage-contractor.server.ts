@@ -67,7 +67,7 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
 /**
  * Licence or insurance that lapses within `days` (or already has), or whose
  * date nobody recorded: for the admin console's warning. A missing date is
- * not "OK" (issue 14): nothing would ever warn before it lapses.
+ * not "OK": nothing would ever warn before it lapses.
  */
 export function complianceWarnings(c: { licenseExpiresOn: string | null; insuranceExpiresOn: string | null }, now: Date, days = 30): string[] {
   const limit = now.getTime() + days * 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * The admin overview's date range (issue 14 §5): whole UTC days, both included, 14 days ending today by default. A chart
+ * The admin overview's date range (decision 0030): whole UTC days, both included, 14 days ending today by default. A chart
  * keeps a readable number of bars: one per day up to two months, per week (Mondays) up to about a year, per month beyond.
  */
 export type Bucket = "day" | "week" | "month";

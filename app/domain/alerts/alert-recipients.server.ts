@@ -6,6 +6,7 @@ import { matchPlaces } from "../marketplace/contractors-for-lead.server";
 import { openTo } from "../marketplace/exclusive-offer";
 import { recordLeadSkips, skipDetail, type LeadSkip } from "../documents/lead-skips.server";
 import { isoDay } from "../contractors/document-expiry";
+import { zoneOfContractor } from "../contractors/my-time-zone.server";
 import type { LeadFacts } from "../marketplace/lead-facts.server";
 import { leadPriceCents } from "../marketplace/lead-facts.server";
 import { ineligibility } from "../marketplace/match-lead";
@@ -53,6 +54,9 @@ export async function alertRecipientsOf(db: Executor, leads: readonly LeadFacts[
   );
   const matched = leads.map((lead, i) => matches[i]!.active.filter((c) => openTo(lead, c.id, now)));
   const facts = await recipientFacts(db, leads, matched, now);
+  // Quiet hours count in the contractor's one zone, as its dashboard shows times: chosen, else its base ZIP's.
+  const unique = new Map(matched.flat().map((c) => [c.id, c]));
+  const zones = new Map(await Promise.all([...unique.values()].map(async (c) => [c.id, await zoneOfContractor(c)] as const)));
   const recipients = leads.map((lead, i) =>
     matched[i]!.flatMap((c) => {
       const f = facts.get(c.id);
@@ -65,7 +69,7 @@ export async function alertRecipientsOf(db: Executor, leads: readonly LeadFacts[
       if (reason === "balance" || reason === "weekly-cap") {
         skips.push({ contractorId: c.id, leadId: lead.id, source: "alert", reason, detail: skipDetail(reason, { balanceCents: f.balance, priceCents: price, spentCents: f.spent, capCents: c.weeklyCapCents }) });
       }
-      return reason ? [] : [recipientOf(c, price, f.sent)];
+      return reason ? [] : [recipientOf(c, price, f.sent, zones.get(c.id) ?? DEFAULT_ALERT_TIME_ZONE)];
     }),
   );
   await recordLeadSkips(db, skips, now);
@@ -91,7 +95,7 @@ async function recipientFacts(db: Executor, leads: readonly LeadFacts[], matched
   return new Map(rows.map((r) => [r.id, { balance: Number(r.balance), spent: Number(r.spent), sent: Number(r.sent), held: r.held ?? [] }]));
 }
 
-function recipientOf(c: ContractorRow, priceCents: number, sentThisHour: number): AlertRecipient {
+function recipientOf(c: ContractorRow, priceCents: number, sentThisHour: number, timeZone: string): AlertRecipient {
   return {
     contractorId: c.id,
     email: c.email,
@@ -100,7 +104,7 @@ function recipientOf(c: ContractorRow, priceCents: number, sentThisHour: number)
     channels: { email: c.alertEmail, sms: c.alertSms, push: c.alertPush },
     unsubscribeToken: c.alertUnsubscribeToken,
     priceCents,
-    timing: { timeZone: c.alertTimeZone ?? DEFAULT_ALERT_TIME_ZONE, quietStart: c.alertQuietStart, quietEnd: c.alertQuietEnd, hourlyCap: c.alertHourlyCap },
+    timing: { timeZone, quietStart: c.alertQuietStart, quietEnd: c.alertQuietEnd, hourlyCap: c.alertHourlyCap },
     sentThisHour,
   };
 }

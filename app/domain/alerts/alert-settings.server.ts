@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import { alertSettingsSchema, type AlertSettings } from "~/forms/alert-settings";
-import { lookupZip } from "~/lib/zip-lookup.server";
+import { zoneOfContractor } from "../contractors/my-time-zone.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError, NotFoundError } from "../shared/errors";
 import { isTimeZone } from "./alert-timing";
-import { timeZoneOfState } from "./state-time-zones";
 
-/** The settings form's values; the zone is suggested from the base ZIP's state until one is saved. */
+/** The settings form's values; the zone is the base ZIP's until one is saved. */
 export async function getMyAlertSettings(ctx: DomainContext, contractorId: string): Promise<AlertSettings & { categories: string[] }> {
   const [c] = await ctx.db.select().from(contractors).where(eq(contractors.id, contractorId));
   if (!c) throw new NotFoundError("This account");
-  const zone = c.alertTimeZone ?? timeZoneOfState(c.baseZip ? (await lookupZip(c.baseZip))?.state : undefined);
+  const zone = await zoneOfContractor(c);
   return {
     categories: c.categories,
     alertEmail: c.alertEmail,

@@ -1,5 +1,5 @@
 /**
- * When a new-lead alert goes out (issue 12 section 3): at once, or held for
+ * When a new-lead alert goes out (decision 0020): at once, or held for
  * one digest. Pure rules on an injected `now`; the fan-out applies them.
  *
  * - Quiet hours are minutes after local midnight in the contractor's IANA

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql, sum } from "drizzle-orm";
-import { contractors, ledgerEntries, subscriptionCharges } from "~/db/schema";
+import { contractors, ledgerEntries, purchases, quoteRequests, subscriptionCharges } from "~/db/schema";
+import { ledgerLead, withLeadDetails } from "../ledger/ledger-lead.server";
 import type { LedgerKind } from "../ledger/ledger.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
@@ -51,8 +52,10 @@ export async function getStatement(ctx: DomainContext, viewer: StatementViewer, 
   const [opening] = await ctx.db.select({ cents: sum(ledgerEntries.amountCents).mapWith(Number) }).from(ledgerEntries).where(and(mine, lt(ledgerEntries.createdAt, range.start)));
   const byKind = await ctx.db.select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number) }).from(ledgerEntries).where(inRange).groupBy(ledgerEntries.kind);
   const lines = await ctx.db
-    .select({ id: ledgerEntries.id, at: ledgerEntries.createdAt, kind: ledgerEntries.kind, memo: ledgerEntries.memo, amountCents: ledgerEntries.amountCents })
+    .select({ id: ledgerEntries.id, at: ledgerEntries.createdAt, kind: ledgerEntries.kind, memo: ledgerEntries.memo, amountCents: ledgerEntries.amountCents, ...ledgerLead.columns })
     .from(ledgerEntries)
+    .leftJoin(purchases, ledgerLead.purchaseOn)
+    .leftJoin(quoteRequests, ledgerLead.requestOn)
     .where(inRange)
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const fees = await ctx.db
@@ -73,7 +76,7 @@ export async function getStatement(ctx: DomainContext, viewer: StatementViewer, 
     toDate,
     openingCents,
     closingCents: openingCents + net,
-    lines,
+    lines: lines.map(withLeadDetails),
     totals,
     fees,
     feesCents: fees.reduce((acc, f) => acc + f.amountCents, 0),

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from "~/db/enums";
 import type { PlanId } from "../contractors/plan-tiers";
 
 /**
- * The Professional subscription's rules (issue 14 §1, decision "plans and billing"):
+ * The Professional subscription's rules (decision 0027-plans-and-billing):
  *
  *   (none|canceled) --start trial--> trialing --trial ends--> active          (the fee is charged)
  *                                    trialing --cancel------> canceled at trial end (nothing charged)

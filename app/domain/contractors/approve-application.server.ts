@@ -63,7 +63,7 @@ export async function approveApplication(
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw new DomainError("email_taken", "An account with this e-mail already exists.");
 
-    // Only ZIPs with a centroid (the form refuses others since issue 12; older applications may still name some).
+    // Only ZIPs with a centroid (the form refuses others now; older applications may still name some).
     const named = [...new Set(application.serviceAreas.match(/\b\d{5}\b/g) ?? [])];
     const unknown = new Set(await unknownZips(named));
     const zips = named.filter((zip) => !unknown.has(zip));

@@ -1,7 +1,7 @@
 import type { DocumentKind } from "~/db/enums";
 
 /**
- * License and insurance expiry (issue 14 §2, decision 0028-documents-expiry): a document is current through its
+ * License and insurance expiry (decision 0028-documents-expiry): a document is current through its
  * expiry date and lapsed from the day after, by the UTC calendar day (one rule for every server and both engines;
  * the dates are whole days with no time zone). A missing date is not lapsed: admins see it as "Missing".
  */

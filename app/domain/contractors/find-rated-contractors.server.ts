@@ -49,7 +49,7 @@ const serving = (category: string, place: SearchPlace): SQL =>
   and(eq(contractors.status, "active"), sql`${category} = any(${contractors.categories})`, contractorCoversPlace(place), meetsRatingBar)!;
 
 /**
- * Find Contractors (issue 13 §5): the contractors who serve the place and category (the reverse match of
+ * Find Contractors (decision 0031): the contractors who serve the place and category (the reverse match of
  * match-sql.server.ts, through the ZIP and area-box indexes: no scan of contractors) and are rated 4.0 or more as their
  * profile shows it (listedRating: so none is below the 4-star rule, exception or not),
  * best rated first, then nearest (from the place's centre to their base ZIP), id last; keyset-paged on that order

@@ -34,7 +34,7 @@ export type PublicProfile = {
 export type ProfileReview = { id: string; stars: number; body: string | null; hired: boolean | null; reply: string | null; repliedAt: Date | null; createdAt: Date };
 
 /**
- * The public profile at /contractors/<slug> (issue 13 §5): approved contractors that are active only (paused and
+ * The public profile at /contractors/<slug> (decision 0031): approved contractors that are active only (paused and
  * suspended ones have no public page: nobody could get a quote from them). ZIPs are named by town from the project's
  * ZIP data; nothing here is private (no e-mail, no phone, no balance).
  */

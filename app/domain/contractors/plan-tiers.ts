@@ -4,7 +4,7 @@ import type { Tier } from "~/content/prices";
 /**
  * What each plan of spec section 9 means for buying leads: the price tier, the
  * advertised discount, the monthly fee, and whether it is a subscription
- * (issue 5: "Plans per the spec: Pay-As-You-Go, Professional ($299/month, 20%
+ * (required: "Plans per the spec: Pay-As-You-Go, Professional ($299/month, 20%
  * off leads), Enterprise (custom, 30% off); the price a contractor pays
  * follows the tier. Subscribers may switch on auto-buy").
  *

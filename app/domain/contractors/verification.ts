@@ -1,5 +1,5 @@
 /**
- * What a public profile or a search card may claim about a contractor's documents (issue 13 §6, the Verified Badge):
+ * What a public profile or a search card may claim about a contractor's documents (the Verified Badge):
  * "Licensed, insured and verified" only while both the licence and the insurance an admin checked are unexpired
  * (the expiry dates are recorded at approval and on renewal). Dates are ISO days, compared as text.
  */

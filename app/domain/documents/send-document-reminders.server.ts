@@ -7,7 +7,7 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { composeExpiryReminder } from "./compose-document-emails";
 
 /**
- * 30 and 7 days before a license or insurance expiry date, one e-mail each (issue 14 §2). A document within
+ * 30 and 7 days before a license or insurance expiry date, one e-mail each (decision 0028). A document within
  * `days` of its date (and not yet past it) is due the smallest threshold it is within, so a run missed for a few
  * days still reminds once, and a contractor first seen 5 days out gets the 7-day e-mail only. "Exactly once" is
  * the reminder row: its key is (contractor, document, expiry date, threshold), inserted with ON CONFLICT DO NOTHING

@@ -1,12 +1,14 @@
 /** Small helpers shared by the plain-text e-mails. */
 import { site } from "~/config/site";
+import { COMPANY_TIME_ZONE, isKnownTimeZone } from "~/lib/format-time";
 
 export function firstWord(name: string): string {
   return name.split(" ")[0] ?? name;
 }
 
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/New_York" });
+/** "December 1, 2026", the day in the reader's zone (the company's, New York, when the caller knows none). */
+export function formatDate(date: Date, timeZone: string = COMPANY_TIME_ZONE): string {
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: isKnownTimeZone(timeZone) ? timeZone : COMPANY_TIME_ZONE });
 }
 
 export const signature = `${site.name}\n${site.email} · ${site.phoneDisplay}\n${site.supportHours}`;

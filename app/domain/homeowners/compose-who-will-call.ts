@@ -25,7 +25,7 @@ export function whoWillCallSentence(w: Pick<WhoWillCall, "pro" | "verification" 
   return `${w.pro.businessName} (${w.verification}) will contact you about your ${tradeOf(w.category)} request.`;
 }
 
-/** The e-mail a homeowner gets the moment a pro buys their request (issue 13 §2): only this pro and this request. */
+/** The e-mail a homeowner gets the moment a pro buys their request: only this pro and this request. */
 export function composeWhoWillCallEmail(w: WhoWillCall): EmailMessage {
   return {
     kind: "quote-request.pro-assigned",

@@ -4,6 +4,8 @@ import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { formatPhone } from "../deliveries/format-phone";
+import { COMPANY_TIME_ZONE } from "~/lib/format-time";
+import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
 import { ratingOf } from "../reviews/review-rules";
 import { requestOfLink } from "./request-links.server";
 import { requestState, type RequestState } from "./request-state";
@@ -28,6 +30,8 @@ export type MyRequest = {
   category: string;
   zip: string;
   place: string;
+  /** IANA zone of the request's ZIP: the page's times are shown in it. */
+  timeZone: string;
   details: string;
   prosRequested: number;
   sentAt: string;
@@ -74,6 +78,7 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
     category,
     zip: request.zip,
     place: `${request.city}, ${request.state}`,
+    timeZone: (await timeZoneOfZip(request.zip)) ?? COMPANY_TIME_ZONE,
     details: request.details,
     prosRequested: request.prosRequested,
     sentAt: request.createdAt.toISOString(),

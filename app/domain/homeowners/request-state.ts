@@ -1,4 +1,4 @@
-/** A request's state in words for its homeowner (issue 13 §1): waiting for pros, matched with N of M, or closed. */
+/** A request's state in words for its homeowner (decision 0021): waiting for pros, matched with N of M, or closed. */
 export type RequestStateInput = {
   /** Pros who bought one of its leads. */
   sold: number;

@@ -1,6 +1,6 @@
 /**
  * What the confirmation page and e-mail promise, from the number of verified
- * pros who serve the request's ZIP and category at that moment (issue 13 §0):
+ * pros who serve the request's ZIP and category at that moment (decision 0021):
  * a count when there is one, and when there is none, what we will do instead.
  */
 import { isCategorySlug } from "~/content/categories";

@@ -9,7 +9,7 @@ export type MyRequestUpdate = { type: "changed" };
 export type MyRequestSink = { send(update: MyRequestUpdate): void; close(): void };
 
 /**
- * Live updates for a homeowner's request page (issue 13 §1): a sale of one of
+ * Live updates for a homeowner's request page (decision 0021): a sale of one of
  * the request's leads, from any process (the marketplace's NOTIFY hub), tells
  * the page to reload. Undefined for a wrong or expired link, like the page.
  * The request's leads are fixed when it is stored, so they are read once.

@@ -1,6 +1,6 @@
 /**
- * What a lead's buyer is told about the homeowner's privacy choices (issue 13
- * §3), apart from whether contact details are shown (returns decide that
+ * What a lead's buyer is told about the homeowner's privacy choices
+ * (decision 0025), apart from whether contact details are shown (returns decide that
  * elsewhere): null when the homeowner asked nothing.
  */
 export const NO_FURTHER_CONTACT = "Homeowner asked for no further contact.";

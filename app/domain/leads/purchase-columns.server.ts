@@ -4,7 +4,7 @@ import { homeownerColumns } from "./homeowner-columns.server";
 
 /**
  * A contact column of the homeowner, or null once the buyer's return of the
- * lead was credited: the money came back, so the contact goes too (issue 14).
+ * lead was credited: the money came back, so the contact goes too (decision 0023).
  * Done in SQL so that no read of a purchase can show it by mistake.
  */
 const unlessCredited = (column: AnyColumn) => sql<string | null>`case when ${leadReturns.status} = 'credited' then null else ${column} end`;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { ledgerEntries } from "~/db/schema";
+import { ledgerEntries, purchases, quoteRequests } from "~/db/schema";
+import { ledgerLead, withLeadDetails } from "./ledger-lead.server";
 import { audit } from "~/domain/shared/audit.server";
 import { assertAdmin } from "~/domain/accounts/assert-admin.server";
 import { nowOf, onceIn, type DomainContext } from "../shared/domain-context.server";
@@ -22,13 +23,15 @@ export async function myBalance(ctx: DomainContext, contractorId: string, page: 
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const balanceCents = await getBalance(ctx.db, contractorId);
   const rows = await ctx.db
-    .select({ id: ledgerEntries.id, ...order.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt })
+    .select({ id: ledgerEntries.id, ...order.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt, ...ledgerLead.columns })
     .from(ledgerEntries)
+    .leftJoin(purchases, ledgerLead.purchaseOn)
+    .leftJoin(quoteRequests, ledgerLead.requestOn)
     .where(and(eq(ledgerEntries.contractorId, contractorId), order.after(page.after)))
     .orderBy(...order.orderBy)
     .limit(limit + 1);
   const entries = order.page(rows, limit);
-  return { balanceCents, entries: entries.rows, next: entries.next };
+  return { balanceCents, entries: entries.rows.map(withLeadDetails), next: entries.next };
 }
 
 /** An admin's balance adjustment with a reason, through the ledger; audited. A negative one cannot take the balance below zero. */

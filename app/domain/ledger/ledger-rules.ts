@@ -1,7 +1,7 @@
 import { InsufficientBalanceError } from "./insufficient-balance-error";
 
 /**
- * Double-entry rules for contractors' prepaid balances (issue 5: "Balance: a
+ * Double-entry rules for contractors' prepaid balances (required: "Balance: a
  * double-entry ledger (top-ups, purchases, credits, adjustments); the balance
  * can never go below zero"; "balance adjustments with a reason (through the
  * ledger)"; "not a cent lost or created").

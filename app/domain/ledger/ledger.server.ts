@@ -9,7 +9,7 @@ import { noteRechargeCrossing, watchLowBalance } from "./low-balance.server";
 import { accountKey, isBalanced, type Account, type LedgerEntry } from "./ledger-rules";
 import { sendReceipt } from "../billing/send-receipt.server";
 
-/** What a receipt says the money was for (issue 14 §1: every top-up, credit and adjustment gets one). */
+/** What a receipt says the money was for (every top-up, credit and adjustment gets one). */
 const receiptWhat: Record<LedgerKind, string> = { "top-up": "Lead balance top-up", purchase: "Lead purchase", credit: "Lead credit", adjustment: "Balance adjustment" };
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";

@@ -9,7 +9,7 @@ import { firstWord, lines, signature } from "../emails/email-format";
 import { formatCents } from "../shared/money";
 
 /**
- * The low-balance alert (issue 14 §2): one e-mail when the balance falls below the threshold the contractor set,
+ * The low-balance alert: one e-mail when the balance falls below the threshold the contractor set,
  * then nothing until it is at or above the threshold again (a top-up, a credit) and falls again: once per
  * crossing, not per purchase. The flag moves with a conditional update in the transaction that moves the
  * balance (which holds the balance row's lock), so two purchases at once cannot both send it.

@@ -55,7 +55,7 @@ export async function applyAging(db: Executor, due: readonly DueAging[], now: Da
 }
 
 /**
- * The hourly aging sweep (issue 5: "Leads unsold after 90 days are aged and
+ * The hourly aging sweep (required: "Leads unsold after 90 days are aged and
  * priced from the aged range"; aged leads expire at 180 days): available →
  * aged → expired, in batches until nothing is due. A lead older than 180 days
  * that is still available ages in one batch and expires in a later one of

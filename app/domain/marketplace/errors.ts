@@ -5,7 +5,7 @@
  * contractor as they are.
  *
  * Source: DESIGN.md section 5 ("typed error codes mapped to HTTP statuses"),
- * issue 5 ("the loser gets a clear 'This lead was just taken' message"; the
+ * the marketplace requirements ("the loser gets a clear 'This lead was just taken' message"; the
  * balance, weekly cap, one-lead-per-request and return-window rules).
  */
 import { belowRatingBarMessage } from "~/content/rating-bar";
@@ -53,7 +53,7 @@ export class ReturnWindowClosedError extends DomainError {
   }
 }
 
-/** The buyer marked the lead Won: the job came of it, so it is no ground for a return (issue 14). */
+/** The buyer marked the lead Won: the job came of it, so it is no ground for a return (decision 0023). */
 export class LeadWonError extends DomainError {
   override readonly name = "LeadWonError";
   constructor() {

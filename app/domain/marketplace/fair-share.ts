@@ -1,5 +1,5 @@
 /**
- * Who gets the next auto-bought lead (issue 5: "Subscribers may switch on
+ * Who gets the next auto-bought lead (required: "Subscribers may switch on
  * auto-buy: matching leads are bought for them as they arrive, spread fairly
  * among eligible subscribers, within cap and balance").
  *

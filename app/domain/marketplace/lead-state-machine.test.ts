@@ -12,7 +12,7 @@ import {
   type LeadState,
 } from "./lead-state-machine";
 
-/** The whole table, written out again by hand from issue 5 and the brief. */
+/** The whole table, written out again by hand from the lead lifecycle's requirements and DESIGN.md section 2. */
 const allowed: ReadonlyArray<[LeadState, LeadEvent, LeadState]> = [
   ["available", "purchase", "sold"],
   ["available", "age", "aged"],

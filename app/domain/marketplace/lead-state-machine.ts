@@ -2,7 +2,7 @@ import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
 import { InvalidTransitionError } from "./errors";
 
 /**
- * The lead lifecycle as one explicit table (issue 5: "Lead states and
+ * The lead lifecycle as one explicit table (required: "Lead states and
  * transitions as one small explicit state machine (available → sold → returned
  * → credited or replaced; available → aged → expired)"; DESIGN.md section 2:
  * each lead is sold to exactly one contractor, ever; aged after 90 days).

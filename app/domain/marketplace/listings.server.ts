@@ -1,6 +1,8 @@
 import { isoDay } from "../contractors/document-expiry";
-import { and, eq } from "drizzle-orm";
-import { leadReturns, leads, purchases, quoteRequests, type PipelineStatus } from "~/db/schema";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { leadReturns, leads, purchases, quoteRequests, quoteRequestSearchText, type PipelineStatus } from "~/db/schema";
+import type { MyLeadsFilter } from "~/forms/my-leads-filter";
+import { searchQueryOf } from "../shared/text-search";
 import { loadPriceTable } from "~/domain/pricing/load-price-table.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
@@ -20,6 +22,8 @@ import { isUuid } from "~/forms/ids";
 import { keyset } from "../shared/keyset-page.server";
 import { belowRatingBarMessage } from "~/content/rating-bar";
 import { isBelowRatingBar, ratingBarFactsOf } from "../contractors/rating-bar";
+import { TRADE_MESSAGE, type AvailableLeadsFilter } from "~/forms/available-leads-filter";
+import { areaWithin, hasBase } from "./narrow-area.server";
 
 export type AvailableLead = {
   leadId: string;
@@ -50,12 +54,15 @@ export const AVAILABLE_PAGE_SIZE = 50;
  * Cards on one page of the dashboard: six rows of two on a desktop, a few screens on a phone, and the
  * "Older leads" link for more. The newest leads are the ones worth buying, and a live update adds a new
  * one on top. Fifty made a 175 KB page whose server render alone took ~30 ms; at 24, a warm render was
- * still ~40 ms p50 at a million leads on PostgreSQL (the target is a 50 ms p95); twelve took it to ~34 (issue 12).
+ * still ~40 ms p50 at a million leads on PostgreSQL (the target is a 50 ms p95); twelve took it to ~34.
  */
 export const DASHBOARD_PAGE_SIZE = 12;
 
-/** onePerRequest: one row per quote request (the dashboard's cards), not one per lead (the REST API's list). */
-export type AvailableLeadsPage = { after?: string | undefined; limit?: number | undefined; onePerRequest?: boolean };
+/**
+ * onePerRequest: one row per quote request (the dashboard's cards), not one per lead (the REST API's list).
+ * filter: the dashboard's filter bar (available-leads-filter.ts); a trade the contractor does not serve is refused.
+ */
+export type AvailableLeadsPage = { after?: string | undefined; limit?: number | undefined; onePerRequest?: boolean; filter?: AvailableLeadsFilter | undefined };
 
 /**
  * Leads this contractor may buy, newest first, one page at a time
@@ -68,7 +75,17 @@ export async function availableLeadsForContractor(
   ctx: DomainContext,
   contractorId: string,
   page: AvailableLeadsPage = {},
-): Promise<{ leads: AvailableLead[]; next: string | null; balanceCents: number; spentThisWeekCents: number; weeklyCapCents: number | null; ratingBar: RatingBarNotice | null }> {
+): Promise<{
+  leads: AvailableLead[];
+  next: string | null;
+  balanceCents: number;
+  spentThisWeekCents: number;
+  weeklyCapCents: number | null;
+  ratingBar: RatingBarNotice | null;
+  /** What the filter bar offers: the contractor's trades, and whether a distance can be measured (a base ZIP). */
+  trades: string[];
+  measuresDistance: boolean;
+}> {
   const now = nowOf(ctx);
   // Four independent reads at once: on PostgreSQL each takes its own pooled connection.
   const [contractor, balance, spent, prices] = await Promise.all([
@@ -78,7 +95,7 @@ export async function availableLeadsForContractor(
     loadPriceTable(ctx.db),
   ]);
   if (!contractor) throw new NotFoundError("This account");
-  const money = { balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents };
+  const money = { balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents, trades: contractor.categories, measuresDistance: hasBase(contractor) };
   // Below the 4-star rule no lead is offered (leads-for-contractor's query would find none): say why instead.
   const bar = ratingBarFactsOf(contractor);
   if (isBelowRatingBar(bar)) {
@@ -88,7 +105,19 @@ export async function availableLeadsForContractor(
   const tier = tierOf(contractor);
   // Requests they hold are left out by the query itself, so none is held among these.
   const facts = matchContractorOf(contractor, { held: [], spent, balance });
-  const found = await leadsForContractor(ctx.db, contractor, { today: isoDay(now), after: page.after, limit: page.limit ?? AVAILABLE_PAGE_SIZE, onePerRequest: page.onePerRequest ?? false, now });
+  const filter = page.filter;
+  if (filter?.trade !== undefined && !contractor.categories.includes(filter.trade)) throw new DomainError("invalid_input", TRADE_MESSAGE, { field: "trade" });
+  // The filter narrows what the query already bounds: one category of theirs, a smaller area, the other direction of the same index order.
+  const area = await areaWithin(contractor, filter?.maxMiles);
+  const found = await leadsForContractor(ctx.db, area, {
+    today: isoDay(now),
+    after: page.after,
+    limit: page.limit ?? AVAILABLE_PAGE_SIZE,
+    onePerRequest: page.onePerRequest ?? false,
+    now,
+    categories: filter?.trade === undefined ? undefined : [filter.trade],
+    oldestFirst: filter?.sort === "oldest",
+  });
   const list = found.leads.map((l): AvailableLead => {
     const priceCents = leadPriceCents(l, tier, prices);
     const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
@@ -147,6 +176,19 @@ const asMyLead = ({ contactStoppedAt, erasedAt, fullName, email, phone, zip, cit
   homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
 });
 
+/**
+ * The filter bar's conditions. A status is one range of (contractor, status, purchased_at, id); a search is tested
+ * on the buyer's own purchases only (their index range, then the request's search document, decision 0030's words
+ * and prefixes): the cost is the buyer's purchases, never the whole table's matches.
+ */
+function myLeadsFilterSql(filter: Partial<MyLeadsFilter>): SQL[] {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(purchases.pipelineStatus, filter.status));
+  const query = searchQueryOf(filter.q ?? "");
+  if (query) where.push(sql`${quoteRequestSearchText(quoteRequests)} @@ to_tsquery('simple'::regconfig, ${query})`);
+  return where;
+}
+
 /** Bought leads on one page of My leads. */
 export const MY_LEADS_PAGE_SIZE = 24;
 
@@ -155,10 +197,10 @@ export const MY_LEADS_PAGE_SIZE = 24;
  * one page at a time (keyset on purchase time and id). Only their own.
  * `next` is the cursor of the following page, null on the last one.
  */
-export async function myLeads(ctx: DomainContext, contractorId: string, page: { after?: string | undefined; limit?: number } = {}): Promise<{ leads: MyLead[]; next: string | null }> {
+export async function myLeads(ctx: DomainContext, contractorId: string, page: { after?: string | undefined; limit?: number } = {}, filter: Partial<MyLeadsFilter> = {}): Promise<{ leads: MyLead[]; next: string | null }> {
   const limit = page.limit ?? MY_LEADS_PAGE_SIZE;
   const rows = await purchasesWithContacts(ctx)
-    .where(and(eq(purchases.contractorId, contractorId), myLeadsOrder.after(page.after)))
+    .where(and(eq(purchases.contractorId, contractorId), ...myLeadsFilterSql(filter), myLeadsOrder.after(page.after)))
     .orderBy(...myLeadsOrder.orderBy)
     .limit(limit + 1);
   const found = myLeadsOrder.page(rows, limit);

@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError, type DomainError } from "../shared/error
 import { canApply, type LeadState } from "./lead-state-machine";
 
 /**
- * Which contractors may buy a lead (issue 5, "Available leads: the leads in my
+ * Which contractors may buy a lead (required: "Available leads: the leads in my
  * categories and area that I may buy"; "No contractor buys two leads of the
  * same quote request"; "the weekly cap is a hard cap"; "the balance can never
  * go below zero"; DESIGN.md section 2).

@@ -8,7 +8,7 @@ import { releaseEndedOffers } from "./release-ended-offers.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 
 /**
- * Auto-buy is for leads "as they arrive" (issue 5). A lead still unoffered
+ * Auto-buy is for leads "as they arrive" (the requirement's words). A lead still unoffered
  * after this long did not just arrive: it predates the auto-buy job (rows
  * from before migration 0003) or waited out a long outage of the workers.
  * Such leads are marked offered without buying, so switching auto-buy on, or

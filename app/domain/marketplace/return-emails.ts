@@ -1,5 +1,5 @@
 /**
- * The e-mails a lead return sends its contractor (issue 14: "every return
+ * The e-mails a lead return sends its contractor (required: "every return
  * e-mail names the lead and the amount"). Each says which lead (category,
  * place, the request's reference and the purchase date) and the money: the
  * amount credited, or the amount the return is about while it is reviewed or

@@ -3,7 +3,7 @@ import { LeadWonError, ReturnWindowClosedError } from "./errors";
 import { isInServiceArea, type LeadZip, type ServiceArea } from "../contractors/contractor-facts";
 
 /**
- * Lead returns (issue 5: "a bought lead can be returned within 7 days
+ * Lead returns (required: "a bought lead can be returned within 7 days
  * (configurable) with a reason (wrong number, not the homeowner, duplicate,
  * outside my area, wrong category, other + note). Objective failures the
  * system can see (duplicate, ZIP outside the service area) are credited at
@@ -43,7 +43,7 @@ export function assertCanReturn(purchasedAt: Date, now: Date, windowDays: number
 
 /**
  * LeadWonError when the buyer marked the lead Won: a lead that became a job
- * was a good lead, whatever the reason given (issue 14: an $8,500 Won lead
+ * was a good lead, whatever the reason given (before this rule an $8,500 Won lead
  * could be returned). The buyer may change the status first if Won was a slip.
  */
 export function assertNotWon(pipelineStatus: string): void {

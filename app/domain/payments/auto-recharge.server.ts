@@ -13,7 +13,7 @@ import { completeTopUp } from "./top-up.server";
 import { assertNotSuspended } from "../contractors/assert-not-suspended.server";
 
 /**
- * Auto-recharge (issue 14 §2): "add $X when the balance falls below $Y", from a card saved through Stripe
+ * Auto-recharge: "add $X when the balance falls below $Y", from a card saved through Stripe
  * Checkout in setup mode. The fall is noticed in the transaction that moves the balance (noteRechargeCrossing in
  * ledger/low-balance.server.ts), which counts it as a crossing; the charge is made after commit by runAutoRecharges (a job):
  * an off-session PaymentIntent whose idempotency key names the crossing, so a retry or a second worker gets the

@@ -62,7 +62,7 @@ export async function handleStripeEvent(ctx: DomainContext, event: Stripe.Event)
     case "checkout.session.expired":
       outcome = (await failTopUp(ctx, { provider: STRIPE_PROVIDER_ID, providerRef: event.data.object.id })) ? "marked-failed" : "not-pending";
       break;
-    // The Professional subscription (issue 14 §1): app/domain/billing keeps its state and fee charges.
+    // The Professional subscription (decision 0027): app/domain/billing keeps its state and fee charges.
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":

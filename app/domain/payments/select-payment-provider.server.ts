@@ -9,7 +9,7 @@ export type PaymentSettings = Pick<Env, "NODE_ENV" | "ALLOW_TEST_PAYMENTS" | "ST
  * without the other: a checkout whose webhook cannot be verified would never
  * credit anything). Otherwise the clearly labelled test-mode top-up, but only
  * outside production or with ALLOW_TEST_PAYMENTS=true: a production server
- * that merely forgot its Stripe keys must not hand out free credit (issue 10),
+ * that merely forgot its Stripe keys must not hand out free credit,
  * so there it is `null`, payments are off. NODE_ENV counts as production when
  * unset (the env schema's default), so the safe answer is the default one.
  */

@@ -27,7 +27,7 @@ describe("selectPaymentProvider", () => {
     expect(provider.label).toMatch(/Stripe test mode/);
   });
 
-  it("in production without Stripe keys payments are off unless ALLOW_TEST_PAYMENTS=true (issue 10: no free credit)", () => {
+  it("in production without Stripe keys payments are off unless ALLOW_TEST_PAYMENTS=true (no free credit)", () => {
     // Unset NODE_ENV is production too (the env schema's default): the unsafe choice must be the explicit one.
     for (const nodeEnv of [{ NODE_ENV: "production" }, {}]) {
       for (const optIn of [{}, { ALLOW_TEST_PAYMENTS: "false" }, { ALLOW_TEST_PAYMENTS: "" }]) {

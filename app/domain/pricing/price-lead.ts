@@ -7,7 +7,7 @@ import { categoryPrices, solarAgedPrices, type CategoryPriceRow, type PriceRange
  * DESIGN.md section 2: "a lead's price lies inside its range, set by
  * documented lead attributes (quotes requested, urgency, estimate size). Leads
  * unsold after 90 days are aged leads, priced by the aged range. Admins can
- * edit the table"; issue 5: "pros requested: 1 is the top of the range").
+ * edit the table"; and required: "pros requested: 1 is the top of the range").
  *
  * The rule: price = min + round(score × (max − min)), score in [0, 1]:
  * - prosRequested 1 (a fully exclusive lead): score 1, the top of the range,

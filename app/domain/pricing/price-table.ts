@@ -1,6 +1,6 @@
 /**
  * The lead price table as pricing uses it: the spec's ranges (section 9) with
- * the admin's edits laid over them (issue 5: "Price table: the spec's ranges
+ * the admin's edits laid over them (required: "Price table: the spec's ranges
  * per category and tier, editable, with history"). Pure, so the browser's
  * form check and the server share the rules.
  *

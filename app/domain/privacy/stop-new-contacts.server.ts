@@ -4,7 +4,7 @@ import { requestOfLink } from "../homeowners/request-links.server";
 import { stopRequestContacts } from "./stop-request-contacts.server";
 
 /**
- * "Stop new contacts" on the request page (issue 13 §3): the request's leads
+ * "Stop new contacts" on the request page (decision 0025): the request's leads
  * still for sale leave the market in this transaction, and the request
  * remembers it so its buyers see "Homeowner asked for no further contact".
  * Pressing it twice changes nothing. The link is the proof: no account.

@@ -20,6 +20,8 @@ export type QuoteRequestEmailInput = {
   servingPros: number;
   /** The private link to the request's page. */
   requestUrl: string;
+  /** The homeowner's zone (their ZIP's): the dates in the e-mail are days there. */
+  timeZone?: string;
 };
 
 /** The confirmation a homeowner gets after asking for quotes. */
@@ -27,7 +29,7 @@ export function composeQuoteRequestEmail(input: QuoteRequestEmailInput): EmailMe
   const category = getCategory(input.category)?.name ?? input.category;
   const outlook = { count: input.servingPros, category: input.category, zip: input.zip };
   const next = input.duplicateOf
-    ? `You already asked for ${category} quotes on ${formatDate(input.duplicateOf.createdAt)} (reference ${input.duplicateOf.reference}). ` +
+    ? `You already asked for ${category} quotes on ${formatDate(input.duplicateOf.createdAt, input.timeZone)} (reference ${input.duplicateOf.reference}). ` +
       "The pros matched to that request will contact you, so there is nothing more to do."
     : `What happens next: ${servingProsSentence(outlook)} ${whatHappensNext(outlook, input.pros)}`;
   return {

@@ -15,6 +15,7 @@ import { matchArea } from "../marketplace/match-area.server";
 import { isoDay } from "../contractors/document-expiry";
 import { generateReference } from "./generate-reference.server";
 import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
+import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
 
 /**
  * The advisory locks that serialize requests sharing a phone or e-mail in a category, so two different requests
@@ -107,6 +108,7 @@ export async function createQuoteRequest(
       state: input.zip.state,
       details: input.details,
       duplicateOf: original,
+      timeZone: await timeZoneOfZip(input.zip.zip),
     }),
     now,
   );

@@ -10,7 +10,7 @@ export type OriginalRequest = { id: string; reference: string; createdAt: Date }
  * duplicate, so every chain is one step long.
  *
  * A scalar subquery (json, or null when there is none), so the caller reads it in a statement it runs anyway (the
- * request's area match): a round trip fewer on every quote request (issue 17). Decode it with originalFrom.
+ * request's area match): a round trip fewer on every quote request (decision 0041). Decode it with originalFrom.
  */
 export function originalRequestOf(contact: { email: string; phone: string; category: string }, now: Date): SQL<unknown> {
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();

@@ -39,7 +39,7 @@ export async function openReviewInvitation(db: Executor, token: string, now: Dat
 }
 
 /**
- * The homeowner's review through their link (issue 13 §4): once per purchase. The invitation row is locked, so two
+ * The homeowner's review through their link (decision 0026): once per purchase. The invitation row is locked, so two
  * submits at once give one review and one "already received"; the review, the link's use and the contractor's
  * rating commit together.
  */

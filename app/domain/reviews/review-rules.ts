@@ -1,5 +1,5 @@
 /**
- * Pure rules of verified reviews (issue 13 §4): when an invitation is due, how long its link works, and how a
+ * Pure rules of verified reviews (decision 0026): when an invitation is due, how long its link works, and how a
  * contractor's rating reads. No database here, so each rule has a unit test.
  */
 

@@ -10,7 +10,7 @@ const BATCH = 100;
 
 /**
  * Invites the homeowner to review each pro that bought their request, REVIEW_INVITATION_DAYS after the sale
- * (issue 13 §4). The invitation row is written in the transaction that queues its e-mail, so the row is the
+ * (decision 0026). The invitation row is written in the transaction that queues its e-mail, so the row is the
  * "sent" mark: purchases are claimed with SKIP LOCKED (two runs share the work) and the insert is
  * ON CONFLICT DO NOTHING (a run that loses a race sends nothing), so each purchase gets exactly one e-mail.
  * None for a request whose homeowner stopped contact or erased their data, nor for a purchase returned with

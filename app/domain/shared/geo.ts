@@ -1,7 +1,7 @@
 /**
  * Great-circle distance in miles between two points (haversine on a sphere of
  * the Earth's mean radius, 3,958.8 mi). Used for the service-area radius around
- * a contractor's base ZIP (issue 5: "service area as ZIP codes and/or a radius
+ * a contractor's base ZIP (required: "service area as ZIP codes and/or a radius
  * in miles around a base ZIP"; "matching (ZIP list and radius from ZIP
  * centroids)"). The sphere is within about 0.5% of the WGS84 ellipsoid, far
  * finer than a ZIP centroid stands for a home's position.

@@ -2,7 +2,7 @@
  * Money in the marketplace is whole cents in integers: balances, prices,
  * ledger entries, caps. Floats appear only at the edges (a price table in
  * dollars, a discount fraction) and are turned into cents here, once, with the
- * rounding stated. Source: issue 5 ("not a cent lost or created"), the brief's
+ * rounding stated. Source: the marketplace requirements ("not a cent lost or created"), the brief's
  * "never floats for balances".
  *
  * Rounding: half away from zero ("half up" for the positive amounts that

@@ -24,7 +24,7 @@ export type RecentOrHit = { earlier: unknown; limit?: undefined } | { earlier: u
 
 /**
  * Before a submission's transaction: the earlier result of an identical submission, or else one hit against the
- * rate limit. One statement (a round trip fewer on every form post, issue 17); a repeat is never counted, so a
+ * rate limit. One statement (a round trip fewer on every form post, decision 0041); a repeat is never counted, so a
  * double click at the limit still gets its first answer.
  */
 export async function findRecentOrHitRateLimit(db: Executor, fingerprint: string, now: Date, hit: RateLimitHit): Promise<RecentOrHit> {

@@ -16,7 +16,7 @@ const KEY_LENGTH = 32;
 
 /**
  * One hash at a time per process. Each holds 128 MiB while it runs, and libuv runs four at a time: a few sign-ins
- * together took the server from ~310 to ~820 MB resident (bench:scale signs its contractors in at once, issue 12).
+ * together took the server from ~310 to ~820 MB resident (bench:scale signs its contractors in at once).
  * Two at once still doubled a PostgreSQL web process (253 → 509 MB) once its idle footprint came down. One keeps
  * the peak at +128 MiB and leaves the second CPU of a small machine to serve pages; a sign-in behind another waits
  * one hash (~0.1-0.3 s), which a burst of sign-ins can afford and a page load cannot.

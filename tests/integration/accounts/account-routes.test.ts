@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 through the route modules, on both engines: an admin without
+ * Self-service and two-factor sign-in (decision 0029) through the route modules, on both engines: an admin without
  * two-factor sign-in is sent to enrolment and can open nothing else until
  * enrolled (ADMIN_TWO_FACTOR=required, the default; `optional` lets it pass);
  * sign-in then takes the password and a code on /login/code; /pro/account

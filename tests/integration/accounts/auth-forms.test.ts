@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 10: the sign-in, password, unlock and logout actions (and
+ * The sign-in, password, unlock and logout actions (and
  * the dashboards' actions) read their body through the shared form reader.
  * JSON, text, no body, broken multipart and oversized bodies get a 4xx with
  * a message for the page, never a 500; redirectTo with CR/LF or another host

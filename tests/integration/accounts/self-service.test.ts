@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 self-service, at the domain level on both engines: password
+ * Self-service (decision 0029), at the domain level on both engines: password
  * change (other sessions end), e-mail change by link (wrong, expired, reused;
  * notice to the old address), mobile phone by SMS code (wrong, expired, too
  * many tries), business profile, and two-factor sign-in (enrol, sign in with a

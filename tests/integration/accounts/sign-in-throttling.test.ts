@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 4 (decision 0011): sign-in throttling that nobody can aim
+ * Decision 0011: sign-in throttling that nobody can aim
  * at someone else's account. Failures count per (e-mail, client) with a
  * growing wait; only a distributed attack locks an account, and then only
  * against new devices, with one e-mail to the owner whose link (or a

@@ -1,5 +1,5 @@
 /**
- * The admin overview for a chosen date range (issue 14 §5), through the route's loader on both engines: revenue,
+ * The admin overview for a chosen date range (decision 0030), through the route's loader on both engines: revenue,
  * return credits, leads sold per category and per state, and unmatched requests equal what was inserted inside the
  * range, and nothing from outside it; a bad range is a 400 with its message.
  */

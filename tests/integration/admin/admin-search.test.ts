@@ -1,5 +1,5 @@
 /**
- * Admin text search (issue 14 §5): quote requests (through the leads list), contractors and contact messages are found by
+ * Admin text search (decision 0030): quote requests (through the leads list), contractors and contact messages are found by
  * a name, an e-mail, a phone number as typed or a reference; other rows are not returned; results are keyset pages; a
  * too-long query is refused with a message (400). Runs on both engines: the same SQL and the same GIN indexes.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/contractors/:id (issue 14 §1): an admin sets an Enterprise contractor's exclusive territory (5-digit ZIPs,
+ * /admin/contractors/:id (decision 0032): an admin sets an Enterprise contractor's exclusive territory (5-digit ZIPs,
  * a reason, audited with the admin as actor; a ZIP another contractor holds refuses the change, nothing written),
  * and the plan control only moves a contractor to Pay-As-You-Go: Professional is the contractor's own subscription,
  * Enterprise comes from its Enterprise request.

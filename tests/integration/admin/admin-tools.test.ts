@@ -1,5 +1,5 @@
 /**
- * The admin tools of issue 14 §5 through their route modules, on both engines: the CSV export of a filtered list longer
+ * The admin tools through their route modules, on both engines: the CSV export of a filtered list longer
  * than an export batch (parsed back and compared with the list itself), formulas disarmed in cells, answering and
  * closing a contact message, retrying and re-sending outbox e-mails, the audit log in words (a contractor's own change
  * names the contractor), and bad filter input answered 400 with its message.
@@ -59,6 +59,9 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
     } while (after);
     expect(rows).toHaveLength(EXPORT_BATCH + 37);
     expect(rows.map((r) => [r.Reference, r.Category, r.Status])).toEqual(listed.map((l) => [l.reference, "solar", l.status]));
+    // Times in the admin's zone (New York by default) as ISO 8601 with the offset, never bare UTC.
+    expect(Object.keys(rows[0]!)).toContain("Created");
+    expect(rows.every((r) => /^2026-0[56]-\d{2}T\d{2}:\d{2}:\d{2}-04:00$/.test(r.Created!))).toBe(true);
     // The leads list shows no homeowner contact, so neither does its export.
     expect(Object.keys(rows[0]!)).not.toContain("E-mail");
     expect(out.text).not.toContain("@example.com");

@@ -44,7 +44,7 @@ describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) =>
     await offeredLeads(database.db, env, now, { category: "electrical", pros: 1 });
     await fanOutLeadAlerts({ db: database.db, env, now });
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    // The alert, and the receipt of the contractor's opening top-up (issue 14 §1).
+    // The alert, and the receipt of the contractor's opening top-up.
     expect(await deliverDueEmails(database.db, transport, { from: env.MAIL_FROM })).toMatchObject({ sent: 2 });
     transport.close?.();
 

@@ -1,5 +1,5 @@
 /**
- * New-lead alerts (issue 12 section 3): every contractor who may buy a new
+ * New-lead alerts (decision 0020): every contractor who may buy a new
  * lead now gets exactly one alert for it on its channels, whatever retries
  * or concurrent runs do; nobody else does; and no alert says who the
  * homeowner is.

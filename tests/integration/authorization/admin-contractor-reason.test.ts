@@ -77,7 +77,7 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
   });
 
   it("a valid reason is stored trimmed in the audit log with the change", async () => {
-    const done = await post({ intent: "suspend", reason: "   Unpaid invoices, see ticket 4411   " });
+    const done = await post({ intent: "suspend", reason: "   Unpaid invoices, see case 4411   " });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ ok: true, message: "Contractor suspended.", intent: "suspend" });
     const [row] = await database.db.select({ status: contractors.status }).from(contractors).where(eq(contractors.id, contractorId));
@@ -87,7 +87,7 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
       .from(auditLog)
       .where(and(eq(auditLog.entityId, contractorId), eq(auditLog.action, "contractor.update")))
       .orderBy(desc(auditLog.at));
-    expect(entry!.after).toEqual({ status: "suspended", reason: "Unpaid invoices, see ticket 4411" });
+    expect(entry!.after).toEqual({ status: "suspended", reason: "Unpaid invoices, see case 4411" });
   });
 
   it("an exception to the 4-star rule is granted and revoked with a reason, stored on the contractor and audited", async () => {

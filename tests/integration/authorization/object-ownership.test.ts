@@ -1,5 +1,5 @@
 /**
- * Issue 5: "one contractor can never read or change another's lead, file,
+ * Required: "one contractor can never read or change another's lead, file,
  * balance or settings". Contractor A signs in and tries B's objects through
  * the /pro route modules. Another contractor's purchase answers exactly like
  * one that does not exist (404, same message), so A cannot even learn that

@@ -1,5 +1,5 @@
 /**
- * Issue 5: "Every loader and action checks the role"; "Authorization tests
+ * Required: "Every loader and action checks the role"; "Authorization tests
  * for every /pro and /admin route". Each route module of route-table.ts is
  * called with real requests:
  * - a stranger (no cookie, a made-up cookie, an expired session) is sent to
@@ -34,6 +34,7 @@ import {
   withEnv,
   type ConfigRoute,
   type Outcome,
+  type RouteModule,
 } from "./route-harness";
 import { routeCases, type Expect, type RouteCase } from "./route-table";
 
@@ -46,17 +47,37 @@ const named = (cases: RouteCase[]) => cases.map((c) => [c.file, c] as const);
 const cookieCases = routeCases.filter((c) => areaOf(c) === "pro" || areaOf(c) === "admin");
 const credentialCases = routeCases.filter((c) => areaOf(c) === "api" || areaOf(c) === "webhooks");
 
+/**
+ * The contractor app's two public files under /pro: the offline page its service worker precaches and its manifest.
+ * They read no session and show nothing of an account (checked below for a stranger).
+ */
+const PUBLIC_UNDER_PRO: Record<string, () => Promise<RouteModule>> = {
+  "/pro/offline": () => import("~/routes/pro-offline") as Promise<RouteModule>,
+  "/pro/app.webmanifest": () => import("~/routes/pro-app-webmanifest"),
+};
+
 afterAll(() => removeDataDir());
 
 describe("the route table covers every guarded route", () => {
   it("lists every /pro, /admin, /api and /webhooks route of app/routes.ts, and nothing else", () => {
-    const guarded = configRoutes.filter((r) => GUARDED_PATH.test(r.path));
+    const guarded = configRoutes.filter((r) => GUARDED_PATH.test(r.path) && !(r.path in PUBLIC_UNDER_PRO));
     const covered = new Set(routeCases.map((c) => c.file));
     expect(guarded.length).toBeGreaterThan(20);
     expect(guarded.filter((r) => !covered.has(r.file)).map((r) => `${r.path} (${r.file})`)).toEqual([]);
     expect(routeCases.filter((c) => !guarded.some((r) => r.file === c.file)).map((c) => c.file)).toEqual([]);
     expect(new Set(routeCases.map((c) => c.file)).size).toBe(routeCases.length);
     expect(cookieCases.length + credentialCases.length).toBe(routeCases.length);
+  });
+
+  it.each(Object.keys(PUBLIC_UNDER_PRO))("%s is public and the same for everyone: no action, no session read, no cookie set", async (path) => {
+    expect(configRoutes.map((r) => r.path), `${path} is in app/routes.ts`).toContain(path);
+    const mod = await PUBLIC_UNDER_PRO[path]!();
+    expect(mod.action).toBeUndefined();
+    if (!mod.loader) return; // a page without a loader renders the same for everyone
+    const stranger = await run(mod.loader, path, getRequest(path, undefined));
+    const withCookie = await run(mod.loader, path, getRequest(path, `thp_session=${randomBytes(32).toString("base64url")}`));
+    expect(stranger.status).toBe(200);
+    expect(withCookie).toEqual(stranger);
   });
 
   it.each(named(routeCases))("%s: has a loader, and the table has a request for its action exactly when it has one", async (_file, c) => {

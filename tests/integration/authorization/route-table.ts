@@ -135,7 +135,7 @@ export const routeCases: RouteCase[] = [
     action: { body: (w) => ({ form: { intent: "reply", reviewId: w.aReviewId, reply: "Thank you for the kind words." } }), owner: { status: 200, writes: true } },
   },
 
-  // ---- Plans and billing (issue 14 §1). A is on Enterprise: its plan is changed by an admin, so a self-serve change is refused (409, nothing written). ----
+  // ---- Plans and billing. A is on Enterprise: its plan is changed by an admin, so a self-serve change is refused (409, nothing written). ----
   {
     file: "routes/pro-billing.tsx",
     load: () => import("~/routes/pro-billing"),
@@ -149,6 +149,12 @@ export const routeCases: RouteCase[] = [
     load: () => import("~/routes/pro-billing-statement-pdf"),
     url: () => `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}/pdf`,
     owner: { status: 200, check: (o) => expect(o.text.startsWith("%PDF-")).toBe(true) },
+  },
+  {
+    file: "routes/pro-leads-export.ts",
+    load: () => import("~/routes/pro-leads-export"),
+    url: () => "/pro/leads/export",
+    owner: { status: 200, check: (o) => expect(o.text).toContain("Reference,Bought at,Category") },
   },
   {
     file: "routes/admin-contractor-statement-pdf.ts",
@@ -221,7 +227,7 @@ export const routeCases: RouteCase[] = [
   },
   { file: "routes/admin-messages.tsx", load: () => import("~/routes/admin-messages"), url: () => "/admin/messages?kind=careers", owner: { status: 200 } },
   { file: "routes/admin-audit.tsx", load: () => import("~/routes/admin-audit"), url: () => "/admin/audit", owner: { status: 200 } },
-  // Documents (issue 14 §2 B): the guarded pages; a form without its file, and a decision on a document nobody uploaded, write nothing.
+  // Documents: the guarded pages; a form without its file, and a decision on a document nobody uploaded, write nothing.
   {
     file: "routes/pro-documents.tsx",
     load: () => import("~/routes/pro-documents"),
@@ -235,6 +241,14 @@ export const routeCases: RouteCase[] = [
     url: () => "/admin/documents",
     owner: { status: 200 },
     action: { body: () => ({ form: { intent: "approve", documentId: "00000000-0000-4000-8000-000000000000" } }), owner: { status: 404, writes: false } },
+  },
+  {
+    file: "routes/admin-settings.tsx",
+    load: () => import("~/routes/admin-settings"),
+    url: () => "/admin/settings",
+    owner: { status: 200 },
+    // A zone the runtime does not know: 400 with the field's message, nothing written.
+    action: { body: () => ({ form: { timeZone: "Not/AZone" } }), owner: { status: 400, writes: false } },
   },
   { file: "routes/admin-document-file.tsx", load: () => import("~/routes/admin-document-file"), url: () => "/admin/documents/00000000-0000-4000-8000-000000000000/file", owner: { status: 404 } },
   {

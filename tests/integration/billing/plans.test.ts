@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1, in test mode (no Stripe keys; the same fail-closed rule as top-ups): the plan state machine
+ * Plans and billing (decision 0027), in test mode (no Stripe keys; the same fail-closed rule as top-ups): the plan state machine
  * (trial → convert, cancel during the trial, Pay-As-You-Go ↔ Professional), the trial-ending e-mail once
  * with the clock moved, receipts through the outbox, the monthly minimum's progress and the Enterprise
  * request an admin completes. On PGlite and on PostgreSQL.

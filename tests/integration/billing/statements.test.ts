@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1: the monthly statement (HTML page and PDF) lists every purchase, return credit, top-up,
+ * The monthly statement (HTML page and PDF) lists every purchase, return credit, top-up,
  * adjustment and fee, with totals equal to the ledger's — here over more rows than a list page — and only
  * its contractor (and admins) may read it. On PGlite and on PostgreSQL.
  */

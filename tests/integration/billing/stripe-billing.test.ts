@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1 with Stripe configured: Professional through Stripe Billing. The Stripe API is the stand-in
+ * Plans and billing with Stripe configured: Professional through Stripe Billing. The Stripe API is the stand-in
  * (tests/support/stripe-stand-in.ts + stripe-billing-stand-in.ts) at the HTTP level; its events are signed as
  * Stripe signs them and posted through the real /webhooks/stripe route, on PGlite and on PostgreSQL.
  */

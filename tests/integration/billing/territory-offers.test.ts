@@ -1,5 +1,5 @@
 /**
- * Enterprise exclusive territory at intake (issue 14 §1): a new lead in a territory ZIP is offered to its owner alone
+ * Enterprise exclusive territory at intake (decision 0032): a new lead in a territory ZIP is offered to its owner alone
  * for ENTERPRISE_TERRITORY_MINUTES, then the release job sends it to the market; outside the territory, with an
  * owner the normal reverse match would not pick, or after the owner leaves Enterprise, the market at once; a request
  * sent from a pro's profile keeps that pro's first hour.

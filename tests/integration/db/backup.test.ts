@@ -1,5 +1,5 @@
 /**
- * Issue 15, part 4: backup files (app/db/backup/) and the nightly job's
+ * Backup files (app/db/backup/) and the nightly job's
  * retention. The end-to-end case (db:backup against a running server while
  * purchases go on) is tests/servers/backup.test.ts.
  */

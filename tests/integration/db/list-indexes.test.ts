@@ -1,6 +1,6 @@
 /**
- * Every paged list reads one index range in its own order (issue 12,
- * section 2): the EXPLAIN of each list query, as the app sends it (captured
+ * Every paged list reads one index range in its own order (decision
+ * 0019): the EXPLAIN of each list query, as the app sends it (captured
  * from Drizzle's logger, first page and a later page, with each filter the
  * page offers), has no Sort node, and its table is read by an index scan. A
  * list whose order no index matches would sort the whole filtered table on
@@ -109,7 +109,7 @@ describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL
   });
 
   // Each lane's claim and the wake-up probe read the lane's own partial index: a backlog in one lane (alerts, confirmations)
-  // never makes another lane's claim, or the probe after every commit, walk it (issue 17).
+  // never makes another lane's claim, or the probe after every commit, walk it (decision 0039).
   const laneClaims = OUTBOX_CHANNELS.flatMap((channel) => OUTBOX_LANES.map((lane) => [channel, lane] as const));
   it.each(laneClaims)("the %s claim of the %s lane reads its lane's index", async (channel, lane) => {
     const { db, explainer, captured } = database;

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 3: the PostgreSQL query pool outlives its connections. A
+ * The PostgreSQL query pool outlives its connections. A
  * session the server terminates (idle, lent out, or inside a transaction)
  * fails only what ran on it: no unhandled 'error' event ends the process
  * (Vitest fails a test on one), no slot of the pool is lost, and the next

@@ -1,5 +1,5 @@
 /**
- * The queries of issue 13 §5 read indexes, never a whole table (PostgreSQL's planner, as list-indexes.test.ts):
+ * The profile and search queries read indexes, never a whole table (PostgreSQL's planner, as list-indexes.test.ts):
  * Find Contractors through the reverse match's ZIP (GIN) and area-box (GiST) indexes, the featured cards through the
  * rating's partial expression index, profile reviews and the sitemap's slugs in their index order, and the release of
  * ended exclusive offers through its partial index. Sequential scans and sorts cost "disabled", so a plan that still

@@ -1,5 +1,5 @@
 /**
- * Admin search stays an index read at a million rows (issue 14 §5): the EXPLAIN of each search query, as the app sends
+ * Admin search stays an index read at a million rows (decision 0030): the EXPLAIN of each search query, as the app sends
  * it (captured from Drizzle's logger, first page and a later page), reads the searched table through its GIN search
  * index and never scans it whole. PostgreSQL only (the planner production runs). The tables hold 20,000 generated rows
  * and are analyzed, so the planner prices the alternatives as it would on a big table: a rare name is a few GIN entries,

@@ -1,5 +1,5 @@
 /**
- * seed:scale (issue 12 section 4) on each engine: 2,000 leads and 50 contractors, then the database is what the
+ * seed:scale on each engine: 2,000 leads and 50 contractors, then the database is what the
  * app could have written itself: the ledger balances (the same invariants as the marketplace suites), every
  * home is at a real ZIP centroid the app's own lookup knows, sales went to contractors whose area holds the lead,
  * and a database with real rows is refused without --force.

@@ -57,7 +57,7 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     const { pro, homeowner, leadId } = await buyerWithLead(t.env, { smsChannel: false });
     const sale = await purchaseLead({ db: database.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
-    // The buyer's top-up receipt (issue 14 §1), the lead e-mail, and the homeowner's "who will call" e-mail (issue 13 §2).
+    // The buyer's top-up receipt, the lead e-mail, and the homeowner's "who will call" e-mail.
     expect(await deliverDueEmails(database.db, transport, { from: t.env.MAIL_FROM })).toEqual({ sent: 3, retrying: 0, failed: 0 });
     transport.close?.();
     const mail = sink.received.find((m) => m.to.includes(pro.email) && m.raw.includes("Subject: New lead:"));

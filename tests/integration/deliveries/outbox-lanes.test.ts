@@ -1,5 +1,5 @@
 /**
- * A sale's lead e-mail queues behind nothing (issue 17). New-lead alerts are
+ * A sale's lead e-mail queues behind nothing (decision 0039). New-lead alerts are
  * fanned out to every matching contractor, and a burst of quote requests
  * queues as many confirmations; sent oldest first by one run, either backlog
  * held a sale's e-mail until all of it was out. Here the backlog's sends hang

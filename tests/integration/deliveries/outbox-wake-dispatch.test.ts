@@ -1,6 +1,6 @@
 /**
  * A commit's outbox wake-up runs one probe, then only the senders with due
- * rows (issue 17: eight claims after every quote request and sale, most of
+ * rows (before the probe: eight claims after every quote request and sale, most of
  * them finding nothing). The probe answers for each sender (channel and
  * lane) whether it has due rows, ignoring rows not yet due or not pending,
  * and answers the same behind a backlog of other lanes.

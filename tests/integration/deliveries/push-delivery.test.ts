@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3/§5, Web Push, server side at the HTTP level: push rows of the
+ * Web Push (decision 0018), server side at the HTTP level: push rows of the
  * outbox go to a local stand-in push service, encrypted to each subscribed
  * browser's keys and VAPID-signed; the test decrypts them as the browser
  * would and verifies the signature as a push service would. 404/410 forget a

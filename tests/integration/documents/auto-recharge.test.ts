@@ -1,5 +1,5 @@
 /**
- * Auto-recharge (issue 14 §2): a card saved through Stripe Checkout in setup mode, an off-session PaymentIntent
+ * Auto-recharge: a card saved through Stripe Checkout in setup mode, an off-session PaymentIntent
  * through the Stripe HTTP stand-in when the balance falls below the threshold (one per crossing, even with two
  * runs at once), credited by the webhook once; without Stripe, the top-ups' fail-closed rule.
  */

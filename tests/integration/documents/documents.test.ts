@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 part B: renewed documents (checked by content, reviewed by an admin with audit and e-mail), expiry
+ * Documents (decision 0028): renewed documents (checked by content, reviewed by an admin with audit and e-mail), expiry
  * reminders at 30 and 7 days (once, even with two runs at once), lapsed documents stopping every way to a lead
  * until a renewal is approved, the low-balance alert once per crossing, and skip reasons.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 8: with the disk full (or the data directory read-only)
+ * The bug: with the disk full (or the data directory read-only)
  * every failed insert logged Drizzle's message, which is the SQL and its
  * parameters (the homeowner's name, e-mail, phone, IP, details), and dropped
  * the reason. A trigger makes the quote request's insert fail the way

@@ -1,6 +1,6 @@
 /**
- * What every form must do whatever its fields (issue 4, "Common to every
- * form"): refuse what is not a browser form post, refuse oversized and
+ * What every form must do whatever its fields
+ * (decision 0002): refuse what is not a browser form post, refuse oversized and
  * repeated fields, fake success for the honeypot, rate-limit per IP, and never
  * store a double click twice. Each case checks that nothing was written.
  */

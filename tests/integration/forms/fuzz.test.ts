@@ -1,5 +1,5 @@
 /**
- * Property-based abuse of every form handler (issue 4: "bad input of any
+ * Property-based abuse of every form handler (required: "bad input of any
  * kind ... gets a 4xx with a clear message, never a 500, and writes
  * nothing"). Generated posts mix valid fields with random strings (any code
  * point, control characters, lone surrogates, 100 KB values, HTML, SQL),

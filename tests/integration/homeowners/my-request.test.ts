@@ -1,4 +1,4 @@
-/** Issue 13 §1: the private request page, its links and the "find my request" form. */
+/** The private request page (decision 0021), its links and the "find my request" form. */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractors, leads, outbox, requestLinks } from "~/db/schema";
@@ -130,7 +130,7 @@ describe.each(testEngines())("my request page on %s", (engine) => {
         phoneHref: "tel:+17135550142",
         website: "https://acme.example.com",
         boughtAt: expect.any(String),
-        // No reviews yet: no rating is shown rather than one invented (issue 13 §4).
+        // No reviews yet: no rating is shown rather than one invented.
         rating: null,
         reviewCount: 0,
       },

@@ -1,4 +1,4 @@
-/** Issue 13 §0: the confirmation promises only what is true, and a request nobody serves is followed up once. */
+/** The confirmation promises only what is true, and a request nobody serves is followed up once. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, unmatchedRequests } from "~/db/schema";

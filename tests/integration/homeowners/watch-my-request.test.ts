@@ -1,5 +1,5 @@
 /**
- * Issue 13 §1: the request page updates live. watchMyRequest turns the
+ * The request page updates live. watchMyRequest turns the
  * marketplace's events into "changed" for the page of the request whose lead
  * was sold, and for no other; a bad link opens no subscription.
  */

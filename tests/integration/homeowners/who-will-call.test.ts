@@ -1,4 +1,4 @@
-/** Issue 13 §2: each sale tells the homeowner who will call, in the sale's own transaction. */
+/** Each sale tells the homeowner who will call, in the sale's own transaction. */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractors, leads, outbox, quoteRequests } from "~/db/schema";

@@ -104,4 +104,13 @@ describe("/api/docs", () => {
     expect(html).toContain('href="/api/v1/openapi.json"');
     expect(html).not.toContain("<script");
   });
+
+  it("renders the descriptions' Markdown: code as code, no backtick left in the page's text", async () => {
+    const route = await import("~/routes/api-docs");
+    const html = renderToStaticMarkup(createElement(route.default as never, { loaderData: route.loader() } as never));
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).not.toContain("`");
+    expect(html).toContain("<code>v1,</code>");
+    expect(html).toContain("<code>{webhook-id}.{webhook-timestamp}.{body}</code>");
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/purchases and /api/v1/purchases/{id} after a credited return
- * (issue 14): the homeowner's name, e-mail and phone are null and
+ * (decision 0023): the homeowner's name, e-mail and phone are null and
  * contactRemoved is true, as /api/v1/openapi.json documents; other
  * purchases keep their contact details.
  */

@@ -1,6 +1,6 @@
 /**
- * The contractor dashboard's growing lists page by keyset (issue 12, section
- * 2): "Older leads" links carry the cursor, so the pages work without
+ * The contractor dashboard's growing lists page by keyset (decision
+ * 0019): "Older leads" links carry the cursor, so the pages work without
  * JavaScript; a cursor the server did not make is a 400, and "Results by
  * month" still totals every lead of the month, whatever page is shown.
  */

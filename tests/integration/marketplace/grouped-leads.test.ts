@@ -1,5 +1,5 @@
 /**
- * Issue 14, safe buying (dashboard): a request for 2 or 3 pros is ONE card
+ * Safe buying (dashboard, decision 0023): a request for 2 or 3 pros is ONE card
  * saying how many of its spots are left, grouped in SQL so keyset pages stay
  * exact; and buying takes a confirmation step (?confirm=<leadId>) that shows
  * the price and the balance after, without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Every growing list pages by keyset (issue 12, section 2): walking the pages
+ * Every growing list pages by keyset (decision 0019): walking the pages
  * returns each row exactly once, in the list's order, while new rows are
  * inserted between page reads (they are newer than any cursor, so they
  * neither shift nor repeat an older page). Ties on the sort key are broken by

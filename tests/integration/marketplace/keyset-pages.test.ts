@@ -1,5 +1,5 @@
 /**
- * The paged pages as the browser gets them (issue 12, section 2): the loader
+ * The paged pages as the browser gets them (decision 0019): the loader
  * reads `?after=` from a plain link, keeps the filters, and a cursor the
  * server did not make is a 400 with a clear message on every paged page,
  * never a 500.

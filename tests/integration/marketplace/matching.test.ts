@@ -1,5 +1,5 @@
 /**
- * Matching in SQL (issue 12, sections 1 and 5): the database finds the same
+ * Matching in SQL (decision 0017): the database finds the same
  * leads and contractors as the rule in code (contractor-facts.ts, geo.ts),
  * at the edges and at random, and a contractor sees every lead in their area
  * however many wait elsewhere. Each test uses its own categories or places,

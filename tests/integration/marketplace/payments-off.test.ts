@@ -1,5 +1,5 @@
 /**
- * Issue 10: "With NODE_ENV=production and no STRIPE_* variables, POST
+ * The bug: "With NODE_ENV=production and no STRIPE_* variables, POST
  * /pro/balance adds any amount in test mode." Payments now fail closed: in
  * production a top-up needs Stripe, or test mode switched on explicitly with
  * ALLOW_TEST_PAYMENTS=true.

@@ -1,5 +1,5 @@
 /**
- * The admin price table (issue 5: "Price table: the spec's ranges per
+ * The admin price table (required: "Price table: the spec's ranges per
  * category and tier, editable, with history") and what it does to buying:
  * edits, resets, history and audit written together; bad input refused with
  * nothing written; listings and purchases priced from the edited table, with

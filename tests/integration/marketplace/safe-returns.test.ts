@@ -1,5 +1,5 @@
 /**
- * Issue 14, safe buying (returns): a lead marked Won cannot be returned, the
+ * Safe buying (returns, decision 0023): a lead marked Won cannot be returned, the
  * admin sees the buyer's pipeline status, every return e-mail names the lead
  * and the amount, and a credited return takes the homeowner's contact details
  * away from the buyer in every read of the purchase.

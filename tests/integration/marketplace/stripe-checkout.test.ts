@@ -1,5 +1,5 @@
 /**
- * Issue 5: "Top-ups go through a payment-provider interface: Stripe Checkout
+ * Required: "Top-ups go through a payment-provider interface: Stripe Checkout
  * when Stripe keys are configured (webhook signature verified)".
  *
  * The Stripe API is the one part we cannot reach, so it is replaced at the

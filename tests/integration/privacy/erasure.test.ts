@@ -1,5 +1,5 @@
 /**
- * Issue 13 §3: "Delete my data" erases the homeowner's values from every
+ * Erasure (decision 0025): "Delete my data" erases the homeowner's values from every
  * table and every file, keeps only the keyed-hash consent proof, tells and
  * (inside the return window) credits the buyers, and logs it without
  * personal data.

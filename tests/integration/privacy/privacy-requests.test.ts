@@ -1,4 +1,4 @@
-/** Issue 13 §3: the /privacy form (deletion, do not sell or share), confirmed by an e-mailed one-day link. */
+/** The /privacy form (deletion, do not sell or share), confirmed by an e-mailed one-day link. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, leads, outbox, privacyRequests, quoteRequests } from "~/db/schema";

@@ -1,4 +1,4 @@
-/** Issue 13 §3: "Stop new contacts" on the request page, and what the pros who bought the request see. */
+/** "Stop new contacts" on the request page, and what the pros who bought the request see. */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contractors, leadAlerts, leads, outbox, purchases, quoteRequests } from "~/db/schema";

@@ -1,5 +1,5 @@
 /**
- * "Request a quote from this pro" (issue 13 §5): the pro gets the request's leads alone for one hour — dashboard and
+ * "Request a quote from this pro" (decision 0031): the pro gets the request's leads alone for one hour — dashboard and
  * API list, purchase, auto-buy, alerts — then they go to the market through auto-buy and alerts, on the job's clock.
  */
 import { and, eq, inArray } from "drizzle-orm";

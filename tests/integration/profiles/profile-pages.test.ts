@@ -1,4 +1,4 @@
-/** The pages of issue 13 §5 through their route modules: statuses, field messages, JSON-LD, sitemap, featured cards. */
+/** Profile and search pages through their route modules: statuses, field messages, JSON-LD, sitemap, featured cards. */
 import { describe, expect, it, beforeAll, afterAll } from "vitest";
 import * as profileRoute from "~/routes/contractor-profile";
 import * as searchRoute from "~/routes/find-contractors-search";

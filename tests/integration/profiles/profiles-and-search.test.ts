@@ -1,4 +1,4 @@
-/** Issue 13 §5: slugs, public profiles, Find Contractors search (4+ rule, order, pages) and featured cards, on both engines. */
+/** Decision 0031: slugs, public profiles, Find Contractors search (4+ rule, order, pages) and featured cards, on both engines. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractorApplications, contractors } from "~/db/schema";
@@ -125,7 +125,7 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
       ["", /Enter a ZIP code or a city and state/],
       ["00000", /ZIP code 00000 was not found/],
       ["1234", /ZIP code 1234 was not found/],
-      ["Denver", /Add the state after the city/],
+      ["Qwxzville", /We could not find Qwxzville\. Check the spelling, add the state/],
       ["Atlantis, CO", /We could not find Atlantis, CO/],
     ] as const) {
       const error = await searchPlace(where).catch((e: unknown) => e);

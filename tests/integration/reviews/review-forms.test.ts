@@ -1,5 +1,5 @@
 /**
- * Issue 13 §4 through the route modules: the review page's statuses for a wrong, expired and used link, and bad
+ * Verified reviews through the route modules: the review page's statuses for a wrong, expired and used link, and bad
  * input on the review form, the pro's reply form and the admin's hide form (a message next to the field, a 4xx,
  * nothing written).
  */

@@ -1,4 +1,4 @@
-/** Issue 13 §4: review invitations, the review link's rules, rating maths, replies, reports and admin hiding. */
+/** Verified reviews (decision 0026): invitations, the review link's rules, rating maths, replies, reports and admin hiding. */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pgErrorOf } from "~/db/pg-errors.server";

@@ -2,7 +2,7 @@ import { KeyRound, TriangleAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/auth/auth-card";
 import { ConfirmIdentityForm } from "~/components/auth/confirm-identity-form";
-import { formatDate, formatDateTime } from "~/components/pro/pro-ui";
+import { useLocalTime } from "~/components/local-time";
 import { controlProps, Field } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Badge } from "~/components/ui/badge";
@@ -20,6 +20,7 @@ const loadSchema = () => import("~/forms/api-key").then((m) => m.apiKeySchema);
 
 /** Create, list and revoke API keys. `canCreate` is false off the Enterprise plan: existing keys can still be revoked. */
 export function ApiKeysSection({ keys, canCreate, actionData }: { keys: ApiKeyRow[]; canCreate: boolean; actionData: IntegrationsActionData | undefined }) {
+  const { formatDate, formatDateTime } = useLocalTime();
   const created = resultFor(actionData, "create-key");
   const revoked = resultFor(actionData, "revoke-key");
   const navigation = useNavigation();

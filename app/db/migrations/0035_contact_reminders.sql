@@ -1,0 +1,3 @@
+ALTER TABLE "purchases" ADD COLUMN "contact_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "purchases_contractor_pipeline_purchased_id_idx" ON "purchases" USING btree ("contractor_id","pipeline_status","purchased_at","id");--> statement-breakpoint
+CREATE INDEX "purchases_contact_reminder_due_idx" ON "purchases" USING btree ("purchased_at") WHERE "purchases"."pipeline_status" = 'new' and "purchases"."contact_reminder_sent_at" is null;
