@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractorBalances, contractors, leadReturns, purchases } from "~/db/schema";
+import { contractorBalances, contractors, leadReturns, purchases, quoteRequests } from "~/db/schema";
 import * as apiLeadPurchase from "~/routes/api-v1-lead-purchase";
 import * as apiPurchase from "~/routes/api-v1-purchase";
 import * as apiPurchaseReturns from "~/routes/api-v1-purchase-returns";
@@ -39,6 +39,8 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
 
   const balanceOf = async (contractorId: string) => (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
   const buy = (leadId: string, cookie: string, idempotencyKey = `authz-${randomUUID()}`) => run(proIndex.action, "/pro", formPost("/pro?index", { leadId, idempotencyKey }, cookie));
+  const referenceOf = async (purchaseId: string) =>
+    (await database.db.select({ reference: quoteRequests.reference }).from(purchases).innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId)).where(eq(purchases.id, purchaseId)))[0]!.reference;
   const purchaseRow = async (purchaseId: string) => (await database.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]!;
 
   describe("a bought lead (/pro/leads/:purchaseId)", () => {
@@ -121,8 +123,9 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       const body = page.body as { balanceCents: number; entries: { memo: string | null }[] };
       expect(body.balanceCents).toBe(await balanceOf(w.a.contractorId));
       expect(body.entries.length).toBeGreaterThan(0);
-      expect(page.text).not.toContain(w.b.bought.leadId);
-      expect(page.text).toContain(w.a.bought.leadId);
+      // Lines name their lead by its request's reference (never an id).
+      expect(page.text).not.toContain(await referenceOf(w.b.bought.purchaseId));
+      expect(page.text).toContain(await referenceOf(w.a.bought.purchaseId));
     });
 
     it("available leads are A's categories and area only", async () => {

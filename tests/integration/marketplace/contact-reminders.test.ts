@@ -119,6 +119,17 @@ describe.each(testEngines())("contact reminders on %s", (engine) => {
     expect(await remindersTo([buyer.email])).toHaveLength(1);
   });
 
+  it("counts quiet hours in the zone of the buyer's base ZIP when it chose none, as its dashboard shows times", async () => {
+    // 04:30 in Los Angeles (PDT) is quiet there, while 07:30 in New York, the company's zone, is not.
+    const at = new Date("2026-08-08T10:00:00Z");
+    const buyer = await pro(t.db, t.env);
+    await t.db.update(contractors).set({ alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60, alertTimeZone: null, baseZip: "90012", baseLat: 34.0614, baseLng: -118.2385 }).where(eq(contractors.id, buyer.contractorId));
+    await bought(t.db, buyer.contractorId, at);
+    expect(await run(new Date("2026-08-08T11:30:00Z"))).toMatchObject({ sent: 0, held: 1 });
+    await run(new Date("2026-08-08T14:00:00Z"));
+    expect(await remindersTo([buyer.email])).toHaveLength(1);
+  });
+
   it("does not remind purchases older than a day (none at once for every old lead)", async () => {
     const at = new Date("2026-08-10T15:00:00Z");
     const buyer = await pro(t.db, t.env);
