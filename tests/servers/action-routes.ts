@@ -73,6 +73,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/admin-reviews.tsx": { url: () => "/admin/reviews", as: "admin" },
   "routes/admin-outbox.tsx": { url: () => "/admin/outbox", as: "admin" },
   "routes/admin-message.tsx": { url: (w) => `/admin/messages/${w.contactMessageId}`, as: "admin" },
+  "routes/admin-settings.tsx": { url: () => "/admin/settings", as: "admin" },
   // The REST API with A's key; the purchase names a lead outside A's area, so no post can buy it.
   "routes/api-v1-leads.ts": { url: () => "/api/v1/leads", as: "nobody", headers: bearer },
   "routes/api-v1-lead-purchase.ts": { url: (w) => `/api/v1/leads/${w.outsideArea}/purchase`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0001" }) },

@@ -56,7 +56,7 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     const script = await res.text();
     expect(script).toContain("showNotification");
-    expect(script).toContain('addEventListener("notificationclick"');
+    expect(script).toMatch(/addEventListener\([`"']notificationclick/);
   });
 
   it("gives the signed-in contractor the same VAPID public key every time, and a stranger none", async () => {
