@@ -5,7 +5,7 @@ import { formatPhoneForPeople, telHref } from "~/lib/phone-display";
 export function PhoneLink({ phone, className }: { phone: string | null | undefined; className?: string }) {
   if (!phone) return <>—</>;
   return (
-    <a href={telHref(phone)} className={cn("text-primary underline-offset-2 hover:underline", className)}>
+    <a href={telHref(phone)} className={cn("text-primary underline underline-offset-2", className)}>
       {formatPhoneForPeople(phone)}
     </a>
   );
