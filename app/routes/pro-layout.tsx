@@ -7,6 +7,7 @@ import { ProNav } from "~/components/pro/pro-ui";
 import { useLocalTime, ViewerTimeZoneProvider } from "~/components/local-time";
 import { zoneOfContractor } from "~/domain/contractors/my-time-zone.server";
 import { useLiveUpdates } from "~/components/pro/use-live-updates";
+import { useProAppWorker } from "~/components/pro/pro-app-worker";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getMyProfile } from "~/domain/contractors/preferences.server";
@@ -46,6 +47,7 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
 
 function ProLayoutPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const live = useLiveUpdates();
+  useProAppWorker();
   const { formatDate } = useLocalTime();
   return (
     <div className="min-h-[60vh] bg-muted/40">

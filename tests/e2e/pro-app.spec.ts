@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { guardPage } from "./support/page-guard";
-import { signInWith } from "./support/sign-in";
+import { DEMO_PASSWORD, signInThroughLogin, signInWith } from "./support/sign-in";
 
 const hvac = "hvac@demo.trustedhomepros.com";
 
@@ -101,6 +101,14 @@ test("the worker is served to take /pro, registers from the dashboard and never 
   expect(kept.filter((url) => url.startsWith("/pro") && !/^\/pro(\/|$|\.data)/.test(url))).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test("a contractor who signs in on /login gets the worker on the dashboard it lands on, without a reload", async ({ page, baseURL }) => {
+  const problems = guardPage(page, baseURL!);
+  // The sign-in form is hydrated: it reaches /pro by a client-side navigation, not a page load.
+  await signInThroughLogin(page, hvac, DEMO_PASSWORD, /\/pro$/);
+  expect(await controlledByWorker(page)).toBe(`${baseURL}/pro`);
+  expect(problems).toEqual([]);
 });
 
 test("offline, the last loaded leads page shows again, a page never loaded says \"You're offline\", and signing out keeps nothing", async ({ browser, baseURL }) => {

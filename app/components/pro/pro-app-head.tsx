@@ -17,8 +17,7 @@ export const isDashboardPath = (pathname: string) => /^\/pro(\/|$)/.test(pathnam
  * parsing: the browser build leaves it out, so the bytes stay off the page's
  * first-load JavaScript, and hydration may then drop the element: its listener
  * is set. A contractor who arrives by a client-side navigation (signing in)
- * gets the worker at the next full load of a dashboard page, or when turning
- * alerts on.
+ * gets it from the dashboard layout once hydrated (useProAppWorker).
  */
 export const proAppWorkerScript = 'addEventListener("load",()=>navigator.serviceWorker?.register("/pro/sw.js",{scope:"/pro"}).catch(()=>{}))';
 
