@@ -10,3 +10,18 @@ export function PhoneLink({ phone, className }: { phone: string | null | undefin
     </a>
   );
 }
+
+/** "email · (718) 622-4380": an e-mail with the phone after it when there is one, as the admin's message views show a sender. */
+export function EmailAndPhone({ email, phone }: { email: string; phone: string | null | undefined }) {
+  return (
+    <>
+      {email}
+      {phone ? (
+        <>
+          {" · "}
+          <PhoneLink phone={phone} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -16,7 +16,7 @@ import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
 import { loadAdminRecord, requireAdminForRecord } from "~/web/require-admin.server";
 import { field, runFormIntent } from "~/web/run-intent.server";
-import { PhoneLink } from "~/components/phone-link";
+import { EmailAndPhone } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -59,13 +59,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
       </p>
       <AdminPageHeader title={`Message from ${m.firstName} ${m.lastName}`} intro={
           <>
-            {m.email}
-            {m.phone ? (
-              <>
-                {" · "}
-                <PhoneLink phone={m.phone} />
-              </>
-            ) : null}
+            <EmailAndPhone email={m.email} phone={m.phone} />
             {` · ${m.role} · received ${formatDateTime(m.createdAt)}`}
           </>
         }

@@ -13,7 +13,7 @@ import { listContactMessages } from "~/domain/admin/list-contact-messages.server
 import { listPricingRequests } from "~/domain/admin/list-pricing-requests.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { PhoneLink } from "~/components/phone-link";
+import { EmailAndPhone, PhoneLink } from "~/components/phone-link";
 
 export const headers = adminHeaders;
 
@@ -102,13 +102,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   <span className="ml-auto text-sm text-muted-foreground">{formatDateTime(m.createdAt)}</span>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {m.email}
-                  {m.phone ? (
-                    <>
-                      {" · "}
-                      <PhoneLink phone={m.phone} />
-                    </>
-                  ) : null}
+                  <EmailAndPhone email={m.email} phone={m.phone} />
                 </p>
                 <p className="mt-2 whitespace-pre-line text-sm">{m.message}</p>
               </li>
