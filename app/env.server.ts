@@ -113,6 +113,13 @@ const envSchema = z.object({
   /** The sending number, E.164 (e.g. +15125550100). */
   SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. +15125550100").optional(),
   /**
+   * Whether a quote request's phone must be verified by an SMS code before its leads are sold (decision 0048):
+   * 'required' (its leads wait for the code; unverified requests close after 24 hours), 'optional' (sold at once,
+   * marked verified or not, and priced accordingly) or 'off' (no code is asked). Unset: 'required' when an SMS
+   * provider is configured, else 'optional' (without one the code waits in the admin outbox, as texts do).
+   */
+  LEAD_PHONE_VERIFICATION: z.enum(["required", "optional", "off"], { error: "must be required, optional or off" }).optional(),
+  /**
    * More push services a browser's subscription may point to, beside the browsers' own (app/forms/push-subscription.ts):
    * a comma list of host names ("push.example.com") or wildcards ("*.push.example.com"). Sending to them still goes
    * through the outbound guard, which refuses private and loopback addresses.

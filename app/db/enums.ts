@@ -5,6 +5,7 @@
  */
 /** The lead state machine's states; transitions live in the marketplace domain. */
 export const LEAD_STATUSES = [
+  "pending",
   "available",
   "sold",
   "returned",
@@ -16,6 +17,14 @@ export const LEAD_STATUSES = [
 ] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Where a quote request stands before its leads may be sold (decision 0048): waiting for the homeowner's phone
+ * code, held for an admin's review (a low quality score), released to the market, or closed without a sale
+ * (rejected by an admin, or never verified within 24 hours). Its leads are 'pending' until it is released.
+ */
+export const MARKET_STATUSES = ["pending_verification", "held", "released", "rejected", "expired"] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
 
 /** The statuses a lead is on sale in (the state machine lets both be purchased); the partial indexes of the leads table are built on this list. */
 export const LEAD_STATUSES_FOR_SALE = ["available", "aged"] as const satisfies readonly LeadStatus[];

@@ -65,6 +65,10 @@ export const personalData = {
       consent_text_version: none("which consent text they agreed to (copied to consent_proofs)"),
       page_url: redact("the page the form was sent from (may carry tracking parameters); copied to consent_proofs"),
       ...requestMeta("redact"),
+      answers: kept("the project's qualifying answers (timeline, property type, ownership, budget, trade questions): choices from fixed lists, no free text; what buyers bought", "none"),
+      market_status: none("where the request stands before its leads are sold"),
+      quality_signals: kept("the score's inputs (seconds to submit, browser flags, counts of recent requests) and reason codes: numbers and codes, no identity", "none"),
+      device_hash: redact("a keyed hash of the browser's device cookie, which links the person's requests"),
     },
   },
   calculator_leads: {

@@ -1,7 +1,7 @@
 /** What homeowners ask for: calculator leads, quote requests and the leads each request yields (the first two point at each other, so they live together). */
 import { sql, type AnyColumn } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { LEAD_STATUSES, LEAD_STATUSES_FOR_SALE, type LeadStatus } from "../enums";
+import { LEAD_STATUSES, LEAD_STATUSES_FOR_SALE, MARKET_STATUSES, type LeadStatus, type MarketStatus } from "../enums";
 import { createdAt, oneOf, CATEGORY_VALUES, nationalDigits, requestMeta, searchDocument } from "./columns";
 import { contractors } from "./contractors";
 
@@ -71,6 +71,22 @@ export const quoteRequests = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     pageUrl: text("page_url"),
     ...requestMeta(),
+    /** The project's qualifying answers (timeline, property type, ownership, budget, the trade's own questions): forms/project-answers.ts. */
+    answers: jsonb("answers").notNull().default({}),
+    /** Where the request stands before its leads may be sold (enums.ts MARKET_STATUSES; decision 0048). */
+    marketStatus: text("market_status").$type<MarketStatus>().notNull().default("released"),
+    /** When its leads went on the market (null while pending, held, or closed unsold; a row stored without the gate, as seeds are, is on the market from its insert). */
+    releasedAt: timestamp("released_at", { withTimezone: true }).defaultNow(),
+    /** When the homeowner entered the SMS code sent to this request's phone (null: not verified). */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /** The quality score, 0-100 (domain/quality/score-request.ts); null until scored. */
+    qualityScore: smallint("quality_score"),
+    /** The score's inputs as measured at submission and its reasons, for admins only (never shown to buyers). */
+    qualitySignals: jsonb("quality_signals"),
+    /** A keyed hash of the browser's device cookie, for velocity per device (never the cookie itself). */
+    deviceHash: text("device_hash"),
+    /** When an admin approved or rejected a held request. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** The homeowner pressed "Stop new contacts": nothing more is sold, buyers see the notice (decision 0025). */
     contactStoppedAt: timestamp("contact_stopped_at", { withTimezone: true }),
     /** The homeowner's personal fields were erased at their request; the row stays for the buyers' ledger and returns. */
@@ -82,6 +98,13 @@ export const quoteRequests = pgTable(
     check("quote_requests_category_check", oneOf("category", CATEGORY_VALUES)),
     check("quote_requests_source_check", oneOf("source", ["form", "calculator"])),
     check("quote_requests_zip_check", sql`${t.zip} ~ '^[0-9]{5}$'`),
+    check("quote_requests_market_status_check", oneOf("market_status", MARKET_STATUSES)),
+    check("quote_requests_quality_score_check", sql`${t.qualityScore} is null or ${t.qualityScore} between 0 and 100`),
+    // The held queue and the 24-hour sweep of unverified requests: only requests not yet decided, so the index stays small.
+    index("quote_requests_undecided_idx").on(t.marketStatus, t.createdAt, t.id).where(sql`${t.marketStatus} in ('pending_verification', 'held')`),
+    // Velocity signals: recent requests from one client address, and from one device cookie.
+    index("quote_requests_ip_created_idx").on(t.ip, t.createdAt).where(sql`${t.ip} is not null`),
+    index("quote_requests_device_created_idx").on(t.deviceHash, t.createdAt).where(sql`${t.deviceHash} is not null`),
     check("quote_requests_duplicate_check", sql`${t.isDuplicate} = (${t.duplicateOfId} is not null)`),
     index("quote_requests_email_category_idx").on(t.email, t.category, t.createdAt),
     index("quote_requests_phone_category_idx").on(t.phone, t.category, t.createdAt),

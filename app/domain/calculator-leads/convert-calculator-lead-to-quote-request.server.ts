@@ -1,11 +1,10 @@
 import { DomainError } from "../shared/errors";
 import { findCalculator, type EstimateResult } from "~/calculators";
-import type { Env } from "~/env.server";
 import type { ConsentVersion } from "~/forms/consent";
 import type { Tx } from "~/db/types.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import type { ZipInfo } from "~/lib/zip-lookup.server";
-import { createQuoteRequest } from "~/domain/quote-requests/create-quote-request.server";
+import { createQuoteRequest, type QuoteRequestEnv } from "~/domain/quote-requests/create-quote-request.server";
 import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-request-confirmation.server";
 import type { QuoteRequestConfirmation } from "~/domain/quote-requests/quote-request-types";
 import { lockCalculatorLead } from "../quote-requests/lock-calculator-lead.server";
@@ -27,7 +26,7 @@ export async function convertCalculatorLeadToQuoteRequest(
   tx: Tx,
   calculatorLeadId: string,
   input: { zip: ZipInfo; pros: 1 | 2 | 3; consentVersion: ConsentVersion },
-  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES"> },
+  context: { meta: RequestMeta; now: Date; env: QuoteRequestEnv },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const lead = await lockCalculatorLead(tx, calculatorLeadId);
   const def = lead ? findCalculator(lead.calculatorType) : undefined;

@@ -7,7 +7,9 @@ import type { Executor } from "~/db/types.server";
  * 1..n; (quote_request_id, seq) is unique, so a request can never yield more.
  * A duplicate request's leads are created 'invalid' with reason 'duplicate':
  * visible to admins (who may release a false positive), never for sale.
- * Leads for sale are announced to live dashboards when the caller's
+ * A request that waits for its phone's code or an admin's review makes its
+ * leads 'pending' (decision 0048): not listed, alerted or sold until
+ * release-quote-request puts them on sale. Leads for sale are announced to live dashboards when the caller's
  * transaction commits. With `offer`, every lead of the request is that
  * contractor's alone until it ends (exclusive-offer.ts): a pro buys one lead
  * of a request at most, and the others wait the same hour, so no other pro
@@ -15,10 +17,10 @@ import type { Executor } from "~/db/types.server";
  */
 export async function createLeadsForQuoteRequest(
   tx: Executor,
-  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean; offer?: { contractorId: string; until: Date } | undefined },
+  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean; pending?: boolean; offer?: { contractorId: string; until: Date } | undefined },
   now: Date,
 ): Promise<string[]> {
-  const status: LeadStatus = request.duplicate ? "invalid" : "available";
+  const status: LeadStatus = request.duplicate ? "invalid" : request.pending ? "pending" : "available";
   // Ids made here, so the announcement is known before the insert and goes in the same statement.
   const ids = Array.from({ length: request.pros }, () => crypto.randomUUID());
   const insert = tx.insert(leads).values(

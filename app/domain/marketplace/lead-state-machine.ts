@@ -16,6 +16,7 @@ export const leadStates = LEAD_STATUSES;
 export type LeadState = LeadStatus;
 
 export const leadEvents = [
+  "release",
   "purchase",
   "age",
   "expire",
@@ -28,6 +29,15 @@ export const leadEvents = [
 export type LeadEvent = (typeof leadEvents)[number];
 
 const table: Readonly<Record<LeadState, Readonly<Partial<Record<LeadEvent, LeadState>>>>> = {
+  // Not on the market yet: its request waits for the homeowner's phone code or an admin's review (decision 0048).
+  pending: {
+    // The request is released (phone verified, or the admin approved it): on sale from now.
+    release: "available",
+    // Never verified within 24 hours: closed unsold.
+    expire: "expired",
+    // An admin rejected the held request: closed quietly, never sold.
+    markInvalid: "invalid",
+  },
   available: {
     // A contractor buys it (or auto-buy buys it for a subscriber); sold once, ever.
     purchase: "sold",
@@ -64,6 +74,7 @@ const table: Readonly<Record<LeadState, Readonly<Partial<Record<LeadEvent, LeadS
 };
 
 const eventWording: Record<LeadEvent, string> = {
+  release: "release",
   purchase: "buy",
   age: "age",
   expire: "expire",

@@ -145,7 +145,7 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
   if (ids.length) {
     await tx
       .update(quoteRequests)
-      .set({ fullName: ERASED_NAME, email: "", phone: "", details: "", pageUrl: null, ip: null, userAgent: null, erasedAt: now, contactStoppedAt: sql`coalesce(${quoteRequests.contactStoppedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({ fullName: ERASED_NAME, email: "", phone: "", details: "", pageUrl: null, ip: null, userAgent: null, deviceHash: null, erasedAt: now, contactStoppedAt: sql`coalesce(${quoteRequests.contactStoppedAt}, ${now.toISOString()}::timestamptz)` })
       .where(inArray(quoteRequests.id, ids));
     await tx.delete(requestLinks).where(inArray(requestLinks.quoteRequestId, ids));
     await tx.delete(unmatchedRequests).where(inArray(unmatchedRequests.quoteRequestId, ids));

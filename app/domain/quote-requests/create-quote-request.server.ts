@@ -16,6 +16,11 @@ import { isoDay } from "../contractors/document-expiry";
 import { generateReference } from "./generate-reference.server";
 import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-types";
 import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
+import { scoreRequest } from "~/domain/quality/score-request";
+import { marketStatusFor, phoneVerificationMode } from "./market-gate";
+
+/** The settings a request's storage reads (its e-mail, its offers, whether its phone must be verified first). */
+export type QuoteRequestEnv = Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES" | "LEAD_PHONE_VERIFICATION" | "SMS_ACCOUNT_SID">;
 
 /**
  * The advisory locks that serialize requests sharing a phone or e-mail in a category, so two different requests
@@ -47,7 +52,7 @@ async function insertRequest(tx: Tx, values: Omit<typeof quoteRequests.$inferIns
 export async function createQuoteRequest(
   tx: Tx,
   input: NewQuoteRequest,
-  context: { meta: RequestMeta; now: Date; env: Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES"> },
+  context: { meta: RequestMeta; now: Date; env: QuoteRequestEnv },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const { meta, now } = context;
   await lockAll(tx, contactLocks(input));
@@ -55,6 +60,13 @@ export async function createQuoteRequest(
   const where = { category: input.category, zip: input.zip.zip, lat: input.zip.latitude, lng: input.zip.longitude };
   const { also, ...area } = await matchArea(tx, where, isoDay(now), input.pro, originalRequestOf(input, now));
   const original = originalFrom(also);
+  // Scored and gated before anything is stored (decision 0048), so its leads are made in the state they belong in:
+  // on sale at once, or 'pending' until the phone's code (or an admin) releases them.
+  const duplicate = Boolean(original);
+  const answers = input.answers ?? {};
+  const signals = input.signals ?? {};
+  const quality = scoreRequest({ phoneVerified: false, answers: Object.keys(answers).length, photos: 0, duplicate, signals });
+  const marketStatus = marketStatusFor({ mode: phoneVerificationMode(context.env), phoneVerified: false, held: quality.held, duplicate });
   const row = await insertRequest(tx, {
     fullName: input.fullName,
     email: input.email,
@@ -76,11 +88,17 @@ export async function createQuoteRequest(
     pageUrl: meta.pageUrl,
     ip: meta.ip,
     userAgent: meta.userAgent,
+    answers,
+    marketStatus,
+    releasedAt: marketStatus === "released" ? now : null,
+    qualityScore: quality.score,
+    qualitySignals: { signals, reasons: quality.reasons },
+    deviceHash: input.deviceHash ?? null,
     createdAt: now,
   });
   // A request sent from a pro's profile keeps that pro's first hour; otherwise the ZIP's Enterprise territory, if any.
   const offer = original ? undefined : (firstChanceOffer(area, now) ?? territoryOffer(area, now, context.env.ENTERPRISE_TERRITORY_MINUTES));
-  await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate: Boolean(original), offer }, now);
+  await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate, pending: marketStatus !== "released", offer }, now);
   if (input.calculatorLeadId) {
     await tx
       .update(calculatorLeads)

@@ -17,6 +17,12 @@ export type NewQuoteRequest = {
   calculatorLeadId?: string;
   /** The slug of the profile the request was sent from ("Request a quote from this pro"). */
   pro?: string | undefined;
+  /** The project's qualifying answers (forms/project-answers.ts); a calculator lead's carry over. */
+  answers?: Record<string, string> | undefined;
+  /** How the request was submitted, as measured by the web layer (seconds to submit, browser flags): the score's inputs. */
+  signals?: Record<string, number | boolean> | undefined;
+  /** A keyed hash of the browser's device cookie (never the cookie), for velocity per device. */
+  deviceHash?: string | undefined;
 };
 
 /** What the confirmation page shows (and nothing more: it is sent to the browser). */
