@@ -29,6 +29,11 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PGlite in memory, for tests. */
   inMemory?: boolean;
+  /**
+   * PGlite in memory: start from this data directory (PGlite's dumpDataDir of an already migrated database), so a
+   * test suite copies the migrated schema instead of running every migration again (tests/support/global-setup.ts).
+   */
+  loadDataDir?: Blob;
   /** PGlite on disk: called once when a write failure leaves the instance unusable (default: log and exit 70). */
   onPgliteFailure?: (error: unknown) => void;
 };
@@ -62,7 +67,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   try {
     const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
     // On disk: fsync on, so an acknowledged commit survives a power cut (docs/decisions/0009).
-    const client = dataDir ? await PGlite.create(durablePgliteOptions(dataDir)) : await PGlite.create();
+    const client = dataDir
+      ? await PGlite.create(durablePgliteOptions(dataDir))
+      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     if (dataDir && fresh) fsyncTree(dataDir);
     if (dataDir) guardPgliteClient(client, options.onPgliteFailure ?? exitForRestart);
     logPgliteQueries(client);
