@@ -100,6 +100,12 @@ export const personalData = {
     columns: { token_hash: deleted("sha256 of the link's random token (opens the homeowner's page)", "derived") },
   },
   unmatched_requests: { why: "follow-up due for a request no pro took; the homeowner's row is deleted on erasure", rows: "delete-row", columns: {} },
+  request_phone_codes: {
+    why: "the codes texted to verify a request's phone (only keyed hashes); the rows go on erasure, the request keeps phone_verified_at",
+    rows: "delete-row",
+    columns: { phone_hash: deleted("HMAC of the homeowner's number, for the per-number limit", "derived"), code_hash: none("HMAC of a short-lived code") },
+  },
+  request_photos: { why: "photos of the homeowner's property attached to a request (re-encoded, no EXIF or GPS); the rows and their files are deleted on erasure", rows: "delete-row", columns: notPersonal({ stored_name: "a random file name made by the server (the file itself goes with the row)", thumb_stored_name: "the thumbnail's random file name, as stored_name" }) },
   privacy_requests: {
     why: "a privacy request waiting for its confirmation link",
     columns: {
@@ -117,6 +123,7 @@ export const personalData = {
       phone_hmac: hashed("HMAC of the phone, as email_hmac"),
     },
   },
+  consent_certificates: { why: "a request's signed consent certificate: kept through an erasure, purged 5 years after it, as consent_proofs", columns: { key_id: none("which platform key signed it"), body: kept("the certificate as signed: consent text, time, page URL without its query, salted scrypt hashes of the phone, e-mail, IP, user agent and form (never the values)", "derived"), signature: none("the platform's Ed25519 signature") } },
   text_opt_outs: {
     why: "numbers that replied STOP to a text: no text goes to them until START; kept through an erasure, which would otherwise forget the objection",
     columns: { phone_hmac: hashed("HMAC of the opted-out E.164 number (the number itself is not kept); what the SMS sender checks") },

@@ -83,6 +83,18 @@ export const projectSchema = z.object({
 
 const category = z.enum(categorySlugs).meta({ description: "Category slug." });
 
+/** The project's qualifying answers (forms/project-answers.ts), in the form's order: shown before purchase too. */
+const projectAnswersSchema = z
+  .array(
+    z.object({
+      id: z.string().meta({ description: "The question: timeline, ownership, propertyType, budget, or the trade's own (material, systemType…); estimate for a calculator's estimate." }),
+      label: z.string().meta({ description: "The question in words, e.g. \"Timeline\"." }),
+      value: z.string().meta({ description: "The answer in words, e.g. \"Within a month\"." }),
+      code: z.string().meta({ description: "The answer as stored, e.g. \"within-month\"." }),
+    }),
+  )
+  .meta({ description: "Every answer the homeowner gave about the project (fixed choices, never contact details); unanswered questions are left out." });
+
 export const apiLeadSchema = z
   .object({
     leadId: id("The lead's id: buy it with POST /api/v1/leads/{leadId}/purchase."),
@@ -93,10 +105,20 @@ export const apiLeadSchema = z
     zip: z.string(),
     summary: z.string().meta({ description: "The start of the project description, without contact details." }),
     prosRequested: z.int().min(1).max(3),
+    photos: z.int().min(0).max(5).meta({ description: "How many photos the homeowner attached; the photos come with the purchase." }),
+    answers: projectAnswersSchema,
+    quality: z
+      .object({
+        band: z.enum(["high", "medium"]).meta({ description: "The quality score's band (a low one is held for review and never offered)." }),
+        reasons: z.string().meta({ description: "Why, in words: \"verified phone, 4 answers, 2 photos\"." }),
+      })
+      .nullable()
+      .meta({ description: "The lead's quality (docs/decisions/0049-lead-quality-score.md); null for a lead stored before scoring." }),
     priceCents: cents("Your price for this lead, in US cents."),
     currency: z.literal("USD"),
     aged: z.boolean().meta({ description: "Older than 90 days, at the aged price." }),
     createdAt: instant("When the homeowner asked for quotes."),
+    phoneVerifiedAt: instant("When the homeowner entered the 6-digit code texted to the phone number (decision 0048); null when never verified.").nullable(),
     ageDays: z.int().min(0),
     blockedBy: z.enum(BLOCKED_BY_CODES).nullable().meta({ description: "null when you can buy it now; otherwise the error code a purchase would answer." }),
   })
@@ -113,6 +135,15 @@ export const apiLeadListSchema = z.object({
     .meta({ description: "Pass as `cursor` for the next (older) page; null on the last page. Stable while new leads arrive: they appear on the first page, never twice." }),
 });
 
+export const purchasePhotoSchema = z
+  .object({
+    url: z.string().regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/photos\/[0-4]$/).meta({ description: "The photo (JPEG, at most 2048 px a side), a path on this API's origin: GET it with your API key." }),
+    thumbnailUrl: z.string().regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/photos\/[0-4]\/thumbnail$/).meta({ description: "Its thumbnail (JPEG, at most 320 px a side), likewise." }),
+    width: z.int().min(1),
+    height: z.int().min(1),
+  })
+  .meta({ description: "A photo the homeowner attached, re-encoded without its EXIF or GPS data." });
+
 export const apiPurchaseSchema = z
   .object({
     purchaseId: id("The purchase's id, the same as the webhook's data.purchaseId."),
@@ -126,7 +157,9 @@ export const apiPurchaseSchema = z
     homeowner: purchaseHomeownerSchema,
     contactRemoved: z.boolean().meta({ description: "True after a credited return: the homeowner's name, e-mail and phone are no longer given." }),
     project: projectSchema,
+    answers: projectAnswersSchema,
     leadCreatedAt: instant("When the homeowner asked for quotes."),
+    phoneVerifiedAt: instant("When the homeowner entered the 6-digit code texted to the phone number (decision 0048); null when never verified.").nullable(),
     purchasedAt: instant("When you bought it."),
     leadStatus: z.enum(LEAD_STATUSES),
     pipelineStatus: z.enum(PIPELINE_STATUSES).meta({ description: "Your follow-up status." }),
@@ -137,6 +170,12 @@ export const apiPurchaseSchema = z
       .string()
       .nullable()
       .meta({ description: "The homeowner's privacy choice, e.g. \"Homeowner asked for no further contact.\" or \"Contact details removed at the homeowner's request.\"; null when none." }),
+    photos: z.array(purchasePhotoSchema).max(5).meta({ description: "The homeowner's photos in their order; none after a credited return or once the homeowner's data was deleted." }),
+    certificateUrl: z
+      .string()
+      .regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/certificate$/)
+      .nullable()
+      .meta({ description: "The homeowner's signed consent certificate, a path on this API's origin: GET it with your API key. null for a request stored before certificates existed." }),
   })
   .meta({ description: "A bought lead with the homeowner's contact details." });
 

@@ -12,6 +12,8 @@ import { categorySlugs } from "~/content/categories";
 import { AVAILABLE_LEAD_SORTS, MAX_DISTANCE_MILES, type AvailableLeadSort } from "./available-leads-filter-choices";
 
 export const TRADE_MESSAGE = "Please choose one of your trades.";
+/** Sorting by distance asked of a contractor without a base ZIP (the page does not offer it then). */
+export const DISTANCE_SORT_NEEDS_BASE_MESSAGE = "Add a base ZIP code in Settings to sort by distance.";
 const DISTANCE_MESSAGE = `Please choose a distance of 1 to ${MAX_DISTANCE_MILES} miles.`;
 
 export const availableLeadsFilterSchema = z.object({

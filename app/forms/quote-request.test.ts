@@ -14,11 +14,14 @@ const valid = {
   details: "Replace the roof.",
   pros: "2",
   consent: "on",
+  timeline: "urgent",
+  ownership: "owner",
 };
 
 describe("quoteRequestSchema", () => {
   it("normalizes a valid request", () => {
-    expect(parseOk(quoteRequestSchema, valid)).toEqual({
+    // toMatchObject: the trade questions' optional fields come out undefined (project-answers.test.ts covers them).
+    expect(parseOk(quoteRequestSchema, valid)).toMatchObject({
       fullName: "Jane Smith",
       email: "jane.smith@example.com",
       phone: "+12125552123",
@@ -28,7 +31,8 @@ describe("quoteRequestSchema", () => {
       pros: 2,
       consent: true,
       consentVersion: CONSENT_VERSION,
-      calculatorLeadId: undefined,
+      timeline: "urgent",
+      ownership: "owner",
     });
   });
 
@@ -45,6 +49,8 @@ describe("quoteRequestSchema", () => {
       phone: [m.phoneRequired],
       zip: [ZIP_MESSAGE],
       category: [m.category],
+      timeline: [m.timeline],
+      ownership: [m.ownership],
       consent: [m.consent],
     });
     expect(Object.keys(errors)[0]).toBe("fullName");

@@ -9,6 +9,7 @@ import {
   choice,
   emailAddress,
   field,
+  optionalChoice,
   optionalText,
   optionalSlug,
   optionalUuid,
@@ -18,6 +19,8 @@ import {
   zipCode,
 } from "./fields";
 import { PRO_COUNTS, QUOTE_DETAILS_MAX } from "./quote-request-limits";
+import { photoFiles, photoListProblem } from "./photos";
+import { allProjectQuestions, type ProjectQuestion } from "./project-answers";
 
 export const FULL_NAME_MAX = 100;
 
@@ -31,6 +34,9 @@ export const quoteRequestMessages = {
   pros: "Choose 1, 2 or 3 pros",
   consent: "Please agree to be contacted so pros can send you quotes",
   calculatorLead: "This estimate link is no longer valid. Please fill in the form.",
+  timeline: "Please choose when you need the work done",
+  ownership: "Please tell us whether you own the property",
+  answer: "Please choose one of the options",
 } as const;
 
 const m = quoteRequestMessages;
@@ -45,6 +51,19 @@ export const consentVersionField = () =>
     value: isConsentVersion(typeof raw === "string" ? raw.trim() : raw) ? ((raw as string).trim() as ConsentVersion) : CONSENT_VERSION,
   }));
 
+/** A project question's field (forms/project-answers.ts): timeline and ownership must be chosen, the rest may be left blank. */
+function projectAnswerField(q: ProjectQuestion) {
+  const values = q.options.map((o) => o.value);
+  if (!q.required) return optionalChoice(values, m.answer);
+  return choice(values, q.id === "timeline" ? m.timeline : q.id === "ownership" ? m.ownership : m.answer);
+}
+
+/** Every project question's field by its form name; handle-quote-request-submission keeps the chosen trade's. */
+export const projectAnswerFields = Object.fromEntries(allProjectQuestions.map((q) => [q.name, projectAnswerField(q)])) as Record<
+  string,
+  ReturnType<typeof optionalChoice<string>>
+>;
+
 export const quoteRequestSchema = z.object({
   fullName: personName({ label: "Full name", required: m.fullNameRequired, max: FULL_NAME_MAX }),
   email: emailAddress({ required: m.emailRequired, invalid: m.emailInvalid }),
@@ -58,6 +77,13 @@ export const quoteRequestSchema = z.object({
   calculatorLeadId: optionalUuid(m.calculatorLead),
   /** "Request a quote from this pro": the profile's slug; that pro gets the first hour if it serves the request. */
   pro: optionalSlug(),
+  ...projectAnswerFields,
+  /** Up to 5 photos, 10 MB in all (forms/photos.ts); the server then checks each by its content. */
+  photos: field((raw) => {
+    const files = photoFiles(raw);
+    const problem = photoListProblem(files);
+    return problem ? { ok: false, message: problem } : { ok: true, value: files };
+  }),
 });
 
 export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;

@@ -21,6 +21,7 @@ import { registerHomeownerFollowUp } from "./homeowner-follow-up.job.server";
 import type { JobOptions, JobRegistration } from "./job-types.server";
 import { jobsHolder } from "./jobs-running.server";
 import { registerLeadAging } from "./lead-aging.job.server";
+import { registerExpireUnverifiedRequests } from "./expire-unverified-requests.job.server";
 import { registerLeadAlerts } from "./lead-alerts.job.server";
 import { registerNightlyBackup } from "./nightly-backup.job.server";
 import { registerPushDelivery } from "./push-delivery.job.server";
@@ -35,7 +36,7 @@ import { registerContactReminders } from "./contact-reminders.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle, registerContactReminders];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerExpireUnverifiedRequests, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle, registerContactReminders];
 // Documents: expiry reminders, skip-reason housekeeping, auto-recharge.
 const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 

@@ -6,10 +6,30 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/client.server";
-import { applicationFiles, careerApplications, contractorDocuments } from "~/db/schema";
+import { inArray } from "drizzle-orm";
+import { applicationFiles, careerApplications, contractorDocuments, requestPhotos } from "~/db/schema";
 import { uploadsRoot } from "~/lib/uploads.server";
 
 const GRACE_MS = 24 * 3600 * 1000;
+/** Names looked up per statement. */
+const BATCH = 500;
+
+/**
+ * The candidates that are request photos or thumbnails still named by a row: looked up by name through the two
+ * unique indexes, a batch at a time, since photos (up to ten files a request) outnumber every other upload.
+ */
+async function photosNamed(db: Db, names: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 0; i < names.length; i += BATCH) {
+    const batch = names.slice(i, i + BATCH);
+    const [photos, thumbs] = await Promise.all([
+      db.select({ name: requestPhotos.storedName }).from(requestPhotos).where(inArray(requestPhotos.storedName, batch)),
+      db.select({ name: requestPhotos.thumbStoredName }).from(requestPhotos).where(inArray(requestPhotos.thumbStoredName, batch)),
+    ]);
+    found.push(...photos.map((r) => r.name), ...thumbs.map((r) => r.name));
+  }
+  return found;
+}
 
 export async function pruneOrphanUploads(db: Db, dataDir: string, now = new Date()): Promise<number> {
   const root = uploadsRoot(dataDir);
@@ -31,6 +51,7 @@ export async function pruneOrphanUploads(db: Db, dataDir: string, now = new Date
     ...(await db.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((r) => r.name),
     ...(await db.select({ name: careerApplications.resumeStoredName }).from(careerApplications)).map((r) => r.name),
     ...(await db.select({ name: contractorDocuments.storedName }).from(contractorDocuments)).map((r) => r.name),
+    ...(await photosNamed(db, candidates.map((c) => c.storedName))),
   ]);
   let removed = 0;
   for (const { storedName, full } of candidates) {

@@ -7,7 +7,17 @@ const urlencoded = (body: string) => post(body, "application/x-www-form-urlencod
 
 describe("readForm", () => {
   it("reads known fields of a urlencoded post and ignores small unknown ones", async () => {
-    expect(await readForm(urlencoded("a=1&b=%C3%A9&intent=x"), { fields: ["a", "b"] })).toEqual({ ok: true, values: { a: "1", b: "é" }, files: {} });
+    expect(await readForm(urlencoded("a=1&b=%C3%A9&intent=x"), { fields: ["a", "b"] })).toEqual({ ok: true, values: { a: "1", b: "é" }, files: {}, lists: {} });
+  });
+
+  it("reads every file of a multiple file input, in order, and drops its text when posted without multipart", async () => {
+    const form = new FormData();
+    form.append("photos", new File(["one"], "1.jpg"));
+    form.append("a", "1");
+    form.append("photos", new File(["two"], "2.jpg"));
+    const result = await readForm(post(form), { fields: ["a"], fileLists: ["photos"] });
+    expect(result.ok && (await Promise.all(result.lists.photos!.map((f) => f.text())))).toEqual(["one", "two"]);
+    expect(await readForm(urlencoded("a=1&photos=1.jpg&photos=2.jpg"), { fields: ["a"], fileLists: ["photos"] })).toEqual({ ok: true, values: { a: "1" }, files: {}, lists: {} });
   });
 
   it("reads fields and files of a multipart post", async () => {

@@ -11,6 +11,8 @@ export type ReadFormOptions = {
   fields: readonly string[];
   /** File fields; their form must be multipart. */
   files?: readonly string[];
+  /** File fields that may repeat (an `<input type="file" multiple>`): every file, in order; the count is the schema's rule. */
+  fileLists?: readonly string[];
   /** Largest text value, in bytes. */
   maxFieldBytes?: number;
   /** Largest body, in bytes. */
@@ -21,7 +23,7 @@ export type ReadFormOptions = {
 
 export type ReadFormFailure = { ok: false; status: 400 | 413 | 415; message: string; field?: string };
 export type ReadForm =
-  | { ok: true; values: Record<string, string>; files: Record<string, File> }
+  | { ok: true; values: Record<string, string>; files: Record<string, File>; lists: Record<string, File[]> }
   | ReadFormFailure;
 
 export const NOT_A_FORM_MESSAGE = "Please submit the form from the website.";
@@ -97,6 +99,7 @@ async function parseEntries(kind: BodyKind, body: Uint8Array<ArrayBuffer>, conte
 export async function readForm(request: Request, options: ReadFormOptions): Promise<ReadForm> {
   const fields = new Set(options.fields);
   const fileFields = new Set(options.files ?? []);
+  const listFields = new Set(options.fileLists ?? []);
   const maxFieldBytes = options.maxFieldBytes ?? DEFAULT_FIELD_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
   const kind = bodyKind(contentType);
@@ -115,9 +118,15 @@ export async function readForm(request: Request, options: ReadFormOptions): Prom
 
   const values: Record<string, string> = {};
   const files: Record<string, File> = {};
+  const lists: Record<string, File[]> = {};
   const seen = new Set<string>();
   for (const [name, value] of entries) {
     if (name.length > NAME_MAX) return fail(400, UNREADABLE_FORM_MESSAGE);
+    if (listFields.has(name)) {
+      // A multiple file input left empty sends one empty, nameless part; without multipart, its file names as text.
+      if (typeof value !== "string") (lists[name] ??= []).push(value);
+      continue;
+    }
     const known = fields.has(name) || fileFields.has(name);
     if (known) {
       if (seen.has(name)) return fail(400, REPEATED_FIELD_MESSAGE, name);
@@ -135,7 +144,7 @@ export async function readForm(request: Request, options: ReadFormOptions): Prom
       return fail(400, UNREADABLE_FORM_MESSAGE);
     }
   }
-  return { ok: true, values, files };
+  return { ok: true, values, files, lists };
 }
 
 export type ReadFormData = { ok: true; form: FormData } | ReadFormFailure;

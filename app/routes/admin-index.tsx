@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { FigureCards } from "~/components/admin/figure-cards";
 import type { Route } from "./+types/admin-index";
 import { adminHeaders } from "~/components/admin/admin-headers";
 import { requireAdmin } from "~/web/require-admin.server";
@@ -81,18 +82,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           <FilterInput id="to" label="To" type="date" defaultValue={asked.to || range.to} />
         </FilterForm>
       </section>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures of the range">
-        {figures.map((f) => (
-          <li key={f.label}>
-            <Card className="p-5">
-              <h2 className="text-sm font-medium text-muted-foreground">{f.label}</h2>
-              <p className="mt-2 text-2xl font-bold" data-figure={f.label}>
-                {f.value}
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <FigureCards figures={figures} />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold">Leads per {range.bucket} by category</h2>

@@ -105,6 +105,11 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
                   <dd>
                     {reasonLabels[r.reason] ?? r.reason}
                     {r.note ? <span className="block text-muted-foreground">“{r.note}”</span> : null}
+                    {r.reason === "wrong-number" && r.phoneVerifiedAt ? (
+                      <span className="block font-medium" data-testid="return-phone-verified">
+                        Phone verified {formatDateTime(r.phoneVerifiedAt)}: the homeowner entered the code we texted to this number.
+                      </span>
+                    ) : null}
                   </dd>
                 </div>
               </dl>

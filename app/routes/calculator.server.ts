@@ -15,7 +15,10 @@
 import { data } from "react-router";
 import type { CalculatorDefinition, EstimateResult } from "~/calculators";
 import { getConfirmationOutlook } from "~/domain/homeowners/get-confirmation-outlook.server";
+import { confirmationPath } from "~/domain/phone-codes/phone-code-keys.server";
+import { phoneVerificationMode } from "~/domain/quote-requests/market-gate";
 import { findCalculatorLead } from "~/domain/calculator-leads/find-calculator-lead.server";
+import { ownershipQuestion, timelineQuestion, type ProjectQuestion } from "~/forms/project-answers";
 import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
 import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
@@ -132,6 +135,9 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
   });
 }
 
+/** A posted answer kept for the re-rendered form only if it is one of the question's options. */
+const choiceOf = (q: ProjectQuestion, raw: string | undefined) => (q.options.some((o) => o.value === raw) ? raw : "");
+
 async function connect(request: Request, def: CalculatorDefinition, values: Record<string, string>, ctx: SubmissionContext) {
   const outcome = await handleCalculatorLeadConversion(request, ctx);
   const rawId = (values.calculatorLeadId ?? "").trim().toLowerCase();
@@ -145,7 +151,14 @@ async function connect(request: Request, def: CalculatorDefinition, values: Reco
       view: "result",
       calculatorLeadId: id,
       result,
-      confirmation: { reference: outcome.reference, pros: outcome.pros, city: outcome.city, state: outcome.state, outlook: await getConfirmationOutlook(ctx.db, outcome.reference) },
+      confirmation: {
+        reference: outcome.reference,
+        pros: outcome.pros,
+        city: outcome.city,
+        state: outcome.state,
+        outlook: await getConfirmationOutlook(ctx.db, outcome.reference),
+        ...(phoneVerificationMode(ctx.env) === "off" ? {} : { verifyUrl: await confirmationPath(ctx.db, outcome.reference) }),
+      },
     };
     return data<CalculatorState>(state);
   }
@@ -157,7 +170,13 @@ async function connect(request: Request, def: CalculatorDefinition, values: Reco
     conversion: {
       errors: firstMessages(outcome.errors),
       formError: outcome.formError,
-      values: { zip: (values.zip ?? "").slice(0, 10), pros, consent: isTicked(values.consent) },
+      values: {
+        zip: (values.zip ?? "").slice(0, 10),
+        pros,
+        consent: isTicked(values.consent),
+        timeline: choiceOf(timelineQuestion, values.timeline),
+        ownership: choiceOf(ownershipQuestion, values.ownership),
+      },
     },
   };
   return data<CalculatorState>(state, { status: outcome.status, headers: headersFor(outcome) });

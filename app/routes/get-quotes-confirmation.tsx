@@ -11,11 +11,19 @@ import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-r
 import { getConfirmationOutlook } from "~/domain/homeowners/get-confirmation-outlook.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import { PhoneCheck } from "~/components/phone-check";
+import { phoneCheckAction, phoneCheckView } from "~/web/phone-check.server";
+import { passOnHeaders } from "~/lib/route-headers";
+
+// The phone check's answers carry headers (Retry-After on a limit): passed on, or React Router drops them.
+export const headers = passOnHeaders;
 
 /** /get-quotes/confirmation?ref=THP-XXXXXX: where the quote form redirects after storing the request (post/redirect/get). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const reference = (new URL(request.url).searchParams.get("ref") ?? "").trim().toUpperCase();
-  const { db } = await appContext();
+  const url = new URL(request.url);
+  const reference = (url.searchParams.get("ref") ?? "").trim().toUpperCase();
+  const ctx = await appContext();
+  const { db } = ctx;
   const found = reference ? await getQuoteRequestConfirmation(db, { reference }) : undefined;
   const outlook = found ? await getConfirmationOutlook(db, found.reference) : undefined;
   if (!found || !outlook) return data({ confirmation: null }, { status: 404 });
@@ -30,7 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       categoryName: category?.name ?? found.category,
       outlook,
     },
+    phoneCheck: await phoneCheckView(ctx, found.reference, url.searchParams.get("key")),
   };
+}
+
+/** POST: the phone check's code or "Send a new code" (app/web/phone-check.server.ts); the page renders the outcome. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return phoneCheckAction(await appContext(context), request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,9 +56,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function GetQuotesConfirmation({ loaderData }: Route.ComponentProps) {
+export default function GetQuotesConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   const { confirmation } = loaderData;
   if (!confirmation) return <NotFoundConfirmation />;
+  const phoneCheck = "phoneCheck" in loaderData ? loaderData.phoneCheck : null;
   const { reference, city, state, category, categoryName, outlook } = confirmation;
   const place = city && state ? `${city}, ${state}` : "";
   const trade = categoryName === "HVAC" ? categoryName : categoryName.toLowerCase();
@@ -89,6 +104,7 @@ export default function GetQuotesConfirmation({ loaderData }: Route.ComponentPro
                 {reference}
               </p>
             </div>
+            {phoneCheck ? <PhoneCheck view={phoneCheck} result={actionData} /> : null}
             <div data-testid="serving-pros">
               <p className="text-lg font-semibold">{outlook.headline}</p>
               <p className="mt-1">{outlook.next}</p>

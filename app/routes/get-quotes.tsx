@@ -1,7 +1,7 @@
 import { formatPhone } from "~/domain/deliveries/format-phone";
 import { RATING_RULE, RATING_RULE_SHORT } from "~/content/rating-bar";
 import { BadgeDollarSign, Calculator, CheckCircle2, Info, Lock, ShieldCheck, Star } from "lucide-react";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { NumberedSteps } from "~/components/numbered-steps";
 import type { Route } from "./+types/get-quotes";
@@ -13,12 +13,15 @@ import quoteRequestIsland from "~/components/islands/entries/quote-request";
 import { islands } from "~/lib/route-handle";
 import { Card } from "~/components/ui/card";
 import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
+import { confirmationPath } from "~/domain/phone-codes/phone-code-keys.server";
 import { appContext } from "~/web/context.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { findQuotedPro } from "~/domain/contractors/get-public-profile.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
+import { formPageVisit, measureRequest } from "~/web/submission-signals.server";
+import { RENDER_TOKEN_FIELD } from "~/forms/render-token";
 
 /** Only the request form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
 export const handle = islands(quoteRequestIsland);
@@ -54,15 +57,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   // "Request a quote from this pro": the profile's slug rides along in a hidden field; an unknown one is simply dropped.
   const proSlug = params.get("pro");
   const pro = proSlug && /^[a-z0-9-]{1,120}$/i.test(proSlug) ? ((await findQuotedPro((await appContext()).db, proSlug)) ?? null) : null;
-  return { category, categoryName: category ? (getCategory(category)?.name ?? null) : null, prefill, prefillExpired, pro };
+  // The form's render token and device cookie: the quality score's signals of a post from this page (decision 0049).
+  const ctx = await appContext();
+  const visit = await formPageVisit(request, ctx.db, ctx.env, new Date());
+  return data(
+    { category, categoryName: category ? (getCategory(category)?.name ?? null) : null, prefill, prefillExpired, pro, renderToken: visit.renderToken },
+    visit.setCookie ? { headers: { "Set-Cookie": visit.setCookie } } : undefined,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await runFormHandler("quote-request", async () =>
-    handleQuoteRequestSubmission(request, await appContext(context)),
+    handleQuoteRequestSubmission(request, { ...(await appContext(context)), measured: measureRequest(request) }),
   );
   // Post/redirect/get: a refresh of the confirmation never posts again (and a repeat post returns the same reference).
-  if (outcome.ok) return redirect(`/get-quotes/confirmation?ref=${encodeURIComponent(outcome.reference)}`);
+  // With the page's key: only this browser may enter the texted code there (decision 0048).
+  if (outcome.ok) return redirect(await confirmationPath((await appContext(context)).db, outcome.reference));
   return formResponse(outcome);
 }
 
@@ -93,13 +103,13 @@ const trustPoints = [
 ];
 
 export default function GetQuotes({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, categoryName, prefill, prefillExpired, pro } = loaderData;
+  const { category, categoryName, prefill, prefillExpired, pro, renderToken } = loaderData;
   const trade = categoryName === "HVAC" ? categoryName : categoryName?.toLowerCase();
   const failure = failureOf(actionData);
   const prefilled: Record<string, string> = prefill
     ? { fullName: prefill.fullName, email: prefill.email, phone: prefill.phone, calculatorLeadId: prefill.calculatorLeadId }
     : {};
-  const defaultValues = { ...prefilled, ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}), ...failure?.values };
+  const defaultValues = { ...prefilled, ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}), ...failure?.values, [RENDER_TOKEN_FIELD]: renderToken };
   const formAction = prefill
     ? `/get-quotes?calculatorLead=${prefill.calculatorLeadId}`
     : `/get-quotes${category || pro ? `?${new URLSearchParams({ ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}) }).toString()}` : ""}`;

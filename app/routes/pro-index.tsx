@@ -1,6 +1,9 @@
+import { PhoneVerified } from "~/components/pro/phone-verified";
+import { qualityLabel } from "~/domain/quality/quality-label";
 import { randomUUID } from "node:crypto";
-import { Clock, MapPin, ShoppingCart, Users } from "lucide-react";
+import { Camera, Clock, MapPin, ShoppingCart, Users } from "lucide-react";
 import { iconSprite } from "~/components/ui/icon-sprite";
+import { ProjectAnswersList } from "~/components/pro/project-answers-list";
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
@@ -26,12 +29,13 @@ import { myDocuments } from "~/domain/documents/list-documents.server";
 import { recentLeadSkips } from "~/domain/documents/lead-skips.server";
 import { queryFilterOf } from "~/web/query-filter.server";
 import { availableLeadsFilterOf, availableLeadsFilterSchema } from "~/forms/available-leads-filter";
-import { AVAILABLE_LEAD_SORTS, availableLeadSortLabels, DISTANCE_CHOICES } from "~/forms/available-leads-filter-choices";
+import { AVAILABLE_LEAD_SORTS, availableLeadPageLabels, availableLeadSortLabels, DISTANCE_CHOICES, DISTANCE_SORTS, type AvailableLeadSort } from "~/forms/available-leads-filter-choices";
 import { ListFilterForm, ListFilterSelect } from "~/components/pro/list-filters";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  // One page, newest first; the "Older leads" link carries the cursor (a plain link: it works without JavaScript).
+  // One page in the chosen order (newest first unless the URL says otherwise); the next page's link carries the
+  // cursor (a plain link: it works without JavaScript).
   const after = afterOf(request);
   // The filter bar's choice is in the URL, so a live update's reload (the same URL) keeps it: a new lead outside it stays out.
   const filter = queryFilterOf(request, availableLeadsFilterSchema, ["trade", "distance", "sort"]);
@@ -91,6 +95,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+function photoCountLabel(n: number): string {
+  return n === 1 ? "1 photo" : `${n} photos`;
+}
+
 function spotsLeft(left: number, of: number): string {
   return `${left} of ${of} ${of === 1 ? "spot" : "spots"} left`;
 }
@@ -105,7 +113,7 @@ function dashboardHref(filters: Readonly<Record<string, string>>, after: string 
 }
 
 /** The icons of every lead card, drawn from one sprite per page. */
-const { Sprite: CardIconSprite, Icon: CardIcon } = iconSprite({ "map-pin": MapPin, users: Users, clock: Clock, cart: ShoppingCart });
+const { Sprite: CardIconSprite, Icon: CardIcon } = iconSprite({ "map-pin": MapPin, users: Users, clock: Clock, cart: ShoppingCart, camera: Camera });
 
 type BuyStepProps = {
   lead: { leadId: string; priceCents: number; idempotencyKey: string };
@@ -166,7 +174,13 @@ function AvailableLeadsFilter({ trades, measuresDistance, filters, errors }: { t
       {measuresDistance ? (
         <ListFilterSelect id="distance" label="Distance" value={filters.distance ?? ""} allLabel="Whole service area" options={distanceOptions(filters.distance ?? "", errors.distance)} error={errors.distance} />
       ) : null}
-      <ListFilterSelect id="sort" label="Sort" value={filters.sort ?? ""} options={AVAILABLE_LEAD_SORTS.map((s) => ({ value: s === "newest" ? "" : s, label: availableLeadSortLabels[s] }))} error={errors.sort} />
+      <ListFilterSelect
+        id="sort"
+        label="Sort"
+        value={filters.sort ?? ""}
+        options={AVAILABLE_LEAD_SORTS.filter((s) => measuresDistance || !DISTANCE_SORTS.includes(s)).map((s) => ({ value: s === "newest" ? "" : s, label: availableLeadSortLabels[s] }))}
+        error={errors.sort}
+      />
     </ListFilterForm>
   );
 }
@@ -254,6 +268,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                   {categoryName(lead.category)} project in {lead.city}, {lead.state}
                 </h2>
                 <p className="mt-1 text-sm text-muted-foreground">{lead.summary}</p>
+                <ProjectAnswersList answers={lead.answers} className="mt-3" />
                 <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   <li className="flex items-center gap-1">
                     <CardIcon name="map-pin" className="size-4" />
@@ -268,11 +283,26 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
                       {spotsLeft(lead.slotsLeft, lead.prosRequested)}
                     </li>
                   ) : null}
+                  {lead.photos > 0 ? (
+                    <li className="flex items-center gap-1" data-testid="photo-count">
+                      <CardIcon name="camera" className="size-4" />
+                      {photoCountLabel(lead.photos)}
+                    </li>
+                  ) : null}
                   <li className="flex items-center gap-1">
                     <CardIcon name="clock" className="size-4" />
                     {ageLabel(lead.ageDays)}
                   </li>
                 </ul>
+                {lead.quality ? (
+                  <p className="mt-3 text-sm" data-testid="lead-quality">
+                    <span className="font-medium">{qualityLabel(lead.quality)}</span>
+                    <span className="text-muted-foreground"> ({lead.quality.reasons})</span>
+                  </p>
+                ) : null}
+                <p className="mt-3 text-sm">
+                  <PhoneVerified at={lead.phoneVerifiedAt} className={lead.phoneVerifiedAt ? "font-medium text-success" : "text-muted-foreground"} />
+                </p>
                 <p className="mt-3 text-sm text-muted-foreground">Contact details: shown after purchase.</p>
                 <div className="mt-auto space-y-3 pt-4">
                   <ActionOutcome result={actionData} intent="buy" id={lead.leadId} />
@@ -295,7 +325,7 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         </ul>
       )}
 
-      <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} filters={filters} {...(filters.sort === "oldest" ? { firstLabel: "Oldest leads", nextLabel: "Newer leads" } : {})} />
+      <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} filters={filters} {...availableLeadPageLabels[(AVAILABLE_LEAD_SORTS as readonly string[]).includes(filters.sort ?? "") ? (filters.sort as AvailableLeadSort) : "newest"]} />
       <RecentSkips skips={loaderData.skips} />
     </ProPage>
   );

@@ -1,4 +1,6 @@
 import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
+import { PhoneVerified } from "~/components/pro/phone-verified";
+import { qualityLabel } from "~/domain/quality/quality-label";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
@@ -25,16 +27,22 @@ import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
 import { postedForm } from "~/web/posted-form.server";
 import { PhoneLink } from "~/components/phone-link";
+import { LeadPhotos } from "~/components/pro/lead-photos";
+import { ProjectAnswersList } from "~/components/pro/project-answers-list";
+import { purchasePhotos } from "~/domain/request-photos/purchase-photos.server";
+import { purchaseCertificate } from "~/domain/consent-certificates/purchase-certificate.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   try {
     // The contractor id comes from the session: another contractor's lead is simply not found.
     const lead = await myLead(ctx, contractorId, params.purchaseId);
+    const photos = await purchasePhotos(ctx.db, contractorId, params.purchaseId);
+    const hasCertificate = (await purchaseCertificate(ctx.db, contractorId, params.purchaseId)) !== undefined;
     const windowDays = ctx.env.RETURN_WINDOW_DAYS;
     const returnable = lead.returnStatus === null && lead.pipelineStatus !== "won" && canReturn(lead.purchasedAt, new Date(), windowDays);
     const returnBy = new Date(lead.purchasedAt.getTime() + windowDays * 86_400_000);
-    return { lead, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
+    return { lead, photos, hasCertificate, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
   } catch (error) {
     // Another contractor's lead and a missing one get the same 404 page.
     const known = error instanceof NotFoundError ? httpErrorOf(error) : undefined;
@@ -72,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function LeadDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();
-  const { lead, returnable, returnBy, windowDays, bought } = loaderData;
+  const { lead, photos, hasCertificate, returnable, returnBy, windowDays, bought } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const h = lead.homeowner;
@@ -132,11 +140,40 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
               <dt className="text-muted-foreground">Project</dt>
               <dd className="mt-1 whitespace-pre-line">{h.details}</dd>
             </div>
+            {lead.answers.length > 0 ? (
+              <div className="sm:col-span-2">
+                <dt className="text-muted-foreground">Answers</dt>
+                <dd className="mt-1">
+                  <ProjectAnswersList answers={lead.answers} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-muted-foreground">Pros requested</dt>
               <dd className="font-medium">{h.prosRequested}</dd>
             </div>
+            <div>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd className="font-medium">
+                <PhoneVerified at={lead.phoneVerifiedAt} />
+              </dd>
+            </div>
+            {lead.quality ? (
+              <div data-testid="lead-quality">
+                <dt className="text-muted-foreground">{qualityLabel(lead.quality)}</dt>
+                <dd className="font-medium">{lead.quality.reasons}</dd>
+              </div>
+            ) : null}
           </dl>
+          <LeadPhotos purchaseId={lead.purchaseId} photos={photos} />
+          {hasCertificate ? (
+            <p className="mt-4 text-sm">
+              <Link to={`/pro/leads/${lead.purchaseId}/certificate`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="certificate-link">
+                Consent certificate
+              </Link>
+              <span className="text-muted-foreground"> · the signed record of the homeowner's consent to be contacted</span>
+            </p>
+          ) : null}
         </Card>
 
         <Card className="p-5">

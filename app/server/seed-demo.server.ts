@@ -44,13 +44,13 @@ const DEMO_CONTRACTORS = [
 ] as const;
 
 const DEMO_REQUESTS = [
-  { category: "roofing", zip: "10001", city: "New York", state: "NY", lat: 40.7484, lng: -73.9967, pros: 3, details: "Asphalt shingle roof, about 2,000 sq ft, leaking after storms." },
-  { category: "roofing", zip: "11211", city: "Brooklyn", state: "NY", lat: 40.7081, lng: -73.9571, pros: 1, details: "Flat roof replacement on a two-family house." },
-  { category: "solar", zip: "10025", city: "New York", state: "NY", lat: 40.7987, lng: -73.9668, pros: 2, details: "Interested in solar for a townhouse; bill about $250/month." },
-  { category: "hvac", zip: "11215", city: "Brooklyn", state: "NY", lat: 40.6681, lng: -73.9806, pros: 3, details: "Replace a 20-year-old central AC before summer." },
-  { category: "electrical", zip: "11201", city: "Brooklyn", state: "NY", lat: 40.6959, lng: -73.9896, pros: 2, details: "Panel upgrade to 200 A and an EV charger." },
-  { category: "plumbing", zip: "11375", city: "Forest Hills", state: "NY", lat: 40.7214, lng: -73.8463, pros: 3, details: "Water heater replacement, 50 gallon gas." },
-  { category: "home-improvement", zip: "11372", city: "Jackson Heights", state: "NY", lat: 40.7518, lng: -73.8836, pros: 2, details: "Kitchen remodel, cabinets and counters." },
+  { category: "roofing", zip: "10001", city: "New York", state: "NY", lat: 40.7484, lng: -73.9967, pros: 3, details: "Asphalt shingle roof, about 2,000 sq ft, leaking after storms.", answers: { timeline: "urgent", ownership: "owner", propertyType: "house", budget: "5k-15k", material: "asphalt", stories: "2" } },
+  { category: "roofing", zip: "11211", city: "Brooklyn", state: "NY", lat: 40.7081, lng: -73.9571, pros: 1, details: "Flat roof replacement on a two-family house.", answers: { timeline: "1-3-months", ownership: "landlord", propertyType: "multi-family", roofPitch: "low" } },
+  { category: "solar", zip: "10025", city: "New York", state: "NY", lat: 40.7987, lng: -73.9668, pros: 2, details: "Interested in solar for a townhouse; bill about $250/month.", answers: { timeline: "planning", ownership: "owner", propertyType: "townhouse", budget: "15k-30k", goals: "offset75" } },
+  { category: "hvac", zip: "11215", city: "Brooklyn", state: "NY", lat: 40.6681, lng: -73.9806, pros: 3, details: "Replace a 20-year-old central AC before summer.", answers: { timeline: "within-month", ownership: "owner", propertyType: "house", systemType: "central-ac", currentAge: "veryold" } },
+  { category: "electrical", zip: "11201", city: "Brooklyn", state: "NY", lat: 40.6959, lng: -73.9896, pros: 2, details: "Panel upgrade to 200 A and an EV charger.", answers: { timeline: "within-month", ownership: "owner", propertyType: "house", budget: "5k-15k", projectType: "panel-upgrade", currentPanel: "100" } },
+  { category: "plumbing", zip: "11375", city: "Forest Hills", state: "NY", lat: 40.7214, lng: -73.8463, pros: 3, details: "Water heater replacement, 50 gallon gas.", answers: { timeline: "urgent", ownership: "renter-consent", propertyType: "condo", projectType: "water-heater", waterHeaterType: "tank-gas" } },
+  { category: "home-improvement", zip: "11372", city: "Jackson Heights", state: "NY", lat: 40.7518, lng: -73.8836, pros: 2, details: "Kitchen remodel, cabinets and counters.", answers: { timeline: "1-3-months", ownership: "owner", propertyType: "house", budget: "30k-60k", projectType: "kitchen", scope: "moderate" } },
 ] as const;
 
 /**
@@ -103,7 +103,7 @@ export async function seedDemo(ctx: DomainContext): Promise<DemoCredentials | un
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quoteRequests)
-        .values({ reference: `THP-DEMO${String(n).padStart(2, "0")}`, fullName: `Demo Homeowner ${n}`, email: `homeowner${n}@example.com`, phone: `+1212555${String(1000 + n)}`, zip: r.zip, city: r.city, state: r.state, latitude: r.lat, longitude: r.lng, category: r.category, details: r.details, prosRequested: r.pros, source: "form", consentTextVersion: "demo", consentedAt: now, createdAt: now })
+        .values({ reference: `THP-DEMO${String(n).padStart(2, "0")}`, fullName: `Demo Homeowner ${n}`, email: `homeowner${n}@example.com`, phone: `+1212555${String(1000 + n)}`, zip: r.zip, city: r.city, state: r.state, latitude: r.lat, longitude: r.lng, category: r.category, details: r.details, answers: r.answers, prosRequested: r.pros, source: "form", consentTextVersion: "demo", consentedAt: now, createdAt: now })
         .returning({ id: quoteRequests.id });
       if (!row) throw new Error("seed: quote request insert failed");
       await createLeadsForQuoteRequest(tx, { id: row.id, category: r.category, zip: r.zip, lat: r.lat, lng: r.lng, pros: r.pros, duplicate: false }, now);

@@ -9,6 +9,7 @@ import { categorySlugs } from "~/content/categories";
 import { APPLICATION_STATUSES, LEAD_STATUSES, OUTBOX_CHANNELS, OUTBOX_STATUSES, RETURN_STATUSES } from "~/db/enums";
 import { dateRangeSchema, instantsOf } from "~/forms/date-range";
 import { SEARCH_MAX_LENGTH } from "~/domain/shared/text-search";
+import { HELD_QUEUE_VIEWS } from "~/forms/held-request-decision";
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => (values as readonly (string | null)[]).includes(raw) ? (raw as T) : undefined;
 
@@ -45,3 +46,10 @@ export function outboxFilterOf(params: URLSearchParams) {
 
 export const applicationStatusOf = (params: URLSearchParams) => oneOf(APPLICATION_STATUSES, params.get("status"));
 export const returnStatusOf = (params: URLSearchParams) => oneOf(RETURN_STATUSES, params.get("status")) ?? "pending";
+
+/** The held-for-review queue: waiting requests by default, or the approved or rejected ones; one trade or all. */
+export function heldQueueFilterOf(params: URLSearchParams) {
+  const view = oneOf(HELD_QUEUE_VIEWS, params.get("view")) ?? "held";
+  const category = oneOf(categorySlugs, params.get("category"));
+  return { shown: { view, category: category ?? "" }, query: { view, category } };
+}

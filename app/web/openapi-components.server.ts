@@ -14,11 +14,22 @@ import {
   apiPurchaseListSchema,
   apiPurchaseResultSchema,
   apiPurchaseSchema,
+  purchasePhotoSchema,
   homeownerSchema,
   projectSchema,
   purchaseHomeownerSchema,
 } from "~/forms/api-v1";
 import { leadPurchasedWebhookSchema } from "~/forms/lead-webhook";
+import {
+  certificateBodySchema,
+  certificateEnvelopeSchema,
+  certificateHashesSchema,
+  certificatePublicKeysSchema,
+  certificateSignatureSchema,
+  certificateVerifyRequestSchema,
+  certificateVerifyResultSchema,
+  signedCertificateSchema,
+} from "~/forms/consent-certificate";
 import { apiPurchaseUpdateResultSchema, apiReturnResultSchema, apiReturnSchema, purchaseUpdateSchema, returnFilingSchema } from "~/forms/api-v1-writes";
 import { purchaseUpdatedWebhookSchema, returnDecidedWebhookSchema } from "~/forms/purchase-webhooks";
 import { API_RATE_LIMIT } from "./handle-api-request.server";
@@ -30,12 +41,21 @@ const named = {
   Homeowner: homeownerSchema,
   PurchaseHomeowner: purchaseHomeownerSchema,
   Project: projectSchema,
+  PurchasePhoto: purchasePhotoSchema,
   Lead: apiLeadSchema,
   LeadList: apiLeadListSchema,
   Purchase: apiPurchaseSchema,
   PurchaseList: apiPurchaseListSchema,
   PurchaseEnvelope: apiPurchaseEnvelopeSchema,
   PurchaseResult: apiPurchaseResultSchema,
+  CertificateHashes: certificateHashesSchema,
+  ConsentCertificate: certificateBodySchema,
+  CertificateSignature: certificateSignatureSchema,
+  SignedConsentCertificate: signedCertificateSchema,
+  ConsentCertificateEnvelope: certificateEnvelopeSchema,
+  CertificateVerifyRequest: certificateVerifyRequestSchema,
+  CertificateVerifyResult: certificateVerifyResultSchema,
+  CertificatePublicKeys: certificatePublicKeysSchema,
   PurchaseUpdate: purchaseUpdateSchema,
   PurchaseUpdateResult: apiPurchaseUpdateResultSchema,
   ReturnFiling: returnFilingSchema,

@@ -8,6 +8,8 @@
 import { z } from "zod";
 import { idempotencyKeySchema, leadIdParamSchema, leadsQuerySchema, purchaseIdParamSchema, purchasesQuerySchema } from "~/forms/api-v1";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
+import { EXAMPLE_CERTIFICATE } from "~/domain/consent-certificates/example-certificate";
+import { PUBLIC_API_RATE_LIMIT } from "./handle-public-api-request.server";
 import { budgetHeaders, componentSchemas, h, headers, parameterSchema, ref, responses, type JsonSchema, type SchemaName } from "./openapi-components.server";
 
 export type { JsonSchema };
@@ -36,10 +38,19 @@ const pathParameter = (name: string, schema: z.ZodType, description: string) => 
 
 function examples(origin: string) {
   const webhook = JSON.parse(exampleWebhookPayload(origin)) as { data: Record<string, unknown> & { homeowner: Record<string, string> } };
-  const { replacement: _r, url: _u, ...bought } = webhook.data;
-  const purchase = { ...bought, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null, contactRemoved: false, homeownerNotice: null };
+  const { replacement: _r, url: _u, consentCertificate: _c, ...bought } = webhook.data;
+  const photoUrl = (position: number) => `/api/v1/purchases/${bought.purchaseId as string}/photos/${position}`;
+  const photos = [0, 1].map((position) => ({ url: photoUrl(position), thumbnailUrl: `${photoUrl(position)}/thumbnail`, width: 2048, height: 1536 }));
+  // A plumbing request's four answers in words (forms/project-answers.ts), the same on the offer and the purchase.
+  const answers = [
+    { id: "timeline", label: "Timeline", value: "Urgent", code: "urgent" },
+    { id: "ownership", label: "Ownership", value: "I own it", code: "owner" },
+    { id: "projectType", label: "Project type", value: "Water heater", code: "water-heater" },
+    { id: "waterHeaterType", label: "Water heater", value: "Tankless (gas)", code: "tankless-gas" },
+  ];
+  const purchase = { ...bought, answers, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null, contactRemoved: false, homeownerNotice: null, photos, certificateUrl: `/api/v1/purchases/${bought.purchaseId as string}/certificate` };
   const { homeowner, project: _p, purchaseId: _id, reference: _ref, autoBuy: _a, leadCreatedAt, purchasedAt: _at, ...offer } = bought;
-  const lead = { ...offer, city: homeowner.city, state: homeowner.state, zip: homeowner.zip, summary: "Water heater is leaking; would like a tankless replacement.", prosRequested: 2, aged: false, createdAt: leadCreatedAt, ageDays: 0, blockedBy: null };
+  const lead = { ...offer, city: homeowner.city, state: homeowner.state, zip: homeowner.zip, summary: "Water heater is leaking; would like a tankless replacement.", prosRequested: 2, photos: 2, answers, quality: { band: "high", reasons: "verified phone, 4 answers, 2 photos" }, aged: false, createdAt: leadCreatedAt, ageDays: 0, blockedBy: null };
   const ids = { purchaseId: bought.purchaseId as string, leadId: bought.leadId as string, url: webhook.data.url as string };
   const won = { ...purchase, pipelineStatus: "won", jobValueCents: 1_250_000, notes: "Signed for a tankless unit." };
   const updated = { type: "purchase.updated", timestamp: "2026-11-22T10:30:00.000Z", data: { ...ids, pipelineStatus: "won", previousPipelineStatus: "quoted", jobValueCents: 1_250_000 } };
@@ -57,6 +68,26 @@ const idempotencyKeyHeader = { name: "Idempotency-Key", in: "header", required: 
 const purchaseIdParameter = pathParameter("purchaseId", purchaseIdParamSchema, "A purchase's id (the webhook's data.purchaseId).");
 const replayedHeader = { "Idempotent-Replayed": h("IdempotentReplayed") };
 const body = (schema: SchemaName, example: unknown) => ({ required: true, content: json(schema, example) });
+
+/** GET of a purchase's photo (or thumbnail): a JPEG the server re-encoded, for the buyer only. */
+function photoOperation(operationId: string, summary: string, what: string) {
+  return {
+    get: {
+      operationId,
+      tags: ["Purchases"],
+      summary,
+      description:
+        `The path of a purchase's \`photos[].url\` (or \`thumbnailUrl\`): ${what}, as a JPEG the server re-encoded from the homeowner's upload, without any EXIF or GPS data. ` +
+        "Sent with `X-Content-Type-Options: nosniff` and `Cache-Control: no-store`. Another contractor's purchase, a photo that does not exist, and every photo after a credited return or after the homeowner had their data deleted answer 404.",
+      parameters: [purchaseIdParameter, pathParameter("position", z.enum(["0", "1", "2", "3", "4"]), "The photo's place in the homeowner's order, from 0.")],
+      responses: {
+        "200": { description: "The JPEG.", headers: budgetHeaders, content: { "image/jpeg": { schema: { type: "string", contentMediaType: "image/jpeg" } } } },
+        "404": shared("NotFound"),
+        ...common,
+      },
+    },
+  };
+}
 
 /** The signed POSTs to a contractor's webhook URL: one shape (Standard Webhooks), a body per event. */
 function webhookOperation(operationId: string, summary: string, what: string, schema: SchemaName, example: unknown) {
@@ -111,7 +142,7 @@ function buildDocument(origin: string) {
     },
     servers: [{ url: origin }],
     security: [{ bearerAuth: [] }],
-    tags: [{ name: "Leads" }, { name: "Purchases" }],
+    tags: [{ name: "Leads" }, { name: "Purchases" }, { name: "Certificates" }],
     paths: {
       "/api/v1/leads": {
         get: {
@@ -205,6 +236,54 @@ function buildDocument(origin: string) {
             "404": shared("NotFound"),
             "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
             ...common,
+          },
+        },
+      },
+      "/api/v1/purchases/{purchaseId}/photos/{position}": photoOperation("getPurchasePhoto", "A photo of a lead you bought", "the photo, at most 2048 px on its longer side"),
+      "/api/v1/purchases/{purchaseId}/photos/{position}/thumbnail": photoOperation("getPurchasePhotoThumbnail", "A photo's thumbnail", "its thumbnail, at most 320 px on its longer side"),
+      "/api/v1/purchases/{purchaseId}/certificate": {
+        get: {
+          operationId: "getPurchaseCertificate",
+          tags: ["Purchases", "Certificates"],
+          summary: "The consent certificate of a lead you bought",
+          description:
+            "The path of a purchase's `certificateUrl`: the homeowner's consent to be contacted, signed by the platform (Ed25519), as `{ consentCertificate: { certificate, signature } }`; the lead.purchased webhook carries the same. " +
+            "It names no one: the phone, e-mail, IP, user agent and form are salted scrypt hashes you can recompute from the contact details you bought. It stays after a return or an erasure. " +
+            "Another contractor's purchase, an unknown id and a request stored before certificates existed answer 404.",
+          parameters: [purchaseIdParameter],
+          responses: { "200": ok("The signed certificate.", "ConsentCertificateEnvelope", { consentCertificate: EXAMPLE_CERTIFICATE }), "404": shared("NotFound"), ...common },
+        },
+      },
+      "/api/v1/certificates/verify": {
+        post: {
+          operationId: "verifyCertificate",
+          tags: ["Certificates"],
+          summary: "Check a consent certificate",
+          description:
+            "Public: no API key. Answers whether a platform key (by `signature.keyId`) signed exactly this certificate: `genuine: true` only then; any edited field, another key id or a forged signature gives `genuine: false` and why. " +
+            "The certificate is compared as its canonical JSON (RFC 8785), so its key order and formatting do not matter. Nothing of the body is stored. " +
+            `At most ${PUBLIC_API_RATE_LIMIT.max} requests a minute per client address (429 \`rate_limited\` with Retry-After).`,
+          security: [],
+          requestBody: body("CertificateVerifyRequest", EXAMPLE_CERTIFICATE),
+          responses: {
+            "200": ok("The verdict.", "CertificateVerifyResult", { genuine: true, reason: "valid", keyId: EXAMPLE_CERTIFICATE.signature.keyId, certificateId: EXAMPLE_CERTIFICATE.certificate.id }),
+            "400": error("A body that is not JSON of this shape (`invalid_input`)."),
+            "429": common["429"],
+            "500": common["500"],
+          },
+        },
+      },
+      "/api/v1/certificates/public-key": {
+        get: {
+          operationId: "getCertificatePublicKeys",
+          tags: ["Certificates"],
+          summary: "The keys that sign consent certificates",
+          description:
+            "Public: no API key. A JWK Set (RFC 7517, Ed25519 keys as RFC 8037 OKP) of every platform key that signed certificates, the current one first; find a certificate's by its `signature.keyId` (the JWK's `kid`) to verify offline (docs/api.md: scripts/verify-certificate.ts).",
+          security: [],
+          responses: {
+            "200": { description: "The keys.", headers: { "Cache-Control": h("CacheControl") }, content: json("CertificatePublicKeys", { keys: [{ kty: "OKP", crv: "Ed25519", x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", kid: EXAMPLE_CERTIFICATE.signature.keyId, use: "sig", alg: "EdDSA" }] }) },
+            "500": common["500"],
           },
         },
       },

@@ -17,6 +17,7 @@ import type { Db } from "~/db/client.server";
 import { rowsOf } from "~/db/types.server";
 import { categorySlugs } from "~/content/categories";
 import { distanceMilesSql } from "~/domain/shared/geo-sql.server";
+import { pricePosition } from "~/domain/pricing/price-lead";
 import { FIRST_NAMES, LAST_NAMES } from "./contractors";
 import { SEED_REFERENCE_PREFIX, type SeedRun } from "./run";
 import type { Place } from "./zip-pool";
@@ -87,11 +88,13 @@ export async function insertRequestBatch(db: Db, run: SeedRun, o: { from: number
             and box(point(c.area_min_lng, c.area_min_lat), point(c.area_max_lng, c.area_max_lat)) @> box(point(ls.lng, ls.lat), point(ls.lng, ls.lat)) and ${dist} <= c.radius_miles
           order by md5(c.id::text || ls.q::text) offset ls.seq - 1 limit 1) b on true),
       li as (
-        insert into leads (id, quote_request_id, seq, category, zip, latitude, longitude, status, status_changed_at, auto_buy_offered_at, alerts_fanned_at, created_at)
+        insert into leads (id, quote_request_id, seq, category, zip, latitude, longitude, status, status_changed_at, auto_buy_offered_at, alerts_fanned_at, created_at, price_position)
         select ${run.uuid("l", sql`j`)}, id, seq, category, zip, lat, lng,
           case when buyer is null then (case when age_days >= 180 then 'expired' when age_days >= 90 then 'aged' else 'available' end)
                when return_roll < 0.05 then 'credited' when return_roll < 0.08 then 'returned' else 'sold' end,
-          coalesce(sold_at, created_at), created_at, created_at, created_at
+          coalesce(sold_at, created_at), created_at, created_at, created_at,
+          -- The price sort's key (price-lead.ts's pricePosition) of a form request: its pros requested alone.
+          ${pricePosition({ category: "roofing", prosRequested: 1, urgency: "unknown" })} * (pros = 1)::int + ${pricePosition({ category: "roofing", prosRequested: 2, urgency: "unknown" })} * (pros = 2)::int + ${pricePosition({ category: "roofing", prosRequested: 3, urgency: "unknown" })} * (pros = 3)::int
         from lb),
       pu as (
         insert into purchases (id, lead_id, contractor_id, quote_request_id, price_cents, idempotency_key, service_area_snapshot, pipeline_status, purchased_at)

@@ -44,7 +44,7 @@ async function audit(path: string): Promise<void> {
   expectNoConflictingClasses(await page.content(), path);
 }
 
-const LISTS = ["/admin", "/admin/applications", "/admin/returns", "/admin/contractors", "/admin/leads", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];
+const LISTS = ["/admin", "/admin/applications", "/admin/returns", "/admin/held-requests", "/admin/contractors", "/admin/leads", "/admin/lead-quality", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];
 
 for (const path of LISTS) {
   test(`admin page ${path}`, async () => {

@@ -78,6 +78,8 @@ test("search → rated results → profile → request a quote from this pro →
   await quote.getByLabel("Email").fill(`riley.${id}@example.com`);
   await quote.getByLabel("Mobile Phone").fill(`(212) 555-${String(2000 + (Number.parseInt(id.slice(-6), 36) % 7999))}`);
   await quote.getByLabel("ZIP Code").fill("10001");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(`Slate roof repair for a brownstone (${id}).`);
   await quote.getByRole("checkbox").check();
   await quote.getByRole("button", { name: "Get My Free Quotes" }).click();

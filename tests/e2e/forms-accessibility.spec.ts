@@ -52,6 +52,8 @@ test("the quote confirmation passes axe", async ({ page }) => {
   await form.getByLabel("Mobile Phone").fill(uniquePhone());
   await form.getByLabel("ZIP Code").fill("10001");
   await form.getByLabel("Project Type").selectOption("hvac");
+  await form.getByLabel("When do you need the work done?").selectOption("within-month");
+  await form.getByLabel("Do you own the property?").selectOption("owner");
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Get My Free Quotes" }).click();
   await expect(page.getByTestId("quote-reference")).toBeVisible();

@@ -35,6 +35,8 @@ async function fill(page: Page, q: Quote) {
   await f.getByLabel("Mobile Phone").fill(q.phone);
   await f.getByLabel("ZIP Code").fill(q.zip);
   await f.getByLabel("Project Type").selectOption(q.category);
+  await f.getByLabel("When do you need the work done?").selectOption("within-month");
+  await f.getByLabel("Do you own the property?").selectOption("owner");
   await f.getByLabel("Project Details").fill(q.details);
   await f.locator(`input[name="pros"][value="${q.pros}"]`).check();
   await f.getByRole("checkbox").check();

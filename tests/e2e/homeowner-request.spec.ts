@@ -63,6 +63,8 @@ test("approved pro → quote request told the truth → private link → request
   await quote.getByLabel("Mobile Phone").fill(`(907) 555-${String((Number(last4) + 1) % 10000).padStart(4, "0")}`);
   await quote.getByLabel("ZIP Code").fill(ZIP);
   await quote.getByLabel("Project Type").selectOption("electrical");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(`Panel upgrade to 200 amps (${id}).`);
   await quote.getByRole("radio", { name: "2 pros", exact: true }).check();
   await quote.getByRole("checkbox").check();

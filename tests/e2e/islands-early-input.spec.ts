@@ -127,6 +127,8 @@ test("quote form: text, the project type, the number of pros and consent given b
   await form.getByLabel("Mobile Phone").fill(phone);
   await form.getByLabel("ZIP Code").fill("10001");
   await form.getByLabel("Project Type").selectOption("roofing");
+  await form.getByLabel("When do you need the work done?").selectOption("within-month");
+  await form.getByLabel("Do you own the property?").selectOption("owner");
   await form.getByLabel("Project Details").fill(details);
   await form.locator('input[name="pros"][value="1"]').check();
   await form.getByRole("checkbox").check();

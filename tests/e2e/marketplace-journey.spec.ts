@@ -107,6 +107,8 @@ test("apply → approved → invitation → password → top up → buy → cont
   await quote.getByLabel("Mobile Phone").fill(`(${homeowner.phoneDigits.slice(0, 3)}) ${homeowner.phoneDigits.slice(3, 6)}-${homeowner.phoneDigits.slice(6)}`);
   await quote.getByLabel("ZIP Code").fill(ZIP);
   await quote.getByLabel("Project Type").selectOption("plumbing");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(`Burst pipe under the kitchen sink, needs a repair this week (${id}).`);
   await quote.getByRole("radio", { name: "1 pro", exact: true }).check();
   await quote.getByRole("checkbox").check();

@@ -120,6 +120,8 @@ test("every page fits at 320 and 390 px, with long names, long e-mails and an op
   await quote.getByLabel("Mobile Phone").fill(uniquePhone());
   await quote.getByLabel("ZIP Code").fill("96813");
   await quote.getByLabel("Project Type").selectOption("plumbing");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(`Replace the water heater (${id}); ${"the-basement-is-hard-to-reach-".repeat(4)}`);
   await quote.getByRole("checkbox").check();
   await quote.getByRole("button", { name: "Get My Free Quotes" }).click();
@@ -180,7 +182,7 @@ test("every page fits at 320 and 390 px, with long names, long e-mails and an op
     { page: demoPro.page, path: `/pro?confirm=${leadId}`, label: "/pro with a purchase confirmation open" },
     ...(boughtLead ? [{ page: demoPro.page, path: boughtLead, label: "/pro/leads/:purchaseId" }] : []),
     { page: demoPro.page, path: "/pro/billing", label: "/pro/billing (demo)" },
-    ...["/admin", "/admin/applications", "/admin/applications?status=approved", "/admin/returns", "/admin/contractors", "/admin/leads", "/admin/prices", "/admin/messages", "/admin/outbox", "/admin/audit", "/admin/reviews", "/admin/enterprise-requests", "/admin/documents", "/admin/settings"].map((path) => ({ page: admin.page, path })),
+    ...["/admin", "/admin/applications", "/admin/applications?status=approved", "/admin/returns", "/admin/held-requests", "/admin/contractors", "/admin/leads", "/admin/lead-quality", "/admin/prices", "/admin/messages", "/admin/outbox", "/admin/audit", "/admin/reviews", "/admin/enterprise-requests", "/admin/documents", "/admin/settings"].map((path) => ({ page: admin.page, path })),
     { page: admin.page, path: applicationPath, label: "/admin/applications/:id" },
     { page: admin.page, path: contractorPath, label: "/admin/contractors/:id" },
     { page: admin.page, path: quoteRequestPath, label: "/admin/quote-requests/:id" },

@@ -59,6 +59,8 @@ test("expired license: banner and no leads → renewal uploaded → admin approv
   await quote.getByLabel("Mobile Phone").fill(`(208) 555-${String((Number(phoneTail) + 1) % 8000 + 2000)}`);
   await quote.getByLabel("ZIP Code").fill(ZIP);
   await quote.getByLabel("Project Type").selectOption("electrical");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(`Panel upgrade to 200 amps for a new heat pump (${id}).`);
   await quote.getByRole("radio", { name: "1 pro", exact: true }).check();
   await quote.getByRole("checkbox").check();

@@ -31,6 +31,8 @@ async function askForQuote(page: Page, o: { name: string; email: string; phone: 
   await quote.getByLabel("Mobile Phone").fill(o.phone);
   await quote.getByLabel("ZIP Code").fill(ZIP);
   await quote.getByLabel("Project Type").selectOption("plumbing");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(o.details);
   await quote.getByRole("radio", { name: "1 pro", exact: true }).check();
   await quote.getByRole("checkbox").check();

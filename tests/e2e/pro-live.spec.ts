@@ -122,6 +122,8 @@ test("a new lead appears live for both contractors; bought by one, it leaves the
   await quote.getByLabel("Mobile Phone").fill(uniquePhone());
   await quote.getByLabel("ZIP Code").fill(ZIP);
   await quote.getByLabel("Project Type").selectOption("solar");
+  await quote.getByLabel("When do you need the work done?").selectOption("within-month");
+  await quote.getByLabel("Do you own the property?").selectOption("owner");
   await quote.getByLabel("Project Details").fill(details);
   await quote.locator('input[name="pros"][value="1"]').check();
   await quote.getByRole("checkbox").check();

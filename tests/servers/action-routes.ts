@@ -65,6 +65,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   // The admin console.
   "routes/admin-application.tsx": { url: (w) => `/admin/applications/${w.applicationId}`, as: "admin" },
   "routes/admin-returns.tsx": { url: () => "/admin/returns", as: "admin" },
+  "routes/admin-held-requests.tsx": { url: () => "/admin/held-requests", as: "admin" },
   "routes/pro-documents.tsx": { url: () => "/pro/documents", as: "contractor" },
   "routes/admin-documents.tsx": { url: () => "/admin/documents", as: "admin" },
   "routes/admin-contractor.tsx": { url: (w) => `/admin/contractors/${w.target.contractorId}`, as: "admin" },

@@ -7,6 +7,12 @@
 import { generate } from "otplib";
 import { FIXTURE_TOTP_SECRET } from "../integration/marketplace/marketplace-fixtures";
 
+/**
+ * These posts stand in for a homeowner's browser, so they say so: Node's own User-Agent ("node") is an HTTP tool's,
+ * which the quality score counts against a quote request (app/web/submission-signals.server.ts).
+ */
+const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
 function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${origin}${pathname}`, {
     method: "POST",
@@ -14,6 +20,7 @@ function formPost(origin: string, pathname: string, fields: Record<string, strin
     signal,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
+      "user-agent": BROWSER_AGENT,
       origin,
       "sec-fetch-site": "same-origin",
       ...(cookie ? { cookie } : {}),
@@ -122,11 +129,24 @@ export type QuoteAnswer = {
   reference?: string;
 };
 
-/** The quote request form; a success is the redirect to its confirmation page. */
+/**
+ * Opens the quote form as a browser does before posting it: the page's render token (hidden field) and its device
+ * cookie, which the quality score reads (decision 0049). Without them a post is scored as a script's and held.
+ */
+async function visitQuoteForm(origin: string, signal?: AbortSignal): Promise<{ token: string; cookie: string | undefined }> {
+  const page = await fetch(`${origin}/get-quotes`, { signal, headers: { "user-agent": BROWSER_AGENT } });
+  const html = await page.text();
+  const token = /name="form_rendered" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const cookie = /thp_form_device=[^;]+/.exec(page.headers.get("set-cookie") ?? "")?.[0];
+  return { token, cookie };
+}
+
+/** The quote request form, opened then sent; a success is the redirect to its confirmation page. */
 export async function quoteRequestOverHttp(origin: string, fields: Record<string, string>, signal?: AbortSignal): Promise<QuoteAnswer> {
-  const res = await formPost(origin, "/get-quotes", fields, undefined, signal);
+  const visit = await visitQuoteForm(origin, signal);
+  const res = await formPost(origin, "/get-quotes", { form_rendered: visit.token, ...fields }, visit.cookie, signal);
   await res.body?.cancel();
   const location = res.headers.get("location") ?? "";
-  const reference = res.status === 302 ? /^\/get-quotes\/confirmation\?ref=([A-Z0-9-]+)$/.exec(location)?.[1] : undefined;
+  const reference = res.status === 302 ? /^\/get-quotes\/confirmation\?ref=([A-Z0-9-]+)(?:&key=[\w-]+)?$/.exec(location)?.[1] : undefined;
   return { status: res.status, reference };
 }

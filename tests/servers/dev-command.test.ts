@@ -50,6 +50,8 @@ describe("npm run dev", () => {
       await form.getByLabel("Mobile Phone").fill("(212) 555-7310");
       await form.getByLabel("ZIP Code").fill("10001");
       await form.getByLabel("Project Type").selectOption("roofing");
+      await form.getByLabel("When do you need the work done?").selectOption("within-month");
+      await form.getByLabel("Do you own the property?").selectOption("owner");
       await form.getByLabel("Project Details").fill("Replace the shingles on a small roof.");
       await form.locator('input[name="pros"][value="1"]').check();
       await form.getByRole("checkbox").check();

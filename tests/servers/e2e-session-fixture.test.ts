@@ -54,6 +54,10 @@ describe("the e2e session fixture", () => {
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.headers.getSetCookie().join("\n")).not.toMatch(/thp_session=/);
     }
+    // Nor the texts the e2e specs read their phone codes from.
+    const texts = await fetch(`${origin}/__e2e/texts?to=%2B12125550100`, { redirect: "manual" });
+    const unknownGet = await fetch(`${origin}/__e2e/no-such-route`, { redirect: "manual" });
+    expect([texts.status, texts.headers.get("content-type")]).toEqual([unknownGet.status, unknownGet.headers.get("content-type")]);
     const page = await fetch(`${origin}/admin`, { redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toMatch(/^\/login\?redirectTo=/);

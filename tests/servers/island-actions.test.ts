@@ -46,7 +46,7 @@ describe("an island's post to its route action", () => {
     const quote = formCases.find((c) => c.path === "/get-quotes")!;
     const outcome = await decodeActionResponse(await post("/get-quotes", { ...quote.valid(4242), email: "island-redirect@example.com" }));
     expect(outcome).toMatchObject({ kind: "redirect", replace: false });
-    expect(outcome.kind === "redirect" ? outcome.to : "").toMatch(/^\/get-quotes\/confirmation\?ref=[A-Z0-9-]+$/);
+    expect(outcome.kind === "redirect" ? outcome.to : "").toMatch(/^\/get-quotes\/confirmation\?ref=[A-Z0-9-]+&key=[\w-]+$/);
   });
 
   it("reads a response the framework did not encode as a failure, not as data", async () => {

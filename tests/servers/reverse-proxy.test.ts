@@ -172,7 +172,7 @@ http {
     const updates = dataLines(stream);
 
     const quote = await fetchText("/get-quotes", {
-      form: { fullName: "Jane Smith", email: `jane.${randomUUID()}@example.com`, phone: "(212) 555-2142", zip: "10001", category: "roofing", details: "Replace the roof behind the proxy.", pros: "2", consent: "on" },
+      form: { fullName: "Jane Smith", email: `jane.${randomUUID()}@example.com`, phone: "(212) 555-2142", zip: "10001", category: "roofing", details: "Replace the roof behind the proxy.", timeline: "within-month", ownership: "owner", pros: "2", consent: "on" },
     });
     expect(quote.status).toBe(302);
     expect(quote.headers.location).toMatch(/^\/get-quotes\/confirmation\?ref=/);

@@ -24,6 +24,8 @@ export type FormCase = {
   /** File fields of a valid submission. */
   files?(): Record<string, File>;
   handle(request: Request, ctx: SubmissionContext): Promise<FormResult<object>>;
+  /** Outbox messages one stored submission queues (default 1, its e-mail). */
+  messages?: number;
 };
 
 /** A distinct, valid US mobile number per n. */
@@ -37,6 +39,8 @@ export const formCases: FormCase[] = [
     path: "/get-quotes",
     table: "quote_requests",
     multipart: false,
+    // Its confirmation e-mail and the text with its phone code.
+    messages: 2,
     valid: (n) => ({
       fullName: "Jane Smith",
       email: `jane${n}@example.com`,
@@ -44,6 +48,8 @@ export const formCases: FormCase[] = [
       zip: "10001",
       category: "roofing",
       details: `Roof number ${n}`,
+      timeline: "within-month",
+      ownership: "owner",
       pros: "3",
       consent: "on",
     }),

@@ -7,6 +7,8 @@ import { ProsChoice } from "~/components/forms/pros-choice";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ProCount } from "~/forms/quote-request-limits";
+import { ownershipQuestion, timelineQuestion, type ProjectQuestion } from "~/forms/project-answers";
+import { NativeSelect } from "~/components/ui/input";
 import { errorId, FieldMessage } from "./question-input";
 import type { ConversionValues, Messages, QuoteConfirmation } from "./model";
 
@@ -23,7 +25,43 @@ type Props = {
   pending: boolean;
   Form: IslandAction<unknown>["Form"];
   onEdit: (field: string) => void;
+  /** The calculator did not ask when (solar, HVAC): the request's required timeline is asked here. */
+  askTimeline: boolean;
 };
+
+/** A required project question (forms/project-answers.ts) as a select, in the card's style. */
+function AnswerSelect({ question: q, value, error, onEdit }: { question: ProjectQuestion; value?: string; error?: string; onEdit: (field: string) => void }) {
+  const id = `calc-${q.name}`;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {q.question}
+      </label>
+      <NativeSelect
+        id={id}
+        name={q.name}
+        defaultValue={value ?? ""}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(q.name) : undefined}
+        onChange={() => onEdit(q.name)}
+        fieldSize="md"
+        tone="white"
+        className="max-w-sm"
+      >
+        <option value="" disabled>
+          Select an answer
+        </option>
+        {q.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldMessage name={q.name} message={error} />
+    </div>
+  );
+}
 
 /**
  * 'Connect with Local Contractors': the calculator already has the name,
@@ -31,11 +69,12 @@ type Props = {
  * how many pros, consent to be contacted) and turns the stored estimate into
  * a quote request.
  */
-export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, formError, values, pending, Form, onEdit }: Props) {
+export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, formError, values, pending, Form, onEdit, askTimeline }: Props) {
   const [pros, setPros] = useState<ProCount>(values?.pros ?? "3");
   const zipError = errors.zip;
   const prosError = errors.pros;
   const consentError = errors.consent;
+  const answerError = errors.timeline ?? errors.ownership;
   const leadError = errors[""] ?? errors.calculatorLeadId ?? formError;
 
   return (
@@ -51,7 +90,7 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
         <input type="hidden" name="calculatorLeadId" value={calculatorLeadId} />
         <input type="hidden" name="consentVersion" value={consent.version} />
         <Honeypot />
-        {leadError && !zipError && !prosError && !consentError ? (
+        {leadError && !zipError && !prosError && !consentError && !answerError ? (
           <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
             <p>{leadError}</p>
             <p className="mt-1">
@@ -83,6 +122,8 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
           />
           <FieldMessage name="zip" message={zipError} />
         </div>
+        {askTimeline ? <AnswerSelect question={timelineQuestion} value={values?.timeline} error={errors.timeline} onEdit={onEdit} /> : null}
+        <AnswerSelect question={ownershipQuestion} value={values?.ownership} error={errors.ownership} onEdit={onEdit} />
         <ProsChoice
           fit="card"
           value={pros}
@@ -162,6 +203,15 @@ export function ConnectConfirmation({ confirmation }: { confirmation: QuoteConfi
               `We e-mail you as each pro takes your request${city && state ? ` near ${city}, ${state}` : ""}.`
             )}
           </p>
+          {confirmation.verifyUrl ? (
+            <p data-testid="connect-verify-phone">
+              We texted a 6-digit code to your phone.{" "}
+              <a href={confirmation.verifyUrl} className="font-semibold text-primary underline underline-offset-4">
+                Enter the code to verify your phone
+              </a>
+              : pros see that your number was checked.
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">We've e-mailed you a private link to follow your request.</p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <BadgeCheck className="size-4 shrink-0 text-success" aria-hidden="true" />

@@ -44,9 +44,12 @@ export type QuoteConfirmation = {
   state: string;
   /** How many verified pros serve the request now, in words, only what is true (decision 0021). */
   outlook?: { headline: string; next: string };
+  /** The confirmation page with its key, where the code texted to the homeowner is entered (decision 0048); absent when codes are off. */
+  verifyUrl?: string;
 };
 
-export type ConversionValues = { zip: string; pros: ProCount; consent: boolean };
+/** timeline and ownership as posted (project answers, forms/project-answers.ts); blank when not chosen. */
+export type ConversionValues = { zip: string; pros: ProCount; consent: boolean; timeline?: string; ownership?: string };
 
 /** The result screen, with the 'Connect with Local Contractors' form or its confirmation. */
 export type ResultState = {

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type * as React from "react";
 import { useIslandAction } from "~/components/islands/use-island-action";
 import { UNEXPECTED_MESSAGE } from "~/forms/form-outcome";
+import { calculatorAsksTimeline } from "~/forms/project-answers";
 import { ConnectConfirmation, ConnectForm, type ConsentCopy } from "./connect-form";
 import { ContactStep } from "./contact-step";
 import { useHydrated } from "./hydrated";
@@ -202,6 +203,7 @@ export function Questionnaire({ type, questions, action, consent, allFieldsRequi
           <ConnectForm
             action={action}
             calculatorLeadId={state.calculatorLeadId}
+            askTimeline={!calculatorAsksTimeline(type)}
             consent={consent}
             errors={state.conversion?.errors}
             formError={state.conversion?.formError}

@@ -1,3 +1,4 @@
+import { RENDER_TOKEN_FIELD } from "~/forms/render-token";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { RichText } from "~/components/content-blocks";
@@ -23,10 +24,23 @@ import {
   RequiredNote,
 } from "./form-field";
 import { ProsChoice } from "./pros-choice";
+import { PhotosField } from "./photos-field";
 import { useFormValidation } from "./use-form-validation";
 import { EmailField, PhoneField } from "./contact-fields";
+import { CommonProjectQuestions, TradeQuestions } from "./project-questions";
 
-export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId" | "pro";
+/** A step's heading: without JavaScript every step shows at once, one form under three headings. */
+function StepHeading({ step, title }: { step: number; title: string }) {
+  return (
+    <h3 className="border-b pb-2 text-lg font-semibold tracking-tight">
+      <span className="block text-sm font-medium text-muted-foreground">Step {step} of 3</span>
+      {title}
+    </h3>
+  );
+}
+
+/** The form's named fields; the project questions' fields (forms/project-answers.ts) come on top, by their names. */
+export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId" | "pro" | "photos" | typeof RENDER_TOKEN_FIELD;
 
 /** Input limit; it matches app/forms/quote-request.ts (checked by forms.test.ts). */
 export const FULL_NAME_MAX = 100;
@@ -66,22 +80,21 @@ export function QuoteForm({ Form = PlainForm, errors: serverErrors, defaultValue
   const [pros, setPros] = useState<ProCount>(initialPros);
   const prosError = firstError(errors, "pros");
   const leadError = firstError(errors, "calculatorLeadId");
+  // The project questions' values by their field names (a refused post's, kept as typed).
+  const answerDefaults = defaultValues as Readonly<Record<string, string | undefined>>;
 
   return (
-    <Form method="post" action={action} className="relative flex flex-col gap-6" {...formProps}>
+    <Form method="post" action={action} encType="multipart/form-data" className="relative flex flex-col gap-6" {...formProps}>
       <FormErrors errors={errors} />
       {leadError ? <FormErrors errors={{ "": [leadError] }} /> : null}
       <RequiredNote />
       <Honeypot />
       <input type="hidden" name="consentVersion" value={CONSENT_VERSION} />
+      {defaultValues[RENDER_TOKEN_FIELD] ? <input type="hidden" name={RENDER_TOKEN_FIELD} value={defaultValues[RENDER_TOKEN_FIELD]} /> : null}
       {defaultValues.calculatorLeadId ? <input type="hidden" name="calculatorLeadId" value={defaultValues.calculatorLeadId} /> : null}
       {defaultValues.pro ? <input type="hidden" name="pro" value={defaultValues.pro} /> : null}
-      <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
-        <Input {...field("fullName")} autoComplete="name" required maxLength={FULL_NAME_MAX} defaultValue={defaultValues.fullName} />
-      </Field>
+      <StepHeading step={1} title="Your project" />
       <div className="grid gap-6 sm:grid-cols-2">
-        <EmailField formId={formId} errors={errors} maxLength={255} defaultValue={defaultValues.email} />
-        <PhoneField formId={formId} errors={errors} label="Mobile Phone" maxLength={20} defaultValue={defaultValues.phone} />
         <Field formId={formId} name="zip" label="ZIP Code" required errors={errors}>
           <Input
             {...field("zip")}
@@ -108,6 +121,9 @@ export function QuoteForm({ Form = PlainForm, errors: serverErrors, defaultValue
           </NativeSelect>
         </Field>
       </div>
+      <CommonProjectQuestions formId={formId} errors={errors} defaultValues={answerDefaults} />
+      <StepHeading step={2} title="Project details" />
+      <TradeQuestions formId={formId} errors={errors} defaultValues={answerDefaults} />
       <Field formId={formId} name="details" label="Project Details" optional errors={errors}>
         <Textarea
           {...field("details", true)}
@@ -118,13 +134,22 @@ export function QuoteForm({ Form = PlainForm, errors: serverErrors, defaultValue
           onChange={(e) => setDetailsLength(e.currentTarget.value.length)}
         />
         <div className="flex items-start justify-between gap-4 text-sm text-muted-foreground">
-          <p id={`${fieldId(formId, "details")}-hint`}>What needs doing, the size of the job and when you'd like it done.</p>
+          <p id={`${fieldId(formId, "details")}-hint`}>What needs doing, the size of the job and anything a pro should know.</p>
           <p data-js-only className="shrink-0 tabular-nums">
             {formatNumber(detailsLength)} / {formatNumber(QUOTE_DETAILS_MAX)}
             <span className="sr-only"> characters</span>
           </p>
         </div>
       </Field>
+      <PhotosField formId={formId} errors={errors} />
+      <StepHeading step={3} title="Your contact details" />
+      <Field formId={formId} name="fullName" label="Full Name" required errors={errors}>
+        <Input {...field("fullName")} autoComplete="name" required maxLength={FULL_NAME_MAX} defaultValue={defaultValues.fullName} />
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <EmailField formId={formId} errors={errors} maxLength={255} defaultValue={defaultValues.email} />
+        <PhoneField formId={formId} errors={errors} label="Mobile Phone" maxLength={20} defaultValue={defaultValues.phone} />
+      </div>
       <ProsChoice value={pros} onChange={setPros} errorId={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
         <p className="text-sm text-muted-foreground">
           Each pro receives your request separately. Choose 1 if you only want to hear from one contractor.

@@ -32,10 +32,17 @@ export function useHydrated(): boolean {
   );
 }
 
-/** A form's values as the server reads them: each name once (the first), files as File objects. */
-export function formValues(form: HTMLFormElement): Record<string, FormDataEntryValue> {
-  const values: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of new FormData(form)) if (!(name in values)) values[name] = value;
+/**
+ * A form's values as the server reads them: each name once (the first), files as File objects; the files of a
+ * multiple file input as a list (the server's photo field reads them all, app/lib/form-data.server.ts fileLists).
+ */
+export function formValues(form: HTMLFormElement): Record<string, FormDataEntryValue | File[]> {
+  const values: Record<string, FormDataEntryValue | File[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    const seen = values[name];
+    if (seen === undefined) values[name] = value;
+    else if (typeof value !== "string" && typeof seen !== "string") values[name] = [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
   return values;
 }
 

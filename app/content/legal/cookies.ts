@@ -86,7 +86,7 @@ export const cookieSections: Section[] = [
       },
       {
         type: "p",
-        text: "These cookies do not track you across other websites and are not used for advertising. Session cookies expire when you sign out or close your browser; the cookie that stores your consent choices lasts 12 months, after which we ask you again.",
+        text: "These cookies do not track you across other websites and are not used for advertising. Session cookies expire when you sign out or close your browser; the cookie that stores your consent choices lasts 12 months, after which we ask you again; the one the quote request form sets, to tell one browser's repeated requests apart, lasts 30 days.",
       },
     ],
   },

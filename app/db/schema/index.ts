@@ -18,3 +18,6 @@ export * from "./reviews";
 export * from "./billing";
 export * from "./documents";
 export * from "./self-service";
+export * from "./request-photos";
+export * from "./request-phone-codes";
+export * from "./consent-certificates";

@@ -87,6 +87,12 @@ export const quoteRequests = pgTable(
     deviceHash: text("device_hash"),
     /** When an admin approved or rejected a held request. */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /**
+     * The pro whose profile the request was sent from ("Request a quote from this pro"), when that pro got its first
+     * chance at the leads (first-chance-offer.server.ts); null for every other request. The offer on the leads cannot
+     * tell it apart from an Enterprise territory's, and is cleared when it ends; this stays, for the lead-quality figures.
+     */
+    requestedContractorId: uuid("requested_contractor_id").references((): AnyPgColumn => contractors.id),
     /** The homeowner pressed "Stop new contacts": nothing more is sold, buyers see the notice (decision 0025). */
     contactStoppedAt: timestamp("contact_stopped_at", { withTimezone: true }),
     /** The homeowner's personal fields were erased at their request; the row stays for the buyers' ledger and returns. */
@@ -102,6 +108,8 @@ export const quoteRequests = pgTable(
     check("quote_requests_quality_score_check", sql`${t.qualityScore} is null or ${t.qualityScore} between 0 and 100`),
     // The held queue and the 24-hour sweep of unverified requests: only requests not yet decided, so the index stays small.
     index("quote_requests_undecided_idx").on(t.marketStatus, t.createdAt, t.id).where(sql`${t.marketStatus} in ('pending_verification', 'held')`),
+    // The held queue's decided lists (approved, rejected), newest decision first: only reviewed requests, a few rows.
+    index("quote_requests_reviewed_idx").on(t.marketStatus, t.reviewedAt, t.id).where(sql`${t.reviewedAt} is not null`),
     // Velocity signals: recent requests from one client address, and from one device cookie.
     index("quote_requests_ip_created_idx").on(t.ip, t.createdAt).where(sql`${t.ip} is not null`),
     index("quote_requests_device_created_idx").on(t.deviceHash, t.createdAt).where(sql`${t.deviceHash} is not null`),
@@ -142,6 +150,13 @@ export const leads = pgTable(
      */
     offeredToContractorId: uuid("offered_to_contractor_id").references((): AnyPgColumn => contractors.id),
     offeredUntil: timestamp("offered_until", { withTimezone: true }),
+    /**
+     * Where in its price range the lead sits, in millionths (price-lead.ts's pricePosition, from the request's
+     * attributes; refresh-price-positions.server.ts sets it when they are known or change). The buyer's tier and the
+     * admin's table only choose the range, so within one category and age this orders leads by price for everyone:
+     * the key of the price sort's indexes.
+     */
+    pricePosition: integer("price_position").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -166,11 +181,20 @@ export const leads = pgTable(
     // The release job: offers still running (few rows at any time), by when they end.
     index("leads_offer_until_idx").on(t.offeredUntil).where(sql`${t.offeredUntil} is not null`),
     check("leads_offer_check", sql`${t.offeredUntil} is null or ${t.offeredToContractorId} is not null`),
+    check("leads_price_position_check", sql`${t.pricePosition} between 0 and 1000000`),
     // Matching by radius (decision 0035): leads on sale by half-degree cell, so a contractor's area is a few index
     // ranges (the cells its box touches) and not a latitude band across the country. The trailing columns let the
     // exact distance and the page order be read from the index alone. The expressions are LEAD_CELL's, to the letter.
     index("leads_for_sale_cell_idx")
       .on(t.category, sql`(floor(${t.latitude} * 2)::int)`, sql`(floor(${t.longitude} * 2)::int)`, t.createdAt, t.id, t.latitude, t.longitude)
       .where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
+    // The price sort (leads-by-price.server.ts): the same two ways into an area, by category and age (status: fresh and
+    // aged leads are priced from different ranges), each range in price position order, from the index alone. The
+    // predicate's extra term (always true) is one only the price sort's queries state: on a small table, where the
+    // costs tie, the planner could otherwise answer a page in time order from these and not from the time indexes.
+    index("leads_for_sale_zip_price_idx").on(t.category, t.status, t.zip, t.pricePosition, t.id).where(sql`${oneOf("status", LEAD_STATUSES_FOR_SALE)} and ${t.pricePosition} >= 0`),
+    index("leads_for_sale_cell_price_idx")
+      .on(t.category, t.status, sql`(floor(${t.latitude} * 2)::int)`, sql`(floor(${t.longitude} * 2)::int)`, t.pricePosition, t.id, t.latitude, t.longitude)
+      .where(sql`${oneOf("status", LEAD_STATUSES_FOR_SALE)} and ${t.pricePosition} >= 0`),
   ],
 );

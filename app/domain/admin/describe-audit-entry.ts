@@ -48,6 +48,8 @@ const PHRASES: Record<string, string> = {
   "application.review": "started reviewing {subject}",
   "invitation.resend": "re-sent the sign-in invitation of {subject}",
   "lead.mark-invalid": "marked {subject} invalid",
+  "quote_request.approve": "approved the held {subject}",
+  "quote_request.reject": "rejected the held {subject}",
   "return.credit": "credited the return {subject}",
   "return.replace": "replaced the lead of return {subject}",
   "return.reject": "rejected the return {subject}",

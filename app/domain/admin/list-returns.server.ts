@@ -28,6 +28,8 @@ export async function listReturns(db: Executor, status: "pending" | "credited" |
       contractorId: contractors.id,
       businessName: contractors.businessName,
       leadId: leads.id,
+      // The verification record a "wrong number" return is judged by (decision 0048).
+      phoneVerifiedAt: quoteRequests.phoneVerifiedAt,
       ...leadWithRequestColumns,
     })
     .from(leadReturns)

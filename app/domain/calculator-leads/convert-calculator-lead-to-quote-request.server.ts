@@ -9,6 +9,7 @@ import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-r
 import type { QuoteRequestConfirmation } from "~/domain/quote-requests/quote-request-types";
 import { lockCalculatorLead } from "../quote-requests/lock-calculator-lead.server";
 import { summarizeCalculatorLead } from "./summarize-calculator-lead";
+import { projectAnswersFromCalculator } from "~/forms/project-answers";
 
 export class CalculatorLeadNotFoundError extends DomainError {
   override readonly name = "CalculatorLeadNotFoundError";
@@ -25,7 +26,7 @@ export class CalculatorLeadNotFoundError extends DomainError {
 export async function convertCalculatorLeadToQuoteRequest(
   tx: Tx,
   calculatorLeadId: string,
-  input: { zip: ZipInfo; pros: 1 | 2 | 3; consentVersion: ConsentVersion },
+  input: { zip: ZipInfo; pros: 1 | 2 | 3; consentVersion: ConsentVersion; timeline?: string | undefined; ownership: string },
   context: { meta: RequestMeta; now: Date; env: QuoteRequestEnv },
 ): Promise<{ id: string; confirmation: QuoteRequestConfirmation }> {
   const lead = await lockCalculatorLead(tx, calculatorLeadId);
@@ -44,6 +45,11 @@ export async function convertCalculatorLeadToQuoteRequest(
       zip: input.zip,
       category: def.category,
       details: summarizeCalculatorLead(def, lead.answers as Record<string, string>, lead.result as EstimateResult),
+      // The calculator's answers and estimate as the lead's project answers, with what the homeowner added here.
+      answers: projectAnswersFromCalculator(def.category, lead.answers as Record<string, string>, lead.result as EstimateResult, {
+        ...(input.timeline ? { timeline: input.timeline } : {}),
+        ownership: input.ownership,
+      }),
       pros: input.pros,
       consentVersion: input.consentVersion,
       source: "calculator",

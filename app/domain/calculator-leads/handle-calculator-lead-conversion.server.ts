@@ -9,12 +9,14 @@ import type { SubmissionContext } from "~/domain/submissions/submission-context.
 import { findCalculator } from "~/calculators";
 import { convertCalculatorLeadToQuoteRequest } from "./convert-calculator-lead-to-quote-request.server";
 import { findCalculatorLead } from "./find-calculator-lead.server";
+import { calculatorAsksTimeline } from "~/forms/project-answers";
+import { quoteRequestMessages } from "~/forms/quote-request";
 
 type Data = Omit<CalculatorConversionInput, "zip" | "consent"> & { zip: ZipInfo; category: QuoteRequestConfirmation["category"] };
 
 /**
  * POST of 'Connect with Local Contractors' (fields calculatorLeadId, zip,
- * pros, consent). The result is the same confirmation as /get-quotes.
+ * ownership, timeline when the calculator has no timing question, pros, consent). The result is the same confirmation as /get-quotes.
  */
 export function handleCalculatorLeadConversion(request: Request, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
   return processFormSubmission<CalculatorConversionInput, Data, QuoteRequestConfirmation>(request, ctx, {
@@ -27,6 +29,8 @@ export function handleCalculatorLeadConversion(request: Request, ctx: Submission
       if (!def) return { ok: false, errors: { "": [CALCULATOR_LEAD_MISSING], calculatorLeadId: [CALCULATOR_LEAD_MISSING] } };
       const zip = await lookupZip(input.zip);
       if (!zip) return { ok: false, errors: { zip: [ZIP_MESSAGE] } };
+      // Timeline is required of every request: asked here only when the calculator did not ask when (solar, HVAC).
+      if (!input.timeline && !calculatorAsksTimeline(def.category)) return { ok: false, errors: { timeline: [quoteRequestMessages.timeline] } };
       return { ok: true, value: { ...input, zip, category: def.category } };
     },
     fingerprint: ({ consentVersion: _version, ...data }) => data,
@@ -35,7 +39,7 @@ export function handleCalculatorLeadConversion(request: Request, ctx: Submission
       const { id, confirmation } = await convertCalculatorLeadToQuoteRequest(
         tx,
         data.calculatorLeadId,
-        { zip: data.zip, pros: data.pros, consentVersion: data.consentVersion },
+        { zip: data.zip, pros: data.pros, consentVersion: data.consentVersion, timeline: data.timeline, ownership: data.ownership },
         { meta, now, env },
       );
       return { recordId: id, result: confirmation };

@@ -27,8 +27,10 @@ export function composeLeadWebhook(lead: SoldLead, publicUrl: string): string {
       homeowner: { fullName: h.fullName, email: h.email, phone: h.phone, zip: h.zip, city: h.city, state: h.state },
       project: { details: lead.details, prosRequested: lead.prosRequested },
       leadCreatedAt: lead.leadCreatedAt.toISOString(),
+      phoneVerifiedAt: lead.phoneVerifiedAt?.toISOString() ?? null,
       purchasedAt: lead.purchasedAt.toISOString(),
       url: leadUrl(publicUrl, lead.purchaseId),
+      consentCertificate: lead.certificate ?? null,
     },
   };
   return JSON.stringify(body);

@@ -1,5 +1,5 @@
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { contractors, leads, outbox, purchases } from "~/db/schema";
+import { contractors, leads, outbox, purchases, quoteRequests } from "~/db/schema";
 import { LEAD_DELIVERY_KIND } from "~/db/enums";
 import type { Env } from "~/env.server";
 import type { Tx } from "~/db/types.server";
@@ -11,6 +11,7 @@ import { composeLeadSms } from "./compose-lead-sms";
 import { composeLeadWebhook, LEAD_PURCHASED_EVENT } from "./compose-lead-webhook";
 import type { SoldLead } from "./sold-lead";
 import { homeownerColumns } from "~/domain/leads/homeowner-columns.server";
+import { certificateColumn, signedOf } from "~/domain/consent-certificates/purchase-certificate.server";
 
 /**
  * The sold lead as its deliveries show it, and how its buyer wants it delivered: what queueLeadDelivery needs from
@@ -22,6 +23,8 @@ export const deliveryColumns = {
   ...homeownerColumns,
   category: leads.category,
   leadCreatedAt: leads.createdAt,
+  phoneVerifiedAt: quoteRequests.phoneVerifiedAt,
+  certificate: certificateColumn(),
   buyer: {
     email: contractors.email,
     contactName: contractors.contactName,
@@ -48,7 +51,9 @@ function soldLeadOf(row: DeliveryRow, sale: Sale) {
     replacement: row.idempotencyKey.startsWith("replacement:"),
     autoBuy: sale.autoBuy,
     leadCreatedAt: row.leadCreatedAt,
+    phoneVerifiedAt: row.phoneVerifiedAt,
     purchasedAt: row.purchasedAt,
+    certificate: row.certificate ? signedOf(row.certificate) : null,
   };
   return { lead, buyer: row.buyer };
 }

@@ -1,3 +1,5 @@
+import type { SignedCertificate } from "~/forms/consent-certificate";
+
 /** Everything a delivery of one sold lead says, read once and handed to each channel's composer. */
 export type SoldLead = {
   purchaseId: string;
@@ -14,7 +16,11 @@ export type SoldLead = {
   replacement: boolean;
   autoBuy: boolean;
   leadCreatedAt: Date;
+  /** When the homeowner entered the code texted to the number (decision 0048); null if never. */
+  phoneVerifiedAt?: Date | null;
   purchasedAt: Date;
+  /** The request's signed consent certificate (null: stored before certificates existed). */
+  certificate?: SignedCertificate | null;
 };
 
 /** The contractor's page of this purchase, from PUBLIC_URL (an origin). */

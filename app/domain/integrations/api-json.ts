@@ -11,6 +11,9 @@ import { homeownerNotice } from "~/domain/leads/homeowner-notice";
 import type { Ineligibility } from "~/domain/marketplace/match-lead";
 import type { AvailableLead } from "~/domain/marketplace/listings.server";
 import type { ErrorCode } from "~/domain/shared/errors";
+import { photoPaths, type PurchasePhoto } from "~/domain/request-photos/purchase-photos.server";
+import { describeProjectAnswers } from "~/forms/project-answers";
+import { certificatePath } from "~/domain/consent-certificates/purchase-certificate.server";
 
 /** Why buying would fail now, as the error code the purchase would answer (null: it can be bought). */
 const blockedCode: Readonly<Record<Ineligibility, ErrorCode & NonNullable<ApiLead["blockedBy"]>>> = {
@@ -37,10 +40,14 @@ export function availableLeadJson(lead: AvailableLead): ApiLead {
     zip: lead.zip,
     summary: lead.summary,
     prosRequested: lead.prosRequested,
+    photos: lead.photos,
+    answers: lead.answers,
+    quality: lead.quality,
     priceCents: lead.priceCents,
     currency: "USD",
     aged: lead.aged,
     createdAt: lead.createdAt.toISOString(),
+    phoneVerifiedAt: lead.phoneVerifiedAt?.toISOString() ?? null,
     ageDays: lead.ageDays,
     blockedBy: lead.blockedBy ? blockedCode[lead.blockedBy] : null,
   };
@@ -72,6 +79,14 @@ export type PurchaseRecord = {
   details: string;
   prosRequested: number;
   leadCreatedAt: Date;
+  /** The project's answers as stored (quote_requests.answers). */
+  answers: unknown;
+  /** When the homeowner entered the code texted to the number (decision 0048). */
+  phoneVerifiedAt: Date | null;
+  /** The homeowner's photos (request_photos), none after a credited return. */
+  photos: PurchasePhoto[];
+  /** Whether the request has a signed consent certificate (every request stored since certificates exist). */
+  hasCertificate: boolean;
 };
 
 /** A bought lead with the homeowner's contact details (only ever sent to its buyer). */
@@ -89,7 +104,9 @@ export function purchaseJson(p: PurchaseRecord): ApiPurchase {
     homeowner: { fullName: p.fullName, email: p.email || null, phone: p.phone || null, zip: p.zip, city: p.city, state: p.state },
     contactRemoved: p.contactRemoved,
     project: { details: p.details, prosRequested: p.prosRequested },
+    answers: describeProjectAnswers(p.category, p.answers),
     leadCreatedAt: p.leadCreatedAt.toISOString(),
+    phoneVerifiedAt: p.phoneVerifiedAt?.toISOString() ?? null,
     purchasedAt: p.purchasedAt.toISOString(),
     leadStatus: p.leadStatus as ApiPurchase["leadStatus"],
     pipelineStatus: p.pipelineStatus as ApiPurchase["pipelineStatus"],
@@ -97,6 +114,8 @@ export function purchaseJson(p: PurchaseRecord): ApiPurchase {
     jobValueCents: p.jobValueCents,
     returnStatus: p.returnStatus as ApiPurchase["returnStatus"],
     homeownerNotice: homeownerNotice(p),
+    photos: p.photos.map((photo) => ({ ...photoPaths("api", p.purchaseId, photo.position), width: photo.width, height: photo.height })),
+    certificateUrl: p.hasCertificate ? certificatePath("api", p.purchaseId) : null,
   };
 }
 

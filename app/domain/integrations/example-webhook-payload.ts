@@ -1,4 +1,5 @@
 import { composeLeadWebhook } from "~/domain/deliveries/compose-lead-webhook";
+import { EXAMPLE_CERTIFICATE } from "~/domain/consent-certificates/example-certificate";
 
 /**
  * The example body shown on /pro/integrations, made by the real composer so
@@ -18,7 +19,9 @@ export function exampleWebhookPayload(publicUrl: string): string {
       replacement: false,
       autoBuy: false,
       leadCreatedAt: new Date("2026-11-20T15:00:00Z"),
+      phoneVerifiedAt: new Date("2026-11-20T15:01:40Z"),
       purchasedAt: new Date("2026-11-20T15:04:12Z"),
+      certificate: EXAMPLE_CERTIFICATE,
     },
     publicUrl,
   );

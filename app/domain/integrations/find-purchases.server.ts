@@ -5,13 +5,15 @@ import type { PurchaseRecord } from "./api-json";
 import { purchaseColumns } from "~/domain/leads/purchase-columns.server";
 import { homeownerNoticeColumns } from "~/domain/leads/homeowner-notice-columns.server";
 import { keyset, type Page } from "~/domain/shared/keyset-page.server";
+import { purchasePhotosColumn } from "~/domain/request-photos/purchase-photos.server";
+import { hasCertificateColumn } from "~/domain/consent-certificates/purchase-certificate.server";
 
 // The same order and cursor as My leads: (contractor_id, purchased_at, id) desc (migration 0006's index).
 const order = keyset(purchases.purchasedAt, purchases.id);
 
 function purchaseRecords(db: Executor, where: (SQL | undefined)[]) {
   return db
-    .select({ ...purchaseColumns, ...homeownerNoticeColumns, ...order.key, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt })
+    .select({ ...purchaseColumns, ...homeownerNoticeColumns, ...order.key, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt, phoneVerifiedAt: quoteRequests.phoneVerifiedAt, photos: purchasePhotosColumn().as("photos"), hasCertificate: hasCertificateColumn().as("has_certificate") })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))

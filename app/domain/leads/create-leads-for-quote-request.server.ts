@@ -1,6 +1,7 @@
 import { leads, type LeadStatus } from "~/db/schema";
 import { publishEventWith } from "~/domain/realtime/publish-event.server";
 import type { Executor } from "~/db/types.server";
+import { refreshPricePositions } from "~/domain/marketplace/refresh-price-positions.server";
 
 /**
  * One lead per pro the homeowner allowed (DESIGN.md section 2), numbered
@@ -47,5 +48,7 @@ export async function createLeadsForQuoteRequest(
   } else {
     await insert;
   }
+  // The price sort's key, from the request's attributes, which exist by now (the request and its calculator lead).
+  await refreshPricePositions(tx, request.id, ids);
   return ids;
 }

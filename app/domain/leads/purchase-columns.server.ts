@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from "drizzle-orm";
-import { leadReturns, leads, purchases } from "~/db/schema";
+import { leadReturns, leads, purchases, quoteRequests } from "~/db/schema";
 import { homeownerColumns } from "./homeowner-columns.server";
 
 /**
@@ -31,5 +31,7 @@ export const purchaseColumns = {
   fullName: unlessCredited(homeownerColumns.fullName).as("full_name"),
   email: unlessCredited(homeownerColumns.email).as("email"),
   phone: unlessCredited(homeownerColumns.phone).as("phone"),
+  /** The project's qualifying answers as stored ({ questionId: choiceValue }); describeProjectAnswers puts them in words. */
+  answers: quoteRequests.answers,
   contactRemoved: sql<boolean>`coalesce(${leadReturns.status} = 'credited', false)`.as("contact_removed"),
 };

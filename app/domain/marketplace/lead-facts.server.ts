@@ -6,7 +6,9 @@ import { leadUrgency } from "~/domain/pricing/lead-urgency";
 import type { PriceTable } from "~/domain/pricing/price-table";
 import type { Executor } from "~/db/types.server";
 import type { LeadState } from "./lead-state-machine";
-import { priceLead, type Urgency } from "../pricing/price-lead";
+import { priceAtPosition, pricePosition, priceRangeFor, type Urgency } from "../pricing/price-lead";
+import { photoCountOf } from "../request-photos/photo-count.server";
+import { describeProjectAnswers, type AnswerLine } from "~/forms/project-answers";
 
 /** What pricing and matching need to know about a lead (no contact details). */
 export type LeadFacts = {
@@ -25,6 +27,14 @@ export type LeadFacts = {
   /** From the calculator answers when the request came from a calculator (lead-urgency.ts), else 'unknown'. */
   urgency: Urgency;
   isDuplicate: boolean;
+  /** The request's quality score, 0-100 (null: never scored): a price attribute, and its band is shown to buyers. */
+  qualityScore: number | null;
+  /** When the homeowner's phone was verified by its code (null: not verified): in the buyer's quality words. */
+  phoneVerifiedAt: Date | null;
+  /** The project's qualifying answers in words ("Timeline: Within a month"), shown before purchase: no contact details. */
+  projectAnswers: AnswerLine[];
+  /** How many photos came with the request (request_photos): shown before purchase, the photos only after. */
+  photos: number;
   createdAt: Date;
   /** The exclusive offer, if any (exclusive-offer.ts). */
   offeredTo: string | null;
@@ -47,6 +57,10 @@ export const factColumns = {
   calculatorType: calculatorLeads.calculatorType,
   answers: calculatorLeads.answers,
   isDuplicate: quoteRequests.isDuplicate,
+  qualityScore: quoteRequests.qualityScore,
+  phoneVerifiedAt: quoteRequests.phoneVerifiedAt,
+  storedAnswers: quoteRequests.answers,
+  photos: photoCountOf(quoteRequests.id),
   createdAt: leads.createdAt,
   offeredTo: leads.offeredToContractorId,
   offeredUntil: leads.offeredUntil,
@@ -61,8 +75,9 @@ function baseQuery(db: Executor) {
 }
 
 export const asFacts = (rows: Awaited<ReturnType<ReturnType<typeof baseQuery>["where"]>>): LeadFacts[] =>
-  rows.map(({ calculatorType, answers, ...r }) => ({
+  rows.map(({ calculatorType, answers, storedAnswers, ...r }) => ({
     ...r,
+    projectAnswers: describeProjectAnswers(r.category, storedAnswers),
     category: r.category as CategorySlug,
     prosRequested: r.prosRequested as 1 | 2 | 3,
     urgency: leadUrgency(calculatorType, answers),
@@ -83,19 +98,19 @@ export async function leadFactsOf(db: Executor, leadIds: readonly string[]): Pro
  * The lead's price in cents for a buyer on `tier` (price-lead.ts), from the
  * price table loaded for this operation (load-price-table.server.ts): the
  * lead's category, pros requested, urgency, the calculator's estimate when
- * the request came from one, and the aged range once the lead has aged.
+ * the request came from one, its quality score, and the aged range once the lead has aged.
  */
 export function leadPriceCents(lead: LeadFacts, tier: Tier, table: PriceTable): number {
-  const dollars = priceLead({
-    category: lead.category,
-    tier,
-    prosRequested: lead.prosRequested,
-    urgency: lead.urgency,
-    estimateAmount: lead.estimateAmount,
-    aged: lead.status === "aged",
-    priceTable: table.fresh,
-    agedPriceTable: table.aged,
-  });
-  return dollars * 100;
+  const range = priceRangeFor({ category: lead.category, tier, aged: lead.status === "aged", priceTable: table.fresh, agedPriceTable: table.aged });
+  return priceAtPosition(range, leadPricePosition(lead)) * 100;
+}
+
+/**
+ * The lead's position in its range (price-lead.ts), from its attributes alone: the one place they become the price's
+ * position, both for the price a buyer pays and for leads.price_position, the price sort's key
+ * (refresh-price-positions.server.ts keeps it equal to this).
+ */
+export function leadPricePosition(lead: Pick<LeadFacts, "category" | "prosRequested" | "urgency" | "estimateAmount" | "qualityScore">): number {
+  return pricePosition({ category: lead.category, prosRequested: lead.prosRequested, urgency: lead.urgency, estimateAmount: lead.estimateAmount, qualityScore: lead.qualityScore });
 }
 

@@ -96,6 +96,7 @@ export async function requestReturn(
       quoteRequestIsDuplicate: lead.isDuplicate,
       leadZip: { zip: lead.zip, lat: lead.lat, lng: lead.lng },
       serviceAreaAtPurchase: purchase.serviceAreaSnapshot as ServiceArea,
+      phoneVerified: lead.phoneVerifiedAt !== null,
     });
     const [row] = await tx
       .insert(leadReturns)

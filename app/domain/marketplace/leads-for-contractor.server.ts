@@ -47,7 +47,7 @@ const pageOrder = (page: LeadPage) => (page.oldestFirst ? [asc(leads.createdAt),
  * How many candidates one round reads per row of the page: the checks drop the leads of a request the contractor
  * bought, a request's later leads (one card per request) and leads under another's offer, about half at most.
  */
-const CANDIDATES_PER_ROW = 3;
+export const CANDIDATES_PER_ROW = 3;
 
 /**
  * The candidate step's windows, newest first: a day before the page's start, then wider by what the area's density
@@ -154,7 +154,7 @@ export function leadCandidatesQuery(db: Executor, contractor: ContractorRow, pag
  * offer, no request it bought from, the request's first lead on sale with onePerRequest), in page
  * order, at most `limit`; then the facts of those alone. By primary key: it reads the candidates' rows and no other.
  */
-function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page: LeadPage, ids: string[], limit: number) {
+export function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page: LeadPage, ids: string[], limit: number) {
   const order = pageOrder(page);
   const offered = db
     .select({ id: leads.id })

@@ -22,8 +22,13 @@ import { isUuid } from "~/forms/ids";
 import { keyset } from "../shared/keyset-page.server";
 import { belowRatingBarMessage } from "~/content/rating-bar";
 import { isBelowRatingBar, ratingBarFactsOf } from "../contractors/rating-bar";
-import { TRADE_MESSAGE, type AvailableLeadsFilter } from "~/forms/available-leads-filter";
+import { DISTANCE_SORT_NEEDS_BASE_MESSAGE, TRADE_MESSAGE, type AvailableLeadsFilter } from "~/forms/available-leads-filter";
+import { basePointOf, nearestLeadsForContractor } from "./leads-by-distance.server";
+import { leadsByPriceForContractor } from "./leads-by-price.server";
+import { describeProjectAnswers, type AnswerLine } from "~/forms/project-answers";
 import { areaWithin, hasBase } from "./narrow-area.server";
+import { buyerQuality, type BuyerQuality } from "../quality/quality-label";
+import { photoCountOf } from "../request-photos/photo-count.server";
 
 export type AvailableLead = {
   leadId: string;
@@ -34,6 +39,14 @@ export type AvailableLead = {
   /** The homeowner's project description (no contact details). */
   summary: string;
   prosRequested: number;
+  /** How many photos the homeowner attached ("2 photos"); the photos themselves only after purchase. */
+  photos: number;
+  /** Every project answer in words ("Roof material: Asphalt shingles"), before purchase (forms/project-answers.ts). */
+  answers: AnswerLine[];
+  /** "Quality: high" and its reasons in words (quality-label.ts), never the raw signals; null for a lead never scored. */
+  quality: BuyerQuality | null;
+  /** When the homeowner entered the code texted to the number (decision 0048); null if never. */
+  phoneVerifiedAt: Date | null;
   /** With onePerRequest: how many of the request's prosRequested leads are still for sale ("2 of 3 spots left"). */
   slotsLeft: number;
   priceCents: number;
@@ -109,15 +122,25 @@ export async function availableLeadsForContractor(
   if (filter?.trade !== undefined && !contractor.categories.includes(filter.trade)) throw new DomainError("invalid_input", TRADE_MESSAGE, { field: "trade" });
   // The filter narrows what the query already bounds: one category of theirs, a smaller area, the other direction of the same index order.
   const area = await areaWithin(contractor, filter?.maxMiles);
-  const found = await leadsForContractor(ctx.db, area, {
+  const spec = {
     today: isoDay(now),
     after: page.after,
     limit: page.limit ?? AVAILABLE_PAGE_SIZE,
     onePerRequest: page.onePerRequest ?? false,
     now,
     categories: filter?.trade === undefined ? undefined : [filter.trade],
-    oldestFirst: filter?.sort === "oldest",
-  });
+  };
+  // Nearest first measures from the base ZIP: rings around it (leads-by-distance.server.ts), not an index order.
+  const base = basePointOf(contractor);
+  if (filter?.sort === "nearest" && !base) throw new DomainError("invalid_input", DISTANCE_SORT_NEEDS_BASE_MESSAGE, { field: "sort" });
+  // By price: this buyer's prices, by the position each lead holds in its range (leads-by-price.server.ts).
+  const byPrice = filter?.sort === "price-low" ? "lowest" : filter?.sort === "price-high" ? "highest" : undefined;
+  const found =
+    filter?.sort === "nearest" && base
+      ? await nearestLeadsForContractor(ctx.db, area, spec, base)
+      : byPrice
+        ? await leadsByPriceForContractor(ctx.db, area, spec, { tier, table: prices, order: byPrice })
+        : await leadsForContractor(ctx.db, area, { ...spec, oldestFirst: filter?.sort === "oldest" });
   const list = found.leads.map((l): AvailableLead => {
     const priceCents = leadPriceCents(l, tier, prices);
     const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
@@ -129,6 +152,10 @@ export async function availableLeadsForContractor(
       zip: l.zip,
       summary: l.details,
       prosRequested: l.prosRequested,
+      photos: l.photos,
+      answers: l.projectAnswers,
+      quality: buyerQuality({ qualityScore: l.qualityScore, phoneVerified: l.phoneVerifiedAt !== null, answers: l.projectAnswers.length, photos: l.photos }) ?? null,
+      phoneVerifiedAt: l.phoneVerifiedAt,
       slotsLeft: l.slotsLeft,
       priceCents,
       aged: l.status === "aged",
@@ -156,6 +183,12 @@ export type MyLead = {
   /** The homeowner's privacy choice shown on the lead (homeowner-notice.ts), or null. */
   homeownerNotice: string | null;
   homeowner: { fullName: string | null; email: string | null; phone: string | null; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
+  /** The project's qualifying answers in words (forms/project-answers.ts). */
+  answers: AnswerLine[];
+  /** "Quality: high" and its reasons in words, as the card showed it before purchase (quality-label.ts). */
+  quality: BuyerQuality | null;
+  /** When the homeowner entered the code texted to the number (decision 0048); null if never. */
+  phoneVerifiedAt: Date | null;
 };
 
 // (contractor_id, purchased_at, id) desc through purchases_contractor_purchased_id_idx (migration 0006).
@@ -163,17 +196,28 @@ const myLeadsOrder = keyset(purchases.purchasedAt, purchases.id);
 
 function purchasesWithContacts(ctx: DomainContext) {
   return ctx.db
-    .select({ ...purchaseColumns, ...homeownerNoticeColumns, ...myLeadsOrder.key })
+    .select({
+      ...purchaseColumns,
+      ...homeownerNoticeColumns,
+      ...myLeadsOrder.key,
+      // The quality words' facts (quality-label.ts); the photo count by the request_photos primary key.
+      qualityScore: quoteRequests.qualityScore,
+      qualityPhoneVerifiedAt: quoteRequests.phoneVerifiedAt,
+      qualityPhotos: photoCountOf(quoteRequests.id),
+    })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id));
 }
 
-const asMyLead = ({ contactStoppedAt, erasedAt, fullName, email, phone, zip, city, state, details, prosRequested, reference, keyAt: _at, keyId: _id, ...r }: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
+const asMyLead = ({ contactStoppedAt, erasedAt, fullName, email, phone, zip, city, state, details, prosRequested, reference, answers, qualityScore, qualityPhoneVerifiedAt, qualityPhotos, keyAt: _at, keyId: _id, ...r }: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
   ...r,
   homeownerNotice: homeownerNotice({ contactStoppedAt, erasedAt }),
   homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
+  answers: describeProjectAnswers(r.category, answers),
+  quality: buyerQuality({ qualityScore, phoneVerified: qualityPhoneVerifiedAt !== null, answers: describeProjectAnswers(r.category, answers).length, photos: qualityPhotos }) ?? null,
+  phoneVerifiedAt: qualityPhoneVerifiedAt,
 });
 
 /**

@@ -45,9 +45,9 @@ export function leadAreaBranches(c: AreaOfContractor): SQL[] {
 }
 
 /** Cells per degree of the leads_for_sale_cell_idx index: half-degree cells, about 35 by 25 miles in the US. */
-const CELLS_PER_DEGREE = 2;
-const cellOf = (degrees: number) => Math.floor(degrees * CELLS_PER_DEGREE);
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+export const CELLS_PER_DEGREE = 2;
+export const cellOf = (degrees: number) => Math.floor(degrees * CELLS_PER_DEGREE);
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
  * Condition on `leads`: in one of the cells a latitude/longitude box touches, written as the index's expressions
@@ -56,9 +56,14 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * the index is asked for.
  */
 function leadCellsIn(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }): SQL {
-  const list = (cells: number[]) => sql.raw(cells.map((c) => String(c)).join(", "));
-  return sql`floor(${leads.latitude} * ${sql.raw(String(CELLS_PER_DEGREE))})::int in (${list(range(cellOf(box.minLat), cellOf(box.maxLat)))})
-      and floor(${leads.longitude} * ${sql.raw(String(CELLS_PER_DEGREE))})::int in (${list(range(cellOf(box.minLng), cellOf(box.maxLng)))})`;
+  return leadCellsAmong(range(cellOf(box.minLat), cellOf(box.maxLat)), range(cellOf(box.minLng), cellOf(box.maxLng)));
+}
+
+/** The same for some cell rows and columns (their cross product), e.g. one row of the cells a distance ring touches. */
+export function leadCellsAmong(latCells: readonly number[], lngCells: readonly number[]): SQL {
+  const list = (cells: readonly number[]) => sql.raw(cells.map((c) => String(Math.trunc(c))).join(", "));
+  return sql`floor(${leads.latitude} * ${sql.raw(String(CELLS_PER_DEGREE))})::int in (${list(latCells)})
+      and floor(${leads.longitude} * ${sql.raw(String(CELLS_PER_DEGREE))})::int in (${list(lngCells)})`;
 }
 
 /** The contractors' area box, exactly as the GiST index contractors_area_box_idx is built. */

@@ -94,6 +94,11 @@ describe("autoDecision", () => {
     expect(autoDecision("duplicate", { ...facts, quoteRequestIsDuplicate: true })).toBe("credit");
   });
 
+  it("sends a wrong-number return on a verified phone to an admin, never to an automatic credit", () => {
+    expect(autoDecision("wrong-number", { ...facts, phoneVerified: true })).toBe("review");
+    expect(autoDecision("wrong-number", { ...facts, phoneVerified: false })).toBe("review");
+  });
+
   it("sends a claimed duplicate the system did not flag to review", () => {
     expect(autoDecision("duplicate", facts)).toBe("review");
   });

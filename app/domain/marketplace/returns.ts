@@ -66,12 +66,17 @@ export type ReturnFacts = {
   leadZip: LeadZip;
   /** The contractor's service area when they bought the lead. */
   serviceAreaAtPurchase: ServiceArea;
+  /** The homeowner entered the code texted to the number (quote_requests.phone_verified_at is set). */
+  phoneVerified?: boolean;
 };
 
 export type AutoDecision = "credit" | "review";
 
 /** Credit at once when the system itself sees the failure the contractor names; otherwise the admin decides. */
 export function autoDecision(reason: ReturnReason, facts: ReturnFacts): AutoDecision {
+  // A verified number was proven to reach the homeowner: "wrong number" on it is for an admin to judge, with the
+  // verification record beside it (decision 0048), never a credit the buyer's word alone earns.
+  if (reason === "wrong-number" && facts.phoneVerified) return "review";
   if (reason === "duplicate" && facts.quoteRequestIsDuplicate) return "credit";
   if (reason === "outside-area" && !isInServiceArea(facts.serviceAreaAtPurchase, facts.leadZip)) return "credit";
   return "review";

@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categorySlugs } from "~/content/categories";
 import { categoryPrices, solarAgedPrices, tiers, type CategoryPriceRow, type PriceRange } from "~/content/prices";
-import { jobSizeBands, priceLead, priceRangeFor, urgencies, type PriceLeadInput, type Urgency } from "./price-lead";
+import { jobSizeBands, PRICE_POSITION_SCALE, priceAtPosition, priceLead, pricePosition, priceRangeFor, urgencies, type PriceLeadInput, type Urgency } from "./price-lead";
 
 const prosValues = [1, 2, 3] as const;
 const specRange = (category: string, tier: (typeof tiers)[number]): PriceRange => {
@@ -20,6 +20,7 @@ const input = fc.record({
   prosRequested: fc.constantFrom(...prosValues),
   urgency: fc.constantFrom(...urgencies),
   estimateAmount: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: undefined }),
+  qualityScore: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
   aged: fc.boolean(),
 });
 
@@ -100,9 +101,10 @@ describe("priceLead: ranges", () => {
         const three = priceLead({ ...a, prosRequested: 3 });
         const two = priceLead({ ...a, prosRequested: 2, urgency, estimateAmount });
         const { min, max } = priceRangeFor(a);
-        expect(three - min).toBeLessThanOrEqual(Math.round(0.45 * (max - min)));
-        expect(two - min).toBeGreaterThanOrEqual(Math.round(0.6 * (max - min)));
-        expect(two - min).toBeLessThanOrEqual(Math.round(0.9 * (max - min)));
+        // With the quality nudge (±0.05): 3 pros at most 0.50, 2 pros from 0.55 to 0.95.
+        expect(three - min).toBeLessThanOrEqual(Math.round(0.5 * (max - min)));
+        expect(two - min).toBeGreaterThanOrEqual(Math.round(0.55 * (max - min)));
+        expect(two - min).toBeLessThanOrEqual(Math.round(0.95 * (max - min)));
       }),
     );
   });
@@ -126,6 +128,28 @@ describe("priceLead: monotonic", () => {
         expect(prices).toEqual(prices.toSorted((x, y) => x - y));
       }),
     );
+  });
+
+  it("never charges less for a better quality score, and stays inside the range", () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const { min, max } = priceRangeFor(a);
+        const prices = [priceLead({ ...a, qualityScore: low }), priceLead({ ...a, qualityScore: high })];
+        expect(prices[1]).toBeGreaterThanOrEqual(prices[0]!);
+        for (const price of prices) expect(price >= min && price <= max).toBe(true);
+      }),
+    );
+  });
+
+  it("moves the price by the score's band: high +5% of the range, medium and unscored 0, low −5%", () => {
+    const base = { category: "plumbing", tier: "payAsYouGo", prosRequested: 2, urgency: "unknown", aged: false } as const;
+    const at = (qualityScore: number | null) => pricePosition({ ...base, qualityScore });
+    expect([at(null), at(40), at(69)]).toEqual([600_000, 600_000, 600_000]);
+    expect([at(70), at(100)]).toEqual([650_000, 650_000]);
+    expect([at(39), at(0)]).toEqual([550_000, 550_000]);
+    // A one-pro lead stays at the top whatever its score.
+    expect(pricePosition({ ...base, prosRequested: 1, qualityScore: 10 })).toBe(PRICE_POSITION_SCALE);
   });
 
   it("never charges less for a bigger job", () => {
@@ -226,5 +250,39 @@ describe("priceLead: bad input", () => {
 
   it.each([0, 4, 1.5])("refuses %d pros", (pros) => {
     expect(() => priceLead({ ...ok, prosRequested: pros as 1 })).toThrow("prosRequested must be 1, 2 or 3");
+  });
+});
+
+describe("price position", () => {
+  const attributes = fc.record({
+    category: fc.constantFrom(...categorySlugs),
+    prosRequested: fc.constantFrom(...prosValues),
+    urgency: fc.constantFrom(...urgencies),
+    estimateAmount: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+  });
+
+  it("is the whole price for every tier and age: the range at the lead's position", () => {
+    fc.assert(
+      fc.property(attributes, fc.constantFrom(...tiers), fc.boolean(), (lead, tier, aged) => {
+        const position = pricePosition(lead);
+        expect(Number.isInteger(position) && position >= 0 && position <= PRICE_POSITION_SCALE).toBe(true);
+        expect(priceLead({ ...lead, tier, aged })).toBe(priceAtPosition(priceRangeFor({ category: lead.category, tier, aged }), position));
+      }),
+    );
+  });
+
+  it("never prices a higher position lower, in any range (what the price sort relies on)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 9_999 }), fc.integer({ min: 0, max: PRICE_POSITION_SCALE }), fc.integer({ min: 0, max: PRICE_POSITION_SCALE }), (min, span, a, b) => {
+        const bounds = { min, max: min + span };
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(priceAtPosition(bounds, low)).toBeLessThanOrEqual(priceAtPosition(bounds, high));
+      }),
+    );
+  });
+
+  it("puts a lead for one pro at the top, whatever else it says", () => {
+    expect(pricePosition({ category: "roofing", prosRequested: 1, urgency: "planning", estimateAmount: 0 })).toBe(PRICE_POSITION_SCALE);
+    expect(pricePosition({ category: "roofing", prosRequested: 2, urgency: "unknown", estimateAmount: null })).toBe(600_000);
   });
 });

@@ -1,4 +1,5 @@
 import type { CategorySlug } from "~/content/categories";
+import { bandOf } from "~/domain/quality/quality-bands";
 import { categoryPrices, solarAgedPrices, type CategoryPriceRow, type PriceRange, type Tier } from "~/content/prices";
 
 /**
@@ -12,15 +13,19 @@ import { categoryPrices, solarAgedPrices, type CategoryPriceRow, type PriceRange
  * The rule: price = min + round(score × (max − min)), score in [0, 1]:
  * - prosRequested 1 (a fully exclusive lead): score 1, the top of the range,
  *   whatever the other attributes say.
- * - prosRequested 2: 0.60 + nudges (upper middle, at most 0.90).
- * - prosRequested 3: 0.15 + nudges (lower part, at most 0.45).
+ * - prosRequested 2: 0.60 + nudges (upper middle, at most 0.95).
+ * - prosRequested 3: 0.15 + nudges (lower part, at most 0.50).
  * - urgency nudge: emergency +0.15, urgent +0.10, soon +0.05, planning and
  *   unknown +0 (no evidence of urgency earns no premium). Urgency comes from
  *   the calculator's timing answer (app/domain/pricing/lead-urgency.ts).
  * - estimate nudge: 0 at or below the category's small-job figure, rising in a
  *   straight line to +0.15 at its big-job figure and above (table below).
- * So fewer pros, more urgency, a bigger job never lower the price, and the
- * three pros bands never overlap. Halves round up; the result is clamped to
+ * - quality nudge, from the request's quality score (domain/quality/score-request.ts,
+ *   decision 0049): high band (70 and up) +0.05, medium +0, low −0.05 (a low
+ *   request is held, and sold only once an admin approves it), unscored +0.
+ * So with 2 pros the position is 0.55 to 0.95, with 3 pros 0.10 to 0.50.
+ * So fewer pros, more urgency, a bigger job, a better score never lower the
+ * price, and the three pros bands never overlap. Halves round up; the result is clamped to
  * [min, max].
  *
  * Aged leads use the aged range: the spec's solar aged range (3-6 months
@@ -48,6 +53,8 @@ export type PriceLeadInput = {
   urgency: Urgency;
   /** Estimated job value in dollars (e.g. the calculator's estimate); absent when unknown. */
   estimateAmount?: number | null;
+  /** The request's quality score, 0-100; absent or null when it was never scored. */
+  qualityScore?: number | null;
   aged: boolean;
   /** The admin-edited price table; rows it lacks fall back to the spec's. */
   priceTable?: readonly CategoryPriceRow[];
@@ -116,17 +123,44 @@ function estimateNudge(category: CategorySlug, estimate: number | null | undefin
   return ESTIMATE_NUDGE_MAX * share;
 }
 
+export const QUALITY_NUDGE = 0.05;
+
+/** The quality score's band moves the position (quality-bands.ts). */
+function qualityNudge(quality: number | null | undefined): number {
+  if (quality === undefined || quality === null) return 0;
+  const band = bandOf(quality);
+  return band === "high" ? QUALITY_NUDGE : band === "low" ? -QUALITY_NUDGE : 0;
+}
+
 /** Where in its range the lead sits, 0 (bottom) to 1 (top). */
 function score(input: PriceLeadInput): number {
   if (!(input.prosRequested in prosBase)) throw new RangeError(`prosRequested must be 1, 2 or 3, got ${input.prosRequested}`);
   if (input.prosRequested === 1) return 1;
-  return prosBase[input.prosRequested] + urgencyNudge[input.urgency] + estimateNudge(input.category, input.estimateAmount);
+  return prosBase[input.prosRequested] + urgencyNudge[input.urgency] + estimateNudge(input.category, input.estimateAmount) + qualityNudge(input.qualityScore);
+}
+
+/** Positions are whole millionths of the range: stored on a lead (leads.price_position) and sorted by an index. */
+export const PRICE_POSITION_SCALE = 1_000_000;
+
+/**
+ * Where in its range the lead sits, in millionths (0 the bottom, PRICE_POSITION_SCALE the top). It does not depend
+ * on the buyer's tier nor on the table: those choose the range, and within one range a higher position never costs
+ * less (priceAtPosition). So the leads of one category and age, ordered by position, are in price order for every
+ * buyer, which is how Available leads sorts by price (leads-by-price.server.ts).
+ */
+export function pricePosition(input: Omit<PriceLeadInput, "tier" | "aged" | "priceTable" | "agedPriceTable">): number {
+  return Math.min(PRICE_POSITION_SCALE, Math.max(0, Math.round(score(input as PriceLeadInput) * PRICE_POSITION_SCALE)));
+}
+
+/** The price in whole dollars at a position of a range: non-decreasing in the position. */
+export function priceAtPosition(range: PriceRange, position: number): number {
+  const { min, max } = range;
+  // Snap float noise (0.6 × 35 = 20.999999999999996) before rounding halves up.
+  const offset = Math.round(Number(((position / PRICE_POSITION_SCALE) * (max - min)).toFixed(6)));
+  return Math.min(max, Math.max(min, min + offset));
 }
 
 /** The lead's price in whole dollars for a buyer on `tier`. */
 export function priceLead(input: PriceLeadInput): number {
-  const { min, max } = priceRangeFor(input);
-  // Snap float noise (0.6 × 35 = 20.999999999999996) before rounding halves up.
-  const offset = Math.round(Number((score(input) * (max - min)).toFixed(6)));
-  return Math.min(max, Math.max(min, min + offset));
+  return priceAtPosition(priceRangeFor(input), pricePosition(input));
 }

@@ -4,6 +4,7 @@ import type { Executor } from "~/db/types.server";
 import { PRIVACY_LINK_INVALID } from "~/forms/privacy-request";
 import { hashToken, TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
+import { deleteUploads } from "~/lib/uploads.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
@@ -31,6 +32,8 @@ export async function openPrivacyRequest(db: Executor, token: string, now: Date)
 export async function confirmPrivacyRequest(ctx: DomainContext, token: string): Promise<string> {
   const now = nowOf(ctx);
   if (!TOKEN_PATTERN.test(token)) throw new DomainError("invalid_token", PRIVACY_LINK_INVALID);
+  // The photo files of an erasure go once its rows are gone for good (erase-homeowner.server.ts).
+  let photoFiles: string[] = [];
   const message = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -40,7 +43,8 @@ export async function confirmPrivacyRequest(ctx: DomainContext, token: string): 
     if (!row?.email) throw new DomainError("invalid_token", PRIVACY_LINK_INVALID);
     let after: Record<string, unknown>;
     if (row.kind === "delete") {
-      after = await eraseHomeowner(tx, ctx.env, { email: row.email }, now);
+      const erasure = await eraseHomeowner(tx, ctx.env, { email: row.email }, now);
+      ({ photoFiles, ...after } = erasure);
     } else {
       const mine = await tx.update(quoteRequests).set({ contactStoppedAt: now }).where(and(eq(quoteRequests.email, row.email), isNull(quoteRequests.contactStoppedAt))).returning({ id: quoteRequests.id });
       const all = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.email, row.email));
@@ -52,6 +56,7 @@ export async function confirmPrivacyRequest(ctx: DomainContext, token: string): 
       ? "Done: we have deleted the personal data we held for that address. Contractors who bought your requests have been told."
       : "Done: we will not sell or share your personal information. Your requests are off the market.";
   });
+  await deleteUploads(ctx.env.DATA_DIR, photoFiles.map((storedName) => ({ storedName })));
   signalOutbox();
   return message;
 }

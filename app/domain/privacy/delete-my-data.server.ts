@@ -1,4 +1,5 @@
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
+import { deleteUploads } from "~/lib/uploads.server";
 import { requestOfLink } from "../homeowners/request-links.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
@@ -19,6 +20,8 @@ export async function deleteMyData(ctx: DomainContext, token: string): Promise<E
     await audit(tx, { actorUserId: null, action: "privacy.requested", entity: "quote_request", entityId: id, after: { kind: "delete", from: "request page" } }, now);
     return eraseHomeowner(tx, ctx.env, { quoteRequestId: id }, now);
   });
+  const { photoFiles, ...counts } = outcome;
+  await deleteUploads(ctx.env.DATA_DIR, photoFiles.map((storedName) => ({ storedName })));
   signalOutbox();
-  return outcome;
+  return counts;
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   auditLog,
   calculatorLeads,
+  consentCertificates,
   consentProofs,
   contactMessageReplies,
   contactMessages,
@@ -15,6 +16,8 @@ import {
   purchases,
   quoteRequests,
   requestLinks,
+  requestPhoneCodes,
+  requestPhotos,
   reviews,
   unmatchedRequests,
 } from "~/db/schema";
@@ -36,7 +39,13 @@ const REDACTED = "[Removed at the homeowner's request]";
 export const CONSENT_PROOF_YEARS = 5;
 
 export type ErasureSeed = { quoteRequestId: string } | { email: string };
-export type ErasureOutcome = { requests: number; calculatorLeads: number; messages: number; outbox: number; apiAnswers: number; buyersTold: number; credited: number };
+export type ErasureOutcome = { requests: number; calculatorLeads: number; messages: number; outbox: number; apiAnswers: number; buyersTold: number; credited: number; photos: number };
+/**
+ * With the outcome, the stored names of the photo files whose rows were deleted: the caller removes the files after
+ * its transaction commits (deleteUploads), so a rolled-back erasure never leaves rows without their files. A crash in
+ * between leaves files no row names, which jobs/prune-orphan-uploads removes a day later.
+ */
+export type Erasure = ErasureOutcome & { photoFiles: string[] };
 
 const lower = (col: AnyPgColumn | SQL) => sql`lower(${col})`;
 const inLower = (col: AnyPgColumn, values: string[]) => (values.length ? inArray(lower(col), values) : sql`false`);
@@ -87,7 +96,7 @@ async function identify(tx: Tx, seed: ErasureSeed): Promise<{ emails: string[]; 
  * credited where a return could still be filed) before the details go. What
  * proves consent stays, keyed-hashed, for CONSENT_PROOF_YEARS.
  */
-export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS" | "PUBLIC_URL">, seed: ErasureSeed, now: Date): Promise<ErasureOutcome> {
+export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS" | "PUBLIC_URL">, seed: ErasureSeed, now: Date): Promise<Erasure> {
   const { emails, phones } = await identify(tx, seed);
   const requests = await tx
     .select()
@@ -114,6 +123,9 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
       proofs.map((p) => ({ consentTextVersion: p.version, consentedAt: p.at, pageUrl: p.pageUrl, emailHmac: keyedHash(key, p.email), phoneHmac: keyedHash(key, p.phone), purgeAfter, createdAt: now })),
     );
   }
+
+  // The signed consent certificates name no one (salted hashes only) and are kept as they are, for as long as the proofs.
+  if (ids.length) await tx.update(consentCertificates).set({ purgeAfter }).where(and(inArray(consentCertificates.quoteRequestId, ids), isNull(consentCertificates.purgeAfter)));
 
   await withdrawLeadsOnSale(tx, ids, "homeowner-erased", now);
   const settled = await settleBuyers(tx, env, ids, now);
@@ -142,6 +154,7 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
       })
       .where(and(inArray(leadReturns.purchaseId, purchaseIds), or(quotes(leadReturns.note), quotes(leadReturns.decisionReason))));
   }
+  let photos: { storedName: string; thumbStoredName: string }[] = [];
   if (ids.length) {
     await tx
       .update(quoteRequests)
@@ -149,6 +162,10 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
       .where(inArray(quoteRequests.id, ids));
     await tx.delete(requestLinks).where(inArray(requestLinks.quoteRequestId, ids));
     await tx.delete(unmatchedRequests).where(inArray(unmatchedRequests.quoteRequestId, ids));
+    // The texted codes (keyed hashes of the number): phone_verified_at on the request stays as the verification record.
+    await tx.delete(requestPhoneCodes).where(inArray(requestPhoneCodes.quoteRequestId, ids));
+    // Photos of their home: the rows here, the files after commit (the caller's, with photoFiles).
+    photos = await tx.delete(requestPhotos).where(inArray(requestPhotos.quoteRequestId, ids)).returning({ storedName: requestPhotos.storedName, thumbStoredName: requestPhotos.thumbStoredName });
     await eraseReviewTexts(tx, ids, quotes);
   }
   const calcIds = calcs.map((c) => c.id);
@@ -232,7 +249,8 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
     apiAnswers,
     buyersTold: settled.told,
     credited: settled.credited,
+    photos: photos.length,
   };
   await audit(tx, { actorUserId: null, action: "privacy.erased", entity: "privacy", entityId: ids[0] ?? "by-email", after: outcome }, now);
-  return outcome;
+  return { ...outcome, photoFiles: photos.flatMap((p) => [p.storedName, p.thumbStoredName]) };
 }

@@ -5,9 +5,11 @@ import type { Executor } from "~/db/types.server";
 import { transition } from "../marketplace/lead-state-machine";
 
 /**
- * Takes every lead of these requests that is still for sale off the market
- * at once: the state machine's 'markInvalid' (available or aged → invalid,
- * never sold again), with the reason saying why. Auto-buy (`canApply(…,
+ * Takes every lead of these requests that is still for sale, or waiting to
+ * be (pending its phone code or an admin's review), off the market at once:
+ * the state machine's 'markInvalid' (pending, available or aged → invalid,
+ * never sold again), with the reason saying why; a later code or approval
+ * then finds nothing to release. Auto-buy (`canApply(…,
  * 'purchase')`) and the alert fan-out (status 'available') skip such leads.
  * Sold leads stay sold: their returns follow the normal rules.
  */
@@ -17,7 +19,7 @@ export async function withdrawLeadsOnSale(tx: Executor, quoteRequestIds: string[
   const rows = await tx
     .update(leads)
     .set({ status, statusReason: reason, statusChangedAt: now })
-    .where(and(inArray(leads.quoteRequestId, quoteRequestIds), inArray(leads.status, [...LEAD_STATUSES_FOR_SALE])))
+    .where(and(inArray(leads.quoteRequestId, quoteRequestIds), inArray(leads.status, ["pending", ...LEAD_STATUSES_FOR_SALE])))
     .returning({ id: leads.id });
   return rows.length;
 }

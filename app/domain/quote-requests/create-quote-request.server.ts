@@ -18,9 +18,11 @@ import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-
 import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
 import { scoreRequest } from "~/domain/quality/score-request";
 import { marketStatusFor, phoneVerificationMode } from "./market-gate";
+import { issuePhoneCode, type PhoneCodeEnv } from "~/domain/phone-codes/send-phone-code.server";
+import { issueConsentCertificate } from "~/domain/consent-certificates/issue-consent-certificate.server";
 
 /** The settings a request's storage reads (its e-mail, its offers, whether its phone must be verified first). */
-export type QuoteRequestEnv = Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES" | "LEAD_PHONE_VERIFICATION" | "SMS_ACCOUNT_SID">;
+export type QuoteRequestEnv = Pick<Env, "SMTP_URL" | "PUBLIC_URL" | "ENTERPRISE_TERRITORY_MINUTES"> & PhoneCodeEnv;
 
 /**
  * The advisory locks that serialize requests sharing a phone or e-mail in a category, so two different requests
@@ -65,7 +67,7 @@ export async function createQuoteRequest(
   const duplicate = Boolean(original);
   const answers = input.answers ?? {};
   const signals = input.signals ?? {};
-  const quality = scoreRequest({ phoneVerified: false, answers: Object.keys(answers).length, photos: 0, duplicate, signals });
+  const quality = scoreRequest({ phoneVerified: false, answers: Object.keys(answers).length, photos: input.photos ?? 0, duplicate, email: input.email, signals });
   const marketStatus = marketStatusFor({ mode: phoneVerificationMode(context.env), phoneVerified: false, held: quality.held, duplicate });
   const row = await insertRequest(tx, {
     fullName: input.fullName,
@@ -94,8 +96,12 @@ export async function createQuoteRequest(
     qualityScore: quality.score,
     qualitySignals: { signals, reasons: quality.reasons },
     deviceHash: input.deviceHash ?? null,
+    // Sent from a pro's profile and given that pro's first hour (the offer below): a "profile request" in the figures.
+    requestedContractorId: original ? null : (area.proOfSlug ?? null),
     createdAt: now,
   });
+  // Its signed consent certificate (docs/api.md "Consent certificates"), in this transaction: no request is stored without one.
+  await issueConsentCertificate(tx, row.id, { ...input, ...meta, zip: input.zip.zip, answers, reference: row.reference, consentedAt: now }, now);
   // A request sent from a pro's profile keeps that pro's first hour; otherwise the ZIP's Enterprise territory, if any.
   const offer = original ? undefined : (firstChanceOffer(area, now) ?? territoryOffer(area, now, context.env.ENTERPRISE_TERRITORY_MINUTES));
   await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate, pending: marketStatus !== "released", offer }, now);
@@ -130,6 +136,9 @@ export async function createQuoteRequest(
     }),
     now,
   );
+  // The code for the confirmation page (decision 0048), unless codes are off or the request is a repeat (never sold).
+  // Over the number's hourly limit no text goes; the page says so when asked for a new one.
+  if (phoneVerificationMode(context.env) !== "off" && !duplicate) await issuePhoneCode(tx, { quoteRequestId: row.id, phone: input.phone, env: context.env, now });
   return {
     id: row.id,
     confirmation: {

@@ -23,6 +23,8 @@ export type NewQuoteRequest = {
   signals?: Record<string, number | boolean> | undefined;
   /** A keyed hash of the browser's device cookie (never the cookie), for velocity per device. */
   deviceHash?: string | undefined;
+  /** How many photos came with it (stored by the caller once the request has its id): the score counts them. */
+  photos?: number | undefined;
 };
 
 /** What the confirmation page shows (and nothing more: it is sent to the browser). */

@@ -5,6 +5,7 @@ import type { Tx } from "~/db/types.server";
 import { assessQuoteRequest } from "~/domain/quality/assess-quote-request.server";
 import { marketStatusFor, type PhoneVerificationMode } from "./market-gate";
 import { releaseQuoteRequest } from "./release-quote-request.server";
+import { refreshPricePositions } from "~/domain/marketplace/refresh-price-positions.server";
 
 export type Settlement = { status: MarketStatus; releasedLeadIds: string[] };
 
@@ -25,6 +26,7 @@ export async function settleQuoteRequest(tx: Tx, input: { id: string; mode: Phon
       phoneVerifiedAt: quoteRequests.phoneVerifiedAt,
       answers: quoteRequests.answers,
       isDuplicate: quoteRequests.isDuplicate,
+      email: quoteRequests.email,
       qualitySignals: quoteRequests.qualitySignals,
     })
     .from(quoteRequests)
@@ -39,6 +41,8 @@ export async function settleQuoteRequest(tx: Tx, input: { id: string; mode: Phon
     .update(quoteRequests)
     .set({ qualityScore: quality.score, qualitySignals: { ...previous, reasons: quality.reasons }, marketStatus: status === "released" ? row.marketStatus : status })
     .where(eq(quoteRequests.id, row.id));
+  // The new score may move the price within its range: the price sort's key follows.
+  await refreshPricePositions(tx, row.id);
   if (status !== "released" || row.marketStatus === "released") return { status, releasedLeadIds: [] };
   return { status, releasedLeadIds: await releaseQuoteRequest(tx, row, input.now) };
 }

@@ -5,9 +5,11 @@
  *  1. read the post defensively (content type, size, repeated fields);
  *  2. validate with the form's shared zod schema, then server-only checks;
  *  3. honeypot filled: a normal-looking success, nothing written;
- *  4. check uploads by their content;
+ *  4. check uploads by their content (photos: their type only; they are decoded after step 5);
  *  5. an identical submission in the last 15 minutes: return its result;
  *     otherwise count it against the per-IP rate limit (one statement for both);
+ *     then decode the photos and re-encode them without their metadata (the costly
+ *     step, so a flood of posts is refused before it);
  *  6. write the files, then one transaction: advisory locks on the content's
  *     fingerprint (and the form's own, in the same statement), re-check, create
  *     the record and its e-mail, remember the fingerprint (the inserts create()
@@ -20,6 +22,7 @@ import type { z } from "zod";
 import { formSubmissions } from "~/db/schema";
 import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-errors";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { RENDER_TOKEN_FIELD } from "~/forms/render-token";
 import type { FormFailure, FormFailureStatus, FormResult } from "~/forms/submission-result";
 import type { UploadKind } from "~/forms/uploads";
 import { signalNewLeads } from "~/lib/wakeups/new-leads-signal.server";
@@ -33,14 +36,23 @@ import { logger } from "~/logging/logger.server";
 import { RATE_LIMIT_MESSAGE, rateLimitHit } from "~/lib/rate-limit.server";
 import { requestMeta, type RequestMeta } from "~/lib/request-meta.server";
 import { checkUpload, deleteUploads, storeUploads, type CheckedUpload, type StoredUpload } from "~/lib/uploads.server";
+import { photoMessages } from "~/forms/photos";
+import { reencodePhotos, sniffPhotos, type CheckedPhoto, type SniffedPhoto } from "~/lib/photos.server";
 import { findRecentOrHitRateLimit, findRecentSubmission } from "./find-recent-submission.server";
 import type { SubmissionContext } from "./submission-context.server";
 
 export type Prepared<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+/** A stored photo: its re-encoded file and thumbnail under DATA_DIR/uploads. */
+export type StoredPhoto = { storedName: string; thumbStoredName: string; width: number; height: number; sizeBytes: number };
+
 export type CreateInput<T> = {
   data: T;
   uploads: Record<string, StoredUpload>;
+  /** The photos of the definition's `photos` field, in the order sent (none without one). */
+  photos: StoredPhoto[];
+  /** The page's render token as posted (app/forms/render-token.ts), for the quality score; checked by its reader. */
+  renderToken: string | undefined;
   meta: RequestMeta;
   now: Date;
   ctx: SubmissionContext;
@@ -54,6 +66,11 @@ export type FormDefinition<Parsed, Data, Result extends object> = {
   fields: readonly string[];
   /** File fields and what each may contain. */
   files?: Readonly<Record<string, UploadKind>>;
+  /**
+   * A multiple file input of photos (app/forms/photos.ts): its schema field gets the files as a list and checks
+   * their count and size; here each is decoded and re-encoded (app/lib/photos.server.ts) before anything is stored.
+   */
+  photos?: string;
   maxBodyBytes?: number;
   maxFieldBytes?: number;
   /** Field messages also shown at the form level (e.g. 'All fields are required'). */
@@ -95,19 +112,22 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
   const now = ctx.now ?? new Date();
   const fileKinds = definition.files ?? {};
   const read = await readForm(request, {
-    fields: [...definition.fields, HONEYPOT_FIELD],
+    fields: [...definition.fields, HONEYPOT_FIELD, RENDER_TOKEN_FIELD],
     files: Object.keys(fileKinds),
+    fileLists: definition.photos ? [definition.photos] : [],
     maxBodyBytes: definition.maxBodyBytes,
     maxFieldBytes: definition.maxFieldBytes,
   });
   if (!read.ok) {
     const errors: FieldErrors = { "": [read.message] };
     if (read.field) errors[read.field] = [read.message];
+    // Past the body cap, the photos are what made it too large: say so where they are chosen.
+    else if (read.status === 413 && definition.photos) errors[definition.photos] = [photoMessages.tooBig];
     return failure(read.status, errors, {});
   }
-  const { [HONEYPOT_FIELD]: honeypot, ...values } = read.values;
+  const { [HONEYPOT_FIELD]: honeypot, [RENDER_TOKEN_FIELD]: renderToken, ...values } = read.values;
 
-  const parsed = definition.schema.safeParse({ ...values, ...read.files });
+  const parsed = definition.schema.safeParse({ ...values, ...read.files, ...read.lists });
   if (!parsed.success) {
     const errors = issuesToErrors(parsed.error.issues, { formLevel: definition.formLevelMessages });
     return failure(422, errors, values);
@@ -130,10 +150,17 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
     if (!outcome.ok) return failure(422, { [name]: [outcome.message] }, values);
     checked[name] = outcome.upload;
   }
+  let sniffed: SniffedPhoto[] = [];
+  if (definition.photos) {
+    const outcome = await sniffPhotos(read.lists[definition.photos] ?? []);
+    if (!outcome.ok) return failure(422, { [definition.photos]: [outcome.message] }, values);
+    sniffed = outcome.photos;
+  }
 
   const fingerprint = submissionFingerprint(definition.form, {
     data: definition.fingerprint(prepared.value),
     files: Object.fromEntries(Object.entries(checked).map(([name, u]) => [name, u.sha256])),
+    ...(sniffed.length ? { photos: sniffed.map((p) => p.sha256) } : {}),
   });
   const hit = await rateLimitHit(
     ctx.db,
@@ -148,9 +175,20 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
     return failure(429, { "": [RATE_LIMIT_MESSAGE] }, values, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
+  let photos: CheckedPhoto[] = [];
+  if (definition.photos && sniffed.length) {
+    const outcome = await reencodePhotos(sniffed);
+    if (!outcome.ok) return failure(422, { [definition.photos]: [outcome.message] }, values);
+    photos = outcome.photos;
+  }
   const names = Object.keys(checked);
-  const stored = await storeUploads(ctx.env.DATA_DIR, Object.values(checked), now);
+  // One call, so a failure part-way removes every file already written (storeUploads: all or none).
+  const stored = await storeUploads(ctx.env.DATA_DIR, [...Object.values(checked), ...photos.flatMap((p) => [p.photo, p.thumb])], now);
   const uploads = Object.fromEntries(names.map((name, i) => [name, stored[i] as StoredUpload]));
+  const storedPhotos = photos.map((p, i): StoredPhoto => {
+    const [photo, thumb] = [stored[names.length + 2 * i], stored[names.length + 2 * i + 1]] as [StoredUpload, StoredUpload];
+    return { storedName: photo.storedName, thumbStoredName: thumb.storedName, width: p.width, height: p.height, sizeBytes: photo.sizeBytes };
+  });
   let outcome: { created: boolean; result: Result };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
@@ -160,7 +198,7 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
       const meta = requestMeta(request, ctx.ip);
       // The record's e-mail, link and the like wait to go with the fingerprint's row, in one statement.
       batchWrites(tx);
-      const { recordId, result } = await definition.create(tx, { data: prepared.value, uploads, meta, now, ctx });
+      const { recordId, result } = await definition.create(tx, { data: prepared.value, uploads, photos: storedPhotos, renderToken, meta, now, ctx });
       await flushWrites(tx, tx.insert(formSubmissions).values({ form: definition.form, fingerprint, recordId, result, createdAt: now }));
       logger.info("form stored", { form: definition.form, recordId });
       return { created: true, result };

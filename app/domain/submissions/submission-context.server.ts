@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import type { MeasuredRequest } from "~/domain/quality/measure-submission.server";
 
 /** What a route action passes to a form handler. */
 export type SubmissionContext = {
@@ -8,6 +9,11 @@ export type SubmissionContext = {
   env: Env;
   /** The client's IP address, for the rate limit and the consent record. */
   ip: string | null | undefined;
+  /**
+   * How the post was sent (app/web/submission-signals.server.ts), for the quality score; the route passes it. Absent
+   * (a handler called directly), the submission's signals are not measured and move no points.
+   */
+  measured?: MeasuredRequest;
   /** The time of the request; defaults to now (tests move it). */
   now?: Date;
 };

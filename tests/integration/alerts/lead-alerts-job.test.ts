@@ -25,7 +25,7 @@ describe.each(testEngines())("the alert job on %s", (engine) => {
     const pro = await alertedContractor(t.db, t.env, { categories: ["plumbing"] });
     await startJobs(t.handle, t.env, { pollingIntervalSeconds: 0.5 });
 
-    const fields = { fullName: "Ada Pipes", email: "ada.pipes@example.com", phone: phoneFor(778), zip: "10001", category: "plumbing", details: "Leaking pipe under the sink.", pros: "1", consent: "on" };
+    const fields = { fullName: "Ada Pipes", email: "ada.pipes@example.com", phone: phoneFor(778), zip: "10001", category: "plumbing", details: "Leaking pipe under the sink.", pros: "1", timeline: "within-month", ownership: "owner", consent: "on" };
     const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
     if (!result.ok) throw new Error(result.formError);
     const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applicationFiles, careerApplications, contractorApplications, contactMessages, outbox } from "~/db/schema";
+import { applicationFiles, careerApplications, contractorApplications, contactMessages, leads, outbox, quoteRequests } from "~/db/schema";
 import { createApiKey } from "~/domain/integrations/create-api-key.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -44,6 +44,8 @@ export type World = {
   quoteRequestLeadId: string;
   /** A pending return (B's second purchase), for the admin returns queue. */
   pendingReturnId: string;
+  /** A request the quality score held (its leads pending), for the admin's held-for-review queue. */
+  heldRequestId: string;
   /** A review of A's purchase (A replies to it, admins hide it). */
   aReviewId: string;
   /** A contractor only admins act on in these tests. */
@@ -93,6 +95,9 @@ export async function buildWorld(db: Db): Promise<World> {
   for (let i = 0; i < 4; i++) forA.push(...(await makeQuoteRequest(db, { category: "roofing", place: NYC, pros: 1 })).leadIds);
   const outsideArea = (await makeQuoteRequest(db, { category: "roofing", place: LA, pros: 1 })).leadIds[0]!;
   const outsideCategory = (await makeQuoteRequest(db, { category: "plumbing", place: NYC, pros: 1 })).leadIds[0]!;
+  const held = await makeQuoteRequest(db, { category: "electrical", place: LA, pros: 1 });
+  await db.update(quoteRequests).set({ marketStatus: "held", releasedAt: null, qualityScore: 10 }).where(eq(quoteRequests.id, held.quoteRequestId));
+  await db.update(leads).set({ status: "pending" }).where(eq(leads.quoteRequestId, held.quoteRequestId));
 
   const application = formCases.find((c) => c.name === "contractor application")!;
   n += 1;
@@ -127,6 +132,7 @@ export async function buildWorld(db: Db): Promise<World> {
     quoteRequestId: bRequest.quoteRequestId,
     quoteRequestLeadId: bRequest.leadIds[1]!,
     pendingReturnId,
+    heldRequestId: held.quoteRequestId,
     aReviewId,
     target,
   };

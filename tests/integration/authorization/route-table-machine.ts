@@ -81,6 +81,45 @@ export const machineRouteCases: RouteCase[] = [
     action: { body: () => ({ json: '{"reasonCode":"wrong-number"}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"pending"') } },
   },
   {
+    // The world's purchase has no photo: the owner gets the API's 404 (a photo served: tests/integration/marketplace/request-photos.test.ts).
+    file: "routes/api-v1-purchase-photo.ts",
+    load: () => import("~/routes/api-v1-purchase-photo"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/photos/0`,
+    refused: { loader: 401 },
+    credentials: bearer,
+    owner: { status: 404, check: (o) => expect(o.text).toContain('"code":"not_found"') },
+  },
+  {
+    // The world's requests were stored without certificates (fixtures): the owner gets the API's 404 (a certificate
+    // served to its buyer: tests/integration/integrations/consent-certificates.test.ts).
+    file: "routes/api-v1-purchase-certificate.ts",
+    load: () => import("~/routes/api-v1-purchase-certificate"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/certificate`,
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 404, check: (o) => expect(o.text).toContain('"code":"not_found"') },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  // ---- the consent certificates' public endpoints: the same for everyone, no key ----
+  {
+    file: "routes/api-v1-certificates-verify.ts",
+    load: () => import("~/routes/api-v1-certificates-verify"),
+    url: () => "/api/v1/certificates/verify",
+    refused: { loader: 405, action: 400 },
+    credentials: () => ({}),
+    owner: { status: 405 },
+    action: { body: () => ({ json: "{}" }), owner: { status: 400, writes: false, check: (o) => expect(o.text).toContain('"code":"invalid_input"') } },
+  },
+  {
+    file: "routes/api-v1-certificates-public-key.ts",
+    load: () => import("~/routes/api-v1-certificates-public-key"),
+    url: () => "/api/v1/certificates/public-key",
+    refused: { loader: 200, action: 405 },
+    credentials: () => ({}),
+    owner: { status: 200, check: (o) => expect(o.text).toContain('"crv":"Ed25519"') },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
     file: "routes/api-v1-not-found.ts",
     load: () => import("~/routes/api-v1-not-found"),
     url: () => "/api/v1/no-such-endpoint",
@@ -110,7 +149,7 @@ export const machineRouteCases: RouteCase[] = [
     file: "routes/webhooks-sms.ts",
     load: () => import("~/routes/webhooks-sms"),
     url: () => "/webhooks/sms",
-    env: { SMS_ACCOUNT_SID: "AC00000000000000000000000000authz", SMS_AUTH_TOKEN, SMS_FROM: "+15125552199" },
+    env: { SMS_ACCOUNT_SID: "AC00000000000000000000000000authz", SMS_AUTH_TOKEN, SMS_FROM: "+15125552199", LEAD_PHONE_VERIFICATION: "optional" }, // With an SMS provider LEAD_PHONE_VERIFICATION defaults to required; these leads must be on sale at once.
     refused: { loader: 405, action: 403 },
     credentials: () => ({ "x-twilio-signature": twilioSignature(SMS_AUTH_TOKEN, "http://localhost:3000/webhooks/sms", Object.entries(HELP_TEXT)) }),
     owner: { status: 405 },

@@ -78,6 +78,27 @@ export const routeCases: RouteCase[] = [
     action: { body: () => ({ form: { intent: "status", status: "contacted", notes: "Called, left a message." } }), owner: { status: 200, writes: true } },
   },
   {
+    // The world's purchase has no photo: the owner gets 404 too (a photo served to its buyer: tests/integration/marketplace/request-photos.test.ts).
+    file: "routes/pro-lead-photo.ts",
+    load: () => import("~/routes/pro-lead-photo"),
+    url: (w) => `/pro/leads/${w.a.bought.purchaseId}/photos/0/thumbnail`,
+    owner: { status: 404 },
+  },
+  {
+    // The world's requests were stored without certificates (fixtures): the owner gets 404 too (a certificate served to
+    // its buyer, and another pro's 404: tests/integration/integrations/consent-certificates.test.ts).
+    file: "routes/pro-lead-certificate.tsx",
+    load: () => import("~/routes/pro-lead-certificate"),
+    url: (w) => `/pro/leads/${w.a.bought.purchaseId}/certificate`,
+    owner: { status: 404 },
+  },
+  {
+    file: "routes/pro-lead-certificate-json.ts",
+    load: () => import("~/routes/pro-lead-certificate-json"),
+    url: (w) => `/pro/leads/${w.a.bought.purchaseId}/certificate.json`,
+    owner: { status: 404 },
+  },
+  {
     file: "routes/pro-balance.tsx",
     load: () => import("~/routes/pro-balance"),
     url: () => "/pro/balance",
@@ -189,6 +210,14 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.pendingReturnId) },
     action: { body: (w) => ({ form: { returnId: w.pendingReturnId, decision: "reject", reason: "The number answers; the homeowner confirmed." } }), owner: { status: 200, writes: true } },
   },
+  {
+    file: "routes/admin-held-requests.tsx",
+    load: () => import("~/routes/admin-held-requests"),
+    url: () => "/admin/held-requests",
+    owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.heldRequestId) },
+    action: { body: (w) => ({ form: { requestId: w.heldRequestId, decision: "reject" } }), owner: { status: 200, writes: true } },
+  },
+  { file: "routes/admin-lead-quality.tsx", load: () => import("~/routes/admin-lead-quality"), url: () => "/admin/lead-quality", owner: { status: 200 } },
   { file: "routes/admin-contractors.tsx", load: () => import("~/routes/admin-contractors"), url: () => "/admin/contractors", owner: { status: 200 } },
   {
     file: "routes/admin-contractor.tsx",

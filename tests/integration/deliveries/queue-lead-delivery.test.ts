@@ -12,7 +12,7 @@ import { makeAdmin, makeContractor, makeQuoteRequest } from "../marketplace/mark
 import { expectWebhookMatchesContract } from "../../support/openapi-contract";
 
 const key = () => `key-${crypto.randomUUID()}`;
-const SMS_SETTINGS = { SMS_ACCOUNT_SID: "AC0123456789", SMS_AUTH_TOKEN: "token-123", SMS_FROM: "+15125552199" };
+const SMS_SETTINGS = { SMS_ACCOUNT_SID: "AC0123456789", SMS_AUTH_TOKEN: "token-123", SMS_FROM: "+15125552199", LEAD_PHONE_VERIFICATION: "optional" as const }; // With an SMS provider LEAD_PHONE_VERIFICATION defaults to required; these leads must be on sale at once.
 
 type Channels = { emailChannel?: boolean; smsChannel?: boolean; plan?: "pay-as-you-go" | "professional" | "enterprise"; webhookUrl?: string | null };
 

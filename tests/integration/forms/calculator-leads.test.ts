@@ -25,7 +25,7 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
   const estimate = (fields: Record<string, string>, now?: Date) =>
     handleCalculatorLeadSubmission(urlencodedPost("/calculators/roofing", fields), context(t.db, t.env, { now }), "roofing");
   const convert = (fields: Record<string, string>, now?: Date) =>
-    handleCalculatorLeadConversion(urlencodedPost("/calculators/roofing", fields), context(t.db, t.env, { now }));
+    handleCalculatorLeadConversion(urlencodedPost("/calculators/roofing", { ownership: "owner", ...fields }), context(t.db, t.env, { now }));
   async function newLead(extra: Record<string, string> = {}, now?: Date) {
     const result = await estimate({ ...answers, ...contact(), ...extra }, now);
     if (!result.ok) throw new Error(result.formError);
@@ -79,6 +79,22 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
   });
 
   describe("Connect with Local Contractors", () => {
+    it("carries the calculator's answers and estimate into the request, with the ownership asked here", async () => {
+      const lead = await newLead();
+      const result = await convert({ calculatorLeadId: lead.calculatorLeadId, zip: "60614", pros: "1", consent: "on" });
+      expect(result.ok).toBe(true);
+      const [row] = await t.db.select({ answers: quoteRequests.answers }).from(quoteRequests).where(eq(quoteRequests.calculatorLeadId, lead.calculatorLeadId));
+      const stored = row?.answers as Record<string, string>;
+      expect(stored).toMatchObject({ ownership: "owner", timeline: expect.any(String), material: answers.material });
+      expect(stored.estimate).toMatch(/^\$[\d,]+/);
+    });
+
+    it("asks for the ownership next to its field", async () => {
+      const lead = await newLead();
+      const result = await convert({ calculatorLeadId: lead.calculatorLeadId, zip: "60614", consent: "on", ownership: "" });
+      expect(result).toMatchObject({ ok: false, status: 422, errors: { ownership: ["Please tell us whether you own the property"] } });
+    });
+
     it("turns the lead into a quote request with the stored contact details", async () => {
       const lead = await newLead();
       const result = await convert({ calculatorLeadId: lead.calculatorLeadId, zip: "60614", pros: "1", consent: "on" });
@@ -146,6 +162,8 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
           phone: prefill!.phone,
           zip: "10001",
           category: "roofing",
+          timeline: "within-month",
+          ownership: "owner",
           consent: "on",
           calculatorLeadId: lead.calculatorLeadId,
         }),
@@ -165,6 +183,8 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
           phone: phoneFor(n),
           zip: "10001",
           category: "solar",
+          timeline: "within-month",
+          ownership: "owner",
           consent: "on",
           calculatorLeadId: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
         }),

@@ -32,7 +32,7 @@ const submitted = {
   category: "roofing",
   details: "Hail cracked the slate over the Quintessa sunroom",
   pros: "3",
-  consent: "on",
+  timeline: "within-month", ownership: "owner", consent: "on",
 };
 const ip = "198.51.100.77";
 const userAgent = "QuintessaBrowser/9.9";

@@ -22,7 +22,7 @@ const valid = (overrides: Record<string, string> = {}) => {
     category: "roofing",
     details: `Replace the roof, request ${n}.`,
     pros: "2",
-    consent: "on",
+    timeline: "within-month", ownership: "owner", consent: "on",
     ...overrides,
   };
 };

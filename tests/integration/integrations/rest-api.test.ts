@@ -20,6 +20,8 @@ import { apiRequest, harnessEnv, run, sessionCookieFor, useRouteDatabase } from 
 import { documentedOperations, exercised, expectAnswerMatchesContract } from "../../support/openapi-contract";
 import { purchaseWriteTests } from "./rest-api-writes";
 import { ratingBarApiTests } from "./rest-api-rating-bar";
+import { certificateApiTests, certificateRoutes, certifiedLead } from "./rest-api-certificates";
+import { purchasePhotoApiTests } from "./rest-api-photos";
 
 const routes = {
   leads: { pattern: "/api/v1/leads", load: () => import("~/routes/api-v1-leads") },
@@ -27,10 +29,10 @@ const routes = {
   purchases: { pattern: "/api/v1/purchases", load: () => import("~/routes/api-v1-purchases") },
   onePurchase: { pattern: "/api/v1/purchases/:id", load: () => import("~/routes/api-v1-purchase") },
   returns: { pattern: "/api/v1/purchases/:id/returns", load: () => import("~/routes/api-v1-purchase-returns") },
+  ...certificateRoutes,
   other: { pattern: "/api/v1/*", load: () => import("~/routes/api-v1-not-found") },
 };
 type RouteName = keyof typeof routes;
-
 async function call(name: RouteName, url: string, options: Parameters<typeof apiRequest>[1] = {}) {
   const route = routes[name];
   const module = await route.load();
@@ -43,13 +45,10 @@ async function call(name: RouteName, url: string, options: Parameters<typeof api
   expectAnswerMatchesContract(method, url, outcome);
   return outcome;
 }
-
 const newKey = () => crypto.randomUUID();
-
 describe.each(testEngines())("REST API on %s", (engine) => {
   const database = useRouteDatabase(engine);
   const ctx = () => ({ db: database.db, env: harnessEnv() });
-
   /** An Enterprise plumber around Brooklyn with a key. */
   async function client(options: ContractorOptions = {}) {
     const made = await makeContractor(database.db, harnessEnv(), { plan: "enterprise", categories: ["plumbing"], base: BROOKLYN, balanceCents: 500_00, ...options });
@@ -57,7 +56,6 @@ describe.each(testEngines())("REST API on %s", (engine) => {
     return { ...made, key: created.key, keyId: created.id };
   }
   const plumbingLead = async (place = BROOKLYN) => (await makeQuoteRequest(database.db, { category: "plumbing", place, pros: 1 })).leadIds[0]!;
-
   describe("authentication", () => {
     it("answers 401 JSON for a missing, malformed, unknown or revoked key, and never authenticates by cookie", async () => {
       const a = await client();
@@ -141,7 +139,7 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect(ids).not.toContain(far);
       const lead = answer.body.data.find((l: { leadId: string }) => l.leadId === near.leadIds[0]);
       expect(Object.keys(lead).toSorted()).toEqual(
-        ["leadId", "category", "categoryName", "city", "state", "zip", "summary", "prosRequested", "priceCents", "currency", "aged", "createdAt", "ageDays", "blockedBy"].toSorted(),
+        ["leadId", "category", "categoryName", "city", "state", "zip", "summary", "prosRequested", "photos", "answers", "quality", "priceCents", "currency", "aged", "createdAt", "phoneVerifiedAt", "ageDays", "blockedBy"].toSorted(),
       );
       expect(lead).toMatchObject({ category: "plumbing", city: "Brooklyn", state: "NY", zip: "11201", prosRequested: 2, blockedBy: null, currency: "USD" });
       expect(Number.isInteger(lead.priceCents) && lead.priceCents > 0).toBe(true);
@@ -334,9 +332,11 @@ describe.each(testEngines())("REST API on %s", (engine) => {
     });
   });
 
-  describe("PATCH /api/v1/purchases/{id} and POST /api/v1/purchases/{id}/returns", () => {
+  describe("PATCH /api/v1/purchases/{id}, POST /api/v1/purchases/{id}/returns, certificates and photos", () => {
     purchaseWriteTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call });
     ratingBarApiTests({ db: () => database.db, client: () => client(), plumbingLead: () => plumbingLead(), call });
+    certificateApiTests({ ctx, client: () => client(), certifiedLead: () => certifiedLead(database.db, harnessEnv()), call });
+    purchasePhotoApiTests({ db: () => database.db, dataDir: () => harnessEnv().DATA_DIR, client: () => client(), call });
   });
 });
 

@@ -97,7 +97,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
       const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
       return { request: row!, leadIds: (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, row!.id))).map((l) => l.id) };
     };
-    const homeowner = { fullName: "Jane Smith", email: "auto-dup@example.com", phone: phoneFor(901), zip: "10001", category: "roofing", pros: "3", consent: "on" };
+    const homeowner = { fullName: "Jane Smith", email: "auto-dup@example.com", phone: phoneFor(901), zip: "10001", category: "roofing", pros: "3", timeline: "within-month", ownership: "owner", consent: "on" };
     const original = await submit({ ...homeowner, details: "Roof leaks over the kitchen." });
     const repeat = await submit({ ...homeowner, details: "Roof leaks, asking again." });
     expect(repeat.request.isDuplicate).toBe(true);

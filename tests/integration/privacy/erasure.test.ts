@@ -21,6 +21,8 @@ import {
   purchases,
   quoteRequests,
   requestLinks,
+  requestPhoneCodes,
+  requestPhotos,
   reviewInvitations,
   reviews,
   unmatchedRequests,
@@ -32,6 +34,7 @@ import { updatePurchaseViaApi } from "~/domain/integrations/update-purchase-via-
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { requestPrivacy } from "~/domain/privacy/request-privacy.server";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
+import { attachSamplePhotos } from "../../support/request-photos";
 import { findPurchase } from "~/domain/integrations/find-purchases.server";
 import { purchaseJson } from "~/domain/integrations/api-json";
 import { REMOVED_AT_REQUEST } from "~/domain/leads/homeowner-notice";
@@ -162,7 +165,11 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     // Her values sit only where the classification says erasure redacts or deletes them…
     expect(before.filter((table) => !tablesErasedForHomeowners.includes(table))).toEqual([]);
     // …and this world puts them in every such table, but those that hold only her ids and hashes (checked below by row).
-    const byIdOnly = ["request_links", "unmatched_requests", "review_invitations", "form_submissions"];
+    const byIdOnly = ["request_links", "unmatched_requests", "review_invitations", "form_submissions", "request_photos", "request_phone_codes"];
+    // Photos of her home: rows that hold only her request's id and the files' random names (the files: quote-photos.test.ts).
+    await attachSamplePhotos(t.db, t.dataDir, mine.id, 2);
+    // Her phone's code rows: keyed hashes only, so found by her request's id.
+    expect(await t.db.$count(requestPhoneCodes, eq(requestPhoneCodes.quoteRequestId, mine.id))).toBe(1);
     const records = [mine.id, again.id, far.id, message!.id];
     expect(await t.db.$count(formSubmissions, inArray(formSubmissions.recordId, records))).toBe(records.length);
     expect(tablesErasedForHomeowners.filter((table) => !before.includes(table) && !byIdOnly.includes(table))).toEqual([]);
@@ -175,6 +182,8 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     expect(await t.db.$count(requestLinks, inArray(requestLinks.quoteRequestId, ids))).toBe(0);
     expect(await t.db.$count(formSubmissions, inArray(formSubmissions.recordId, records))).toBe(0);
     expect(await t.db.$count(unmatchedRequests, inArray(unmatchedRequests.quoteRequestId, ids))).toBe(0);
+    expect(await t.db.$count(requestPhotos, inArray(requestPhotos.quoteRequestId, ids))).toBe(0);
+    expect(await t.db.$count(requestPhoneCodes, inArray(requestPhoneCodes.quoteRequestId, ids))).toBe(0);
     expect(await t.db.$count(reviewInvitations, inArray(reviewInvitations.purchaseId, [sale.purchaseId, other.purchaseId]))).toBe(0);
     // What is not hers stays: the stars, the pending return, the admin's invalid lead.
     expect(await t.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.id, reviewId))).toEqual([{ stars: 2 }]);

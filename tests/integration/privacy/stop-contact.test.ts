@@ -14,6 +14,7 @@ import { myLead, myLeads } from "~/domain/marketplace/listings.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { stopNewContacts } from "~/domain/privacy/stop-new-contacts.server";
+import { settleQuoteRequest } from "~/domain/quote-requests/settle-quote-request.server";
 import { DELETE_CONFIRM_MESSAGE, myRequestActionSchema } from "~/forms/my-request-actions";
 import { runFormIntent } from "~/web/run-intent.server";
 import { countRows, urlencodedPost } from "../../support/form-requests";
@@ -64,6 +65,19 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
 
     // Returns follow the normal rules: "other" goes to the admin queue, not credited by itself.
     expect(await requestReturn(ctx(), buyer.contractorId, bought.purchaseId, { reason: "other", note: "Homeowner said stop." })).toMatchObject({ status: "pending" });
+  });
+
+  it("a request still waiting for its phone code is stopped too: its pending leads are withdrawn, and the code then releases nothing", async () => {
+    const env = { ...t.env, LEAD_PHONE_VERIFICATION: "required" as const };
+    const sent = await sendQuoteRequest(t.db, env, { zip: "10001", pros: "2" });
+    expect((await leadsOf(sent.id)).map((l) => l.status)).toEqual(["pending", "pending"]);
+    expect(await stopNewContacts({ db: t.db, env }, sent.token)).toEqual({ withdrawn: 2 });
+    const settled = await t.db.transaction(async (tx) => {
+      await tx.update(quoteRequests).set({ phoneVerifiedAt: new Date() }).where(eq(quoteRequests.id, sent.id));
+      return settleQuoteRequest(tx, { id: sent.id, mode: "required", now: new Date() });
+    });
+    expect(settled.releasedLeadIds).toEqual([]);
+    expect((await leadsOf(sent.id)).map((l) => [l.status, l.statusReason])).toEqual([["invalid", "homeowner-stopped-contact"], ["invalid", "homeowner-stopped-contact"]]);
   });
 
   it("a lead nobody bought shows no notice to anyone, and a request without the button pressed shows none to its buyer", async () => {

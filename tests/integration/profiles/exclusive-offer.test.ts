@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contractors, leadAlerts, leads, purchases } from "~/db/schema";
+import { contractors, leadAlerts, leads, purchases, quoteRequests } from "~/db/schema";
 import { fanOutLeadAlerts } from "~/domain/alerts/fan-out-lead-alerts.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
@@ -25,6 +25,9 @@ describe.each(testEngines())("the one-hour first chance of a requested pro on %s
     const ids = new Set(await leadIdsOf(quoteRequestId));
     return (await availableLeadsForContractor(ctx(now), contractorId, { limit: 100 })).leads.some((l) => ids.has(l.leadId));
   };
+  /** The request remembers the pro it was sent to when that pro got its hour: a "profile request" in the lead-quality figures. */
+  const requestedPro = async (quoteRequestId: string) =>
+    (await t.db.select({ id: quoteRequests.requestedContractorId }).from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)))[0]?.id ?? null;
   const subscriber = async (category: string) => {
     const pro = await makePro(t.db, t.env, { categories: [category], plan: "professional", balanceCents: 500_00, stars: [5] });
     await t.db.update(contractors).set({ autoBuy: true }).where(eq(contractors.id, pro.contractorId));
@@ -41,6 +44,7 @@ describe.each(testEngines())("the one-hour first chance of a requested pro on %s
     const offered = await t.db.select().from(leads).where(eq(leads.quoteRequestId, sent.id));
     expect(offered).toHaveLength(2);
     expect(offered.every((l) => l.offeredToContractorId === chosen.contractorId && l.offeredUntil?.getTime() === t0.getTime() + 60 * MINUTE)).toBe(true);
+    expect(await requestedPro(sent.id)).toBe(chosen.contractorId);
 
     const during = new Date(t0.getTime() + 30 * MINUTE);
     expect(await sees(chosen.contractorId, sent.id, during)).toBe(true);
@@ -91,6 +95,7 @@ describe.each(testEngines())("the one-hour first chance of a requested pro on %s
       const sent = await sendQuoteRequest(t.db, t.env, { category, pros: "1", pro: slug, details: `to ${slug}` }, t0);
       const rows = await t.db.select().from(leads).where(and(eq(leads.quoteRequestId, sent.id)));
       expect(rows.map((l) => [l.offeredToContractorId, l.offeredUntil])).toEqual([[null, null]]);
+      expect(await requestedPro(sent.id)).toBeNull();
       expect(await sees(other.contractorId, sent.id, t0)).toBe(true);
     }
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "quote_requests" ADD COLUMN "requested_contractor_id" uuid;--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_requested_contractor_id_contractors_id_fk" FOREIGN KEY ("requested_contractor_id") REFERENCES "public"."contractors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "quote_requests_reviewed_idx" ON "quote_requests" USING btree ("market_status","reviewed_at","id") WHERE "quote_requests"."reviewed_at" is not null;
