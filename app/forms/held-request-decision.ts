@@ -5,10 +5,9 @@
  */
 import { z } from "zod";
 import { choice, optionalText, uuidField } from "./fields";
+import { HELD_NOTE_MAX, HELD_REQUEST_DECISIONS } from "./held-request-choices";
 
-export const HELD_REQUEST_DECISIONS = ["approve", "reject"] as const;
-export type HeldRequestDecision = (typeof HELD_REQUEST_DECISIONS)[number];
-export const HELD_NOTE_MAX = 500;
+export { HELD_NOTE_MAX, HELD_QUEUE_VIEWS, HELD_REQUEST_DECISIONS, type HeldQueueView, type HeldRequestDecision } from "./held-request-choices";
 
 export const heldRequestDecisionSchema = z.object({
   requestId: uuidField("This request could not be found."),
@@ -16,7 +15,3 @@ export const heldRequestDecisionSchema = z.object({
   note: optionalText({ label: "The note", max: HELD_NOTE_MAX }),
 });
 export type HeldRequestDecisionInput = z.output<typeof heldRequestDecisionSchema>;
-
-/** The held queue's views: still waiting (the default), and the decided ones, newest decision first. */
-export const HELD_QUEUE_VIEWS = ["held", "approved", "rejected"] as const;
-export type HeldQueueView = (typeof HELD_QUEUE_VIEWS)[number];

@@ -15,7 +15,8 @@ import { categories } from "~/content/categories";
 import { listHeldRequests } from "~/domain/admin/list-held-requests.server";
 import { approveHeldRequest } from "~/domain/admin/approve-held-request.server";
 import { rejectHeldRequest } from "~/domain/admin/reject-held-request.server";
-import { HELD_NOTE_MAX, HELD_QUEUE_VIEWS, heldRequestDecisionSchema, type HeldQueueView } from "~/forms/held-request-decision";
+import { heldRequestDecisionSchema } from "~/forms/held-request-decision";
+import { HELD_NOTE_MAX, HELD_QUEUE_VIEWS, type HeldQueueView } from "~/forms/held-request-choices";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;

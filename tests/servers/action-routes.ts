@@ -24,6 +24,7 @@ const bearer = (w: World) => ({ authorization: `Bearer ${w.a.apiKey}` });
 export const actionRoutes: Record<string, ActionRoute> = {
   // Public forms.
   "routes/get-quotes.tsx": { url: () => "/get-quotes", as: "nobody" },
+  "routes/get-quotes-confirmation.tsx": { url: () => "/get-quotes/confirmation?ref=THP-AAAAAA&key=fuzz", as: "nobody" },
   "routes/contact.tsx": { url: () => "/contact", as: "nobody" },
   "routes/pricing.tsx": { url: () => "/pricing", as: "nobody" },
   "routes/careers.tsx": { url: () => "/careers", as: "nobody" },
@@ -81,6 +82,9 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/api-v1-purchases.ts": { url: () => "/api/v1/purchases", as: "nobody", headers: bearer },
   "routes/api-v1-purchase.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}`, as: "nobody", method: "PATCH", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0002" }) },
   "routes/api-v1-purchase-returns.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/returns`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0003" }) },
+  "routes/api-v1-purchase-certificate.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/certificate`, as: "nobody", headers: (w) => bearer(w) },
+  "routes/api-v1-certificates-verify.ts": { url: () => "/api/v1/certificates/verify", as: "nobody" },
+  "routes/api-v1-certificates-public-key.ts": { url: () => "/api/v1/certificates/public-key", as: "nobody" },
   "routes/api-v1-openapi.ts": { url: () => "/api/v1/openapi.json", as: "nobody" },
   "routes/api-v1-not-found.ts": { url: () => "/api/v1/no-such-endpoint", as: "nobody", headers: bearer },
   // Stripe (configured on the server): every malformed body fails the signature check.

@@ -11,7 +11,7 @@ import { FIXTURE_TOTP_SECRET } from "../integration/marketplace/marketplace-fixt
  * These posts stand in for a homeowner's browser, so they say so: Node's own User-Agent ("node") is an HTTP tool's,
  * which the quality score counts against a quote request (app/web/submission-signals.server.ts).
  */
-const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+export const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie?: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${origin}${pathname}`, {
@@ -133,7 +133,7 @@ export type QuoteAnswer = {
  * Opens the quote form as a browser does before posting it: the page's render token (hidden field) and its device
  * cookie, which the quality score reads (decision 0049). Without them a post is scored as a script's and held.
  */
-async function visitQuoteForm(origin: string, signal?: AbortSignal): Promise<{ token: string; cookie: string | undefined }> {
+export async function visitQuoteForm(origin: string, signal?: AbortSignal): Promise<{ token: string; cookie: string | undefined }> {
   const page = await fetch(`${origin}/get-quotes`, { signal, headers: { "user-agent": BROWSER_AGENT } });
   const html = await page.text();
   const token = /name="form_rendered" value="([^"]+)"/.exec(html)?.[1] ?? "";

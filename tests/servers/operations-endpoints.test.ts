@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { freePort, startAppServer, type AppServer } from "./app-server";
-import { quoteRequestOverHttp } from "./browser-posts";
+import { BROWSER_AGENT, quoteRequestOverHttp, visitQuoteForm } from "./browser-posts";
 import { formCases } from "../support/form-cases";
 import { waitFor } from "../support/wait-for";
 
@@ -128,11 +128,13 @@ describe("operations endpoints of the production server", () => {
     expect(bad.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     const id = `proxy-${randomUUID()}`;
+    // Opened as a browser opens it first, so the request is scored as a person's and its leads go on sale (decision 0049).
+    const visit = await visitQuoteForm(server.origin);
     const answer = await fetch(`${server.origin}/get-quotes`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.origin, "sec-fetch-site": "same-origin", "x-request-id": id },
-      body: new URLSearchParams(quoteForm.valid(2)).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER_AGENT, cookie: visit.cookie ?? "", origin: server.origin, "sec-fetch-site": "same-origin", "x-request-id": id },
+      body: new URLSearchParams({ form_rendered: visit.token, ...quoteForm.valid(2) }).toString(),
     });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("x-request-id")).toBe(id);
