@@ -24,10 +24,14 @@ export const photoMessages = {
  */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,.jpg,.jpeg,.png";
 
-/** The files of a multiple file input as posted: none, one, or several; the empty part of an input left empty dropped. */
+/**
+ * The files of a multiple file input as posted: none, one, or several. An input left empty posts one empty part,
+ * named "" by a plain form post but "blob" once a script has re-encoded the FormData (the islands' data requests):
+ * any empty file is no photo chosen, whatever its name.
+ */
 export function photoFiles(raw: unknown): File[] {
   const list = Array.isArray(raw) ? raw : raw === undefined || raw === null || raw === "" ? [] : [raw];
-  return list.filter((v): v is File => typeof File !== "undefined" && v instanceof File && !(v.size === 0 && v.name === ""));
+  return list.filter((v): v is File => typeof File !== "undefined" && v instanceof File && v.size > 0);
 }
 
 /** The count and total-size rules (the content is checked on the server); undefined when they hold. */

@@ -36,7 +36,7 @@ import { logger } from "~/logging/logger.server";
 import { RATE_LIMIT_MESSAGE, rateLimitHit } from "~/lib/rate-limit.server";
 import { requestMeta, type RequestMeta } from "~/lib/request-meta.server";
 import { checkUpload, deleteUploads, storeUploads, type CheckedUpload, type StoredUpload } from "~/lib/uploads.server";
-import { photoMessages } from "~/forms/photos";
+import { photoFiles, photoMessages } from "~/forms/photos";
 import { reencodePhotos, sniffPhotos, type CheckedPhoto, type SniffedPhoto } from "~/lib/photos.server";
 import { findRecentOrHitRateLimit, findRecentSubmission } from "./find-recent-submission.server";
 import type { SubmissionContext } from "./submission-context.server";
@@ -152,7 +152,8 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
   }
   let sniffed: SniffedPhoto[] = [];
   if (definition.photos) {
-    const outcome = await sniffPhotos(read.lists[definition.photos] ?? []);
+    // The empty part of an input left empty is no photo (photoFiles): only chosen files are sniffed.
+    const outcome = await sniffPhotos(photoFiles(read.lists[definition.photos] ?? []));
     if (!outcome.ok) return failure(422, { [definition.photos]: [outcome.message] }, values);
     sniffed = outcome.photos;
   }

@@ -109,6 +109,14 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
     expect(storedFiles(t.dataDir)).toEqual(filesBefore);
   });
 
+  it("reads a file input left empty as no photos, however the browser named its empty part", async () => {
+    for (const empty of [new File([], ""), new File([], "blob", { type: "application/octet-stream" })]) {
+      const result = await submit([empty]);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(await photosOf((await requestOf(result.reference)).id)).toEqual([]);
+    }
+  });
+
   it("names HEIC in its message only where this sharp decodes it", async () => {
     const heic = (sharp.format.heif.input as { fileSuffix?: string[] }).fileSuffix?.includes(".heic") ?? false;
     expect(await notPhotoMessage()).toBe(heic ? photoMessages.notPhoto : photoMessages.notPhotoNoHeic);
