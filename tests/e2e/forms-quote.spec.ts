@@ -91,8 +91,8 @@ test.describe("with JavaScript", () => {
     await expectFieldError(page, f.getByLabel("ZIP Code"), "Enter a valid US ZIP code");
     await expectFieldError(page, f.getByLabel("Project Type"), "Please select a project type");
     await expectFieldError(page, f.getByRole("checkbox"), "Please agree to be contacted so pros can send you quotes");
-    // Focus goes to the first field in error.
-    await expect(f.getByLabel("Full Name")).toBeFocused();
+    // Focus goes to the first field in error: the ZIP code, first of step 1.
+    await expect(f.getByLabel("ZIP Code")).toBeFocused();
     expect(posts).toEqual([]);
     expectNoConflictingClasses(await page.content(), "/get-quotes with the browser's errors");
     // A message goes away as soon as the field is fixed.
@@ -160,6 +160,9 @@ test.describe("prefill", () => {
     await expect(f.getByLabel("Project Type")).toHaveValue("roofing");
     await clientValidationReady(f);
     await f.getByLabel("ZIP Code").fill("10001");
+    // The two required project questions: the form asks them even after an estimate.
+    await f.getByLabel("When do you need the work done?").selectOption("1-3-months");
+    await f.getByLabel("Do you own the property?").selectOption("owner");
     await f.getByRole("checkbox").check();
     await f.getByRole("button", { name: "Get My Free Quotes" }).click();
     await expectConfirmation(page, "3");
