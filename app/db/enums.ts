@@ -85,6 +85,24 @@ export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 
 export const RETURN_STATUSES = ["pending", "credited", "replaced", "rejected"] as const;
 
+/**
+ * A pro's quote on a bought lead: sent (the homeowner can accept or decline it), accepted (the homeowner chose it; they
+ * can still change their mind), declined, or hired (the pro confirmed the job: final). At most one quote of a request is
+ * accepted or hired at a time (a partial unique index).
+ */
+export const QUOTE_STATUSES = ["sent", "accepted", "declined", "hired"] as const;
+
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Who wrote a message of a purchase's thread, and how it arrived. */
+export const MESSAGE_AUTHORS = ["homeowner", "pro"] as const;
+
+export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
+
+export const MESSAGE_CHANNELS = ["web", "email", "api"] as const;
+
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 export const TOP_UP_STATUSES = ["pending", "completed", "failed"] as const;
 export const LEDGER_ENTRY_KINDS = ["top-up", "purchase", "credit", "adjustment"] as const;
 

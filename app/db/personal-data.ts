@@ -20,32 +20,10 @@
  *  - not-applicable: not personal.
  */
 
-export type PersonalDataClass = "personal" | "derived" | "none";
-export type ErasureTreatment = "redact" | "delete-row" | "keyed-hash" | "kept" | "other-person" | "not-applicable";
-export type ColumnClassification = { class: PersonalDataClass; erasure: ErasureTreatment; why: string };
-/** rows: what erasure does to the homeowner's rows of a table that has no such column to classify. */
-export type TableClassification = { why: string; rows?: ErasureTreatment; columns: Record<string, ColumnClassification> };
+import { deleted, hashed, kept, none, notPersonal, other, redact, requestMeta, fileColumns, type TableClassification } from "./personal-data-kinds";
+import { quotesAndThreads } from "./personal-data-threads";
 
-const none = (why: string): ColumnClassification => ({ class: "none", erasure: "not-applicable", why });
-/** Several columns that are not personal, each with its why. */
-const notPersonal = (whys: Record<string, string>) => Object.fromEntries(Object.entries(whys).map(([column, why]) => [column, none(why)]));
-const other = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "other-person", why });
-const redact = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "redact", why });
-const deleted = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "delete-row", why });
-const hashed = (why: string): ColumnClassification => ({ class: "derived", erasure: "keyed-hash", why });
-const kept = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "kept", why });
-
-const requestMeta = (erasure: "redact" | "delete-row" | "other-person") => ({
-  ip: { class: "personal", erasure, why: "the submitter's IP address, kept as evidence of the submission" },
-  user_agent: { class: "personal", erasure, why: "the submitter's browser string (identifying in combination)" },
-}) satisfies Record<string, ColumnClassification>;
-
-const fileColumns = (whose: string) => ({
-  stored_name: none("a random file name made by the server"),
-  original_name: other(`the file name the ${whose} uploaded (may carry their name)`),
-  mime: none("a content type"),
-  sha256: other(`hash of the ${whose}'s file`, "derived"),
-});
+export type { ColumnClassification, ErasureTreatment, PersonalDataClass, TableClassification } from "./personal-data-kinds";
 
 export const personalData = {
   // ── Homeowners' requests ──────────────────────────────────────────────
@@ -187,6 +165,7 @@ export const personalData = {
       decision_reason: redact("'auto' or the admin's reason; emptied when it quotes the homeowner"),
     },
   },
+  ...quotesAndThreads,
   api_requests: {
     why: "the REST API's stored answers by Idempotency-Key, replayed to a retry",
     columns: {

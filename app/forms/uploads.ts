@@ -10,16 +10,18 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = "File must be 5MB or smaller";
 export const DOCUMENT_TYPE_MESSAGE = "File must be a PDF, JPG or PNG";
 export const RESUME_TYPE_MESSAGE = "Résumé must be a PDF file";
+export const PDF_TYPE_MESSAGE = "The attachment must be a PDF file";
 
-export type UploadKind = "document" | "resume";
+export type UploadKind = "document" | "resume" | "pdf";
 
 export const uploadTypes = {
   document: { mimes: ["application/pdf", "image/jpeg", "image/png"], extensions: ["pdf", "jpg", "jpeg", "png"] },
   resume: { mimes: ["application/pdf"], extensions: ["pdf"] },
+  pdf: { mimes: ["application/pdf"], extensions: ["pdf"] },
 } as const satisfies Record<UploadKind, { mimes: readonly string[]; extensions: readonly string[] }>;
 
 export function typeMessage(kind: UploadKind): string {
-  return kind === "resume" ? RESUME_TYPE_MESSAGE : DOCUMENT_TYPE_MESSAGE;
+  return kind === "resume" ? RESUME_TYPE_MESSAGE : kind === "pdf" ? PDF_TYPE_MESSAGE : DOCUMENT_TYPE_MESSAGE;
 }
 
 /** A browser sends an empty, nameless file for a file input left empty. */

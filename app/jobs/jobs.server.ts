@@ -33,10 +33,11 @@ import { registerSmsDelivery } from "./sms-delivery.job.server";
 import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 import { registerBillingCycle } from "./billing-cycle.job.server";
 import { registerContactReminders } from "./contact-reminders.job.server";
+import { registerRequestFollowUp } from "./request-follow-up.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerExpireUnverifiedRequests, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle, registerContactReminders];
+const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerExpireUnverifiedRequests, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle, registerContactReminders, registerRequestFollowUp];
 // Documents: expiry reminders, skip-reason housekeeping, auto-recharge.
 const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 

@@ -93,6 +93,18 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
           <h2 id="pros-heading" className="text-xl font-bold tracking-tight">
             Pros who took your request
           </h2>
+          {request.pros.length > 0 ? (
+            <div className="mt-3 text-sm" data-testid="reply-progress">
+              <p className="font-medium">{request.replyProgress.summary}.</p>
+              {request.replyProgress.replies.length > 0 ? (
+                <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                  {request.replyProgress.replies.map((words) => (
+                    <li key={words}>{words}.</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
           {request.pros.length === 0 ? (
             <p className="mt-4 text-muted-foreground">No pro has taken your request yet. We e-mail you as soon as one does, with its name, phone number and verification.</p>
           ) : (

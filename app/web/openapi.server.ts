@@ -6,35 +6,17 @@
  * every answer and webhook body of the integration suite against it.
  */
 import { z } from "zod";
-import { idempotencyKeySchema, leadIdParamSchema, leadsQuerySchema, purchaseIdParamSchema, purchasesQuerySchema } from "~/forms/api-v1";
+import { leadIdParamSchema } from "~/forms/api-v1";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
 import { EXAMPLE_CERTIFICATE } from "~/domain/consent-certificates/example-certificate";
 import { PUBLIC_API_RATE_LIMIT } from "./handle-public-api-request.server";
-import { budgetHeaders, componentSchemas, h, headers, parameterSchema, ref, responses, type JsonSchema, type SchemaName } from "./openapi-components.server";
+import { budgetHeaders, componentSchemas, h, headers, responses, type JsonSchema } from "./openapi-components.server";
+import { body, common, error, idempotencyKeyHeader, json, leadQueryParameters, ok, pathParameter, purchaseIdParameter, queryParameters, replayedHeader, shared, webhookOperation } from "./openapi-operations.server";
 
 export type { JsonSchema };
 import { OPENAPI_PATH } from "./openapi-path";
 
 export { OPENAPI_PATH };
-
-const json = (schema: SchemaName, example?: unknown) => ({ "application/json": { schema: ref(schema), ...(example === undefined ? {} : { example }) } });
-const shared = (name: keyof typeof responses) => ({ $ref: `#/components/responses/${name}` });
-/** What every authenticated operation may answer besides its own outcomes. */
-const common = { "401": shared("Unauthorized"), "403": shared("Forbidden"), "429": shared("RateLimited"), "500": shared("InternalError") };
-const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({ description, headers: { ...budgetHeaders, ...extra }, content: json(schema, example) });
-const error = (description: string, answerHeaders: Record<string, unknown> = budgetHeaders) => ({ description, headers: answerHeaders, content: json("Error") });
-
-const queryParametersOf = (shape: Record<string, z.ZodType>) =>
-  Object.entries(shape).map(([name, schema]) => ({
-    name,
-    in: "query",
-    required: false,
-    description: (z.globalRegistry.get(schema)?.description as string | undefined) ?? "",
-    schema: parameterSchema(schema),
-  }));
-const queryParameters = queryParametersOf(purchasesQuerySchema.shape);
-const leadQueryParameters = queryParametersOf(leadsQuerySchema.shape);
-const pathParameter = (name: string, schema: z.ZodType, description: string) => ({ name, in: "path", required: true, description, schema: parameterSchema(schema) });
 
 function examples(origin: string) {
   const webhook = JSON.parse(exampleWebhookPayload(origin)) as { data: Record<string, unknown> & { homeowner: Record<string, string> } };
@@ -64,11 +46,6 @@ function examples(origin: string) {
   return { webhook, purchase, lead, won, updated, filed, decided };
 }
 
-const idempotencyKeyHeader = { name: "Idempotency-Key", in: "header", required: true, description: z.globalRegistry.get(idempotencyKeySchema)?.description, schema: parameterSchema(idempotencyKeySchema) };
-const purchaseIdParameter = pathParameter("purchaseId", purchaseIdParamSchema, "A purchase's id (the webhook's data.purchaseId).");
-const replayedHeader = { "Idempotent-Replayed": h("IdempotentReplayed") };
-const body = (schema: SchemaName, example: unknown) => ({ required: true, content: json(schema, example) });
-
 /** GET of a purchase's photo (or thumbnail): a JPEG the server re-encoded, for the buyer only. */
 function photoOperation(operationId: string, summary: string, what: string) {
   return {
@@ -85,35 +62,6 @@ function photoOperation(operationId: string, summary: string, what: string) {
         "404": shared("NotFound"),
         ...common,
       },
-    },
-  };
-}
-
-/** The signed POSTs to a contractor's webhook URL: one shape (Standard Webhooks), a body per event. */
-function webhookOperation(operationId: string, summary: string, what: string, schema: SchemaName, example: unknown) {
-  return {
-    post: {
-      operationId,
-      summary,
-      description:
-        `POSTed to the URL set on /pro/integrations ${what}, signed in the Standard Webhooks format (https://www.standardwebhooks.com): ` +
-        "`webhook-signature` is `v1,` + base64(HMAC-SHA256(key, `{webhook-id}.{webhook-timestamp}.{body}`)), the key being the base64-decoded part of your `whsec_` secret after the prefix. " +
-        "Verify over the exact bytes of the body, compare in constant time, refuse timestamps more than five minutes from your clock. " +
-        "Answer any 2xx; anything else, a timeout or a refused connection is retried with back-off; redirects are not followed. Delivery is at least once: skip a webhook-id you have handled.",
-      security: [],
-      parameters: [
-        { name: "webhook-id", in: "header", required: true, description: "The delivery's id; the same on every retry of it.", schema: { type: "string" } },
-        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed.", schema: { type: "string", pattern: "^\\d+$" } },
-        {
-          name: "webhook-signature",
-          in: "header",
-          required: true,
-          description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`; several may be sent, separated by spaces.",
-          schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]+=*( v1,[A-Za-z0-9+/]+=*)*$" },
-        },
-      ],
-      requestBody: { required: true, content: json(schema, example) },
-      responses: { "2XX": { description: "Received; not sent again." }, default: { description: "Not received: retried with back-off." } },
     },
   };
 }

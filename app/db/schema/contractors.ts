@@ -91,6 +91,11 @@ export const contractors = pgTable(
     // when there is none. Granting and revoking are audited; this row holds only the one in force.
     ratingExceptionAt: timestamp("rating_exception_at", { withTimezone: true }),
     ratingExceptionReason: text("rating_exception_reason"),
+    /**
+     * Median minutes from purchase to first reply (quote or message) over its last 20 purchases with a reply, kept when
+     * a reply lands (app/domain/quotes/reply-times.server.ts), so Find Contractors ranks and shows it without aggregating.
+     */
+    replyMedianMinutes: integer("reply_median_minutes"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,3 +21,4 @@ export * from "./self-service";
 export * from "./request-photos";
 export * from "./request-phone-codes";
 export * from "./consent-certificates";
+export * from "./quotes";

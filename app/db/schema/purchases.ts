@@ -34,6 +34,10 @@ export const purchases = pgTable(
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the buyer was reminded that the lead is still not marked contacted (once per purchase; null: not reminded). */
     contactReminderSentAt: timestamp("contact_reminder_sent_at", { withTimezone: true }),
+    /** The buyer's first reply to the homeowner on the platform (a quote or a message); its response time. */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    /** When the buyer was reminded that it had not replied within 24 hours (once; null: not reminded). */
+    replyReminderSentAt: timestamp("reply_reminder_sent_at", { withTimezone: true }),
   },
   (t) => [
     unique("purchases_contractor_request_unique").on(t.contractorId, t.quoteRequestId),
@@ -51,6 +55,8 @@ export const purchases = pgTable(
     index("purchases_contractor_pipeline_purchased_id_idx").on(t.contractorId, t.pipelineStatus, t.purchasedAt, t.id),
     // The contact-reminder sweep: purchases still 'new' and not yet reminded, by purchase time. The partial index
     // holds only those, so the sweep's time range reads them alone.
+    // The 24-hour reply reminder: purchases with no reply and no reminder yet, by purchase time.
+    index("purchases_reply_reminder_due_idx").on(t.purchasedAt).where(sql`${t.firstReplyAt} is null and ${t.replyReminderSentAt} is null`),
     index("purchases_contact_reminder_due_idx").on(t.purchasedAt).where(sql`${t.pipelineStatus} = 'new' and ${t.contactReminderSentAt} is null`),
   ],
 );

@@ -97,9 +97,15 @@ export const quoteRequests = pgTable(
     contactStoppedAt: timestamp("contact_stopped_at", { withTimezone: true }),
     /** The homeowner's personal fields were erased at their request; the row stays for the buyers' ledger and returns. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** When the first pro who bought it first replied (a quote or a message): what "within 24 hours" is measured by. */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    /** When the 24-hour sweep looked at it (told the homeowner where it stands, put unsold spots back on offer); once. */
+    followUpSentAt: timestamp("follow_up_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // The 24-hour sweep: requests not yet followed up, by age; the partial index holds only those.
+    index("quote_requests_follow_up_due_idx").on(t.createdAt).where(sql`${t.followUpSentAt} is null and ${t.erasedAt} is null`),
     check("quote_requests_pros_check", sql`${t.prosRequested} between 1 and 3`),
     check("quote_requests_category_check", oneOf("category", CATEGORY_VALUES)),
     check("quote_requests_source_check", oneOf("source", ["form", "calculator"])),

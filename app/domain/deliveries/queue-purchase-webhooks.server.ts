@@ -13,7 +13,7 @@ import { leadUrl } from "./sold-lead";
  * nothing), exactly as queueLeadDelivery queues lead.purchased; the webhook
  * sender signs it with the secret current at send time.
  */
-async function queueWebhook(tx: Tx, contractorId: string, body: PurchaseUpdatedWebhook | ReturnDecidedWebhook, now: Date): Promise<void> {
+export async function queueWebhook(tx: Tx, contractorId: string, body: { type: string; timestamp: string; data: unknown }, now: Date): Promise<void> {
   const [to] = await tx.select({ plan: contractors.plan, webhookUrl: contractors.webhookUrl }).from(contractors).where(eq(contractors.id, contractorId));
   if (to?.plan !== "enterprise" || !to.webhookUrl) return;
   await tx.insert(outbox).values({ channel: "webhook", contractorId, kind: body.type, to: to.webhookUrl, text: JSON.stringify(body), status: "pending", nextAttemptAt: now, createdAt: now });
@@ -37,7 +37,7 @@ export async function queuePurchaseUpdated(tx: Tx, env: Env, change: PipelineCha
         jobValueCents: change.jobValueCents,
         url: leadUrl(env.PUBLIC_URL, change.purchaseId),
       },
-    },
+    } satisfies PurchaseUpdatedWebhook,
     change.now,
   );
 }
@@ -70,7 +70,7 @@ export async function queueReturnDecided(tx: Tx, env: Env, returnId: string): Pr
         replacementPurchaseId: ret.replacementPurchaseId,
         url: leadUrl(env.PUBLIC_URL, ret.purchaseId),
       },
-    },
+    } satisfies ReturnDecidedWebhook,
     ret.decidedAt,
   );
 }

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getCategory } from "~/content/categories";
 import { LEAD_STATUSES_FOR_SALE } from "~/db/enums";
-import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
+import { contractors, leads, purchases, quoteRequests, quotes } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { formatPhone } from "../deliveries/format-phone";
 import { COMPANY_TIME_ZONE } from "~/lib/format-time";
 import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
 import { ratingOf } from "../reviews/review-rules";
 import { requestOfLink } from "./request-links.server";
+import { replyProgress, type ReplyProgress } from "./reply-progress";
 import { requestState, type RequestState } from "./request-state";
 import { verificationOf, webAddressOrNull } from "./verification";
 
@@ -38,6 +39,8 @@ export type MyRequest = {
   state: RequestState;
   /** The homeowner pressed "Stop new contacts". */
   contactStopped: boolean;
+  /** The pros' quotes and replies in words (reply-progress.ts). */
+  replyProgress: ReplyProgress;
   pros: MyRequestPro[];
 };
 
@@ -66,24 +69,29 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
       ratingSum: contractors.ratingSum,
       ratingCount: contractors.ratingCount,
       purchasedAt: purchases.purchasedAt,
+      firstReplyAt: purchases.firstReplyAt,
     })
     .from(purchases)
     .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
     .where(eq(purchases.quoteRequestId, id))
     .orderBy(asc(purchases.purchasedAt));
   const onSale = await db.$count(leads, and(eq(leads.quoteRequestId, id), inArray(leads.status, [...LEAD_STATUSES_FOR_SALE])));
+  // A request has at most 3 purchases, so at most 3 quotes (quotes_quote_request_idx).
+  const quoted = await db.$count(quotes, eq(quotes.quoteRequestId, id));
   const category = getCategory(request.category)?.name ?? request.category;
+  const timeZone = (await timeZoneOfZip(request.zip)) ?? COMPANY_TIME_ZONE;
   return {
     reference: request.reference,
     category,
     zip: request.zip,
     place: `${request.city}, ${request.state}`,
-    timeZone: (await timeZoneOfZip(request.zip)) ?? COMPANY_TIME_ZONE,
+    timeZone,
     details: request.details,
     prosRequested: request.prosRequested,
     sentAt: request.createdAt.toISOString(),
     state: requestState({ sold: bought.length, requested: request.prosRequested, onSale }),
     contactStopped: request.contactStoppedAt !== null,
+    replyProgress: replyProgress({ prosRequested: request.prosRequested, requestedAt: request.createdAt, quoted, buyers: bought, now, timeZone }),
     pros: bought.map((p) => {
       const verified = verificationOf(p, now);
       return {
