@@ -52,6 +52,39 @@ const envSchema = z.object({
     }),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Trusted Home Pros <no-reply@trustedhomepros.com>"),
+  /** The domain of the threads' reply addresses (reply+<token>@it, decision 0052); unset: notifications carry none. */
+  MAIL_REPLY_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, "must be a domain name, e.g. reply.example.com")
+    .optional(),
+  /** The port of the inbound SMTP server that takes replies to the reply addresses (docs/inbound-mail.md); unset: none. */
+  INBOUND_SMTP_PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .optional(),
+  /** The interface the inbound SMTP server listens on; unset: HOST. An MX reached from the internet needs 0.0.0.0. */
+  INBOUND_SMTP_HOST: z.string().min(1).optional(),
+  /** PEM files (paths) of a certificate and its key: with both, the inbound server offers STARTTLS; without, it does not. */
+  INBOUND_SMTP_TLS_CERT: z.string().min(1).optional(),
+  INBOUND_SMTP_TLS_KEY: z.string().min(1).optional(),
+  /** The largest inbound reply accepted, in bytes (advertised as SIZE; a bigger one is refused with 552). */
+  INBOUND_SMTP_MAX_BYTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(10_000, "must be at least 10000")
+    .max(50_000_000, "must be at most 50000000")
+    .default(15_000_000),
+  /** Days a quiet thread still takes replies at its reply addresses (from its last message, or the sale). */
+  MESSAGE_REPLY_DAYS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(90),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   /** Accepted submissions per form per client IP per window (e2e tests set it high). */
   RATE_LIMIT_FORM_MAX: z.coerce
@@ -212,6 +245,15 @@ const envSchema = z.object({
   }
   if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
     ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
+  }
+  if (value.INBOUND_SMTP_PORT !== undefined && !value.MAIL_REPLY_DOMAIN) {
+    ctx.addIssue({ code: "custom", path: ["INBOUND_SMTP_PORT"], message: "needs MAIL_REPLY_DOMAIN (the domain the reply addresses are at)" });
+  }
+  if (value.INBOUND_SMTP_PORT !== undefined && (value.INBOUND_SMTP_PORT === value.PORT || value.INBOUND_SMTP_PORT === value.METRICS_PORT)) {
+    ctx.addIssue({ code: "custom", path: ["INBOUND_SMTP_PORT"], message: "must differ from PORT and METRICS_PORT" });
+  }
+  if (Boolean(value.INBOUND_SMTP_TLS_CERT) !== Boolean(value.INBOUND_SMTP_TLS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["INBOUND_SMTP_TLS_KEY"], message: "set INBOUND_SMTP_TLS_CERT and INBOUND_SMTP_TLS_KEY together (or neither)" });
   }
   const sms = [value.SMS_ACCOUNT_SID, value.SMS_AUTH_TOKEN, value.SMS_FROM].filter(Boolean).length;
   if (sms !== 0 && sms !== 3) {

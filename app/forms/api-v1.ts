@@ -206,20 +206,20 @@ export const apiErrorSchema = z
   })
   .meta({ description: "Every error has this shape." });
 
-/** `?limit=` of a paged list: 1 to MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when absent. */
-const pageLimit = (noun: string) => {
-  const message = `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+/** `?limit=` of a paged list: 1 to `max` (MAX_PAGE_SIZE unless the list pages smaller), DEFAULT_PAGE_SIZE when absent. */
+export const pageLimit = (noun: string, max: number = MAX_PAGE_SIZE) => {
+  const message = `'limit' must be a whole number from 1 to ${max}.`;
   return z.coerce
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
-    .max(MAX_PAGE_SIZE, { error: message })
-    .default(DEFAULT_PAGE_SIZE)
-    .meta({ description: `${noun} per page, 1 to ${MAX_PAGE_SIZE}.` });
+    .max(max, { error: message })
+    .default(Math.min(DEFAULT_PAGE_SIZE, max))
+    .meta({ description: `${noun} per page, 1 to ${max}.` });
 };
 
 /** `?cursor=` of a paged list: opaque (base64url of the keyset of the previous page's last row, app/domain/shared/keyset.ts). */
-const pageCursor = z
+export const pageCursor = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "'cursor' must be the nextCursor of a previous page." })
   .optional()

@@ -7,7 +7,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/client.server";
 import { inArray } from "drizzle-orm";
-import { applicationFiles, careerApplications, contractorDocuments, requestPhotos } from "~/db/schema";
+import { applicationFiles, careerApplications, contractorDocuments, messageAttachments, quoteFiles, requestPhotos } from "~/db/schema";
 import { uploadsRoot } from "~/lib/uploads.server";
 
 const GRACE_MS = 24 * 3600 * 1000;
@@ -15,18 +15,21 @@ const GRACE_MS = 24 * 3600 * 1000;
 const BATCH = 500;
 
 /**
- * The candidates that are request photos or thumbnails still named by a row: looked up by name through the two
- * unique indexes, a batch at a time, since photos (up to ten files a request) outnumber every other upload.
+ * The candidates that are request photos or thumbnails, message attachments or quote PDFs still named by a row: looked
+ * up by name through their unique indexes, a batch at a time, since photos (up to ten files a request) outnumber every other upload.
  */
 async function photosNamed(db: Db, names: string[]): Promise<string[]> {
   const found: string[] = [];
   for (let i = 0; i < names.length; i += BATCH) {
     const batch = names.slice(i, i + BATCH);
-    const [photos, thumbs] = await Promise.all([
+    const [photos, thumbs, attached, quoted] = await Promise.all([
       db.select({ name: requestPhotos.storedName }).from(requestPhotos).where(inArray(requestPhotos.storedName, batch)),
       db.select({ name: requestPhotos.thumbStoredName }).from(requestPhotos).where(inArray(requestPhotos.thumbStoredName, batch)),
+      // Files of threads and quotes grow with every message, so they are looked up by name the same way.
+      db.select({ name: messageAttachments.storedName }).from(messageAttachments).where(inArray(messageAttachments.storedName, batch)),
+      db.select({ name: quoteFiles.storedName }).from(quoteFiles).where(inArray(quoteFiles.storedName, batch)),
     ]);
-    found.push(...photos.map((r) => r.name), ...thumbs.map((r) => r.name));
+    found.push(...photos.map((r) => r.name), ...thumbs.map((r) => r.name), ...attached.map((r) => r.name), ...quoted.map((r) => r.name));
   }
   return found;
 }

@@ -8,34 +8,12 @@
  * every process reads the winner's), and read once per database handle: it
  * never changes, so the limits behave exactly as with the raw keys.
  */
-import { createHmac, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { appSecrets } from "../db/schema";
+import { createHmac } from "node:crypto";
+import { appSecret } from "./app-secret.server";
 import type { Executor } from "../db/types.server";
 
 const NAME = "limit-key-hmac";
-const secrets = new WeakMap<object, Promise<string>>();
-
-async function loadSecret(db: Executor): Promise<string> {
-  const read = async () => (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, NAME)))[0]?.value;
-  const existing = await read();
-  if (existing) return existing;
-  await db.insert(appSecrets).values({ name: NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing({ target: appSecrets.name });
-  const stored = await read();
-  if (!stored) throw new Error("The rate-limit key secret could not be stored.");
-  return stored;
-}
-
-function secretOf(db: Executor): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadSecret(db);
-    secrets.set(db, secret);
-    // A failed read (the database was down) is tried again next time, not remembered.
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
+const secretOf = (db: Executor) => appSecret(db, NAME);
 
 /** The stored form of a rate-limit or throttle key. */
 export async function limitKey(db: Executor, raw: string): Promise<string> {

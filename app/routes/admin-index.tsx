@@ -14,6 +14,8 @@ import { Card } from "~/components/ui/card";
 import { categories } from "~/content/categories";
 import { getOverviewCounts } from "~/domain/admin/get-overview-counts.server";
 import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
+import { getReplyStats } from "~/domain/admin/get-reply-stats.server";
+import { ReplyFigures } from "~/components/admin/reply-figures";
 import { listUnmatchedAreas, UNMATCHED_AREAS_LIMIT } from "~/domain/homeowners/list-unmatched-areas.server";
 import { seo } from "~/lib/seo";
 import { formatCount } from "~/domain/shared/counts";
@@ -33,15 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A bad day or a range ending before it starts is a 400 with its message (never a silently different range).
   const asked = dateRangeOf(new URL(request.url).searchParams);
   const range = overviewRange(asked, nowOf(ctx));
-  const [counts, stats, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, range), listUnmatchedAreas(ctx.db)]);
-  return data({ counts, stats, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT, asked }, { headers: sendHeaders });
+  const [counts, stats, replies, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, range), getReplyStats(ctx.db, range), listUnmatchedAreas(ctx.db)]);
+  return data({ counts, stats, replies, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT, asked }, { headers: sendHeaders });
 }
 
 const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();
-  const { counts, stats, unmatched, unmatchedLimit, asked } = loaderData;
+  const { counts, stats, replies, unmatched, unmatchedLimit, asked } = loaderData;
   const { range } = stats;
   const tiles = [
     { label: "Applications to decide", value: counts.applications, to: "/admin/applications?status=submitted" },
@@ -122,6 +124,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           />
         </Card>
       </div>
+      <ReplyFigures stats={replies} />
       <section aria-labelledby="unmatched-heading" className="mt-8">
         <h2 id="unmatched-heading" className="text-lg font-semibold">
           Unmatched requests

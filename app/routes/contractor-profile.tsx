@@ -1,4 +1,5 @@
-import { BadgeCheck, CalendarClock, FileCheck2, MapPin, MessageSquareReply, ShieldAlert } from "lucide-react";
+import { BadgeCheck, CalendarClock, Clock, FileCheck2, MapPin, MessageSquareReply, ShieldAlert } from "lucide-react";
+import { replyTimeWords, sentenceCase } from "~/domain/replies/reply-time-words";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/contractor-profile";
 import { StarRating } from "~/components/marketing/contractor-card";
@@ -67,6 +68,11 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
           ) : (
             <span data-testid="profile-rating">No reviews yet</span>
           )}
+          {replyTimeWords(p.replyMedianMinutes) ? (
+            <span className="flex items-center gap-1.5" data-testid="profile-reply-time">
+              <Clock className="size-4" aria-hidden="true" /> {sentenceCase(replyTimeWords(p.replyMedianMinutes)!)}
+            </span>
+          ) : null}
           {p.verification.verified ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary" data-testid="verified-badge">
               <BadgeCheck className="size-4 text-success" aria-hidden="true" /> {VERIFIED_BADGE}

@@ -1,4 +1,5 @@
-import { ArrowRight, BadgeCheck, MapPin, SearchX } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, MapPin, SearchX } from "lucide-react";
+import { replyTimeWords, sentenceCase } from "~/domain/replies/reply-time-words";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/find-contractors-search";
 import { StarRating } from "~/components/marketing/contractor-card";
@@ -121,6 +122,12 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
                   <p className="mt-4 flex flex-wrap items-center gap-x-3 text-sm">
                     <StarRating rating={c.rating} /> <span className="text-muted-foreground">{c.ratingCount} review{c.ratingCount === 1 ? "" : "s"}</span>
                   </p>
+                  {replyTimeWords(c.replyMedianMinutes) ? (
+                    <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground" data-testid="reply-time">
+                      <Clock className="size-4 shrink-0" aria-hidden="true" />
+                      {sentenceCase(replyTimeWords(c.replyMedianMinutes)!)}
+                    </p>
+                  ) : null}
                   {c.verified ? (
                     <p className="mt-3 inline-flex w-fit items-center gap-1 rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
                       <BadgeCheck className="size-3.5 text-success" aria-hidden="true" /> {VERIFIED_BADGE}

@@ -5,8 +5,12 @@ import { PageHero } from "~/components/page-hero";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
-import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
-import { stopNewContacts } from "~/domain/privacy/stop-new-contacts.server";
+import { runMyRequestIntent } from "~/web/my-request-intents.server";
+import { postedUploadForm } from "~/web/posted-form.server";
+import { MESSAGE_FORM_MAX_FILE_BYTES } from "~/forms/purchase-message";
+import { listThread } from "~/domain/messages/list-messages.server";
+import { RequestQuotes } from "~/components/quotes/request-quotes";
+import { HomeownerThread } from "~/components/messages/homeowner-thread";
 import { myRequestActionSchema } from "~/forms/my-request-actions";
 import { withActionStatus } from "~/web/action-status.server";
 import { runFormIntent } from "~/web/run-intent.server";
@@ -19,27 +23,27 @@ import { appContext } from "~/web/context.server";
 const PRIVATE_HEADERS = PRIVATE_TOKEN_PAGE_HEADERS;
 
 /** /my-request/<token>: a homeowner's request and the pros who bought it (decision 0021). A content route: no JavaScript. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const request = await getMyRequest((await appContext()).db, params.token, new Date());
-  return data({ request: request ?? null }, { status: request ? 200 : 404, headers: PRIVATE_HEADERS });
+export async function loader({ params, request: http }: Route.LoaderArgs) {
+  const { db } = await appContext();
+  const request = await getMyRequest(db, params.token, new Date());
+  // At most 3 pros, each thread's first page (list-messages.server.ts); "Show later messages" pages one of them on.
+  const url = new URL(http.url);
+  const paged = url.searchParams.get("thread");
+  const after = url.searchParams.get("after") ?? undefined;
+  const threads = request ? await Promise.all(request.pros.map((p) => listThread(db, p.purchaseId, p.purchaseId === paged ? { after } : {}))) : [];
+  return data({ request: request ?? null, threads }, { status: request ? 200 : 404, headers: PRIVATE_HEADERS });
 }
 
-/** "Stop new contacts" and "Delete my data" (decision 0025): the token in the URL is the only proof, as for the page. */
+/** The page's buttons (decision 0025, 0052): the token in the URL is the only proof, as for the page. A message may carry files. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await appContext(context);
-  const result = await runFormIntent(
-    request,
-    myRequestActionSchema,
-    async (input) => {
-      if (input.intent === "stop-contact") {
-        await stopNewContacts(ctx, params.token);
-        return "Done: your request is off the market. No further pro can buy it, and the pros who already did are told you want no further contact.";
-      }
-      await deleteMyData(ctx, params.token);
-      return "Done: we have deleted your personal data, and told the pros who bought your request. This page no longer exists.";
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  const form = await postedUploadForm(request, MESSAGE_FORM_MAX_FILE_BYTES, PRIVATE_HEADERS);
+  const id = form.get("quoteId") ?? form.get("purchaseId");
+  const result = await runFormIntent(form, myRequestActionSchema, (input) => runMyRequestIntent(ctx, params.token, input), {
+    headers: PRIVATE_HEADERS,
+    hidden: ["intent", "quoteId", "purchaseId"],
+    ...(typeof id === "string" ? { id } : {}),
+  });
   // After "Delete my data" the loader answers 404 (the link is gone): the page takes the action's status.
   return withActionStatus(result);
 }
@@ -56,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 
 export default function MyRequestPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { request } = loaderData;
+  const { request, threads } = loaderData;
   const dateTime = (iso: string) => formatDateTimeIn(iso, request?.timeZone ?? "America/New_York");
   if (!request && actionData?.ok && actionData.intent === "delete-my-data") {
     return (
@@ -105,11 +109,12 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
               ) : null}
             </div>
           ) : null}
+          <RequestQuotes quotes={request.quotes} token={params.token} outcome={actionData} />
           {request.pros.length === 0 ? (
             <p className="mt-4 text-muted-foreground">No pro has taken your request yet. We e-mail you as soon as one does, with its name, phone number and verification.</p>
           ) : (
             <ul className="mt-4 flex flex-col gap-4" data-testid="request-pros">
-              {request.pros.map((p) => (
+              {request.pros.map((p, index) => (
                 <li key={`${p.businessName}:${p.boughtAt}`}>
                   <Card className="flex flex-col gap-2 p-5">
                     <h3 className="text-lg font-semibold">{p.businessName}</h3>
@@ -144,6 +149,7 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
                         </a>
                       </p>
                     ) : null}
+                    <HomeownerThread pro={p} thread={threads[index]} token={params.token} timeZone={request.timeZone} outcome={actionData} closed={request.contactStopped} />
                   </Card>
                 </li>
               ))}

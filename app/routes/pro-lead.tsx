@@ -25,7 +25,22 @@ import { returnRequestSchema } from "~/forms/lead-return";
 import { RETURN_NOTE_MAX } from "~/forms/text-limits";
 import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
-import { postedForm } from "~/web/posted-form.server";
+import { postedUploadForm } from "~/web/posted-form.server";
+import { proQuoteFormSchema } from "~/forms/pro-quote";
+import { ProQuoteCard } from "~/components/quotes/pro-quote-card";
+import { myQuote } from "~/domain/quotes/my-quote.server";
+import { sendQuote } from "~/domain/quotes/send-quote.server";
+import { confirmHire } from "~/domain/quotes/confirm-hire.server";
+import { calendarDayIn } from "~/domain/quotes/quote-rules";
+import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
+import { COMPANY_TIME_ZONE } from "~/lib/format-time";
+import { ProThreadCard } from "~/components/messages/pro-thread-card";
+import { listThread } from "~/domain/messages/list-messages.server";
+import { postProMessage } from "~/domain/messages/post-message.server";
+import { THREAD_CLOSED_MESSAGE, THREAD_ERASED_MESSAGE, THREAD_RETURNED_MESSAGE } from "~/domain/messages/thread-rules";
+import { REMOVED_AT_REQUEST } from "~/domain/leads/homeowner-notice";
+import { MESSAGE_FORM_MAX_FILE_BYTES, purchaseMessageSchema } from "~/forms/purchase-message";
+import { messageAttachmentsOf } from "~/web/message-attachments.server";
 import { PhoneLink } from "~/components/phone-link";
 import { LeadPhotos } from "~/components/pro/lead-photos";
 import { ProjectAnswersList } from "~/components/pro/project-answers-list";
@@ -39,10 +54,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const lead = await myLead(ctx, contractorId, params.purchaseId);
     const photos = await purchasePhotos(ctx.db, contractorId, params.purchaseId);
     const hasCertificate = (await purchaseCertificate(ctx.db, contractorId, params.purchaseId)) !== undefined;
+    const quote = await myQuote(ctx.db, contractorId, params.purchaseId);
+    const thread = await listThread(ctx.db, lead.purchaseId, { after: new URL(request.url).searchParams.get("after") ?? undefined });
+    // Quote dates are days in the homeowner's calendar: the date inputs start at their today.
+    const today = calendarDayIn(new Date(), (await timeZoneOfZip(lead.homeowner.zip)) ?? COMPANY_TIME_ZONE);
     const windowDays = ctx.env.RETURN_WINDOW_DAYS;
     const returnable = lead.returnStatus === null && lead.pipelineStatus !== "won" && canReturn(lead.purchasedAt, new Date(), windowDays);
     const returnBy = new Date(lead.purchasedAt.getTime() + windowDays * 86_400_000);
-    return { lead, photos, hasCertificate, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
+    const quoteClosed = lead.homeownerNotice
+      ? "The homeowner asked for no further contact, so this lead can no longer be quoted."
+      : lead.returnStatus === "credited" || lead.returnStatus === "replaced"
+        ? "This lead was returned, so it can no longer be quoted."
+        : null;
+    const threadClosed =
+      lead.homeownerNotice === REMOVED_AT_REQUEST ? THREAD_ERASED_MESSAGE : lead.homeownerNotice ? THREAD_CLOSED_MESSAGE : lead.returnStatus === "credited" || lead.returnStatus === "replaced" ? THREAD_RETURNED_MESSAGE : null;
+    return { lead, photos, hasCertificate, quote, today, quoteClosed, thread, threadClosed, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
   } catch (error) {
     // Another contractor's lead and a missing one get the same 404 page.
     const known = error instanceof NotFoundError ? httpErrorOf(error) : undefined;
@@ -53,11 +79,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
-  const form = await postedForm(request);
+  // The quote form carries an optional PDF, a message up to 3 files; the other forms are small.
+  const form = await postedUploadForm(request, MESSAGE_FORM_MAX_FILE_BYTES);
   const id = params.purchaseId;
-  const intent = field(form, "intent") === "return" ? "return" : "status";
+  const posted = field(form, "intent");
+  const intent = posted === "return" || posted === "quote" || posted === "confirm-hire" || posted === "message" ? posted : "status";
   // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).
   if (!isUuid(id)) return runIntent(intent, id, () => Promise.reject(new NotFoundError("This lead")));
+  if (intent === "quote") {
+    return runFormIntent(form, proQuoteFormSchema, async (input) => {
+      const { revised } = await sendQuote(ctx, contractorId, id, input);
+      return revised ? "Revised quote sent. The homeowner was e-mailed the new terms." : "Quote sent. The homeowner was e-mailed and sees it on their request page.";
+    }, { intent, id });
+  }
+  if (intent === "message") {
+    return runFormIntent(form, purchaseMessageSchema, async (input) => {
+      await postProMessage(ctx, contractorId, id, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
+      return "Message sent. The homeowner was e-mailed.";
+    }, { intent, id, hidden: ["intent", "purchaseId"] });
+  }
+  if (intent === "confirm-hire") {
+    return runIntent(intent, id, async () => {
+      await confirmHire(ctx, contractorId, id);
+      return "Job confirmed. The lead is marked Won; the homeowner was told.";
+    });
+  }
   if (intent === "return") {
     return runFormIntent(form, returnRequestSchema, async (input) => {
       const outcome = await requestReturn(ctx, contractorId, id, input);
@@ -80,7 +126,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function LeadDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();
-  const { lead, photos, hasCertificate, returnable, returnBy, windowDays, bought } = loaderData;
+  const { lead, photos, hasCertificate, quote, today, quoteClosed, thread, threadClosed, returnable, returnBy, windowDays, bought } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const h = lead.homeowner;
@@ -209,6 +255,17 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
           </Form>
         </Card>
       </div>
+
+      <ProQuoteCard purchaseId={lead.purchaseId} quote={quote} outcome={actionData} busy={typeof busy === "string" ? busy : undefined} today={today} closed={quoteClosed} />
+      <ProThreadCard
+        purchaseId={lead.purchaseId}
+        homeownerName={h.fullName ?? "The homeowner"}
+        messages={thread.messages}
+        nextCursor={thread.nextCursor}
+        outcome={actionData}
+        busy={busy === "message"}
+        closed={threadClosed}
+      />
 
       <Card className="p-5">
         <h2 className="text-lg font-semibold">Return this lead</h2>

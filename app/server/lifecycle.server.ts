@@ -13,6 +13,8 @@ import { stopProcessRealtimeHub } from "./realtime-hub-process.server";
 
 /** Closes the backup channel (embedded database only); set by startup. */
 let stopBackupControl: (() => Promise<void>) | undefined;
+/** Stops the inbound SMTP server (replies by e-mail), when INBOUND_SMTP_PORT started one. */
+let stopInboundSmtp: (() => Promise<void>) | undefined;
 
 /**
  * Run once by serve() (serve.server.ts) before it listens: warn when test-mode payments are on,
@@ -53,6 +55,11 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
     // The one PGlite instance, which db:backup must go through.
     stopBackupControl = await startBackupControl(handle.client, env().DATA_DIR);
   }
+  if (env().INBOUND_SMTP_PORT !== undefined) {
+    // Imported only here: without the port set, smtp-server and mailparser are never loaded.
+    const { startInboundSmtp } = await import("./inbound-smtp.server");
+    stopInboundSmtp = (await startInboundSmtp(handle.db, env())).stop;
+  }
   return { database: handle.kind };
 }
 
@@ -65,6 +72,8 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
 export async function beginShutdown(): Promise<void> {
   const ended = endEventStreams(1_000);
   if (ended > 0) logger.info("event streams ended for shutdown", { streams: ended });
+  // No new SMTP sessions either; open ones finish (or are cut, unanswered) before the database closes in shutdown().
+  void stopInboundSmtp?.();
   await stopProcessRealtimeHub();
 }
 
@@ -77,6 +86,8 @@ export async function shutdown(jobsTimeoutMs?: number): Promise<void> {
   await stopProcessRealtimeHub();
   await stopBackupControl?.();
   stopBackupControl = undefined;
+  await stopInboundSmtp?.();
+  stopInboundSmtp = undefined;
   // Jobs next: they use the database until they stop.
   if (jobsRunning()) await (await import("~/jobs/jobs.server")).stopJobs(jobsTimeoutMs);
   await closeDatabase();

@@ -32,6 +32,10 @@ import {
 } from "~/forms/consent-certificate";
 import { apiPurchaseUpdateResultSchema, apiReturnResultSchema, apiReturnSchema, purchaseUpdateSchema, returnFilingSchema } from "~/forms/api-v1-writes";
 import { purchaseUpdatedWebhookSchema, returnDecidedWebhookSchema } from "~/forms/purchase-webhooks";
+import { apiQuoteResultSchema, apiQuoteSchema, quoteSubmissionSchema } from "~/forms/api-v1-quotes";
+import { quoteAcceptedWebhookSchema, quoteDeclinedWebhookSchema } from "~/forms/quote-webhooks";
+import { apiMessageAttachmentSchema, apiMessageListSchema, apiMessageResultSchema, apiMessageSchema, messageSubmissionSchema } from "~/forms/api-v1-messages";
+import { messageReceivedWebhookSchema } from "~/forms/message-webhooks";
 import { API_RATE_LIMIT } from "./handle-api-request.server";
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -61,10 +65,21 @@ const named = {
   ReturnFiling: returnFilingSchema,
   Return: apiReturnSchema,
   ReturnResult: apiReturnResultSchema,
+  QuoteSubmission: quoteSubmissionSchema,
+  Quote: apiQuoteSchema,
+  QuoteResult: apiQuoteResultSchema,
+  QuoteAcceptedWebhook: quoteAcceptedWebhookSchema,
+  QuoteDeclinedWebhook: quoteDeclinedWebhookSchema,
+  MessageSubmission: messageSubmissionSchema,
+  MessageAttachment: apiMessageAttachmentSchema,
+  Message: apiMessageSchema,
+  MessageList: apiMessageListSchema,
+  MessageResult: apiMessageResultSchema,
   Error: apiErrorSchema,
   LeadPurchasedWebhook: leadPurchasedWebhookSchema,
   PurchaseUpdatedWebhook: purchaseUpdatedWebhookSchema,
   ReturnDecidedWebhook: returnDecidedWebhookSchema,
+  MessageReceivedWebhook: messageReceivedWebhookSchema,
 } as const;
 export type SchemaName = keyof typeof named;
 

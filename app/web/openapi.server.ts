@@ -15,6 +15,8 @@ import { body, common, error, idempotencyKeyHeader, json, leadQueryParameters, o
 
 export type { JsonSchema };
 import { OPENAPI_PATH } from "./openapi-path";
+import { quotePaths, quoteWebhooks } from "./openapi-quotes.server";
+import { messagePaths, messageWebhooks } from "./openapi-messages.server";
 
 export { OPENAPI_PATH };
 
@@ -43,7 +45,7 @@ function examples(origin: string) {
     timestamp: "2026-11-21T16:40:00.000Z",
     data: { returnId, purchaseId: ids.purchaseId, leadId: ids.leadId, reasonCode: "wrong-number", decision: "credited", decidedBy: "admin", decisionReason: "Number confirmed disconnected.", creditedCents: 31_00, replacementPurchaseId: null, url: ids.url },
   };
-  return { webhook, purchase, lead, won, updated, filed, decided };
+  return { webhook, purchase, lead, won, updated, filed, decided, ids };
 }
 
 /** GET of a purchase's photo (or thumbnail): a JPEG the server re-encoded, for the buyer only. */
@@ -257,11 +259,15 @@ function buildDocument(origin: string) {
           },
         },
       },
+      ...quotePaths(example.ids.purchaseId),
+      ...messagePaths(example.ids.purchaseId),
     },
     webhooks: {
       "lead.purchased": webhookOperation("leadPurchased", "A lead you bought", "for every lead you buy", "LeadPurchasedWebhook", example.webhook),
-      "purchase.updated": webhookOperation("purchaseUpdated", "A purchase's pipeline status changed", "when PATCH /api/v1/purchases/{purchaseId} changes a purchase's status or job value", "PurchaseUpdatedWebhook", example.updated),
+      "purchase.updated": webhookOperation("purchaseUpdated", "A purchase's pipeline status changed", "when PATCH /api/v1/purchases/{purchaseId} changes a purchase's status or job value, or you confirm a job on the dashboard after the homeowner accepted your quote", "PurchaseUpdatedWebhook", example.updated),
       "return.decided": webhookOperation("returnDecided", "A return was decided", "when a return you filed (on the dashboard or through the API) is credited, replaced or rejected", "ReturnDecidedWebhook", example.decided),
+      ...quoteWebhooks(example.ids, example.webhook.data.reference as string),
+      ...messageWebhooks(example.ids, example.webhook.data.reference as string),
     },
     components: {
       schemas: componentSchemas(),

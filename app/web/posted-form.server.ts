@@ -14,3 +14,13 @@ export async function postedForm(request: Request, headers?: HeadersInit): Promi
   if (!read.ok) throw data(read.message, { status: read.status, ...(headers ? { headers } : {}) });
   return read.form;
 }
+
+/**
+ * postedForm for a form that carries one file of at most `maxFileBytes` (a quote's PDF, a renewed document): the cap
+ * grows by the file and leaves the dashboard's allowance for the fields and the multipart framing.
+ */
+export async function postedUploadForm(request: Request, maxFileBytes: number, headers?: HeadersInit): Promise<FormData> {
+  const read = await readFormData(request, { maxBodyBytes: maxFileBytes + DASHBOARD_FORM_MAX_BYTES });
+  if (!read.ok) throw data(read.message, { status: read.status, ...(headers ? { headers } : {}) });
+  return read.form;
+}

@@ -263,11 +263,18 @@ export async function checkResult(page: Page, flow: Flow) {
   await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
 }
 
-/** The stored lead becomes a quote request: only ZIP, number of pros and consent are asked. */
+/** The two questions every lead answers (the quote form asks them too): when, and whether the visitor owns the home. */
+export async function answerRequiredProjectQuestions(page: Page) {
+  await page.getByLabel("When do you need the work done?").selectOption("within-month");
+  await page.getByLabel("Do you own the property?").selectOption("owner");
+}
+
+/** The stored lead becomes a quote request: only ZIP, the two required project questions, number of pros and consent are asked. */
 export async function connect(page: Page, pros: "1" | "2" | "3") {
   await expect(page.getByLabel("Full Name")).toHaveCount(0);
   await expect(page.locator('input[name="pros"][value="3"]')).toBeChecked();
   await page.getByLabel("ZIP Code of the project").fill("10001");
+  await answerRequiredProjectQuestions(page);
   await page.locator(`input[name="pros"][value="${pros}"]`).check();
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Connect with Local Contractors" }).click();

@@ -7,7 +7,7 @@
  */
 import { guardPage } from "./support/page-guard.ts";
 import { expect, test } from "@playwright/test";
-import { withJs, expectAccessible, REFERENCE, ready, questionHeading, answerAll, fillContact, checkResult, connect } from "./calculators-support.ts";
+import { withJs, expectAccessible, REFERENCE, ready, questionHeading, answerAll, fillContact, checkResult, connect, answerRequiredProjectQuestions } from "./calculators-support.ts";
 
 test.describe("with JavaScript", () => {
   for (const flow of withJs) {
@@ -176,6 +176,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Enter a valid US ZIP code")).toBeVisible();
     await expectAccessible(page, "conversion errors");
     await page.getByLabel("ZIP Code of the project").fill("10001");
+    await answerRequiredProjectQuestions(page);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Connect with Local Contractors" }).click();
     await expect(page.getByTestId("quote-reference")).toHaveText(REFERENCE);

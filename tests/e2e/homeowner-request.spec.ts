@@ -157,7 +157,7 @@ test("approved pro → quote request told the truth → private link → request
   await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
   await expect(pro.page.getByTestId("available-lead").filter({ hasText: id })).toHaveCount(0);
   await pro.page.getByRole("link", { name: "My leads", exact: true }).click();
-  await expect(pro.page.getByTestId("my-lead").filter({ hasText: "Jordan Tanaka" }).getByTestId("homeowner-notice")).toHaveText("Homeowner asked for no further contact.");
+  await expect(pro.page.getByTestId("my-lead").filter({ hasText: "Jordan Tanaka" }).getByTestId("homeowner-notice")).toHaveText("Homeowner asked for no further contact. Your conversation with the homeowner on Trusted Home Pros is closed.");
 
   // 7. Delete my data: the browser refuses it without the tick (the server too: integration tests); then erased, the page is gone, the buyer sees the removal.
   const tick = visitor.page.getByRole("checkbox", { name: /I want my name, e-mail, phone number and project details deleted/ });

@@ -15,6 +15,10 @@ export const SEARCH_PAGE_SIZE = 12;
 const ratingSql = sql<number>`(${contractors.ratingSum}::float8 / nullif(${contractors.ratingCount}, 0))`;
 /** A contractor with a ZIP list only has no base to measure from: it sorts after every measured one of its rating. */
 const NO_DISTANCE = 1e9;
+/** A contractor with no reply measured yet sorts after every measured one of its rating. */
+const NO_REPLY = 1e9;
+/** The median minutes to first reply (contractors.reply_median_minutes), for the order after the rating. */
+const replySql = sql<number>`coalesce(${contractors.replyMedianMinutes}::float8, ${NO_REPLY}::float8)`;
 
 export type RatedContractor = {
   slug: string;
@@ -25,19 +29,21 @@ export type RatedContractor = {
   ratingCount: number;
   distanceMiles: number | null;
   verified: boolean;
+  /** Median minutes to first reply over its last 20 purchases; null before its first reply. */
+  replyMedianMinutes: number | null;
 };
 
-type Cursor = { rating: number; distance: number; id: string };
+type Cursor = { rating: number; reply: number; distance: number; id: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encode(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.rating, c.distance, c.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([c.rating, c.reply, c.distance, c.id])).toString("base64url");
 }
 
 function decode(cursor: string): Cursor {
   try {
-    const [rating, distance, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof rating === "number" && typeof distance === "number" && typeof id === "string" && UUID.test(id)) return { rating, distance, id };
+    const [rating, reply, distance, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof rating === "number" && typeof reply === "number" && typeof distance === "number" && typeof id === "string" && UUID.test(id)) return { rating, reply, distance, id };
   } catch {
     // refused below
   }
@@ -52,7 +58,8 @@ const serving = (category: string, place: SearchPlace): SQL =>
  * Find Contractors (decision 0031): the contractors who serve the place and category (the reverse match of
  * match-sql.server.ts, through the ZIP and area-box indexes: no scan of contractors) and are rated 4.0 or more as their
  * profile shows it (listedRating: so none is below the 4-star rule, exception or not),
- * best rated first, then nearest (from the place's centre to their base ZIP), id last; keyset-paged on that order
+ * best rated first, then the quickest to reply (median first reply, decision 0052), then nearest (from the place's
+ * centre to their base ZIP), id last; keyset-paged on that order
  * (the cursor carries the rating and distance as the database computed them). `servingPros` counts every verified
  * pro who serves the area, rated or not (none below the 4-star rule: they get no lead there): the page says so and
  * offers the quote form when none is listed.
@@ -79,6 +86,8 @@ export async function findRatedContractors(
       licenseExpiresOn: contractors.licenseExpiresOn,
       insuranceExpiresOn: contractors.insuranceExpiresOn,
       rating: ratingSql,
+      replyMedianMinutes: contractors.replyMedianMinutes,
+      reply: replySql,
       distance,
     })
     .from(contractors)
@@ -87,10 +96,10 @@ export async function findRatedContractors(
         serving(query.category, query.place),
         listedRating,
         sql`${contractors.slug} is not null`,
-        after ? sql`(-${ratingSql}, ${distance}, ${contractors.id}) > (${-after.rating}::float8, ${after.distance}::float8, ${after.id}::uuid)` : undefined,
+        after ? sql`(-${ratingSql}, ${replySql}, ${distance}, ${contractors.id}) > (${-after.rating}::float8, ${after.reply}::float8, ${after.distance}::float8, ${after.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(sql`${ratingSql} desc`, asc(distance), asc(contractors.id))
+    .orderBy(sql`${ratingSql} desc`, asc(replySql), asc(distance), asc(contractors.id))
     .limit(limit + 1);
   const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${contractors} where ${serving(query.category, query.place)}`));
   const shown = rows.slice(0, limit);
@@ -106,9 +115,10 @@ export async function findRatedContractors(
         ratingCount: r.ratingCount,
         distanceMiles: r.distance >= NO_DISTANCE ? null : Math.round(r.distance * 10) / 10,
         verified: verificationOf(r, now).verified,
+        replyMedianMinutes: r.replyMedianMinutes,
       })),
     ),
-    next: last ? encode({ rating: Number(last.rating), distance: Number(last.distance), id: last.id }) : null,
+    next: last ? encode({ rating: Number(last.rating), reply: Number(last.reply), distance: Number(last.distance), id: last.id }) : null,
     servingPros: Number(count?.n ?? 0),
   };
 }

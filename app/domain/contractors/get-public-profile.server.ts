@@ -27,6 +27,8 @@ export type PublicProfile = {
   verification: Verification;
   rating: number | null;
   ratingCount: number;
+  /** Median minutes to first reply over its last 20 purchases (decision 0052); null before its first reply. */
+  replyMedianMinutes: number | null;
   /** Below the 4-star rule (rating-bar.ts) a pro takes no request: its page offers quotes from other pros instead. */
   takesRequests: boolean;
 };
@@ -62,6 +64,7 @@ export async function getPublicProfile(db: Executor, slug: string, now: Date): P
     verification: verificationOf(c, now),
     rating: ratingOf(c),
     ratingCount: c.ratingCount,
+    replyMedianMinutes: c.replyMedianMinutes,
     takesRequests: !belowRatingBar(c),
   };
 }

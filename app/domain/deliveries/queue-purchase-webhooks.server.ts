@@ -21,7 +21,7 @@ export async function queueWebhook(tx: Tx, contractorId: string, body: { type: s
 
 export type PipelineChange = { contractorId: string; purchaseId: string; leadId: string; from: PipelineStatus; to: PipelineStatus; jobValueCents: number | null; now: Date };
 
-/** purchase.updated: a purchase's pipeline status (or a won job's value) changed through the API. */
+/** purchase.updated: a purchase's pipeline status (or a won job's value) changed through the API, or the pro confirmed a hired quote. */
 export async function queuePurchaseUpdated(tx: Tx, env: Env, change: PipelineChange): Promise<void> {
   await queueWebhook(
     tx,

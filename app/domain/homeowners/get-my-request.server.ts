@@ -6,6 +6,7 @@ import type { Executor } from "~/db/types.server";
 import { formatPhone } from "../deliveries/format-phone";
 import { COMPANY_TIME_ZONE } from "~/lib/format-time";
 import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
+import { listRequestQuotes, type RequestQuote } from "../quotes/list-request-quotes.server";
 import { ratingOf } from "../reviews/review-rules";
 import { requestOfLink } from "./request-links.server";
 import { replyProgress, type ReplyProgress } from "./reply-progress";
@@ -13,6 +14,8 @@ import { requestState, type RequestState } from "./request-state";
 import { verificationOf, webAddressOrNull } from "./verification";
 
 export type MyRequestPro = {
+  /** The purchase: its thread's forms name it (the page's link is the proof the homeowner may). */
+  purchaseId: string;
   businessName: string;
   category: string;
   licence: string;
@@ -42,6 +45,8 @@ export type MyRequest = {
   /** The pros' quotes and replies in words (reply-progress.ts). */
   replyProgress: ReplyProgress;
   pros: MyRequestPro[];
+  /** The pros' quotes side by side, with what the homeowner may do on each (list-request-quotes). */
+  quotes: RequestQuote[];
 };
 
 /**
@@ -58,6 +63,7 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
   if (!request) return undefined;
   const bought = await db
     .select({
+      purchaseId: purchases.id,
       businessName: contractors.businessName,
       licenseNumber: contractors.licenseNumber,
       licenseState: contractors.licenseState,
@@ -95,6 +101,7 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
     pros: bought.map((p) => {
       const verified = verificationOf(p, now);
       return {
+        purchaseId: p.purchaseId,
         businessName: p.businessName,
         category,
         licence: verified.licence,
@@ -107,5 +114,6 @@ export async function getMyRequest(db: Executor, token: string, now: Date): Prom
         reviewCount: p.ratingCount,
       };
     }),
+    quotes: await listRequestQuotes(db, id, now),
   };
 }

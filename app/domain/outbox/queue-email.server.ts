@@ -16,6 +16,8 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. Reply-To a thread's reply address (never a person's own address). */
+  headers?: Record<string, string>;
 };
 
 export async function sendEmail(tx: Executor, env: Pick<Env, "SMTP_URL">, message: EmailMessage, now = new Date()): Promise<string> {
@@ -31,6 +33,7 @@ export async function sendEmail(tx: Executor, env: Pick<Env, "SMTP_URL">, messag
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      headers: message.headers ?? null,
       status: env.SMTP_URL ? "pending" : "stored",
       nextAttemptAt: now,
       createdAt: now,

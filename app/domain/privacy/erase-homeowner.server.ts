@@ -25,6 +25,8 @@ import type { Tx } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { formatPhone } from "../deliveries/format-phone";
 import { redactApiAnswers } from "../integrations/redact-api-answers.server";
+import { eraseThreads } from "../messages/erase-threads.server";
+import { eraseQuotes } from "../quotes/erase-quotes.server";
 import { eraseReviewTexts } from "../reviews/erase-review-texts.server";
 import { audit } from "../shared/audit.server";
 import { consentHmacKey, keyedHash } from "./consent-hmac.server";
@@ -41,9 +43,9 @@ export const CONSENT_PROOF_YEARS = 5;
 export type ErasureSeed = { quoteRequestId: string } | { email: string };
 export type ErasureOutcome = { requests: number; calculatorLeads: number; messages: number; outbox: number; apiAnswers: number; buyersTold: number; credited: number; photos: number };
 /**
- * With the outcome, the stored names of the photo files whose rows were deleted: the caller removes the files after
- * its transaction commits (deleteUploads), so a rolled-back erasure never leaves rows without their files. A crash in
- * between leaves files no row names, which jobs/prune-orphan-uploads removes a day later.
+ * With the outcome, the stored names of the photo, message-attachment and quote PDF files whose rows were deleted: the caller
+ * removes the files after its transaction commits (deleteUploads), so a rolled-back erasure never leaves rows without
+ * their files. A crash in between leaves files no row names, which jobs/prune-orphan-uploads removes a day later.
  */
 export type Erasure = ErasureOutcome & { photoFiles: string[] };
 
@@ -168,6 +170,9 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
     photos = await tx.delete(requestPhotos).where(inArray(requestPhotos.quoteRequestId, ids)).returning({ storedName: requestPhotos.storedName, thumbStoredName: requestPhotos.thumbStoredName });
     await eraseReviewTexts(tx, ids, quotes);
   }
+  // Their threads with the buyers, both sides' messages and files: the rows here, the files after commit with the photos'.
+  const threads = await eraseThreads(tx, purchaseIds);
+  const quoted = await eraseQuotes(tx, ids);
   const calcIds = calcs.map((c) => c.id);
   if (calcIds.length) {
     await tx
@@ -252,5 +257,5 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
     photos: photos.length,
   };
   await audit(tx, { actorUserId: null, action: "privacy.erased", entity: "privacy", entityId: ids[0] ?? "by-email", after: outcome }, now);
-  return { ...outcome, photoFiles: photos.flatMap((p) => [p.storedName, p.thumbStoredName]) };
+  return { ...outcome, photoFiles: [...photos.flatMap((p) => [p.storedName, p.thumbStoredName]), ...threads.files, ...quoted.files] };
 }

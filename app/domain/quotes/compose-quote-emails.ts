@@ -6,7 +6,7 @@
  */
 import { site } from "~/config/site";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
-import { formatCents } from "~/domain/shared/money";
+import { formatDay, quotePrice } from "./quote-words";
 import { firstWord, lines } from "../emails/email-format";
 
 export const QUOTE_EMAIL_KINDS = {
@@ -19,12 +19,6 @@ export const QUOTE_EMAIL_KINDS = {
 
 export type QuoteFacts = { businessName: string; reference: string; category: string; priceLowCents: number; priceHighCents: number; includes: string; earliestStart: string; validUntil: string };
 
-/** "$8,500", or "$8,000 – $9,500" for a range. */
-export const quotePrice = (q: Pick<QuoteFacts, "priceLowCents" | "priceHighCents">) =>
-  q.priceHighCents > q.priceLowCents ? `${formatCents(q.priceLowCents)} – ${formatCents(q.priceHighCents)}` : formatCents(q.priceLowCents);
-
-/** "Tuesday, January 5, 2027" for a calendar day (no zone: it is a day, not an instant). */
-export const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export function composeQuoteReceived(q: QuoteFacts & { to: string; fullName: string; requestUrl: string; revised: boolean; canReply: boolean }): EmailMessage {
   const what = q.revised ? "updated its quote" : "sent you a quote";

@@ -14,6 +14,8 @@ import { contractorBalances, contractors, leadReturns, purchases, quoteRequests 
 import * as apiLeadPurchase from "~/routes/api-v1-lead-purchase";
 import * as apiPurchase from "~/routes/api-v1-purchase";
 import * as apiPurchaseReturns from "~/routes/api-v1-purchase-returns";
+import * as apiPurchaseQuotes from "~/routes/api-v1-purchase-quotes";
+import * as apiPurchaseMessages from "~/routes/api-v1-purchase-messages";
 import * as proBalance from "~/routes/pro-balance";
 import * as proIndex from "~/routes/pro-index";
 import * as proLead from "~/routes/pro-lead";
@@ -202,7 +204,7 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       expect(Object.keys(after).filter((t) => after[t] !== before[t] && t !== "api_keys")).toEqual([]);
     });
 
-    it("updating or returning B's purchase is 404 for A's key, like a purchase that does not exist; nothing is written", async () => {
+    it("updating, returning, quoting or messaging B's purchase is 404 for A's key, like a purchase that does not exist; nothing is written", async () => {
       const before = await databaseDigest(database.db);
       const answers = [];
       for (const purchaseId of [w.b.bought.purchaseId, randomUUID()]) {
@@ -210,8 +212,12 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
         const url = `/api/v1/purchases/${purchaseId}`;
         answers.push(apiError(await run(apiPurchase.action, "/api/v1/purchases/:id", postRequest(url, { json: '{"status":"won","jobValueCents":100}' }, undefined, headers(), "PATCH"))));
         answers.push(apiError(await run(apiPurchaseReturns.action, "/api/v1/purchases/:id/returns", postRequest(`${url}/returns`, { json: '{"reasonCode":"wrong-number"}' }, undefined, headers()))));
+        const quote = JSON.stringify({ priceLowCents: 100_000, includes: "Labour.", earliestStart: "2099-01-01", validUntil: "2099-01-02" });
+        answers.push(apiError(await run(apiPurchaseQuotes.action, "/api/v1/purchases/:id/quotes", postRequest(`${url}/quotes`, { json: quote }, undefined, headers()))));
+        answers.push(apiError(await run(apiPurchaseMessages.action, "/api/v1/purchases/:id/messages", postRequest(`${url}/messages`, { json: '{"body":"Hello"}' }, undefined, headers()))));
+        answers.push(apiError(await run(apiPurchaseMessages.loader, "/api/v1/purchases/:id/messages", getRequest(`${url}/messages`, undefined, key()))));
       }
-      expect(answers).toEqual(Array(4).fill({ status: 404, error: { code: "not_found", message: "This purchase could not be found." } }));
+      expect(answers).toEqual(Array(10).fill({ status: 404, error: { code: "not_found", message: "This purchase could not be found." } }));
       const after = await databaseDigest(database.db);
       expect(Object.keys(after).filter((t) => after[t] !== before[t] && t !== "api_keys")).toEqual([]);
     });

@@ -81,6 +81,37 @@ export const machineRouteCases: RouteCase[] = [
     action: { body: () => ({ json: '{"reasonCode":"wrong-number"}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"pending"') } },
   },
   {
+    file: "routes/api-v1-purchase-quotes.ts",
+    load: () => import("~/routes/api-v1-purchase-quotes"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/quotes`,
+    refused: { loader: 405, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-quote-0001" }),
+    owner: { status: 405 },
+    action: {
+      body: () => ({ json: JSON.stringify({ priceLowCents: 100_000, includes: "Labour and parts.", earliestStart: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }) }),
+      owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"sent"') },
+    },
+  },
+  {
+    file: "routes/api-v1-purchase-messages.ts",
+    load: () => import("~/routes/api-v1-purchase-messages"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/messages`,
+    refused: { loader: 401, action: 401 },
+    credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-message-0001" }),
+    owner: { status: 200, check: (o) => expect(o.text).toContain('"data":[') },
+    action: { body: () => ({ json: '{"body":"Tuesday at 9 works for us."}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"via":"api"') } },
+  },
+  {
+    // The world's thread has no file: the owner gets the API's 404 (a file served: tests/integration/integrations/rest-api-messages.ts).
+    file: "routes/api-v1-purchase-message-attachment.ts",
+    load: () => import("~/routes/api-v1-purchase-message-attachment"),
+    url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/messages/0b6f3a2e-1c4d-4e5f-8a9b-0c1d2e3f4a5b/attachments/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d`,
+    refused: { loader: 401, action: 405 },
+    credentials: bearer,
+    owner: { status: 404, check: (o) => expect(o.text).toContain('"code":"not_found"') },
+    action: { body: () => ({ json: "{}" }), owner: { status: 405, writes: false } },
+  },
+  {
     // The world's purchase has no photo: the owner gets the API's 404 (a photo served: tests/integration/marketplace/request-photos.test.ts).
     file: "routes/api-v1-purchase-photo.ts",
     load: () => import("~/routes/api-v1-purchase-photo"),

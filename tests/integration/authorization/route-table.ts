@@ -99,6 +99,19 @@ export const routeCases: RouteCase[] = [
     owner: { status: 404 },
   },
   {
+    // The world's purchase has no quote: the owner gets the 404 (a PDF served: tests/integration/quotes).
+    file: "routes/pro-lead-quote-pdf.ts",
+    load: () => import("~/routes/pro-lead-quote-pdf"),
+    url: (w) => `/pro/leads/${w.a.bought.purchaseId}/quote.pdf`,
+    owner: { status: 404 },
+  },
+  {
+    file: "routes/pro-lead-attachment.ts",
+    load: () => import("~/routes/pro-lead-attachment"),
+    url: (w) => `/pro/leads/${w.a.bought.purchaseId}/attachments/${w.a.bought.purchaseId}`,
+    owner: { status: 404 },
+  },
+  {
     file: "routes/pro-balance.tsx",
     load: () => import("~/routes/pro-balance"),
     url: () => "/pro/balance",

@@ -12,6 +12,7 @@ import { listContactMessages } from "~/domain/admin/list-contact-messages.server
 import { listContractors } from "~/domain/admin/list-contractors.server";
 import { listLeads } from "~/domain/admin/list-leads.server";
 import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
+import { getReplyStats } from "~/domain/admin/get-reply-stats.server";
 import { overviewRange } from "~/domain/admin/overview-range";
 import { encodeCursor } from "~/domain/shared/keyset";
 import { testEngines } from "../../support/test-database";
@@ -74,6 +75,20 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
         const ranged = query.includes("from purchases") ? "purchases" : query.includes("from ledger_entries") ? "ledger_entries" : query.includes("from unmatched_requests") ? "unmatched_requests" : "leads";
         expect({ query, seqScans: summary.filter((x) => x.startsWith("Seq Scan") && x.endsWith(` on ${ranged}`)) }).toEqual({ query, seqScans: [] });
       }
+    } finally {
+      await explainer.query("reset enable_seqscan");
+    }
+  });
+
+  it("reads the reply figures through the requests' time index and each request's quotes through theirs", async () => {
+    const { db, explainer, captured } = database;
+    captured.length = 0;
+    await getReplyStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z")));
+    expect(captured.length).toBe(1);
+    await explainer.query("set enable_seqscan = off");
+    try {
+      const summary = await planOf(explainer, captured[0]!);
+      expect(summary.filter((x) => x.startsWith("Seq Scan"))).toEqual([]);
     } finally {
       await explainer.query("reset enable_seqscan");
     }

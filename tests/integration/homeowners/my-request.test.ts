@@ -122,6 +122,7 @@ describe.each(testEngines())("my request page on %s", (engine) => {
     expect(matched?.state).toEqual({ code: "matched", words: "Matched with 1 of 2 pros; still open to 1 more" });
     expect(matched?.pros).toEqual([
       {
+        purchaseId: expect.any(String),
         businessName: "Acme Roofing",
         category: "Roofing",
         licence: "Licence TX-123456: verified, valid until 2099-03-31",

@@ -30,7 +30,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=300");
     expect(answer.body).toMatchObject({ openapi: "3.1.0", servers: [{ url: ORIGIN }] });
-    expect(Object.keys(answer.body.webhooks)).toEqual(["lead.purchased", "purchase.updated", "return.decided"]);
+    expect(Object.keys(answer.body.webhooks)).toEqual(["lead.purchased", "purchase.updated", "return.decided", "quote.accepted", "quote.declined", "message.received"]);
     const post = await run(route.action, "/api/v1/openapi.json", apiRequest("/api/v1/openapi.json", { method: "POST" }));
     expect({ status: post.status, code: post.body.error.code, allow: post.headers.get("allow") }).toEqual({ status: 405, code: "method_not_allowed", allow: "GET" });
   });
@@ -96,7 +96,7 @@ describe("/api/docs", () => {
     const route = await import("~/routes/api-docs");
     const data = route.loader();
     const html = renderToStaticMarkup(createElement(route.default as never, { loaderData: data } as never));
-    for (const operationId of ["listLeads", "buyLead", "listPurchases", "getPurchase", "updatePurchase", "fileReturn", "leadPurchased", "purchaseUpdated", "returnDecided"]) expect(html).toContain(`id="${operationId}"`);
+    for (const operationId of ["listLeads", "buyLead", "listPurchases", "getPurchase", "updatePurchase", "fileReturn", "sendQuote", "listMessages", "postMessage", "leadPurchased", "purchaseUpdated", "returnDecided", "quoteAccepted", "quoteDeclined", "messageReceived"]) expect(html).toContain(`id="${operationId}"`);
     for (const name of Object.keys(document.components.schemas)) expect(html).toContain(`id="schema-${name}"`);
     expect(html).toContain("/api/v1/leads/{leadId}/purchase");
     expect(html).toContain("Idempotency-Key");

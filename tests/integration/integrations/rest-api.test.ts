@@ -22,7 +22,7 @@ import { purchaseWriteTests } from "./rest-api-writes";
 import { ratingBarApiTests } from "./rest-api-rating-bar";
 import { certificateApiTests, certificateRoutes, certifiedLead } from "./rest-api-certificates";
 import { purchasePhotoApiTests } from "./rest-api-photos";
-
+import { conversationApiTests, conversationRoutes } from "./rest-api-quotes";
 const routes = {
   leads: { pattern: "/api/v1/leads", load: () => import("~/routes/api-v1-leads") },
   purchase: { pattern: "/api/v1/leads/:id/purchase", load: () => import("~/routes/api-v1-lead-purchase") },
@@ -30,6 +30,7 @@ const routes = {
   onePurchase: { pattern: "/api/v1/purchases/:id", load: () => import("~/routes/api-v1-purchase") },
   returns: { pattern: "/api/v1/purchases/:id/returns", load: () => import("~/routes/api-v1-purchase-returns") },
   ...certificateRoutes,
+  ...conversationRoutes,
   other: { pattern: "/api/v1/*", load: () => import("~/routes/api-v1-not-found") },
 };
 type RouteName = keyof typeof routes;
@@ -78,7 +79,6 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect((await call("leads", "/api/v1/leads", { key: a.key, headers: { cookie } })).status).toBe(200);
       // The scheme is case-insensitive (RFC 9110).
       expect((await call("leads", "/api/v1/leads", { headers: { authorization: `bearer ${a.key}` } })).status).toBe(200);
-
       await database.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, a.keyId));
       const revoked = await call("leads", "/api/v1/leads", { key: a.key });
       expect(revoked.status).toBe(401);
@@ -204,7 +204,6 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect(malformed.body.error.code).toBe("invalid_idempotency_key");
       const [untouched] = await database.db.select({ status: leads.status }).from(leads).where(eq(leads.id, first));
       expect(untouched!.status).toBe("available");
-
       const key = newKey();
       const bought = await buy(a.key, first, key);
       expect(bought.status).toBe(201);
@@ -332,11 +331,12 @@ describe.each(testEngines())("REST API on %s", (engine) => {
     });
   });
 
-  describe("PATCH /api/v1/purchases/{id}, POST /api/v1/purchases/{id}/returns, certificates and photos", () => {
+  describe("PATCH /api/v1/purchases/{id}, its returns, quotes, messages, certificates and photos", () => {
     purchaseWriteTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call });
     ratingBarApiTests({ db: () => database.db, client: () => client(), plumbingLead: () => plumbingLead(), call });
     certificateApiTests({ ctx, client: () => client(), certifiedLead: () => certifiedLead(database.db, harnessEnv()), call });
     purchasePhotoApiTests({ db: () => database.db, dataDir: () => harnessEnv().DATA_DIR, client: () => client(), call });
+    conversationApiTests({ db: () => database.db, ctx, client: () => client(), plumbingLead: () => plumbingLead(), call });
   });
 });
 

@@ -45,6 +45,10 @@ import { consentHmacKey, keyedHash } from "~/domain/privacy/consent-hmac.server"
 import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
 import { ERASED_NAME } from "~/domain/privacy/erase-homeowner.server";
 import { purgePrivacyRecords } from "~/domain/privacy/purge-privacy-records.server";
+import { postHomeownerMessage, postProMessage } from "~/domain/messages/post-message.server";
+import { declineQuote } from "~/domain/quotes/decline-quote.server";
+import { sendQuote } from "~/domain/quotes/send-quote.server";
+import { minimalPdf, minimalPng } from "../../support/sample-files";
 import { formCases, postOf } from "../../support/form-cases";
 import { context } from "../../support/form-requests";
 import { testEngines } from "../../support/test-database";
@@ -156,6 +160,14 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     await t.db.update(reviews).set({ reply: `Sorry ${zelda.fullName}, traffic.`, reportedAt: now, reportReason: `Not what ${zelda.fullName} said on the phone` }).where(eq(reviews.id, reviewId));
     await requestReturn(ctx(), second.contractorId, other.purchaseId, { reason: "wrong-number", note: `${zelda.e164} rings a bakery` });
     await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", contractorId: pro.contractorId, to: "https://crm.example.com/hook", text: "{}", status: "failed", attempts: 8, lastError: `HTTP 422: {"email":"${zelda.email}"}` });
+    // Her thread with a buyer: her words and her file's name, and the pro's answer quoting her (deleted, both sides).
+    await postHomeownerMessage(ctx(), mine.id, sale.purchaseId, { via: "web", body: `This is ${zelda.fullName}, call ${zelda.phone}.`, attachments: [{ name: `${zelda.fullName}.png`, mime: "image/png", bytes: minimalPng() }] });
+    await postProMessage(ctx(), pro.contractorId, sale.purchaseId, { via: "web", body: `Thanks ${zelda.fullName}, see you at ${zelda.street}.` });
+    // The pro's quote describing her home, its PDF named after her, and her reason for declining it (its webhook carries the reason).
+    const day = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+    const pdf = new File([new Uint8Array(minimalPdf())], `${zelda.fullName}.pdf`, { type: "application/pdf" });
+    const { quote } = await sendQuote(ctx(now), pro.contractorId, sale.purchaseId, { terms: { priceLowCents: 500_000, priceHighCents: 500_000, includes: `Slate for ${zelda.street}`, earliestStart: day(7), validUntil: day(30) }, pdf });
+    await declineQuote(ctx(now), mine.id, quote.id, `Sorry ${zelda.fullName}, too dear.`);
     // A privacy request still waiting for its link, a failed sign-in with her address (someone typing it at /login).
     await requestPrivacy({ db: t.db, env: t.env, now, ip }, { kind: "do-not-sell", email: zelda.email });
     await signIn(ctx(now), { email: zelda.email, password: "a guess at nothing", ip });

@@ -114,6 +114,33 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
     await expect(findRatedContractors(t.db, { category, place, after: "forged" }, NOW)).rejects.toBeInstanceOf(DomainError);
   });
 
+  it("at the same rating the quicker to reply comes first (median first reply), then the nearer; no reply measured sorts last", async () => {
+    const category = "roofing";
+    const near = await makePro(t.db, t.env, { categories: [category], base: DENVER, radiusMiles: 50, stars: [5] });
+    const quick = await makePro(t.db, t.env, { categories: [category], base: BOULDER, radiusMiles: 50, stars: [5] });
+    const slow = await makePro(t.db, t.env, { categories: [category], base: BOULDER, radiusMiles: 50, stars: [5] });
+    const worse = await makePro(t.db, t.env, { categories: [category], base: DENVER, radiusMiles: 50, stars: [4] });
+    for (const [pro, minutes] of [[quick, 40], [slow, 600], [worse, 5]] as const) await t.db.update(contractors).set({ replyMedianMinutes: minutes }).where(eq(contractors.slug, pro.slug));
+    const place = await searchPlace("80202");
+    const found = await findRatedContractors(t.db, { category, place }, NOW);
+    // Only this test's pros: others of the file serve Denver too.
+    const mine = new Set([near.slug, quick.slug, slow.slug, worse.slug]);
+    expect(found.contractors.filter((c) => mine.has(c.slug)).map((c) => [c.slug, c.replyMedianMinutes])).toEqual([
+      [quick.slug, 40],
+      [slow.slug, 600],
+      [near.slug, null],
+      [worse.slug, 5],
+    ]);
+    const paged: string[] = [];
+    for (let after: string | null | undefined = undefined; after !== null; ) {
+      const page: Awaited<ReturnType<typeof findRatedContractors>> = await findRatedContractors(t.db, { category, place, after, limit: 1 }, NOW);
+      paged.push(...page.contractors.map((c) => c.slug));
+      after = page.next;
+    }
+    expect(paged).toEqual(found.contractors.map((c) => c.slug));
+    expect((await getPublicProfile(t.db, quick.slug, NOW))?.replyMedianMinutes).toBe(40);
+  });
+
   it("a city is every ZIP of it, its centre the mean of theirs; bad places are refused with a message for the field", async () => {
     const city = await searchPlace("Denver, CO");
     expect(city.zips).toContain("80202");
