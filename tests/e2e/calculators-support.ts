@@ -263,9 +263,14 @@ export async function checkResult(page: Page, flow: Flow) {
   await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
 }
 
-/** The two questions every lead answers (the quote form asks them too): when, and whether the visitor owns the home. */
+/**
+ * The two questions every lead answers (the quote form asks them too): when, and whether the visitor owns the home.
+ * A calculator that asked when already (roofing's timeframe, home improvement's timeline) carries that answer and does
+ * not ask again; the page is rendered by then, so the count is final.
+ */
 export async function answerRequiredProjectQuestions(page: Page) {
-  await page.getByLabel("When do you need the work done?").selectOption("within-month");
+  const timeline = page.getByLabel("When do you need the work done?");
+  if ((await timeline.count()) > 0) await timeline.selectOption("within-month");
   await page.getByLabel("Do you own the property?").selectOption("owner");
 }
 
