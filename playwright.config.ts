@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 // Where scripts/e2e-server.ts's mail sink writes each e-mail, and tests/e2e/support/mail.ts reads it (one per port).
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `thp-e2e-mail-${port}`);
+// The app's inbound SMTP server for replies by e-mail (the thread journey sends one to it), next to the web port.
+process.env.E2E_INBOUND_SMTP_PORT ??= String(port + 15);
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against
@@ -45,7 +47,7 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_INBOUND_SMTP_PORT: process.env.E2E_INBOUND_SMTP_PORT },
     stdout: "ignore",
     stderr: "pipe",
   },

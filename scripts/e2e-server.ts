@@ -28,6 +28,9 @@ const child = spawn(process.execPath, ["scripts/e2e-app.ts"], {
     RATE_LIMIT_FORM_MAX: process.env.RATE_LIMIT_FORM_MAX ?? "1000",
     RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? "1000",
     SEED_DEMO: "true",
+    // Replies by e-mail: notifications carry reply+…@ addresses and the app takes them on this port (decision 0052).
+    MAIL_REPLY_DOMAIN: process.env.MAIL_REPLY_DOMAIN ?? "reply.e2e.test",
+    ...(process.env.E2E_INBOUND_SMTP_PORT ? { INBOUND_SMTP_PORT: process.env.E2E_INBOUND_SMTP_PORT } : {}),
     // NODE_ENV is unset here, which counts as production: the specs top up in test mode, so opt in explicitly.
     ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? "true",
     DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? "e2e-demo-pass-7Qk29xLm",

@@ -17,12 +17,12 @@ import { parseArgs } from "node:util";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type CaughtMail = { to: string[]; subject: string; text: string; receivedAt: string };
+export type CaughtMail = { to: string[]; subject: string; text: string; replyTo: string | null; receivedAt: string };
 
 /** The recipient, subject and plain text of a message (mailparser decodes the MIME parts, encodings and headers). */
 export async function readMail(raw: Buffer, to: string[]): Promise<CaughtMail> {
   const mail = await simpleParser(raw);
-  return { to, subject: mail.subject ?? "", text: (mail.text ?? "").trimEnd(), receivedAt: new Date().toISOString() };
+  return { to, subject: mail.subject ?? "", text: (mail.text ?? "").trimEnd(), replyTo: mail.replyTo?.value[0]?.address ?? null, receivedAt: new Date().toISOString() };
 }
 
 /** Listens on 127.0.0.1:`port` (0: any free port); each message goes to `onMail`. */

@@ -169,7 +169,9 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
   );
 }
 
-function PrivacyButtons({ contactStopped, actionData }: { contactStopped: boolean; actionData: Route.ComponentProps["actionData"] }) {
+function PrivacyButtons({ contactStopped, actionData: answered }: { contactStopped: boolean; actionData: Route.ComponentProps["actionData"] }) {
+  // Only this section's own answers: a quote's or a message's are shown next to it.
+  const actionData = answered && (answered.intent === "stop-contact" || answered.intent === "delete-my-data") ? answered : undefined;
   const error = actionData && !actionData.ok ? actionData.error : undefined;
   return (
     <section aria-labelledby="privacy-heading" className="mt-8 rounded-xl border p-5" data-testid="request-privacy">

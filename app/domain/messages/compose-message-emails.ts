@@ -23,7 +23,8 @@ export const quoted = (body: string) =>
     .join("\n");
 
 const filesLine = (n: number) => (n === 0 ? undefined : n === 1 ? "(1 file attached)" : `(${n} files attached)`);
-const replyHeaders = (replyTo: string | null) => (replyTo ? { headers: { "Reply-To": replyTo } } : {});
+/** The Reply-To of a notification the reader may answer by e-mail: the thread's reply address, or none. */
+export const replyHeaders = (replyTo: string | null) => (replyTo ? { headers: { "Reply-To": replyTo } } : {});
 
 export const homeownerSubject = (businessName: string, reference: string) => `New message from ${businessName} about your request ${reference}`;
 

@@ -7,6 +7,8 @@ import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { issueRequestLink } from "../homeowners/request-links.server";
 import { sendEmail } from "../outbox/queue-email.server";
 import { recordFirstReply } from "../replies/record-first-reply.server";
+import { replyHeaders } from "../messages/compose-message-emails";
+import { replyAddressFor } from "../messages/reply-address.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
 import { composeQuoteReceived } from "./compose-quote-emails";
@@ -68,11 +70,9 @@ async function writeQuote(tx: Tx, ctx: DomainContext, purchase: Awaited<ReturnTy
     .set({ pipelineStatus: "quoted", pipelineUpdatedAt: now })
     .where(sql`${purchases.id} = ${purchase.purchaseId} and ${purchases.pipelineStatus} in ('new', 'contacted')`);
   const requestUrl = await issueRequestLink(tx, purchase.quoteRequestId, ctx.env.PUBLIC_URL, now);
-  await sendEmail(
-    tx,
-    ctx.env,
-    composeQuoteReceived({ ...terms, businessName: purchase.businessName, reference: purchase.reference, category: purchase.categoryName, to: purchase.email, fullName: purchase.fullName, requestUrl, revised: earlier !== undefined, canReply: false }),
-    now,
-  );
+  // With reply addresses on, the homeowner can answer the quote by e-mail: it lands in this purchase's thread.
+  const replyTo = await replyAddressFor(tx, ctx.env, purchase.purchaseId, "homeowner");
+  const received = composeQuoteReceived({ ...terms, businessName: purchase.businessName, reference: purchase.reference, category: purchase.categoryName, to: purchase.email, fullName: purchase.fullName, requestUrl, revised: earlier !== undefined, canReply: replyTo !== null });
+  await sendEmail(tx, ctx.env, { ...received, ...replyHeaders(replyTo) }, now);
   return { quote, revised: earlier !== undefined, replacedFiles };
 }

@@ -42,3 +42,14 @@ export async function linkInMail(to: string, pathPart: RegExp, options: { timeou
   }).toPass({ timeout: options.timeout ?? 30_000 });
   return found!;
 }
+
+/** The newest e-mail to `to` whose subject matches, waiting for it to arrive. */
+export async function mailTo(to: string, subject: RegExp, options: { timeout?: number } = {}): Promise<CaughtMail> {
+  const address = to.toLowerCase();
+  let found: CaughtMail | undefined;
+  await expect(() => {
+    found = mails().find((mail) => mail.to.some((t) => t.toLowerCase() === address) && subject.test(mail.subject));
+    expect(found, `an e-mail to ${to} with a subject matching ${subject}`).toBeDefined();
+  }).toPass({ timeout: options.timeout ?? 30_000 });
+  return found!;
+}

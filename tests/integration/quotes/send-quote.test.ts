@@ -111,4 +111,13 @@ describe.each(testEngines())("sending a quote on %s", (engine) => {
     await expect(send(one!.contractorId, undefined)).rejects.toMatchObject({ code: "not_found" });
     expect(await t.db.$count(quotes, eq(quotes.purchaseId, two!.purchaseId))).toBe(0);
   });
+
+  it("with reply addresses on, the homeowner's quote e-mail carries the thread's Reply-To and says they may answer it", async () => {
+    const request = await boughtRequest(t, { pros: 1 });
+    const [one] = request.pros;
+    await sendQuote({ db: t.db, env: { ...t.env, MAIL_REPLY_DOMAIN: "reply.example.com" }, now: NOW }, one!.contractorId, one!.purchaseId, { terms: TERMS });
+    const [mail] = await outboxTo(t.db, request.email, "quote.received");
+    expect((mail!.headers as Record<string, string>)["Reply-To"]).toMatch(/^reply\+[0-9a-f]{32}h[0-9a-f]{20}@reply\.example\.com$/);
+    expect(mail!.text).toContain("Or reply to this e-mail");
+  });
 });
