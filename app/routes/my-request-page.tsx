@@ -78,7 +78,7 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
       {/* Live updates (document-scripts.ts reloads the page when a pro buys); not on an action's answer, which a reload would post again. */}
       {actionData ? null : <div hidden data-live-src={`/my-request/${params.token}/events?seen=${request.pros.length}`} />}
       <PageHero eyebrow={`Reference ${request.reference}`} title="My Quote Request" subtitle={<p data-testid="request-state">{request.state.words}</p>} />
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-5 lg:px-8">
         <section aria-labelledby="asked-heading" className="lg:col-span-2">
           <h2 id="asked-heading" className="text-xl font-bold tracking-tight">
             What you asked for

@@ -25,6 +25,21 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
   return { page, problems: guardPage(page, baseURL) };
 }
 
+/** What sticks out of a phone's 320 px, with every <details> open (the widest state): "" when the page fits. */
+async function overflowAt320(page: Page): Promise<string> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(async () => {
+    for (const d of document.querySelectorAll("details")) d.open = true;
+    await document.fonts.ready;
+    if (document.documentElement.scrollWidth <= window.innerWidth) return "";
+    const out = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
+    return out.map((el) => `<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 60)}"> ${Math.round(el.getBoundingClientRect().right)}px`).join("\n");
+  });
+  if (before) await page.setViewportSize(before);
+  return overflow;
+}
+
 type Pro = { business: string; email: string; page: Page; problems: string[] };
 
 /** A heating pro in Helena applies, is approved, sets its password and tops up. */
@@ -137,6 +152,10 @@ test("two pros quote → the homeowner compares, asks by e-mail reply, reads the
   await expect(homeThread).toContainText("Yes: a programmable thermostat is included");
   await chosenCard.getByRole("button", { name: "Accept" }).click();
   await expect(home.getByText("Quote accepted. We told the pro")).toBeVisible();
+  // Both sides' pages, with the quotes, the forms and the thread, fit a small phone.
+  expect(await overflowAt320(home)).toBe("");
+  await chosen.page.goto(chosenLead);
+  expect(await overflowAt320(chosen.page)).toBe("");
   await expect(quotes.filter({ hasText: chosen.business }).getByTestId("quote-status")).toContainText("You accepted this quote");
 
   // 7. The chosen pro is told and confirms the job; the other is told politely.

@@ -29,7 +29,7 @@ function Field({ name, label, errors, children }: { name: string; label: string;
 export function QuoteFields({ values, errors, today }: { values: Values; errors: Errors; today: string }) {
   const invalid = (name: string) => (errors?.[name]?.[0] ? true : undefined);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field name="price" label="Price in dollars (or from)" errors={errors}>
         {(d) => <Input id="quote-price" name="price" inputMode="decimal" required placeholder="8500" defaultValue={values.price} aria-invalid={invalid("price")} aria-describedby={d} />}
       </Field>

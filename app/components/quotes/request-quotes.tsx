@@ -39,7 +39,7 @@ export function RequestQuotes({ quotes, token, outcome }: { quotes: readonly Req
       <h2 id="quotes-heading" className="text-xl font-bold tracking-tight">
         Your quotes
       </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="request-quotes">
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="request-quotes">
         {quotes.map((q) => {
           const result = mine(q.id);
           const reply = replyTimeWords(q.pro.replyMedianMinutes);
