@@ -19,6 +19,7 @@ import { sendEmail } from "../outbox/queue-email.server";
 import { composeMessageToHomeowner, composeMessageToPro, MESSAGE_EMAIL_KIND, MESSAGE_RECEIVED_EVENT } from "./compose-message-emails";
 import type { LockedThread } from "./lock-thread.server";
 import { replyAddressFor } from "./reply-address.server";
+import { inQuietHoursNow } from "../alerts/quiet-now.server";
 
 export type PostedMessage = { id: string; author: MessageAuthor; via: MessageChannel; body: string; attachments: number; createdAt: Date };
 
@@ -39,7 +40,8 @@ export async function notifyOtherSide(tx: Tx, env: NotifyEnv, thread: LockedThre
   await sendEmail(tx, env, toPro.email, now);
   // A push row follows the push helper's contract (`to` is the contractor's id); its job sends it to every device.
   const [device] = await tx.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.contractorId, thread.contractorId)).limit(1);
-  if (device) {
+  // A push at night would wake the pro; the e-mail above waits in the inbox.
+  if (device && !(await inQuietHoursNow(thread, now))) {
     await tx.insert(outbox).values({ contractorId: thread.contractorId, channel: "push", kind: MESSAGE_EMAIL_KIND, to: thread.contractorId, subject: null, text: toPro.push, status: "pending", nextAttemptAt: now, createdAt: now });
   }
   // The documented body (forms/message-webhooks.ts): the homeowner's words and the thread's ids, never an address.

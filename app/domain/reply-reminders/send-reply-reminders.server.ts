@@ -2,8 +2,7 @@ import { and, asc, eq, gt, isNull, lte, notExists, or, sql, type SQL } from "dri
 import { contractors, leadReturns, outbox, purchases, pushSubscriptions, quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
-import { inQuietHours, localMinutes } from "../alerts/alert-timing";
-import { zoneOfContractor } from "../contractors/my-time-zone.server";
+import { inQuietHoursNow } from "../alerts/quiet-now.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { composeReplyReminderEmail, composeReplyReminderPush, REPLY_REMINDER_KIND } from "./compose-reply-reminder";
 
@@ -88,8 +87,7 @@ async function remind(tx: Executor, ctx: DomainContext, r: Due, now: Date): Prom
   if (!claimed) return false;
   const reminder = { purchaseId: r.purchaseId, reference: r.reference, to: r.email, contactName: r.contactName };
   await sendEmail(tx, ctx.env, composeReplyReminderEmail(reminder, ctx.env.PUBLIC_URL), now);
-  const quiet = r.quietStart !== null && r.quietEnd !== null && inQuietHours(localMinutes(now, await zoneOfContractor({ alertTimeZone: r.timeZone, baseZip: r.baseZip })), r.quietStart, r.quietEnd);
-  if (r.hasPush && !quiet) {
+  if (r.hasPush && !(await inQuietHoursNow(r, now))) {
     await tx.insert(outbox).values({ contractorId: r.contractorId, channel: "push", kind: REPLY_REMINDER_KIND, to: r.contractorId, subject: null, text: composeReplyReminderPush(reminder, ctx.env.PUBLIC_URL), status: "pending", nextAttemptAt: now, createdAt: now });
   }
   return true;

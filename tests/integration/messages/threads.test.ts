@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messageAttachments, outbox, purchaseMessages, purchases, pushSubscriptions, quoteRequests } from "~/db/schema";
+import { contractors, messageAttachments, outbox, purchaseMessages, purchases, pushSubscriptions, quoteRequests } from "~/db/schema";
 import { NO_FURTHER_CONTACT } from "~/domain/leads/homeowner-notice";
 import { myLead } from "~/domain/marketplace/listings.server";
 import { listThread, readMessageAttachment } from "~/domain/messages/list-messages.server";
@@ -79,6 +79,16 @@ describe.each(testEngines())("threads on a bought lead on %s", (engine) => {
     await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Hello?" });
     expect(await mailTo(s.proEmail)).toHaveLength(1);
     expect(await t.db.select().from(outbox).where(and(eq(outbox.contractorId, s.contractorId), eq(outbox.kind, "message.received")))).toEqual([]);
+  });
+
+  it("in the pro's alert quiet hours the homeowner's message is e-mailed but not pushed", async () => {
+    const s = await makeSale(t.db, t.env);
+    await t.db.insert(pushSubscriptions).values({ contractorId: s.contractorId, endpoint: `https://push.example.com/q-${s.purchaseId}`, p256dh: "key", auth: "auth" });
+    // 22:00 to 07:00 in New York; 3 am there is 08:00 UTC in winter.
+    await t.db.update(contractors).set({ alertTimeZone: "America/New_York", alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60 }).where(eq(contractors.id, s.contractorId));
+    await postHomeownerMessage({ ...ctx(), now: new Date("2027-01-12T08:00:00Z") }, s.request.id, s.purchaseId, { via: "web", body: "Are you awake?" });
+    expect(await mailTo(s.proEmail)).toHaveLength(1);
+    expect(await t.db.select().from(outbox).where(and(eq(outbox.channel, "push"), eq(outbox.to, s.contractorId)))).toEqual([]);
   });
 
   it("another pro's purchase and another request's purchase are 'not found', and nothing is written", async () => {
