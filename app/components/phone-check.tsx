@@ -47,7 +47,11 @@ export function PhoneCheck({ view, result }: { view: PhoneCheckView; result?: Ph
             Verify your phone
           </h3>
           <p className="text-sm text-muted-foreground">
-            {view.codeSent ? "We texted a 6-digit code to the number you gave. " : ""}
+            {view.textsBlocked
+              ? `This number replied STOP to our texts, so no code can reach it. Text START to ${view.startNumber ?? "our number"} to get texts again, then press "Send a new code". `
+              : view.codeSent
+                ? "We texted a 6-digit code to the number you gave. "
+                : ""}
             {view.mode === "required"
               ? "Your request goes to pros as soon as you enter it. Codes last 10 minutes."
               : "Pros see that your number was checked. Codes last 10 minutes."}

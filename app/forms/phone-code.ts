@@ -32,6 +32,10 @@ export type PhoneCheckView = {
   /** Only the browser that sent the request (its page key in the URL) may enter or ask for codes. */
   canAct: boolean;
   codeSent: boolean;
+  /** The number replied STOP to our texts: no code reaches it until it texts START. */
+  textsBlocked: boolean;
+  /** The number to text START to, formatted; null without an SMS provider. */
+  startNumber: string | null;
 };
 
 export type PhoneCheckResult = { ok: boolean; intent: string; message?: string; error?: string };

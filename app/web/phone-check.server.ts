@@ -10,6 +10,8 @@ import { isPageKey } from "~/domain/phone-codes/phone-code-keys.server";
 import { sendNewPhoneCode } from "~/domain/phone-codes/send-phone-code.server";
 import { verifyPhoneCode } from "~/domain/phone-codes/verify-phone-code.server";
 import { phoneVerificationMode } from "~/domain/quote-requests/market-gate";
+import { textOptOutChecker } from "~/domain/privacy/text-opt-out-checker.server";
+import { formatPhone } from "~/domain/deliveries/format-phone";
 import { issuesToErrors, firstMessage } from "~/forms/form-errors";
 import { phoneCodeSchema, type PhoneCheckResult, type PhoneCheckView } from "~/forms/phone-code";
 import { formValues } from "./run-intent.server";
@@ -27,6 +29,9 @@ export async function phoneCheckView(ctx: AppContext, reference: string, key: st
     closed: check.marketStatus === "expired" || check.marketStatus === "rejected",
     canAct: await isPageKey(ctx.db, reference, key),
     codeSent: check.codeSentAt !== null,
+    // An erased request has no phone left to check.
+    textsBlocked: check.verifiedAt === null && check.phone !== "" && (await textOptOutChecker(ctx.db)(check.phone)),
+    startNumber: ctx.env.SMS_FROM ? formatPhone(ctx.env.SMS_FROM) : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "~/db/schema";
 import { PhoneCheck } from "~/components/phone-check";
 import { confirmationPath } from "~/domain/phone-codes/phone-code-keys.server";
+import { receiveTextReply } from "~/domain/privacy/receive-text-reply.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import type { PhoneCheckView } from "~/forms/phone-code";
 import * as confirmationRoute from "~/routes/get-quotes-confirmation";
@@ -38,7 +39,7 @@ describe.each(testEngines())("the confirmation page's phone form on %s", (engine
     const result = await handleQuoteRequestSubmission(request, context(database.db, { ...routeEnv(), ...required }, { now, ip: `203.0.113.${n}`, measured: measureRequest(request) }));
     if (!result.ok) throw new Error("refused");
     const [text] = await database.db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.kind, "quote-request.phone-code"), eq(outbox.to, "+1" + phone.replace(/\D/g, "")))).orderBy(desc(outbox.createdAt)).limit(1);
-    return { reference: result.reference, path: await confirmationPath(database.db, result.reference), code: /\d{6}/.exec(text!.text)![0] };
+    return { reference: result.reference, phone: "+1" + phone.replace(/\D/g, ""), path: await confirmationPath(database.db, result.reference), code: /\d{6}/.exec(text!.text)![0] };
   }
 
   it("takes the code in a plain form post: a wrong one gets its message, the right one verifies the phone", async () => {
@@ -69,6 +70,18 @@ describe.each(testEngines())("the confirmation page's phone form on %s", (engine
     });
   });
 
+  it("tells a homeowner whose number replied STOP that no code can reach it, and how to get texts again", async () => {
+    await withEnv(required, async () => {
+      const { path, phone } = await sendRequest();
+      await receiveTextReply({ db: database.db, env: routeEnv() }, { from: phone, body: "STOP", messageSid: `SM${crypto.randomUUID().replaceAll("-", "")}` });
+      const page = await run(confirmationRoute.loader, PATTERN, getRequest(path));
+      expect((page.body as { phoneCheck: PhoneCheckView }).phoneCheck).toMatchObject({ textsBlocked: true, codeSent: true });
+      await receiveTextReply({ db: database.db, env: routeEnv() }, { from: phone, body: "START", messageSid: `SM${crypto.randomUUID().replaceAll("-", "")}` });
+      const again = await run(confirmationRoute.loader, PATTERN, getRequest(path));
+      expect((again.body as { phoneCheck: PhoneCheckView }).phoneCheck.textsBlocked).toBe(false);
+    });
+  });
+
   it("shows no form when codes are off", async () => {
     const { path } = await withEnv(required, sendRequest);
     await withEnv({ LEAD_PHONE_VERIFICATION: "off" }, async () => {
@@ -80,20 +93,26 @@ describe.each(testEngines())("the confirmation page's phone form on %s", (engine
 });
 
 describe("the phone form's markup", () => {
+  const view: PhoneCheckView = { mode: "required", verifiedAt: null, closed: false, canAct: true, codeSent: true, textsBlocked: false, startNumber: null };
   const render = (view: PhoneCheckView, result?: Parameters<typeof PhoneCheck>[0]["result"]) => {
     const Stub = createRoutesStub([{ path: "/", Component: () => createElement(PhoneCheck, { view, result }) }]);
     return renderToString(createElement(Stub, { initialEntries: ["/"] }));
   };
   it("is a plain POST form with the field's message next to it", () => {
-    const html = render({ mode: "required", verifiedAt: null, closed: false, canAct: true, codeSent: true }, { ok: false, intent: "verify-phone", error: "That code is not right. 4 tries left." });
+    const html = render({ ...view, verifiedAt: null }, { ok: false, intent: "verify-phone", error: "That code is not right. 4 tries left." });
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).toContain('name="code"');
     expect(html).toContain('aria-describedby="phone-code-error"');
     expect(html).toContain("That code is not right. 4 tries left.");
     expect(html).toContain("Send a new code");
   });
+  it("says why no code comes to a number that replied STOP, and the number to text START to", () => {
+    const html = render({ ...view, textsBlocked: true, startNumber: "(212) 555-0100" });
+    expect(html).toContain("This number replied STOP to our texts, so no code can reach it. Text START to (212) 555-0100");
+    expect(html).not.toContain("We texted a 6-digit code");
+  });
   it("says the phone is verified and what happens next", () => {
-    const html = render({ mode: "required", verifiedAt: "2026-12-01T19:10:00.000Z", closed: false, canAct: true, codeSent: true });
+    const html = render({ ...view, verifiedAt: "2026-12-01T19:10:00.000Z" });
     expect(html).toContain("Phone verified");
     expect(html).toContain("goes to the pros who serve your area");
   });
