@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { recoveryCodes, users } from "~/db/schema";
 import { newRecoveryCodes, newTotpSecret, qrSvg, totpUri, verifyTotp } from "~/lib/auth/totp.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
@@ -35,9 +36,18 @@ export async function startTwoFactor(ctx: DomainContext, userId: string, current
   await ctx.db.update(users).set({ totpSecret: await newTotpSecret(), totpLastStep: null }).where(eq(users.id, userId));
 }
 
-/** The first right code turns it on and returns ten recovery codes, shown this once (only their hashes are kept). */
+/** Codes tried while setting it up, per user: enough for a slow typist, far too few to guess a 6-digit code. */
+const SETUP_CODE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+export const SETUP_TOO_MANY_CODES_MESSAGE = "Too many wrong codes. Please wait 15 minutes, then try the newest code from your app.";
+
+/**
+ * The first right code turns it on and returns ten recovery codes, shown this once (only their hashes are kept).
+ * Each try counts against the user's window first, in one atomic upsert, so parallel guesses cannot pass the limit.
+ */
 export async function confirmTwoFactor(ctx: DomainContext, userId: string, code: string): Promise<{ recoveryCodes: string[] }> {
   const now = nowOf(ctx);
+  const limit = await hitRateLimit(ctx.db, `two-factor-setup:${userId}`, SETUP_CODE_LIMIT, now);
+  if (!limit.allowed) throw new DomainError("rate_limited", SETUP_TOO_MANY_CODES_MESSAGE, { field: "code" });
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user?.totpSecret || user.totpEnabledAt) throw new DomainError("invalid_input", "Please start the set-up again.");

@@ -164,6 +164,19 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     expect(rows.map((r) => r.actorUserId)).toEqual([c.userId]);
   });
 
+  it("setting up two-factor sign-in takes 5 codes in 15 minutes, however many are sent at once", async () => {
+    const c = await contractorWithPassword();
+    await startTwoFactor(ctx(), c.userId, GOOD);
+    const secret = (await twoFactorState(ctx(), c.userId)).enrolment!.secret;
+    const wrong = (await totpCode(secret, T0)) === "000000" ? "111111" : "000000";
+    const tries = await Promise.allSettled(Array.from({ length: 8 }, () => confirmTwoFactor(ctx(), c.userId, wrong)));
+    const codes = tries.map((r) => (r.status === "rejected" ? (r.reason as { code: string }).code : "ok")).toSorted();
+    expect(codes).toEqual([...Array(5).fill("invalid_input"), ...Array(3).fill("rate_limited")].toSorted());
+    // Even the right code waits for the window now.
+    await expect(confirmTwoFactor(ctx(), c.userId, await totpCode(secret, T0))).rejects.toMatchObject({ code: "rate_limited", details: { field: "code" } });
+    expect((await twoFactorState(ctx(), c.userId)).enabled).toBe(false);
+  });
+
   it("enrols two-factor sign-in, then asks for a code after the password; recovery codes work once each; disable needs the password", async () => {
     const c = await contractorWithPassword();
     await expect(startTwoFactor(ctx(), c.userId, "wrong password here")).rejects.toMatchObject({ message: WRONG_PASSWORD_MESSAGE });
