@@ -169,7 +169,7 @@ export const apiPurchaseSchema = z
     homeownerNotice: z
       .string()
       .nullable()
-      .meta({ description: "The homeowner's privacy choice, e.g. \"Homeowner asked for no further contact.\" or \"Contact details removed at the homeowner's request.\"; null when none." }),
+      .meta({ description: "The homeowner's privacy choice, e.g. \"Homeowner asked for no further contact. Your conversation with the homeowner on Trusted Home Pros is closed.\" or \"Contact details removed at the homeowner's request.\"; null when none." }),
     photos: z.array(purchasePhotoSchema).max(5).meta({ description: "The homeowner's photos in their order; none after a credited return or once the homeowner's data was deleted." }),
     certificateUrl: z
       .string()
