@@ -13,7 +13,10 @@ import { RequestQuotes } from "~/components/quotes/request-quotes";
 import { HomeownerThread } from "~/components/messages/homeowner-thread";
 import { myRequestActionSchema } from "~/forms/my-request-actions";
 import { withActionStatus } from "~/web/action-status.server";
-import { runFormIntent } from "~/web/run-intent.server";
+import { runFormIntent, runIntent } from "~/web/run-intent.server";
+import { requestOfLink } from "~/domain/homeowners/request-links.server";
+import { NotFoundError } from "~/domain/shared/errors";
+import { discardBody } from "~/lib/discard-body.server";
 import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { formatDateTimeIn } from "~/lib/format-time";
@@ -37,6 +40,11 @@ export async function loader({ params, request: http }: Route.LoaderArgs) {
 /** The page's buttons (decision 0025, 0052): the token in the URL is the only proof, as for the page. A message may carry files. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await appContext(context);
+  // A link that opens nothing is answered before its body is read: a message may carry 15 MB of files.
+  if (!(await requestOfLink(ctx.db, params.token, new Date()))) {
+    await discardBody(request);
+    return withActionStatus(await runIntent("", undefined, () => Promise.reject(new NotFoundError("This request")), { headers: PRIVATE_HEADERS }));
+  }
   const form = await postedUploadForm(request, MESSAGE_FORM_MAX_FILE_BYTES, PRIVATE_HEADERS);
   const id = form.get("quoteId") ?? form.get("purchaseId");
   const result = await runFormIntent(form, myRequestActionSchema, (input) => runMyRequestIntent(ctx, params.token, input), {

@@ -118,6 +118,9 @@ describe.each(testEngines())("quote and message pages on %s", (engine) => {
     expect((await run(myRequestFile.loader, homeFile, getRequest(`${home}/files/${a!.purchaseId}/${attachmentId}`))).status).toBe(200);
     expect((await run(myRequestFile.loader, homeFile, getRequest(`${home}/files/${b!.purchaseId}/${attachmentId}`))).status).toBe(404);
 
+    // A link that opens nothing is a 404 before the body is read.
+    const unknown = await run(myRequestPage.action, PAGE, multipart(`/my-request/${"x".repeat(43)}`, { intent: "message", purchaseId: a!.purchaseId, body: "Hello" }));
+    expect({ status: unknown.status, ok: (unknown.body as { ok: boolean }).ok }).toEqual({ status: 404, ok: false });
     // The homeowner cannot write into a thread of another request, whatever the form names.
     const other = await request();
     const forged = await run(myRequestPage.action, PAGE, multipart(home, { intent: "message", purchaseId: other.pros[0]!.purchaseId, body: "Hello" }));
