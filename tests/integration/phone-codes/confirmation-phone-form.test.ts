@@ -93,13 +93,13 @@ describe.each(testEngines())("the confirmation page's phone form on %s", (engine
 });
 
 describe("the phone form's markup", () => {
-  const view: PhoneCheckView = { mode: "required", verifiedAt: null, closed: false, canAct: true, codeSent: true, textsBlocked: false, startNumber: null };
+  const base: PhoneCheckView = { mode: "required", verifiedAt: null, closed: false, canAct: true, codeSent: true, textsBlocked: false, startNumber: null };
   const render = (view: PhoneCheckView, result?: Parameters<typeof PhoneCheck>[0]["result"]) => {
     const Stub = createRoutesStub([{ path: "/", Component: () => createElement(PhoneCheck, { view, result }) }]);
     return renderToString(createElement(Stub, { initialEntries: ["/"] }));
   };
   it("is a plain POST form with the field's message next to it", () => {
-    const html = render({ ...view, verifiedAt: null }, { ok: false, intent: "verify-phone", error: "That code is not right. 4 tries left." });
+    const html = render({ ...base, verifiedAt: null }, { ok: false, intent: "verify-phone", error: "That code is not right. 4 tries left." });
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).toContain('name="code"');
     expect(html).toContain('aria-describedby="phone-code-error"');
@@ -107,12 +107,12 @@ describe("the phone form's markup", () => {
     expect(html).toContain("Send a new code");
   });
   it("says why no code comes to a number that replied STOP, and the number to text START to", () => {
-    const html = render({ ...view, textsBlocked: true, startNumber: "(212) 555-0100" });
+    const html = render({ ...base, textsBlocked: true, startNumber: "(212) 555-0100" });
     expect(html).toContain("This number replied STOP to our texts, so no code can reach it. Text START to (212) 555-0100");
     expect(html).not.toContain("We texted a 6-digit code");
   });
   it("says the phone is verified and what happens next", () => {
-    const html = render({ ...view, verifiedAt: "2026-12-01T19:10:00.000Z" });
+    const html = render({ ...base, verifiedAt: "2026-12-01T19:10:00.000Z" });
     expect(html).toContain("Phone verified");
     expect(html).toContain("goes to the pros who serve your area");
   });
