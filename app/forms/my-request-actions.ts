@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { optionalText, uuidField } from "./fields";
 import { messageFields } from "./purchase-message";
+import { DECLINE_REASON_MAX } from "./text-limits";
 
-export const DECLINE_REASON_MAX = 500;
+export { DECLINE_REASON_MAX };
 const quoteId = uuidField("This quote was not found. Please reload the page.");
 
 export const DELETE_CONFIRM_MESSAGE = "Tick the box to confirm that you want your data deleted.";

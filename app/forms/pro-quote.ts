@@ -5,10 +5,11 @@
  * dashboard's form (dollars as typed, dates from date inputs) into the same terms.
  */
 import { z } from "zod";
+import { QUOTE_INCLUDES_MAX } from "./text-limits";
 import { dollarsField, field, optionalDollarsField, requiredText, type Checked } from "./fields";
 import { FILE_TOO_LARGE_MESSAGE, isEmptyFile, isFile, MAX_UPLOAD_BYTES, PDF_TYPE_MESSAGE } from "./uploads";
 
-export const QUOTE_INCLUDES_MAX = 2000;
+export { QUOTE_INCLUDES_MAX };
 /** $1,000,000, as for a won job's value: above any home job. */
 export const QUOTE_PRICE_MAX_CENTS = 100_000_000;
 /** A quote holds for at most a year. */

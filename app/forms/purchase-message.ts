@@ -4,17 +4,15 @@
  * thread-rules.ts applies them, so the form and every other way in say the same.
  */
 import { z } from "zod";
+import { MESSAGE_ACCEPT, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_CHARS } from "./text-limits";
 import { field, type Checked } from "./fields";
 import { photoFiles } from "./photos";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "./uploads";
 
-/** Long enough for a detailed answer; a thread is a conversation, not a document (files carry documents). */
-export const MESSAGE_MAX_CHARS = 5000;
-export const MESSAGE_MAX_ATTACHMENTS = 3;
+export { MESSAGE_ACCEPT, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_CHARS };
 export const MESSAGE_FIELD_NAMES = { body: "body", attachments: "attachments" } as const;
 /** The largest message form: every file at its limit, plus the text and the framing. */
 export const MESSAGE_FORM_MAX_FILE_BYTES = MESSAGE_MAX_ATTACHMENTS * MAX_UPLOAD_BYTES;
-export const MESSAGE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 
 const attachments = field((raw): Checked<File[]> => {
   // An empty file input posts one empty part: no file chosen (photos.ts explains).

@@ -18,3 +18,12 @@ export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_REASON_MAX = 500;
 /** A contractor's webhook address. */
 export const WEBHOOK_URL_MAX = 500;
+/** What a quote's price includes, as the pro writes it. */
+export const QUOTE_INCLUDES_MAX = 2000;
+/** A message in a purchase's thread: long enough for a detailed answer (files carry documents). */
+export const MESSAGE_MAX_CHARS = 5000;
+export const MESSAGE_MAX_ATTACHMENTS = 3;
+/** The files a thread takes, checked by content on the server. */
+export const MESSAGE_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
+/** A homeowner's reason for declining a quote (the pro reads it). */
+export const DECLINE_REASON_MAX = 500;

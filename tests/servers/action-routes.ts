@@ -84,6 +84,7 @@ export const actionRoutes: Record<string, ActionRoute> = {
   "routes/api-v1-purchase-returns.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/returns`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0003" }) },
   "routes/api-v1-purchase-quotes.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/quotes`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0004" }) },
   "routes/api-v1-purchase-messages.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/messages`, as: "nobody", headers: (w) => ({ ...bearer(w), "idempotency-key": "fuzz-actions-0005" }) },
+  "routes/api-v1-purchase-message-attachment.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/messages/${w.a.bought.purchaseId}/attachments/${w.a.bought.purchaseId}`, as: "nobody", headers: bearer },
   "routes/api-v1-purchase-certificate.ts": { url: (w) => `/api/v1/purchases/${w.a.bought.purchaseId}/certificate`, as: "nobody", headers: (w) => bearer(w) },
   "routes/api-v1-certificates-verify.ts": { url: () => "/api/v1/certificates/verify", as: "nobody" },
   "routes/api-v1-certificates-public-key.ts": { url: () => "/api/v1/certificates/public-key", as: "nobody" },

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import type { MessageAuthor } from "~/db/enums";
-import { MESSAGE_ACCEPT, MESSAGE_MAX_CHARS } from "~/forms/purchase-message";
+import { MESSAGE_ACCEPT, MESSAGE_MAX_CHARS } from "~/forms/text-limits";
 
 export type ThreadViewMessage = { id: string; author: MessageAuthor; via: string; body: string; createdAt: string | Date; attachments: { id: string; originalName: string }[] };
 

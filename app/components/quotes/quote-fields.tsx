@@ -1,5 +1,5 @@
 import { Input, Label, Textarea } from "~/components/ui/input";
-import { QUOTE_INCLUDES_MAX } from "~/forms/pro-quote";
+import { QUOTE_INCLUDES_MAX } from "~/forms/text-limits";
 
 type Errors = Record<string, string[] | undefined> | undefined;
 type Values = { price: string; priceHigh: string; includes: string; earliestStart: string; validUntil: string };

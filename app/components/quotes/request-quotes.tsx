@@ -6,7 +6,7 @@ import { Label, Textarea } from "~/components/ui/input";
 import type { RequestQuote } from "~/domain/quotes/list-request-quotes.server";
 import { quotePrice, shortDay } from "~/domain/quotes/quote-words";
 import { replyTimeWords, sentenceCase } from "~/domain/replies/reply-time-words";
-import { DECLINE_REASON_MAX } from "~/forms/my-request-actions";
+import { DECLINE_REASON_MAX } from "~/forms/text-limits";
 
 type Outcome = { ok: boolean; intent: string; id?: string; message?: string; error?: string } | undefined;
 

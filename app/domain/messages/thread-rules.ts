@@ -4,7 +4,7 @@
  * its transaction, with the counts it read under the purchase's lock.
  */
 
-import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_CHARS } from "~/forms/purchase-message";
+import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_CHARS } from "~/forms/text-limits";
 
 export { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_CHARS };
 
