@@ -104,12 +104,12 @@ function SchemaCard({ name, schema }: { name: string; schema: Schema }) {
   const nested = Object.entries(schema.properties ?? {}).filter(([, p]) => p.properties);
   return (
     <Card id={schemaAnchor(name)} className="space-y-3 p-5">
-      <h3 className="font-mono text-base font-semibold">{name}</h3>
+      <h3 className="font-mono text-base font-semibold [overflow-wrap:anywhere]">{name}</h3>
       {schema.description ? <Markdown as="div" text={schema.description} className="text-sm text-muted-foreground" /> : null}
       <FieldTable schema={schema} caption={`${name} fields`} />
       {nested.map(([field, inner]) => (
         <div key={field} className="space-y-2 pl-4">
-          <h4 className="font-mono text-sm font-semibold">{field}</h4>
+          <h4 className="font-mono text-sm font-semibold [overflow-wrap:anywhere]">{field}</h4>
           <FieldTable schema={inner} caption={`${name}.${field} fields`} />
         </div>
       ))}
