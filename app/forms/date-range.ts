@@ -1,6 +1,7 @@
 /**
- * A from/to pair of calendar days (UTC) from a GET form: the admin leads filter and the overview. Both days are
- * included; an empty side is open. A day that is not a real YYYY-MM-DD date, or a range that ends before it starts,
+ * A from/to pair of calendar days from a GET form: the admin leads filter and the overview. They are days of the
+ * admin's time zone, not UTC: this schema checks only that they are real days, and lib/zone-days.ts (instantsOf) and
+ * domain/admin/overview-range.ts turn them into instants in that zone. Both days are included; an empty side is open. A day that is not a real YYYY-MM-DD date, or a range that ends before it starts,
  * is refused with a message (400), never read as "no filter": a silently widened range reads as wrong numbers.
  */
 import { z } from "zod";
@@ -23,10 +24,3 @@ export const dateRangeSchema = z
 
 export type DateRange = z.output<typeof dateRangeSchema>;
 
-/** The range as instants: `from` at 00:00 UTC, `to` exclusive at 00:00 UTC of the next day. */
-export function instantsOf(range: DateRange): { from: Date | undefined; to: Date | undefined } {
-  return {
-    from: range.from ? new Date(`${range.from}T00:00:00Z`) : undefined,
-    to: range.to ? new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000) : undefined,
-  };
-}

@@ -9,14 +9,14 @@ import { nowOf } from "~/domain/shared/domain-context.server";
 import { csvResponse } from "~/web/csv-response.server";
 import { requireAdmin } from "~/web/require-admin.server";
 import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
-import { isoInZone } from "~/lib/format-time";
+import { dayIn } from "~/lib/zone-days";
 
 const isList = (value: string): value is ExportList => (EXPORT_LISTS as readonly string[]).includes(value);
 
-function requestOf(list: ExportList, params: URLSearchParams): ExportRequest {
+function requestOf(list: ExportList, params: URLSearchParams, timeZone: string): ExportRequest {
   switch (list) {
     case "leads":
-      return { list, filter: leadsFilterOf(params).query };
+      return { list, filter: leadsFilterOf(params, timeZone).query };
     case "contractors":
     case "messages":
       return { list, filter: { q: searchOf(params) } };
@@ -34,8 +34,9 @@ function requestOf(list: ExportList, params: URLSearchParams): ExportRequest {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
   if (!isList(params.list)) throw new Response("Not Found", { status: 404 });
-  const wanted = requestOf(params.list, new URL(request.url).searchParams);
+  // The admin's zone reads the filter's days as the list page does, and writes the times and the file's date.
   const timeZone = await getStaffTimeZone(ctx, adminId);
-  const day = isoInZone(nowOf(ctx), timeZone).slice(0, 10);
+  const wanted = requestOf(params.list, new URL(request.url).searchParams, timeZone);
+  const day = dayIn(nowOf(ctx), timeZone);
   return csvResponse(`thp-${wanted.list}-${day}.csv`, exportColumns(wanted.list), exportRows(ctx.db, wanted, timeZone), sendHeaders);
 }

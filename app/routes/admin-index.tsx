@@ -8,6 +8,8 @@ import { useLocalTime } from "~/components/local-time";
 import { HorizontalBars, RatioBar, StackedBars } from "~/components/admin/charts";
 import { FilterForm, FilterInput } from "~/components/admin/admin-filters";
 import { overviewRange } from "~/domain/admin/overview-range";
+import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
+import { timeZoneName } from "~/domain/alerts/state-time-zones";
 import { nowOf } from "~/domain/shared/domain-context.server";
 import { dateRangeOf } from "~/web/admin-list-filters.server";
 import { Card } from "~/components/ui/card";
@@ -31,10 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await requireAdmin(request);
+  const { ctx, adminId, sendHeaders } = await requireAdmin(request);
   // A bad day or a range ending before it starts is a 400 with its message (never a silently different range).
   const asked = dateRangeOf(new URL(request.url).searchParams);
-  const range = overviewRange(asked, nowOf(ctx));
+  // The days are the admin's own (their zone, by default the company's), so "today" and each bar match their calendar.
+  const range = overviewRange(asked, nowOf(ctx), await getStaffTimeZone(ctx, adminId));
   const [counts, stats, replies, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, range), getReplyStats(ctx.db, range), listUnmatchedAreas(ctx.db)]);
   return data({ counts, stats, replies, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT, asked }, { headers: sendHeaders });
 }
@@ -64,7 +67,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminPageHeader title="Admin console" intro={`What waits for you, and the marketplace from ${range.from} to ${range.to} (UTC, both days included).`} />
+      <AdminPageHeader title="Admin console" intro={`What waits for you, and the marketplace from ${range.from} to ${range.to} (${timeZoneName(range.zone)}, both days included).`} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((t) => (
           <li key={t.label}>

@@ -10,6 +10,8 @@ import { FilterForm, FilterInput } from "~/components/admin/admin-filters";
 import { Card } from "~/components/ui/card";
 import { returnReasonLabels } from "~/content/return-reasons";
 import { overviewRange } from "~/domain/admin/overview-range";
+import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
+import { timeZoneName } from "~/domain/alerts/state-time-zones";
 import { getLeadQualityStats } from "~/domain/admin/get-lead-quality-stats.server";
 import { percent, type BandKey, type SourceKey } from "~/domain/admin/lead-quality-figures";
 import { bandOf } from "~/domain/quality/score-request";
@@ -27,10 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await requireAdmin(request);
+  const { ctx, adminId, sendHeaders } = await requireAdmin(request);
   // A bad day or a range ending before it starts is a 400 with its message (never a silently different range).
   const asked = dateRangeOf(new URL(request.url).searchParams);
-  const stats = await getLeadQualityStats(ctx.db, overviewRange(asked, nowOf(ctx)), bandOf);
+  // Days in the admin's own zone, as on the overview.
+  const stats = await getLeadQualityStats(ctx.db, overviewRange(asked, nowOf(ctx), await getStaffTimeZone(ctx, adminId)), bandOf);
   return data({ stats, asked }, { headers: sendHeaders });
 }
 
@@ -67,7 +70,7 @@ export default function AdminLeadQuality({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title="Lead quality"
-        intro={`Requests sent from ${range.from} to ${range.to} (UTC, both days included) and what became of them: verified phones, reviews, and the leads bought from them that were returned.`}
+        intro={`Requests sent from ${range.from} to ${range.to} (${timeZoneName(range.zone)}, both days included) and what became of them: verified phones, reviews, and the leads bought from them that were returned.`}
       />
       <section aria-label="Date range">
         <FilterForm>

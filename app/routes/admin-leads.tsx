@@ -10,6 +10,7 @@ import { asOptions, ExportLink, FilterForm, FilterInput, FilterSelect, SearchInp
 import { categories } from "~/content/categories";
 import { LEAD_STATUSES } from "~/db/enums";
 import { listLeads } from "~/domain/admin/list-leads.server";
+import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, sendHeaders } = await requireAdmin(request);
-  const filter = leadsFilterOf(new URL(request.url).searchParams);
+  const { ctx, adminId, sendHeaders } = await requireAdmin(request);
+  const filter = leadsFilterOf(new URL(request.url).searchParams, await getStaffTimeZone(ctx, adminId));
   const after = afterOf(request);
   const page = await loadPage(listLeads(ctx.db, filter.query, { after }));
   return data({ leads: page.rows, page: { next: page.next, paged: after !== undefined }, filter: filter.shown }, { headers: sendHeaders });

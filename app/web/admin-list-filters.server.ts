@@ -7,7 +7,8 @@
 import { data } from "react-router";
 import { categorySlugs } from "~/content/categories";
 import { APPLICATION_STATUSES, LEAD_STATUSES, OUTBOX_CHANNELS, OUTBOX_STATUSES, RETURN_STATUSES } from "~/db/enums";
-import { dateRangeSchema, instantsOf } from "~/forms/date-range";
+import { dateRangeSchema } from "~/forms/date-range";
+import { instantsOf } from "~/lib/zone-days";
 import { SEARCH_MAX_LENGTH } from "~/domain/shared/text-search";
 import { HELD_QUEUE_VIEWS } from "~/forms/held-request-decision";
 
@@ -27,13 +28,14 @@ export function dateRangeOf(params: URLSearchParams) {
   return parsed.data;
 }
 
-export function leadsFilterOf(params: URLSearchParams) {
+/** The leads list's filters; its from/to are days in `zone`, the admin's (getStaffTimeZone), as the overview's are. */
+export function leadsFilterOf(params: URLSearchParams, zone: string) {
   const range = dateRangeOf(params);
   const status = oneOf(LEAD_STATUSES, params.get("status"));
   const category = oneOf(categorySlugs, params.get("category"));
   const q = searchOf(params);
   const shown = { status: status ?? "", category: category ?? "", from: range.from, to: range.to, q };
-  const query = { status, category, ...instantsOf(range), q };
+  const query = { status, category, ...instantsOf(range, zone), q };
   return { shown, query };
 }
 

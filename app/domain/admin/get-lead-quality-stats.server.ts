@@ -6,7 +6,7 @@ import type { OverviewRange } from "./overview-range";
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * The admin "Lead quality" page over a range of whole UTC days (overview-range.ts). Every figure is
+ * The admin "Lead quality" page over a range of whole days in the admin's zone (overview-range.ts). Every figure is
  * about the requests SENT in the range (repeats included), read through quote_requests_created_at_idx, and what
  * became of them: their purchases (only those made since the range began, through purchases_purchased_at_idx) and
  * those purchases' returns (the unique lead_returns.purchase_id), so the cost follows the range, not the tables:
@@ -18,12 +18,11 @@ const num = (v: unknown) => Number(v ?? 0);
  * `bandOf` is the quality module's band of a score (score-request.ts bandOf).
  */
 export async function getLeadQualityStats(db: Executor, range: OverviewRange, bandOf: (score: number) => QualityBand) {
-  const from = `${range.from}T00:00:00Z`;
-  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString();
-  const sent = sql`q.created_at >= ${from}::timestamptz and q.created_at < ${to}::timestamptz`;
+  const from = range.startsAt;
+  const sent = sql`q.created_at >= ${from}::timestamptz and q.created_at < ${range.endsAt}::timestamptz`;
   const wasHeld = sql`(q.market_status = 'held' or q.reviewed_at is not null)`;
-  // range.bucket is one of three words (Bucket), never input text.
-  const bucket = sql.raw(`to_char(date_trunc('${range.bucket}', q.created_at at time zone 'UTC'), 'YYYY-MM-DD')`);
+  // range.bucket is one of three words (Bucket), never input text; the zone is a bound parameter, as it comes from a setting.
+  const bucket = sql`to_char(date_trunc(${sql.raw(`'${range.bucket}'`)}, q.created_at at time zone ${range.zone}::text), 'YYYY-MM-DD')`;
 
   const [summary] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select count(*) as requests,

@@ -6,8 +6,8 @@ import type { OverviewRange } from "./overview-range";
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * Admin overview over a range of whole UTC days (overview-range.ts), every figure read through an index range on its
- * time column, so the cost follows the range, not the table:
+ * Admin overview over a range of whole days in the admin's zone (overview-range.ts), every figure read through an index
+ * range on its time column, so the cost follows the range, not the table:
  * - leads created per bucket and category (leads_created_id_idx) and sell-through (leads of the range ever sold out
  *   of those offered, i.e. not invalid);
  * - revenue per bucket: lead sales into the platform-revenue account, and return credits out of it
@@ -17,11 +17,10 @@ const num = (v: unknown) => Number(v ?? 0);
  * - unmatched requests: requests of the range that no verified pro served when sent (unmatched_requests_created_at_idx).
  */
 export async function getOverviewStats(db: Executor, range: OverviewRange) {
-  const from = `${range.from}T00:00:00Z`;
-  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString();
-  const within = (column: string) => sql`${sql.raw(column)} >= ${from}::timestamptz and ${sql.raw(column)} < ${to}::timestamptz`;
-  // range.bucket is one of three words (Bucket), never input text.
-  const bucketOf = (column: string) => sql.raw(`to_char(date_trunc('${range.bucket}', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
+  // The bounds compare the bare column, so its index serves them; only the bucket reads local time.
+  const within = (column: string) => sql`${sql.raw(column)} >= ${range.startsAt}::timestamptz and ${sql.raw(column)} < ${range.endsAt}::timestamptz`;
+  // range.bucket is one of three words (Bucket), never input text; the zone is a bound parameter, as it comes from a setting.
+  const bucketOf = (column: string) => sql`to_char(date_trunc(${sql.raw(`'${range.bucket}'`)}, ${sql.raw(column)} at time zone ${range.zone}::text), 'YYYY-MM-DD')`;
 
   const perBucket = rowsOf<{ day: string; category: string; n: unknown }>(
     await db.execute(sql`select ${bucketOf("created_at")} as day, category, count(*) as n from leads where ${within("created_at")} group by 1, 2`),

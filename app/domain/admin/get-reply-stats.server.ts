@@ -20,14 +20,12 @@ export type ReplyStats = ReplyFigures & { byCategory: (ReplyFigures & { category
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * "Within 24 hours", measured (decision 0052): for the requests of the overview's range of days
+ * "Within 24 hours", measured (decision 0052): for the requests of the overview's range of days in the admin's zone
  * (quote_requests_created_at_idx), how soon their first pro replied, how many quotes they got and how many the
  * homeowners accepted, in all and by category. Requests never released to the market (held, rejected, unverified)
  * make no promise and are left out; a request's quotes are read through quotes_quote_request_idx.
  */
 export async function getReplyStats(db: Executor, range: OverviewRange): Promise<ReplyStats> {
-  const from = `${range.from}T00:00:00Z`;
-  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString();
   const rows = rowsOf<{ category: string | null; requests: unknown; within1h: unknown; within24h: unknown; median: unknown; quotes: unknown; accepted: unknown }>(
     await db.execute(sql`
       with r as (
@@ -35,7 +33,7 @@ export async function getReplyStats(db: Executor, range: OverviewRange): Promise
           (select count(*) from quotes x where x.quote_request_id = q.id) as quotes,
           (select count(*) from quotes x where x.quote_request_id = q.id and x.status in ('accepted', 'hired')) as accepted
         from quote_requests q
-        where q.created_at >= ${from}::timestamptz and q.created_at < ${to}::timestamptz and q.market_status = 'released'
+        where q.created_at >= ${range.startsAt}::timestamptz and q.created_at < ${range.endsAt}::timestamptz and q.market_status = 'released'
       )
       select category, count(*) as requests,
         count(*) filter (where minutes <= 60) as within1h,

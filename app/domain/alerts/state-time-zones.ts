@@ -36,3 +36,12 @@ export const US_TIME_ZONES = [
 export function timeZoneOfState(state: string | undefined): string {
   return (state && zones[state]) || DEFAULT_ALERT_TIME_ZONE;
 }
+
+/**
+ * How a page names a zone in words: "Eastern time" for one of US_TIME_ZONES (the label before its aside), else the
+ * IANA name ("Europe/Berlin"), which is still a place, never a bare offset.
+ */
+export function timeZoneName(zone: string): string {
+  const known = US_TIME_ZONES.find((z) => z.zone === zone);
+  return known ? `${known.label.replace(/ \(.*\)$/, "")} time` : zone;
+}

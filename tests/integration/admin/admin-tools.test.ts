@@ -40,7 +40,8 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
   });
 
   it("exports every lead of a filter, more than one batch, as the list shows them; other categories stay out", async () => {
-    const at = (i: number) => new Date(Date.UTC(2026, 5, 1) + i * 60_000);
+    // From noon UTC on June 1, so every lead is on a June day in New York too (the admin's zone reads the filter).
+    const at = (i: number) => new Date(Date.UTC(2026, 5, 1, 12) + i * 60_000);
     await insertLeads(database.db, [
       ...Array.from({ length: EXPORT_BATCH + 37 }, (_, i) => ({ category: "solar", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: at(i) })),
       ...Array.from({ length: 40 }, (_, i) => ({ category: "hvac", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: at(i) })),
@@ -53,7 +54,7 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
     const listed: { reference: string; status: string }[] = [];
     let after: string | undefined;
     do {
-      const page = await listLeads(database.db, { category: "solar", from: new Date("2026-06-01T00:00:00Z"), to: new Date("2026-07-01T00:00:00Z") }, { after } satisfies PageRequest);
+      const page = await listLeads(database.db, { category: "solar", from: new Date("2026-06-01T04:00:00Z"), to: new Date("2026-07-01T04:00:00Z") }, { after } satisfies PageRequest);
       listed.push(...page.rows);
       after = page.next ?? undefined;
     } while (after);

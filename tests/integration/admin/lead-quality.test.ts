@@ -14,6 +14,7 @@ import type { Db } from "~/db/client.server";
 import { getLeadQualityStats } from "~/domain/admin/get-lead-quality-stats.server";
 import type { QualityBand } from "~/domain/admin/lead-quality-figures";
 import { overviewRange } from "~/domain/admin/overview-range";
+import { COMPANY_TIME_ZONE } from "~/lib/format-time";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import * as qualityRoute from "~/routes/admin-lead-quality";
@@ -87,7 +88,7 @@ describe.each(testEngines())("the lead quality page on %s", (engine) => {
   });
 
   it("adds up the range's verification, holds and returns by reason, band and source", async () => {
-    const stats = await getLeadQualityStats(db, overviewRange({ from: "2026-10-01", to: "2026-10-10" }, at("2026-11-01")), testBand);
+    const stats = await getLeadQualityStats(db, overviewRange({ from: "2026-10-01", to: "2026-10-10" }, at("2026-11-01"), COMPANY_TIME_ZONE), testBand);
     expect({ requests: stats.requests, verified: stats.verified, median: stats.medianVerifySeconds, held: stats.held, purchases: stats.purchases, returns: stats.returns }).toEqual({
       requests: 8,
       verified: 3,
@@ -123,7 +124,7 @@ describe.each(testEngines())("the lead quality page on %s", (engine) => {
   });
 
   it("shows an empty range as zeros and no median", async () => {
-    const stats = await getLeadQualityStats(db, overviewRange({ from: "2025-01-01", to: "2025-01-31" }, at("2026-11-01")), testBand);
+    const stats = await getLeadQualityStats(db, overviewRange({ from: "2025-01-01", to: "2025-01-31" }, at("2026-11-01"), COMPANY_TIME_ZONE), testBand);
     expect(stats).toMatchObject({ requests: 0, verified: 0, medianVerifySeconds: null, held: { total: 0 }, purchases: 0, returns: 0, returnsByReason: [] });
   });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { quoteRequests } from "~/db/schema";
 import { getReplyStats } from "~/domain/admin/get-reply-stats.server";
 import { overviewRange } from "~/domain/admin/overview-range";
+import { COMPANY_TIME_ZONE } from "~/lib/format-time";
 import { acceptQuote } from "~/domain/quotes/accept-quote.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -33,13 +34,13 @@ describe.each(testEngines())("reply figures on %s", (engine) => {
     await t.db.update(quoteRequests).set({ marketStatus: "held" }).where(eq(quoteRequests.id, held.id));
     await acceptQuote({ ...t, now: later(6 * 60) }, slow.id, slowQuote);
 
-    const stats = await getReplyStats(t.db, overviewRange({ from: "2031-05-10", to: "2031-05-11" }, T0));
+    const stats = await getReplyStats(t.db, overviewRange({ from: "2031-05-10", to: "2031-05-11" }, T0, COMPANY_TIME_ZONE));
     // First replies at 30 min, 5 h and 30 h: the median is 5 h.
     const expected = { requests: 4, within1h: 1, within24h: 2, medianMinutes: 300, quotes: 4, accepted: 1 };
     expect(stats).toMatchObject(expected);
     expect(stats.byCategory).toEqual([{ category: "roofing", ...expected }]);
 
-    const none = await getReplyStats(t.db, overviewRange({ from: "2031-06-01", to: "2031-06-02" }, T0));
+    const none = await getReplyStats(t.db, overviewRange({ from: "2031-06-01", to: "2031-06-02" }, T0, COMPANY_TIME_ZONE));
     expect(none).toEqual({ requests: 0, within1h: 0, within24h: 0, medianMinutes: null, quotes: 0, accepted: 0, byCategory: [] });
   });
 });

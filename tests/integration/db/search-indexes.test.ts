@@ -14,6 +14,7 @@ import { listLeads } from "~/domain/admin/list-leads.server";
 import { getOverviewStats } from "~/domain/admin/get-overview-stats.server";
 import { getReplyStats } from "~/domain/admin/get-reply-stats.server";
 import { overviewRange } from "~/domain/admin/overview-range";
+import { COMPANY_TIME_ZONE } from "~/lib/format-time";
 import { encodeCursor } from "~/domain/shared/keyset";
 import { testEngines } from "../../support/test-database";
 import { openExplainedDatabase, planOf, type ExplainedDatabase } from "./explained-database";
@@ -65,7 +66,7 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
   it("reads each figure of the overview's date range through an index on its time column", async () => {
     const { db, explainer, captured } = database;
     captured.length = 0;
-    await getOverviewStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z")));
+    await getOverviewStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z"), COMPANY_TIME_ZONE));
     expect(captured.length).toBe(6);
     // Scans that read a whole table cost "disabled" here, so a table left without an index for its range shows up.
     await explainer.query("set enable_seqscan = off");
@@ -83,7 +84,7 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
   it("reads the reply figures through the requests' time index and each request's quotes through theirs", async () => {
     const { db, explainer, captured } = database;
     captured.length = 0;
-    await getReplyStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z")));
+    await getReplyStats(db, overviewRange({ from: "2026-03-01", to: "2026-03-31" }, new Date("2026-11-25T00:00:00Z"), COMPANY_TIME_ZONE));
     expect(captured.length).toBe(1);
     await explainer.query("set enable_seqscan = off");
     try {
