@@ -7,7 +7,7 @@
  * link page changes the address only when its button is pressed.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contractors, outbox, users } from "~/db/schema";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { createSession } from "~/domain/accounts/sessions.server";
@@ -25,6 +25,9 @@ import { isDataResult } from "../../support/route-modules";
 import { testEngines } from "../../support/test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 import { confirmIdentityOf, databaseDigest, formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase, withEnv } from "../authorization/route-harness";
+
+// Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 afterAll(() => removeDataDir());
 

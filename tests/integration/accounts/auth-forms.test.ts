@@ -5,7 +5,7 @@
  * a message for the page, never a 500; redirectTo with CR/LF or another host
  * falls back to the dashboard.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
 import { NOT_A_FORM_MESSAGE, TOO_LARGE_MESSAGE, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
@@ -14,6 +14,9 @@ import { isDataResult } from "../../support/route-modules";
 import { testEngines } from "../../support/test-database";
 import { ORIGIN, removeDataDir, sessionCookieFor, useRouteDatabase } from "../authorization/route-harness";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
+
+// Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 type Action = (args: never) => unknown;
 type Answer = { status: number; location: string | null; body: unknown };

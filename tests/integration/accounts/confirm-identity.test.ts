@@ -10,7 +10,7 @@
  * session. The clock of the domain checks comes from the context's `now`.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { apiKeys, auditLog, balanceSettings, contractors, emailChanges, oneTimeTokens, outbox, sessions, users } from "~/db/schema";
 import { OTHER_ACCOUNT_LINK_MESSAGE, requestEmailChange } from "~/domain/accounts/change-email.server";
 import { confirmIdentity, CONFIRM_CODE_REQUIRED_MESSAGE, CONFIRM_TOO_MANY_CODES_MESSAGE, CONFIRM_WRONG_CODE_MESSAGE } from "~/domain/accounts/confirm-identity.server";
@@ -33,6 +33,9 @@ import { isDataResult } from "../../support/route-modules";
 import { testEngines } from "../../support/test-database";
 import { FIXTURE_TOTP_SECRET, makeContractor } from "../marketplace/marketplace-fixtures";
 import { confirmIdentityOf, databaseDigest, formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "../authorization/route-harness";
+
+// Dozens of password checks: real scrypt, at a cheaper cost (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 afterAll(() => removeDataDir());
 

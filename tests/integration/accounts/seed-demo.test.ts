@@ -1,5 +1,5 @@
 import { count, eq, gt, sum } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contractors, purchases, reviews } from "~/db/schema";
 import { sendReviewInvitations } from "~/domain/reviews/send-review-invitations.server";
 import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
@@ -9,6 +9,9 @@ import { contractorsForLead } from "~/domain/marketplace/contractors-for-lead.se
 import { lookupZip } from "~/lib/zip-lookup.server";
 import { passwordPolicyError } from "~/lib/auth/password.server";
 import { useTestDatabase } from "../../support/use-test-database";
+
+// Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 describe("demo seed", () => {
   const t = useTestDatabase("pglite", { env: { RATE_LIMIT_LOGIN_MAX: "1000" } });

@@ -7,7 +7,7 @@
  * through the context's `now`, never waited for.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog, contractors, outbox, phoneVerifications, sessions, users } from "~/db/schema";
 import { changePassword } from "~/domain/accounts/change-password.server";
 import { confirmEmailChange, EMAIL_CHANGE_TTL_MS, requestEmailChange } from "~/domain/accounts/change-email.server";
@@ -28,6 +28,9 @@ import { startHttpStandIn } from "../../support/http-stand-in";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
+
+// Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 const GOOD = "correct horse battery staple";
 const NEW = "a brand new passphrase here";

@@ -5,7 +5,7 @@
  * (a text's code, an unknown link) is refused rather than re-sent.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contractorApplications, contractors, emailChanges, outbox, privacyRequests, users } from "~/db/schema";
 import { requestEmailChange } from "~/domain/accounts/change-email.server";
 import { issueInvitation } from "~/domain/accounts/invitations.server";
@@ -32,6 +32,9 @@ import { invitedSale } from "../reviews/review-fixtures";
 import { addOutboxListener } from "~/lib/wakeups/outbox-signal.server";
 import { approveApplication } from "~/domain/contractors/approve-application.server";
 import { resendInvitation } from "~/domain/admin/resend-invitation.server";
+
+// Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 /** Every link token path the product e-mails, and the code of a text: what an admin must never read. */
 const CREDENTIAL = /\/(?:invite|reset-password|unlock|account\/email\/revert|account\/email|privacy\/confirm|my-request|reviews|alerts\/unsubscribe)\/([A-Za-z0-9_-]{20,})|code is (\d{6})/g;

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contractorApplications, contractorBalances, contractors, outbox, users } from "~/db/schema";
 import { approveApplication, rejectApplication } from "~/domain/contractors/approve-application.server";
@@ -8,6 +8,9 @@ import { signIn } from "~/domain/accounts/sign-in.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin } from "./marketplace-fixtures";
+
+// Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
+vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 /** Dates an admin read on the documents: a year ahead of the real clock these tests run on. */
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
