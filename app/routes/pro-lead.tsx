@@ -1,19 +1,16 @@
 import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
 import { PhoneVerified } from "~/components/pro/phone-verified";
 import { qualityLabel } from "~/domain/quality/quality-label";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pro-lead";
 import { FormMessage } from "~/components/auth/auth-card";
-import { categoryName, CONTACT_REMOVED, pipelineLabels, returnStatusLabels } from "~/components/pro/labels";
+import { categoryName, CONTACT_REMOVED } from "~/components/pro/labels";
 import { httpErrorOf } from "~/web/http-error.server";
 import { requireContractor } from "~/web/require-contractor.server";
 import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
-import { ActionOutcome, ProPage } from "~/components/pro/pro-ui";
+import { ProPage } from "~/components/pro/pro-ui";
 import { useLocalTime } from "~/components/local-time";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
@@ -22,8 +19,6 @@ import { formatCents } from "~/domain/shared/money";
 import { leadPipelineSchema } from "~/forms/lead-pipeline";
 import { canReturn } from "~/domain/marketplace/returns";
 import { returnRequestSchema } from "~/forms/lead-return";
-import { RETURN_NOTE_MAX } from "~/forms/text-limits";
-import { returnReasonLabels, returnReasons } from "~/content/return-reasons";
 import { seo } from "~/lib/seo";
 import { postedUploadForm } from "~/web/posted-form.server";
 import { proQuoteFormSchema } from "~/forms/pro-quote";
@@ -44,6 +39,7 @@ import { messageAttachmentsOf } from "~/web/message-attachments.server";
 import { PhoneLink } from "~/components/phone-link";
 import { LeadPhotos } from "~/components/pro/lead-photos";
 import { ProjectAnswersList } from "~/components/pro/project-answers-list";
+import { LeadFollowUpCard, LeadReturnCard } from "~/components/pro/lead-bookkeeping";
 import { purchasePhotos } from "~/domain/request-photos/purchase-photos.server";
 import { purchaseCertificate } from "~/domain/consent-certificates/purchase-certificate.server";
 
@@ -222,38 +218,7 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </Card>
 
-        <Card className="p-5">
-          <h2 className="text-lg font-semibold">Follow-up</h2>
-          <p className="mt-1 flex flex-wrap gap-1">
-            <Badge variant="outline">{pipelineLabels[lead.pipelineStatus] ?? lead.pipelineStatus}</Badge>
-            {lead.jobValueCents !== null ? <Badge variant="outline">Job value {formatCents(lead.jobValueCents)}</Badge> : null}
-          </p>
-          <Form method="post" action={`/pro/leads/${lead.purchaseId}`} className="mt-4 space-y-4">
-            <input type="hidden" name="intent" value="status" />
-            <ActionOutcome result={actionData} intent="status" />
-            <div className="space-y-2">
-              <Label htmlFor="lead-status">Status</Label>
-              <NativeSelect id="lead-status" name="status" defaultValue={lead.pipelineStatus}>
-                {(["new", "contacted", "quoted", "won", "lost"] as const).map((s) => (
-                  <option key={s} value={s}>
-                    {pipelineLabels[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="lead-job-value">Job value in dollars (when won)</Label>
-              <Input id="lead-job-value" name="jobValue" inputMode="decimal" placeholder="12500" defaultValue={lead.jobValueCents !== null ? String(lead.jobValueCents / 100) : ""} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="lead-notes">Notes</Label>
-              <Textarea id="lead-notes" name="notes" maxLength={5000} defaultValue={lead.notes} />
-            </div>
-            <Button type="submit" disabled={busy === "status"}>
-              {busy === "status" ? "Saving..." : "Save status"}
-            </Button>
-          </Form>
-        </Card>
+        <LeadFollowUpCard lead={lead} outcome={actionData} busy={busy === "status"} />
       </div>
 
       <ProQuoteCard purchaseId={lead.purchaseId} quote={quote} outcome={actionData} busy={typeof busy === "string" ? busy : undefined} today={today} closed={quoteClosed} />
@@ -267,46 +232,7 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
         closed={threadClosed}
       />
 
-      <Card className="p-5">
-        <h2 className="text-lg font-semibold">Return this lead</h2>
-        <ActionOutcome result={actionData} intent="return" />
-        {lead.returnStatus ? (
-          <p className="mt-2 text-sm">
-            <Badge variant="outline">{returnStatusLabels[lead.returnStatus] ?? lead.returnStatus}</Badge>
-          </p>
-        ) : returnable ? (
-          <Form method="post" action={`/pro/leads/${lead.purchaseId}`} className="mt-3 grid gap-4 md:grid-cols-[16rem_1fr_auto] md:items-end">
-            <input type="hidden" name="intent" value="return" />
-            <p className="text-sm text-muted-foreground md:col-span-3">
-              Leads can be returned within {windowDays} days of purchase (until {formatDateTime(returnBy)}). Duplicates and leads outside your area are credited at once; other reasons are reviewed by our team.
-            </p>
-            <div className="space-y-2">
-              <Label htmlFor="return-reason">Reason</Label>
-              <NativeSelect id="return-reason" name="reason" required defaultValue="">
-                <option value="" disabled>
-                  Choose a reason
-                </option>
-                {returnReasons.map((r) => (
-                  <option key={r} value={r}>
-                    {returnReasonLabels[r]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="return-note">Note (required for Other)</Label>
-              <Input id="return-note" name="note" maxLength={RETURN_NOTE_MAX} />
-            </div>
-            <Button type="submit" variant="destructive" disabled={busy === "return"}>
-              {busy === "return" ? "Sending..." : "Return lead"}
-            </Button>
-          </Form>
-        ) : lead.pipelineStatus === "won" ? (
-          <p className="mt-2 text-sm text-muted-foreground">This lead is marked Won, so it cannot be returned.</p>
-        ) : (
-          <p className="mt-2 text-sm text-muted-foreground">The {windowDays}-day return window for this lead has closed.</p>
-        )}
-      </Card>
+      <LeadReturnCard lead={lead} outcome={actionData} busy={busy === "return"} returnable={returnable} returnBy={returnBy} windowDays={windowDays} />
     </ProPage>
   );
 }
