@@ -25,11 +25,16 @@ describe("TRUST_PROXY", () => {
 describe("HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS and KEEP_ALIVE_TIMEOUT_SECONDS", () => {
   it("default to 10 s, 60 s and 5 s, and take fractions (tests use short ones)", () => {
     expect(parseEnv({})).toMatchObject({ HEADERS_TIMEOUT_SECONDS: 10, REQUEST_TIMEOUT_SECONDS: 60, KEEP_ALIVE_TIMEOUT_SECONDS: 5 });
-    expect(parseEnv({ HEADERS_TIMEOUT_SECONDS: "0.5", REQUEST_TIMEOUT_SECONDS: "2" })).toMatchObject({ HEADERS_TIMEOUT_SECONDS: 0.5, REQUEST_TIMEOUT_SECONDS: 2 });
+    expect(parseEnv({ HEADERS_TIMEOUT_SECONDS: "0.5", REQUEST_TIMEOUT_SECONDS: "2" })).toMatchObject({
+      HEADERS_TIMEOUT_SECONDS: 0.5,
+      REQUEST_TIMEOUT_SECONDS: 2,
+    });
   });
 
   it("refuses headers allowed longer than the whole request, and a zero (Node reads 0 as no limit)", () => {
-    expect(() => parseEnv({ HEADERS_TIMEOUT_SECONDS: "30", REQUEST_TIMEOUT_SECONDS: "20" })).toThrow(/HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/);
+    expect(() => parseEnv({ HEADERS_TIMEOUT_SECONDS: "30", REQUEST_TIMEOUT_SECONDS: "20" })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
     expect(() => parseEnv({ REQUEST_TIMEOUT_SECONDS: "0" })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at least 0.1/);
   });
 });

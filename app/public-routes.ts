@@ -54,6 +54,4 @@ export const publicRoutes: readonly PublicRoute[] = [
   ...dynamicPages.map((path) => ({ path, prerender: false })),
 ];
 
-export const prerenderedPaths: string[] = publicRoutes
-  .filter((r) => r.prerender)
-  .map((r) => r.path);
+export const prerenderedPaths: string[] = publicRoutes.filter((r) => r.prerender).map((r) => r.path);

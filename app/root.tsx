@@ -1,16 +1,6 @@
 // First: switches off zod's eval probe before any form schema is built (the CSP forbids eval).
 import "~/forms/zod-config";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 // A <link> the page renders, not a side-effect import: in development Vite injects an imported stylesheet as a
 // <style> before hydration, and Preact's hydration of the whole document then removes it (no styles at all).
@@ -70,10 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to content
         </a>
         <SiteHeader />

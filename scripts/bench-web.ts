@@ -42,7 +42,19 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const JS_TARGET = 100 * 1024;
-const keyRoutes = ["/", "/blog/budgeting-guide", "/calculators/roofing", "/pricing", "/get-quotes", "/contact", "/services/roofing", "/about", "/pro", "/pro/leads", "/pro/billing"];
+const keyRoutes = [
+  "/",
+  "/blog/budgeting-guide",
+  "/calculators/roofing",
+  "/pricing",
+  "/get-quotes",
+  "/contact",
+  "/services/roofing",
+  "/about",
+  "/pro",
+  "/pro/leads",
+  "/pro/billing",
+];
 /** The dashboard pages measured signed in, as the demo contractor of a fresh demo seed. */
 const signedInRoutes = ["/pro", "/pro/leads", "/pro/balance", "/pro/billing", "/pro/settings", "/pro/account"];
 const demoContractor = "hvac@demo.trustedhomepros.com";
@@ -87,7 +99,8 @@ async function signIn(): Promise<string> {
     body: new URLSearchParams({ email: demoContractor, password: demoPassword }),
   });
   const cookies = answer.headers.getSetCookie().map((c) => c.split(";")[0]!);
-  if (answer.status !== 302 || !cookies.some((c) => c.startsWith("thp_session="))) throw new Error(`signing in to the bench server failed: HTTP ${answer.status}`);
+  if (answer.status !== 302 || !cookies.some((c) => c.startsWith("thp_session=")))
+    throw new Error(`signing in to the bench server failed: HTTP ${answer.status}`);
   return cookies.join("; ");
 }
 
@@ -127,12 +140,23 @@ console.log(`\nLargest signed-in first-load JS: ${kb(worstSignedIn)} gzip (${((w
 if (!args.has("--no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const pages = args.has("--all") ? publicRoutes.map((r) => r.path) : ((option("routes") ?? process.env.BENCH_ROUTES)?.split(",").map((r) => r.trim()).filter(Boolean) ?? keyRoutes);
+  const pages = args.has("--all")
+    ? publicRoutes.map((r) => r.path)
+    : ((option("routes") ?? process.env.BENCH_ROUTES)
+        ?.split(",")
+        .map((r) => r.trim())
+        .filter(Boolean) ?? keyRoutes);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
     ],
   });
   // Over the runs that measured it: a run Lighthouse could not finish (say, no LCP) is reported below the row.
@@ -140,7 +164,9 @@ if (!args.has("--no-lighthouse")) {
     const measured = xs.filter(Number.isFinite).toSorted((a, b) => a - b);
     return measured.length ? measured[Math.floor(measured.length / 2)]! : Number.NaN;
   };
-  console.log(`\nLighthouse mobile, default throttling, median of ${runs} run(s) (targets: perf ≥ 98, /pro ≥ 95, others 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)\n`);
+  console.log(
+    `\nLighthouse mobile, default throttling, median of ${runs} run(s) (targets: perf ≥ 98, /pro ≥ 95, others 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)\n`,
+  );
   const lw = [26, 5, 9, 5, 5, 5, 5, 7, 6, 6];
   console.log(row(["page", "reqs", "transfer", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS"], lw));
   try {
@@ -169,7 +195,9 @@ if (!args.has("--no-lighthouse")) {
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items;
+        const summary = (
+          lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined
+        )?.items;
         const total = summary?.find((s) => s.resourceType === "total");
         samples.push({
           requests: total?.requestCount ?? Number.NaN,
@@ -192,8 +220,18 @@ if (!args.has("--no-lighthouse")) {
       const m = (k: string) => median(samples.map((s) => s[k]!));
       console.log(
         row(
-          [page, String(m("requests")), kb(m("transfer")), String(m("perf")), String(m("a11y")), String(m("best")), String(m("seo")),
-            `${(m("lcp") / 1000).toFixed(2)} s`, `${Math.round(m("tbt"))} ms`, m("cls").toFixed(3)],
+          [
+            page,
+            String(m("requests")),
+            kb(m("transfer")),
+            String(m("perf")),
+            String(m("a11y")),
+            String(m("best")),
+            String(m("seo")),
+            `${(m("lcp") / 1000).toFixed(2)} s`,
+            `${Math.round(m("tbt"))} ms`,
+            m("cls").toFixed(3),
+          ],
           lw,
         ),
       );

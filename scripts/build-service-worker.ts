@@ -18,7 +18,8 @@ type Manifest = Record<string, ManifestChunk>;
 export type PrecacheEntry = { url: string; revision: string | null };
 
 /** Source keys of the modules a dashboard page needs before it runs (not its lazily loaded parts). */
-const isShellKey = (key: string) => /^app\/(entry\.client|root)\.tsx|^app\/routes\/pro-[a-z-]+\.tsx\?|^app\/routes\/pro-[a-z-]+\.tsx$/.test(key) || key.endsWith("app/app.css");
+const isShellKey = (key: string) =>
+  /^app\/(entry\.client|root)\.tsx|^app\/routes\/pro-[a-z-]+\.tsx\?|^app\/routes\/pro-[a-z-]+\.tsx$/.test(key) || key.endsWith("app/app.css");
 
 export function precacheEntries(manifest: Manifest): PrecacheEntry[] {
   const files = new Set<string>();

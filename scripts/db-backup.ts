@@ -74,7 +74,9 @@ try {
     });
   }
   const uploads = manifest.files.filter((f) => f.name.startsWith("uploads/")).length;
-  console.log(`Backup written to ${file} (${manifest.engine} database and ${uploads} uploaded files, from ${via}, in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Backup written to ${file} (${manifest.engine} database and ${uploads} uploaded files, from ${via}, in ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
   process.exit(0);
 } catch (error) {
   if (error instanceof EnvError || error instanceof BackupError || error instanceof BackupArchiveError) {
@@ -82,7 +84,9 @@ try {
     process.exit(1);
   }
   if (error instanceof DataDirLockedError) {
-    console.error(`No backup written: a server holds the embedded database but did not answer on ${backupSocketPath(parseEnv(process.env).DATA_DIR)}. ${error.message}`);
+    console.error(
+      `No backup written: a server holds the embedded database but did not answer on ${backupSocketPath(parseEnv(process.env).DATA_DIR)}. ${error.message}`,
+    );
     process.exit(1);
   }
   throw error;

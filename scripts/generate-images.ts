@@ -58,13 +58,7 @@ const SEED_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
  * One responsive image: every width of its family (app/content/image-variants.ts),
  * each as WebP and AVIF. `file` is the full-size .webp; smaller widths scale the same SVG.
  */
-function responsiveJobs(
-  file: string,
-  family: ImageFamily,
-  svg: () => string,
-  quality: { webp: number; avif: number },
-  budget?: number,
-): Job[] {
+function responsiveJobs(file: string, family: ImageFamily, svg: () => string, quality: { webp: number; avif: number }, budget?: number): Job[] {
   return family.widths.flatMap((width) => {
     const base = { width, height: variantHeight(family, width), svg, budget, scaled: width !== family.width };
     const webp = variantPath(file, family, width);

@@ -22,7 +22,13 @@ export type CaughtMail = { to: string[]; subject: string; text: string; replyTo:
 /** The recipient, subject and plain text of a message (mailparser decodes the MIME parts, encodings and headers). */
 export async function readMail(raw: Buffer, to: string[]): Promise<CaughtMail> {
   const mail = await simpleParser(raw);
-  return { to, subject: mail.subject ?? "", text: (mail.text ?? "").trimEnd(), replyTo: mail.replyTo?.value[0]?.address ?? null, receivedAt: new Date().toISOString() };
+  return {
+    to,
+    subject: mail.subject ?? "",
+    text: (mail.text ?? "").trimEnd(),
+    replyTo: mail.replyTo?.value[0]?.address ?? null,
+    receivedAt: new Date().toISOString(),
+  };
 }
 
 /** Listens on 127.0.0.1:`port` (0: any free port); each message goes to `onMail`. */
@@ -35,7 +41,10 @@ export async function startMailSink(port: number, onMail: (mail: CaughtMail) => 
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        readMail(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address)).then(
+        readMail(
+          Buffer.concat(chunks),
+          session.envelope.rcptTo.map((r) => r.address),
+        ).then(
           (mail) => {
             onMail(mail);
             callback();

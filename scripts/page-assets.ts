@@ -160,7 +160,12 @@ export async function hydratedRouteFirstLoads(buildDir: string): Promise<RouteFi
     const files = names
       ? withStaticImports([islands().runtime, ...names.map((n) => islands().islands[n]!)], manifest())
       : [...new Set([entry.module, ...(entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])])];
-    const pattern = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");
+    const pattern =
+      "/" +
+      chain
+        .map((r) => r.path ?? "")
+        .filter(Boolean)
+        .join("/");
     loads.push({ id: route.id, pattern, js: totals(files.toSorted(), clientDir) });
   }
   return loads.toSorted((a, b) => a.pattern.localeCompare(b.pattern));

@@ -25,7 +25,9 @@ function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (typeof value === "object") {
     const record = value as Record<string, unknown>;
-    const keys = Object.keys(record).filter((k) => record[k] !== undefined).toSorted();
+    const keys = Object.keys(record)
+      .filter((k) => record[k] !== undefined)
+      .toSorted();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(",")}}`;
   }
   throw new TypeError(`Canonical JSON cannot hold a ${typeof value}.`);
@@ -77,7 +79,12 @@ function main(): number {
       valid = bytes.length === 64 && verify(null, Buffer.from(canonicalJson(certificate), "utf8"), key, bytes);
     }
     if (valid) console.log(`genuine: certificate ${certificate.id} (${certificate.reference}) signed by key ${signature.keyId}, unchanged`);
-    else console.log(key ? "NOT genuine: the signature does not match this certificate (edited, or not signed by this key)" : `NOT genuine: no key ${signature.keyId} in ${keysFile}`);
+    else
+      console.log(
+        key
+          ? "NOT genuine: the signature does not match this certificate (edited, or not signed by this key)"
+          : `NOT genuine: no key ${signature.keyId} in ${keysFile}`,
+      );
     let ok = valid;
     const checks: [string, string | undefined, string][] = [
       ["phone", args.values.phone?.trim(), certificate.hashes?.phone],

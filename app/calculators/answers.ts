@@ -22,11 +22,7 @@ export function optionsOf(choices: readonly Choice[]): QuestionOption[] {
 }
 
 /** The table row for the chosen value; throws if the answer is missing or unknown. */
-export function readChoice<T extends Choice>(
-  answers: ValidAnswers,
-  id: string,
-  choices: readonly T[],
-): T {
+export function readChoice<T extends Choice>(answers: ValidAnswers, id: string, choices: readonly T[]): T {
   const value = answers[id];
   const choice = choices.find((c) => c.value === value);
   if (!choice) {

@@ -29,27 +29,24 @@ const examples = [
 ];
 
 describe("electrical estimate (worked examples)", () => {
-  it.each(examples)(
-    "$project, $size home, $complexity, $urgency -> $value",
-    ({ project, size, complexity, urgency, value, range, timeline }) => {
-      const result = run(electricalCalculator, {
-        projectType: project,
-        homeSize: size,
-        currentPanel: "100",
-        complexity,
-        urgency,
-      });
-      expect(result.title).toBe("Your Estimated Electrical Cost");
-      expect(result.value).toBe(value);
-      expect(result.details).toEqual([
-        { label: "Estimated Range", value: range },
-        { label: "Timeline", value: timeline },
-        { label: "Permit Required", value: "Yes (included in estimate)" },
-        { label: "Warranty", value: "1-2 years on labor" },
-      ]);
-      expect(result.chart.kind).toBe("range");
-    },
-  );
+  it.each(examples)("$project, $size home, $complexity, $urgency -> $value", ({ project, size, complexity, urgency, value, range, timeline }) => {
+    const result = run(electricalCalculator, {
+      projectType: project,
+      homeSize: size,
+      currentPanel: "100",
+      complexity,
+      urgency,
+    });
+    expect(result.title).toBe("Your Estimated Electrical Cost");
+    expect(result.value).toBe(value);
+    expect(result.details).toEqual([
+      { label: "Estimated Range", value: range },
+      { label: "Timeline", value: timeline },
+      { label: "Permit Required", value: "Yes (included in estimate)" },
+      { label: "Warranty", value: "1-2 years on labor" },
+    ]);
+    expect(result.chart.kind).toBe("range");
+  });
 
   it("ignores the current panel", () => {
     const values = ["100", "150", "200", "unknown"].map(

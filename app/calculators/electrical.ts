@@ -75,8 +75,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 export const electricalCalculator: CalculatorDefinition = {
   type: "electrical",
   title: "Electrical Cost Calculator",
-  description:
-    "Estimate the cost of a panel upgrade, rewiring, EV charger, generator or lighting project.",
+  description: "Estimate the cost of a panel upgrade, rewiring, EV charger, generator or lighting project.",
   category: "electrical",
   questions: [
     {

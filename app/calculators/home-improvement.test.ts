@@ -17,7 +17,16 @@ const examples = [
   // 70 x 1.5 x 400 = 42,000; low 33,600; high 54,600; value 31,500
   { project: "basement", scope: "major", size: "large", value: "$42,000", range: "$33,600 - $54,600", timeline: "6-10 weeks", roi: "75%", added: "$31,500" },
   // 200 x 2.5 x 600 = 300,000; low 240,000; high 390,000; value 180,000
-  { project: "addition", scope: "luxury", size: "xlarge", value: "$300,000", range: "$240,000 - $390,000", timeline: "12-20 weeks", roi: "60%", added: "$180,000" },
+  {
+    project: "addition",
+    scope: "luxury",
+    size: "xlarge",
+    value: "$300,000",
+    range: "$240,000 - $390,000",
+    timeline: "12-20 weeks",
+    roi: "60%",
+    added: "$180,000",
+  },
   // 15 x 1 x 600 = 9,000; low 7,200; high 11,700; value 7,200
   { project: "flooring", scope: "moderate", size: "xlarge", value: "$9,000", range: "$7,200 - $11,700", timeline: "1-2 weeks", roi: "80%", added: "$7,200" },
   // cheapest: 15 x 0.6 x 75 = 675; low 540; high 877.5 -> 878; value 540
@@ -27,26 +36,23 @@ const examples = [
 ];
 
 describe("home improvement estimate (worked examples)", () => {
-  it.each(examples)(
-    "$scope $project, $size -> $value",
-    ({ project, scope, size, value, range, timeline, roi, added }) => {
-      const result = run(homeImprovementCalculator, {
-        projectType: project,
-        scope,
-        size,
-        timeline: "flexible",
-        homeValue: "300-500k",
-      });
-      expect(result.title).toBe("Your Estimated Renovation Cost");
-      expect(result.value).toBe(value);
-      expect(result.details).toEqual([
-        { label: "Estimated Range", value: range },
-        { label: "Timeline", value: timeline },
-        { label: "ROI Recovery", value: roi },
-        { label: "Estimated Value Added", value: added },
-      ]);
-    },
-  );
+  it.each(examples)("$scope $project, $size -> $value", ({ project, scope, size, value, range, timeline, roi, added }) => {
+    const result = run(homeImprovementCalculator, {
+      projectType: project,
+      scope,
+      size,
+      timeline: "flexible",
+      homeValue: "300-500k",
+    });
+    expect(result.title).toBe("Your Estimated Renovation Cost");
+    expect(result.value).toBe(value);
+    expect(result.details).toEqual([
+      { label: "Estimated Range", value: range },
+      { label: "Timeline", value: timeline },
+      { label: "ROI Recovery", value: roi },
+      { label: "Estimated Value Added", value: added },
+    ]);
+  });
 
   it("ignores the start timeline and the home value", () => {
     const values = new Set<string>();

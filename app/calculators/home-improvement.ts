@@ -78,8 +78,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 export const homeImprovementCalculator: CalculatorDefinition = {
   type: "home-improvement",
   title: "Home Improvement Cost Calculator",
-  description:
-    "Estimate the cost of your renovation and how much of it you could recover in home value (ROI).",
+  description: "Estimate the cost of your renovation and how much of it you could recover in home value (ROI).",
   category: "home-improvement",
   questions: [
     {

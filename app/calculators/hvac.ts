@@ -77,8 +77,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 export const hvacCalculator: CalculatorDefinition = {
   type: "hvac",
   title: "HVAC Cost Calculator",
-  description:
-    "Estimate the cost of a new heating or cooling system, the capacity your home needs and what an upgrade could save you each year.",
+  description: "Estimate the cost of a new heating or cooling system, the capacity your home needs and what an upgrade could save you each year.",
   category: "hvac",
   questions: [
     {

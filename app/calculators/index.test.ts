@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categorySlugs } from "../content/categories.ts";
 import type { EstimateResult } from "./definition.ts";
 import { answersSchema } from "./schema.ts";
-import {
-  calculatorList,
-  calculators,
-  estimateFromAnswers,
-  findCalculator,
-  getCalculator,
-} from "./index.ts";
+import { calculatorList, calculators, estimateFromAnswers, findCalculator, getCalculator } from "./index.ts";
 import { allOptionCombinations, MONEY_PATTERN, RANGE_PATTERN, visibleText } from "./test-helpers.ts";
 import { calculatorTypes, type CalculatorType } from "./types.ts";
 
@@ -102,9 +96,7 @@ describe.each(calculatorTypes)("%s questions match spec section 3", (type) => {
     return found;
   };
   const optionQuestions = spec[type].flatMap(([id, kind]) => (Array.isArray(kind) ? [{ id, values: kind }] : []));
-  const numberQuestions = spec[type].flatMap(([id, kind]) =>
-    Array.isArray(kind) ? [] : [{ id, unit: kind.number }],
-  );
+  const numberQuestions = spec[type].flatMap(([id, kind]) => (Array.isArray(kind) ? [] : [{ id, unit: kind.number }]));
 
   it("marks every question required and gives it a text", () => {
     for (const q of def.questions) {
@@ -135,8 +127,7 @@ describe.each(calculatorTypes)("%s questions match spec section 3", (type) => {
 
 describe("readable option labels", () => {
   const label = (type: CalculatorType, id: string, value: string) =>
-    calculators[type].questions.find((q) => q.id === id)?.options?.find((o) => o.value === value)
-      ?.label;
+    calculators[type].questions.find((q) => q.id === id)?.options?.find((o) => o.value === value)?.label;
 
   it("uses words, not codes", () => {
     expect(label("roofing", "material", "metal")).toBe("Metal");
@@ -159,9 +150,7 @@ describe("readable option labels", () => {
 describe.each(calculatorTypes)("%s: every combination of answers", (type) => {
   const def = calculators[type];
   const numberQuestion = def.questions.find((q) => q.type === "number");
-  const numberValues = numberQuestion
-    ? [String(numberQuestion.min), String(numberQuestion.max), "1234"]
-    : [undefined];
+  const numberValues = numberQuestion ? [String(numberQuestion.min), String(numberQuestion.max), "1234"] : [undefined];
 
   /** Everything wrong with one result, as readable strings (empty when fine). */
   function problems(result: EstimateResult): string[] {
@@ -213,12 +202,8 @@ describe.each(calculatorTypes)("%s: every combination of answers", (type) => {
     expect(failures).toEqual([]);
     expect(count).toBe(allOptionCombinations(def).length * numberValues.length);
     // Every option value of every question was used at least once.
-    const used = def.questions
-      .filter((q) => q.options)
-      .map((q) => [q.id, [...(seen.get(q.id) ?? [])].sort()]);
-    const offered = def.questions
-      .filter((q) => q.options)
-      .map((q) => [q.id, (q.options ?? []).map((o) => o.value).sort()]);
+    const used = def.questions.filter((q) => q.options).map((q) => [q.id, [...(seen.get(q.id) ?? [])].sort()]);
+    const offered = def.questions.filter((q) => q.options).map((q) => [q.id, (q.options ?? []).map((o) => o.value).sort()]);
     expect(used).toEqual(offered);
   });
 

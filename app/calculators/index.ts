@@ -19,9 +19,7 @@ export const calculators: Record<CalculatorType, CalculatorDefinition> = {
 };
 
 /** All six in the spec's navigation order (types.ts). */
-export const calculatorList: readonly CalculatorDefinition[] = calculatorTypes.map(
-  (type) => calculators[type],
-);
+export const calculatorList: readonly CalculatorDefinition[] = calculatorTypes.map((type) => calculators[type]);
 
 export function getCalculator(type: CalculatorType): CalculatorDefinition {
   return calculators[type];
@@ -47,18 +45,13 @@ export type {
 export { InvalidAnswersError } from "./answers.ts";
 export { answerError, answersSchema, parseAnswers, questionSchema, REQUIRED_MESSAGE } from "./schema.ts";
 
-export type EstimateOutcome =
-  | (Extract<ParsedAnswers, { success: true }> & { result: EstimateResult })
-  | Extract<ParsedAnswers, { success: false }>;
+export type EstimateOutcome = (Extract<ParsedAnswers, { success: true }> & { result: EstimateResult }) | Extract<ParsedAnswers, { success: false }>;
 
 /**
  * Validate raw answers and compute the estimate in one step (what the server
  * does on 'Get My Estimate': it never trusts a figure sent by the browser).
  */
-export function estimateFromAnswers(
-  def: CalculatorDefinition,
-  raw: Answers | Record<string, unknown>,
-): EstimateOutcome {
+export function estimateFromAnswers(def: CalculatorDefinition, raw: Answers | Record<string, unknown>): EstimateOutcome {
   const parsed = parseAnswers(def, raw);
   return parsed.success ? { ...parsed, result: def.estimate(parsed.answers) } : parsed;
 }

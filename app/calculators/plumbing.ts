@@ -59,10 +59,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 
   const amount = roundMoney(base);
   const costRange = range(base, PLUMBING_RANGE.low, PLUMBING_RANGE.high);
-  const what =
-    project.value === "water-heater" && heater.price !== null
-      ? `${heater.label.toLowerCase()} water heater`
-      : project.label.toLowerCase();
+  const what = project.value === "water-heater" && heater.price !== null ? `${heater.label.toLowerCase()} water heater` : project.label.toLowerCase();
 
   return {
     title: "Your Estimated Plumbing Cost",
@@ -85,8 +82,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 export const plumbingCalculator: CalculatorDefinition = {
   type: "plumbing",
   title: "Plumbing Cost Calculator",
-  description:
-    "Estimate the cost of a water heater, repiping, bathroom, kitchen or drain and sewer project.",
+  description: "Estimate the cost of a water heater, repiping, bathroom, kitchen or drain and sewer project.",
   category: "plumbing",
   questions: [
     {

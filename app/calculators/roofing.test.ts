@@ -28,10 +28,28 @@ const examples = [
   { size: "100", material: "asphalt", pitch: "low", stories: "1", value: "$350", range: "$298 - $403", perSqFt: "$3.50", lifespan: "20-30 years" },
   // maximum size: 20,000 x 18 = 360,000; x 1.35 = 486,000; x 1.3 = 631,800
   // low 537,030; high 726,570; per sq ft 18 x 1.35 x 1.3 = 31.59
-  { size: "20000", material: "slate", pitch: "steep", stories: "3+", value: "$631,800", range: "$537,030 - $726,570", perSqFt: "$31.59", lifespan: "75-200 years" },
+  {
+    size: "20000",
+    material: "slate",
+    pitch: "steep",
+    stories: "3+",
+    value: "$631,800",
+    range: "$537,030 - $726,570",
+    perSqFt: "$31.59",
+    lifespan: "75-200 years",
+  },
   // 2,000 written with a separator and spaces: same as 2000 x 3.5 x 1.35 x 1.3 = 12,285
   // low 10,442.25 -> 10,442; high 14,127.75 -> 14,128; per sq ft 3.5 x 1.35 x 1.3 = 6.1425 -> 6.14
-  { size: " 2,000 ", material: "asphalt", pitch: "steep", stories: "3+", value: "$12,285", range: "$10,442 - $14,128", perSqFt: "$6.14", lifespan: "20-30 years" },
+  {
+    size: " 2,000 ",
+    material: "asphalt",
+    pitch: "steep",
+    stories: "3+",
+    value: "$12,285",
+    range: "$10,442 - $14,128",
+    perSqFt: "$6.14",
+    lifespan: "20-30 years",
+  },
 ];
 
 describe("roofing estimate (worked examples)", () => {
@@ -50,11 +68,7 @@ describe("roofing estimate (worked examples)", () => {
       expect(detail(result, "Estimated Range")).toBe(range);
       expect(detail(result, "Cost per Sq Ft")).toBe(perSqFt);
       expect(detail(result, "Expected Lifespan")).toBe(lifespan);
-      expect(result.details.map((d) => d.label)).toEqual([
-        "Estimated Range",
-        "Cost per Sq Ft",
-        "Expected Lifespan",
-      ]);
+      expect(result.details.map((d) => d.label)).toEqual(["Estimated Range", "Cost per Sq Ft", "Expected Lifespan"]);
       expect(result.title).toBe("Your Estimated Roofing Cost");
     },
   );

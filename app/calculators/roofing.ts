@@ -68,8 +68,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 export const roofingCalculator: CalculatorDefinition = {
   type: "roofing",
   title: "Roofing Cost Calculator",
-  description:
-    "Estimate the cost of a new roof from its size, material, pitch and the height of your home.",
+  description: "Estimate the cost of a new roof from its size, material, pitch and the height of your home.",
   category: "roofing",
   questions: [
     {

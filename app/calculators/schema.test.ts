@@ -18,9 +18,7 @@ import {
 import { solarCalculator } from "./solar.ts";
 
 const question = (id: string) => {
-  const found = [roofingCalculator, solarCalculator, hvacCalculator]
-    .flatMap((def) => def.questions)
-    .find((q) => q.id === id);
+  const found = [roofingCalculator, solarCalculator, hvacCalculator].flatMap((def) => def.questions).find((q) => q.id === id);
   if (!found) throw new Error(id);
   return found;
 };
@@ -152,12 +150,9 @@ describe("option answers", () => {
     expect(questionSchema(material).parse("  slate ")).toBe("slate");
   });
 
-  it.each(["Metal", "METAL", "gold", "metal,tile", "Asphalt shingles", "__proto__", "toString"])(
-    "rejects %j",
-    (raw) => {
-      expect(answerError(material, raw)).toBe(CHOOSE_OPTION_MESSAGE);
-    },
-  );
+  it.each(["Metal", "METAL", "gold", "metal,tile", "Asphalt shingles", "__proto__", "toString"])("rejects %j", (raw) => {
+    expect(answerError(material, raw)).toBe(CHOOSE_OPTION_MESSAGE);
+  });
 
   it("uses a clear message", () => {
     expect(CHOOSE_OPTION_MESSAGE).toBe("Please choose one of the options");
@@ -215,15 +210,11 @@ describe("estimate functions guard against unvalidated input", () => {
     [{ ...validRoofing, material: "gold" }],
     [{ ...validRoofing, material: undefined }],
   ])("throws instead of producing NaN for %j", (forged) => {
-    expect(() => roofingCalculator.estimate(forged as unknown as ValidAnswers)).toThrow(
-      InvalidAnswersError,
-    );
+    expect(() => roofingCalculator.estimate(forged as unknown as ValidAnswers)).toThrow(InvalidAnswersError);
   });
 
   it("solar and HVAC too", () => {
-    expect(() =>
-      solarCalculator.estimate({ monthlyBill: "", goals: "offset100" } as unknown as ValidAnswers),
-    ).toThrow(InvalidAnswersError);
+    expect(() => solarCalculator.estimate({ monthlyBill: "", goals: "offset100" } as unknown as ValidAnswers)).toThrow(InvalidAnswersError);
     expect(() =>
       hvacCalculator.estimate({
         homeSize: "-1",

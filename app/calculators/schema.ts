@@ -73,9 +73,7 @@ export function checkAnswer(question: Question, raw: unknown): Checked {
     }
     case "text":
     case "textarea": {
-      return value.length > TEXT_MAX_LENGTH
-        ? { ok: false, message: TEXT_TOO_LONG_MESSAGE }
-        : { ok: true, value };
+      return value.length > TEXT_MAX_LENGTH ? { ok: false, message: TEXT_TOO_LONG_MESSAGE } : { ok: true, value };
     }
   }
 }
@@ -110,9 +108,7 @@ export function answersSchema(def: Pick<CalculatorDefinition, "questions">) {
     for (const question of def.questions) filled[question.id] ??= "";
     return filled;
   };
-  return z
-    .preprocess(withAllKeys, z.object(shape))
-    .transform((answers) => answers as ValidAnswers);
+  return z.preprocess(withAllKeys, z.object(shape)).transform((answers) => answers as ValidAnswers);
 }
 
 export type ParsedAnswers =
@@ -126,10 +122,7 @@ export type ParsedAnswers =
     };
 
 /** Validates a whole set of answers, with per-question messages for the form. */
-export function parseAnswers(
-  def: Pick<CalculatorDefinition, "questions">,
-  raw: Answers | Record<string, unknown>,
-): ParsedAnswers {
+export function parseAnswers(def: Pick<CalculatorDefinition, "questions">, raw: Answers | Record<string, unknown>): ParsedAnswers {
   const input = raw !== null && typeof raw === "object" ? raw : {};
   const result = answersSchema(def).safeParse(input);
   if (result.success) return { success: true, answers: result.data };

@@ -37,24 +37,21 @@ const examples = [
 const fixed = { roofSize: "medium", sunExposure: "good", roofCondition: "good" };
 
 describe("solar estimate (worked examples)", () => {
-  it.each(examples)(
-    "$$bill bill, $goal -> $value over 25 years",
-    ({ bill, goal, kw, cost, credit, net, annual, monthly, value }) => {
-      const result = run(solarCalculator, { ...fixed, monthlyBill: bill, goals: goal });
-      expect(result.title).toBe("Your Estimated 25-Year Solar Savings");
-      expect(result.value).toBe(value);
-      expect(result.details).toEqual([
-        { label: "System Size", value: kw },
-        { label: "System Cost", value: cost },
-        { label: "Federal Tax Credit (30%)", value: credit },
-        { label: "Net Cost", value: net },
-        { label: "Annual Savings", value: annual },
-        { label: "Monthly Savings", value: monthly },
-        { label: "Payback Period", value: "2.1 years" },
-      ]);
-      expect(result.range).toBeNull();
-    },
-  );
+  it.each(examples)("$$bill bill, $goal -> $value over 25 years", ({ bill, goal, kw, cost, credit, net, annual, monthly, value }) => {
+    const result = run(solarCalculator, { ...fixed, monthlyBill: bill, goals: goal });
+    expect(result.title).toBe("Your Estimated 25-Year Solar Savings");
+    expect(result.value).toBe(value);
+    expect(result.details).toEqual([
+      { label: "System Size", value: kw },
+      { label: "System Cost", value: cost },
+      { label: "Federal Tax Credit (30%)", value: credit },
+      { label: "Net Cost", value: net },
+      { label: "Annual Savings", value: annual },
+      { label: "Monthly Savings", value: monthly },
+      { label: "Payback Period", value: "2.1 years" },
+    ]);
+    expect(result.range).toBeNull();
+  });
 
   it("plots cumulative savings for years 0..25 against the net cost", () => {
     const result = run(solarCalculator, { ...fixed, monthlyBill: "150", goals: "offset100" });
@@ -87,23 +84,18 @@ describe("solar estimate (worked examples)", () => {
     for (const roofSize of ["small", "medium", "large", "xlarge"]) {
       for (const sunExposure of ["excellent", "good", "moderate", "limited"]) {
         for (const roofCondition of ["new", "good", "older", "needswork"]) {
-          values.add(
-            run(solarCalculator, { roofSize, sunExposure, roofCondition, monthlyBill: "150", goals: "offset100" }).value,
-          );
+          values.add(run(solarCalculator, { roofSize, sunExposure, roofCondition, monthlyBill: "150", goals: "offset100" }).value);
         }
       }
     }
     expect([...values]).toEqual(["$41,220"]);
   });
 
-  it.each(["0", "19", "2001", "-150", "150.50", "$150", "abc", "1e3"])(
-    "refuses monthly bill %j (no division by a zero saving)",
-    (monthlyBill) => {
-      expect(errorsOf(solarCalculator, { ...fixed, monthlyBill, goals: "offset100" })).toEqual({
-        monthlyBill: "Enter a whole number between 20 and 2,000",
-      });
-    },
-  );
+  it.each(["0", "19", "2001", "-150", "150.50", "$150", "abc", "1e3"])("refuses monthly bill %j (no division by a zero saving)", (monthlyBill) => {
+    expect(errorsOf(solarCalculator, { ...fixed, monthlyBill, goals: "offset100" })).toEqual({
+      monthlyBill: "Enter a whole number between 20 and 2,000",
+    });
+  });
 
   it("guards the payback even if a zero bill slipped past validation", () => {
     const result = solarCalculator.estimate({

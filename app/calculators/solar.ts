@@ -1,14 +1,7 @@
 /** Solar savings calculator (spec sections 3 and 9, "Solar"). */
 import { optionsOf, readChoice, readWholeNumber } from "./answers.ts";
 import type { CalculatorDefinition, EstimateResult, ValidAnswers } from "./definition.ts";
-import {
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatYears,
-  roundMoney,
-  roundOneDecimal,
-} from "./money.ts";
+import { formatMoney, formatNumber, formatPercent, formatYears, roundMoney, roundOneDecimal } from "./money.ts";
 
 export const MONTHLY_BILL_MIN = 20;
 export const MONTHLY_BILL_MAX = 2_000;
@@ -103,8 +96,7 @@ function estimate(answers: ValidAnswers): EstimateResult {
 export const solarCalculator: CalculatorDefinition = {
   type: "solar",
   title: "Solar Savings Calculator",
-  description:
-    "See your 25-year savings, return on investment and payback period for solar panels, including the 30% federal tax credit.",
+  description: "See your 25-year savings, return on investment and payback period for solar panels, including the 30% federal tax credit.",
   category: "solar",
   questions: [
     {

@@ -19,18 +19,14 @@ export function allOptionCombinations(def: CalculatorDefinition): Answers[] {
   let combos: Answers[] = [{}];
   for (const question of def.questions) {
     if (!question.options) continue;
-    combos = combos.flatMap((partial) =>
-      (question.options ?? []).map((option) => ({ ...partial, [question.id]: option.value })),
-    );
+    combos = combos.flatMap((partial) => (question.options ?? []).map((option) => ({ ...partial, [question.id]: option.value })));
   }
   return combos;
 }
 
 /** Every visible string of a result, for NaN/Infinity/undefined checks. */
 export function visibleText(result: EstimateResult): string {
-  return [result.title, result.value, result.description, ...result.details.flatMap((d) => [d.label, d.value])].join(
-    "\n",
-  );
+  return [result.title, result.value, result.description, ...result.details.flatMap((d) => [d.label, d.value])].join("\n");
 }
 
 export const MONEY_PATTERN = /^\$\d{1,3}(,\d{3})*$/;

@@ -26,7 +26,13 @@ export function RichText({ text }: { text: string }) {
     last = index + whole.length;
   }
   parts.push(text.slice(last));
-  return <>{parts.map((p, i) => <Fragment key={i}>{p}</Fragment>)}</>;
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </>
+  );
 }
 
 /** Renders article and policy text. Headings start at h2: the page owns the h1. */

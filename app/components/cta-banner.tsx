@@ -5,17 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 type CtaLink = { to: string; label: string; context?: string };
 
 /** Closing call to action used at the bottom of most pages. */
-export function CtaBanner({
-  title,
-  text,
-  primary,
-  secondary,
-}: {
-  title: string;
-  text: string;
-  primary: CtaLink;
-  secondary?: CtaLink;
-}) {
+export function CtaBanner({ title, text, primary, secondary }: { title: string; text: string; primary: CtaLink; secondary?: CtaLink }) {
   return (
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
@@ -26,10 +16,7 @@ export function CtaBanner({
             {primary.label}
           </Link>
           {secondary ? (
-            <Link
-              to={secondary.to}
-              className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
-            >
+            <Link to={secondary.to} className={buttonVariants({ variant: "outlineInverse", size: "lg" })}>
               {secondary.label}
               {secondary.context ? <span className="sr-only"> {secondary.context}</span> : null}
             </Link>

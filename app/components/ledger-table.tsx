@@ -53,10 +53,18 @@ export function LedgerTable({
       <table className={l.table} data-testid={testId}>
         <thead className={l.head}>
           <tr>
-            <th scope="col" className={th}>{date}</th>
-            <th scope="col" className={th}>{kind}</th>
-            <th scope="col" className={th}>{memo}</th>
-            <th scope="col" className={cn("py-2 text-right", look === "pro" && "font-medium")}>{amount}</th>
+            <th scope="col" className={th}>
+              {date}
+            </th>
+            <th scope="col" className={th}>
+              {kind}
+            </th>
+            <th scope="col" className={th}>
+              {memo}
+            </th>
+            <th scope="col" className={cn("py-2 text-right", look === "pro" && "font-medium")}>
+              {amount}
+            </th>
           </tr>
         </thead>
         <tbody className={l.body}>

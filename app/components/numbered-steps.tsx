@@ -11,9 +11,7 @@ export function NumberedSteps({ steps, className = "mt-4 gap-4" }: { steps: read
     <ol className={cn("flex flex-col", className)}>
       {steps.map((s, i) => (
         <li key={s.title} className="flex gap-4">
-          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-            {i + 1}
-          </span>
+          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
           <div>
             <h3 className="font-semibold">{s.title}</h3>
             <p className="mt-1 text-sm leading-6 text-muted-foreground">{s.text}</p>

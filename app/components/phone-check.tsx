@@ -6,8 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import type { PhoneCheckResult, PhoneCheckView } from "~/forms/phone-code";
 
-
-
 /**
  * The confirmation page's phone check (decision 0048): a plain POST form, so it works without JavaScript; the
  * server renders the outcome, with a message next to the field.
@@ -21,17 +19,24 @@ export function PhoneCheck({ view, result }: { view: PhoneCheckView; result?: Ph
         <div>
           <p className="font-semibold">Phone verified</p>
           <p className="text-sm">
-            Verified {formatDateTime(view.verifiedAt)}. Your request now goes to the pros who serve your area; pros see that your number was checked, and we e-mail you as each one takes it.
+            Verified {formatDateTime(view.verifiedAt)}. Your request now goes to the pros who serve your area; pros see that your number was checked, and we
+            e-mail you as each one takes it.
           </p>
         </div>
       </div>
     );
   }
-  if (view.closed) return <p className="rounded-lg border bg-muted p-4 text-sm">This request has closed, so its phone can no longer be verified. You are welcome to send a new request.</p>;
+  if (view.closed)
+    return (
+      <p className="rounded-lg border bg-muted p-4 text-sm">
+        This request has closed, so its phone can no longer be verified. You are welcome to send a new request.
+      </p>
+    );
   if (!view.canAct) {
     return (
       <p className="rounded-lg border bg-muted p-4 text-sm" data-testid="phone-check-elsewhere">
-        {view.mode === "required" ? "Your request goes to pros once your phone is verified. " : ""}Enter the code we texted you on the page you reached right after sending your request.
+        {view.mode === "required" ? "Your request goes to pros once your phone is verified. " : ""}Enter the code we texted you on the page you reached right
+        after sending your request.
       </p>
     );
   }

@@ -14,17 +14,7 @@ export const cardGridSizes =
  * page does not shift while it loads. A `priority` image is a page's LCP image:
  * its route also preloads it with preloadImageLink(image), the same value.
  */
-export function Picture({
-  image,
-  alt,
-  priority = false,
-  className,
-}: {
-  image: ResponsiveImage;
-  alt: string;
-  priority?: boolean;
-  className?: string;
-}) {
+export function Picture({ image, alt, priority = false, className }: { image: ResponsiveImage; alt: string; priority?: boolean; className?: string }) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.srcSet.avif} sizes={image.sizes} />

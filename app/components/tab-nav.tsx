@@ -8,7 +8,19 @@ export type TabItem = { to: string; label: string; end?: boolean };
  * current page's tab is underlined in the primary colour. Each console keeps
  * its own spacing through the class props.
  */
-export function TabNav({ label, items, className, listClassName, tabClassName }: { label: string; items: readonly TabItem[]; className?: string; listClassName?: string; tabClassName?: string }) {
+export function TabNav({
+  label,
+  items,
+  className,
+  listClassName,
+  tabClassName,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  className?: string;
+  listClassName?: string;
+  tabClassName?: string;
+}) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
@@ -17,7 +29,9 @@ export function TabNav({ label, items, className, listClassName, tabClassName }:
             <NavLink
               to={item.to}
               end={item.end}
-              className={({ isActive }) => cn(tabClassName, isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground")}
+              className={({ isActive }) =>
+                cn(tabClassName, isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground")
+              }
             >
               {item.label}
             </NavLink>

@@ -168,32 +168,26 @@ export const jobPositions: readonly JobPosition[] = [
 export const careerBenefits: readonly CareerBenefit[] = [
   {
     title: "Competitive Pay and Equity",
-    description:
-      "Salaries benchmarked against New York tech companies, stock options for every full-time employee, and uncapped commission for sales roles.",
+    description: "Salaries benchmarked against New York tech companies, stock options for every full-time employee, and uncapped commission for sales roles.",
   },
   {
     title: "Health, Dental and Vision",
-    description:
-      "Medical, dental and vision plans with most of the premium paid by the company, for you and your dependents.",
+    description: "Medical, dental and vision plans with most of the premium paid by the company, for you and your dependents.",
   },
   {
     title: "Hybrid Work",
-    description:
-      "Work from our New York office three days a week and from home the rest, with a stipend to set up your home workspace.",
+    description: "Work from our New York office three days a week and from home the rest, with a stipend to set up your home workspace.",
   },
   {
     title: "Paid Time Off",
-    description:
-      "20 days of paid time off plus company holidays, paid parental leave and a week off for the whole team at the end of the year.",
+    description: "20 days of paid time off plus company holidays, paid parental leave and a week off for the whole team at the end of the year.",
   },
   {
     title: "401(k) with Match",
-    description:
-      "A 401(k) plan with a company match of up to 4% of your salary, available from your first day.",
+    description: "A 401(k) plan with a company match of up to 4% of your salary, available from your first day.",
   },
   {
     title: "Learning and Growth",
-    description:
-      "A $1,500 yearly budget for courses, books and conferences, and regular ride-alongs with contractors to learn the trades we serve.",
+    description: "A $1,500 yearly budget for courses, books and conferences, and regular ride-alongs with contractors to learn the trades we serve.",
   },
 ];

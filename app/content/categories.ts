@@ -1,12 +1,5 @@
 /** The six service categories of spec section 1, in the order the spec lists them. */
-export const categorySlugs = [
-  "roofing",
-  "solar",
-  "hvac",
-  "home-improvement",
-  "electrical",
-  "plumbing",
-] as const;
+export const categorySlugs = ["roofing", "solar", "hvac", "home-improvement", "electrical", "plumbing"] as const;
 
 export type CategorySlug = (typeof categorySlugs)[number];
 

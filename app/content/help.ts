@@ -6,11 +6,7 @@
 import { site } from "~/config/site";
 import { LISTED_RULE, RATING_RULE } from "./rating-bar";
 
-export type HelpCategoryTitle =
-  | "Getting Started for Homeowners"
-  | "For Contractors"
-  | "Billing & Payments"
-  | "Account & Security";
+export type HelpCategoryTitle = "Getting Started for Homeowners" | "For Contractors" | "Billing & Payments" | "Account & Security";
 
 /** lucide-react icon names used by the category cards. */
 export type HelpIconName = "Users" | "Briefcase" | "CreditCard" | "Shield";
@@ -42,8 +38,7 @@ export const helpArticles: readonly HelpArticle[] = [
     id: "how-to-request-free-quotes",
     categoryTitle: "Getting Started for Homeowners",
     title: "How to request free quotes",
-    summary:
-      "Fill in the Get Quotes form with your ZIP code, project type and a short description of the work. It takes about two minutes and costs nothing.",
+    summary: "Fill in the Get Quotes form with your ZIP code, project type and a short description of the work. It takes about two minutes and costs nothing.",
   },
   {
     id: "choosing-how-many-contractors",
@@ -77,15 +72,13 @@ export const helpArticles: readonly HelpArticle[] = [
     id: "comparing-quotes",
     categoryTitle: "Getting Started for Homeowners",
     title: "Comparing quotes and choosing a contractor",
-    summary:
-      "Compare the scope, materials, warranty and payment schedule, not just the price. Always get the final agreement in writing before work starts.",
+    summary: "Compare the scope, materials, warranty and payment schedule, not just the price. Always get the final agreement in writing before work starts.",
   },
   {
     id: "changing-or-cancelling-a-request",
     categoryTitle: "Getting Started for Homeowners",
     title: "Changing or cancelling a quote request",
-    summary:
-      "If your plans change, tell the contractors who called you or contact our support team, and we will let your matched contractors know.",
+    summary: "If your plans change, tell the contractors who called you or contact our support team, and we will let your matched contractors know.",
   },
 
   // For Contractors
@@ -121,8 +114,7 @@ export const helpArticles: readonly HelpArticle[] = [
     id: "setting-service-area",
     categoryTitle: "For Contractors",
     title: "Setting your service area and categories",
-    summary:
-      "Choose the categories you work in and the ZIP codes you serve, or a radius around your base ZIP code. You only receive leads that match both.",
+    summary: "Choose the categories you work in and the ZIP codes you serve, or a radius around your base ZIP code. You only receive leads that match both.",
   },
   {
     id: "exclusive-leads-explained",
@@ -172,15 +164,13 @@ export const helpArticles: readonly HelpArticle[] = [
     id: "credits-and-refunds",
     categoryTitle: "Billing & Payments",
     title: "Credits, replacements and refunds",
-    summary:
-      "Lead sales are final except for duplicate or invalid leads, which are credited or replaced. Subscription fees are non-refundable.",
+    summary: "Lead sales are final except for duplicate or invalid leads, which are credited or replaced. Subscription fees are non-refundable.",
   },
   {
     id: "changing-or-cancelling-plan",
     categoryTitle: "Billing & Payments",
     title: "Changing or cancelling your plan",
-    summary:
-      "Switch plans or cancel from your dashboard at any time. Changes take effect at the end of the current billing period.",
+    summary: "Switch plans or cancel from your dashboard at any time. Changes take effect at the end of the current billing period.",
   },
 
   // Account & Security
@@ -188,8 +178,7 @@ export const helpArticles: readonly HelpArticle[] = [
     id: "first-sign-in",
     categoryTitle: "Account & Security",
     title: "Signing in to your dashboard for the first time",
-    summary:
-      "After approval you receive an invitation e-mail. Follow its link to set your password and open your dashboard.",
+    summary: "After approval you receive an invitation e-mail. Follow its link to set your password and open your dashboard.",
   },
   {
     id: "resetting-password",
@@ -216,8 +205,7 @@ export const helpArticles: readonly HelpArticle[] = [
     id: "access-or-delete-your-data",
     categoryTitle: "Account & Security",
     title: "Accessing or deleting your personal data",
-    summary:
-      "Homeowners and contractors can ask for a copy of their data or for it to be deleted through the contact page or by e-mail to our support team.",
+    summary: "Homeowners and contractors can ask for a copy of their data or for it to be deleted through the contact page or by e-mail to our support team.",
   },
   {
     id: "stop-calls-and-texts",
@@ -274,8 +262,7 @@ export const popularQuestions: readonly PopularQuestion[] = [
   {
     id: "how-are-contractors-verified",
     question: "How do you verify contractors?",
-    answer:
-      `Before a contractor can receive any requests, we review their application and check that they hold a valid contractor license in their state, general liability insurance of at least $1 million and workers' compensation insurance. They also need at least 2 years of industry experience, a clean business record and references. Contractors must keep their license and insurance current; when a document expires, they stop receiving leads until they upload a renewal. ${LISTED_RULE} ${RATING_RULE}`,
+    answer: `Before a contractor can receive any requests, we review their application and check that they hold a valid contractor license in their state, general liability insurance of at least $1 million and workers' compensation insurance. They also need at least 2 years of industry experience, a clean business record and references. Contractors must keep their license and insurance current; when a document expires, they stop receiving leads until they upload a renewal. ${LISTED_RULE} ${RATING_RULE}`,
   },
   {
     id: "are-leads-shared",

@@ -41,13 +41,7 @@ const statesCovered: Counter = { value: 50, suffix: "+", label: "States Nationwi
 export const heroStats: readonly Counter[] = [projectsCompleted, verifiedContractors, fiveStarClients];
 
 /** The animated stat counters section of the home page. */
-export const stats: readonly Counter[] = [
-  projectsCompleted,
-  verifiedContractors,
-  fiveStarClients,
-  satisfactionRate,
-  statesCovered,
-];
+export const stats: readonly Counter[] = [projectsCompleted, verifiedContractors, fiveStarClients, satisfactionRate, statesCovered];
 
 export type TrustBadge = { icon: IconName; label: string };
 
@@ -67,26 +61,22 @@ export const homeownerSteps: readonly Step[] = [
   {
     icon: "ClipboardList",
     title: "Tell Us About Your Project",
-    description:
-      "Answer a few quick questions about the work you need, your ZIP code and your timeline. It takes about two minutes and is 100% free.",
+    description: "Answer a few quick questions about the work you need, your ZIP code and your timeline. It takes about two minutes and is 100% free.",
   },
   {
     icon: "UserCheck",
     title: "Get Matched Within 24 Hours",
-    description:
-      `We match you with up to 3 verified contractors near you, each licensed and insured. ${RATING_RULE_BRIEF}`,
+    description: `We match you with up to 3 verified contractors near you, each licensed and insured. ${RATING_RULE_BRIEF}`,
   },
   {
     icon: "Scale",
     title: "Compare Quotes",
-    description:
-      "Review each contractor's quote, reviews and credentials side by side. There is no obligation to hire anyone.",
+    description: "Review each contractor's quote, reviews and credentials side by side. There is no obligation to hire anyone.",
   },
   {
     icon: "Handshake",
     title: "Hire with Confidence",
-    description:
-      "Choose the pro who fits your budget and schedule, knowing their license and insurance have already been checked.",
+    description: "Choose the pro who fits your budget and schedule, knowing their license and insurance have already been checked.",
   },
 ];
 
@@ -94,8 +84,7 @@ export const contractorSteps: readonly Step[] = [
   {
     icon: "ClipboardCheck",
     title: "Apply to Join",
-    description:
-      "Submit your business details, contractor license and insurance certificate in one short online application.",
+    description: "Submit your business details, contractor license and insurance certificate in one short online application.",
   },
   {
     icon: "BadgeCheck",
@@ -106,14 +95,12 @@ export const contractorSteps: readonly Step[] = [
   {
     icon: "SlidersHorizontal",
     title: "Set Your Preferences",
-    description:
-      "Choose your service categories, the ZIP codes or radius you cover, and a budget that caps what you spend.",
+    description: "Choose your service categories, the ZIP codes or radius you cover, and a budget that caps what you spend.",
   },
   {
     icon: "BellRing",
     title: "Receive Exclusive Leads",
-    description:
-      "Matching leads arrive in real time by SMS, email and your dashboard. Each lead is sold to you and no one else.",
+    description: "Matching leads arrive in real time by SMS, email and your dashboard. Each lead is sold to you and no one else.",
   },
 ];
 
@@ -236,13 +223,8 @@ export const successStories: readonly SuccessStory[] = [
     company: "Sullivan Roofing & Exteriors",
     location: "Dallas, TX",
     category: "roofing",
-    quote:
-      "Exclusive leads changed the math for us. We stopped racing four other roofers to the same door.",
-    results: [
-      "38 roof replacements closed in the first 6 months",
-      "Close rate up from 12% to 31%",
-      "About $640,000 in new revenue in year one",
-    ],
+    quote: "Exclusive leads changed the math for us. We stopped racing four other roofers to the same door.",
+    results: ["38 roof replacements closed in the first 6 months", "Close rate up from 12% to 31%", "About $640,000 in new revenue in year one"],
     story:
       "Mark started Sullivan Roofing with two crews in 2017 and relied on referrals and shared lead lists. Shared leads meant five roofers calling the same homeowner within minutes, and most of his estimates went nowhere. He joined our network in 2022, set his service area to the ZIP codes within 30 miles of his shop, and capped his weekly spend. Because every lead went only to him, his estimators could book inspections without a bidding war. Leads arrived by text the moment a homeowner submitted a request, so Mark's team usually called back within fifteen minutes. After a spring hailstorm he raised his budget for two weeks and kept both crews booked through the summer. Within a year he had added a third crew and a full-time office manager to keep up with scheduling.",
   },
@@ -251,13 +233,8 @@ export const successStories: readonly SuccessStory[] = [
     company: "SunPeak Solar",
     location: "San Diego, CA",
     category: "solar",
-    quote:
-      "The homeowners we talk to have already checked their numbers. Our consultations are conversations, not cold calls.",
-    results: [
-      "54 residential systems installed in 12 months",
-      "Average system size of 7.2 kW",
-      "Cost per sale down 35% compared with paid search ads",
-    ],
+    quote: "The homeowners we talk to have already checked their numbers. Our consultations are conversations, not cold calls.",
+    results: ["54 residential systems installed in 12 months", "Average system size of 7.2 kW", "Cost per sale down 35% compared with paid search ads"],
     story:
       "SunPeak Solar is a family-owned installer that had spent heavily on paid search ads with uneven results. Many clicks came from renters or people who only wanted a rough idea of price. Angela's team joined our network in 2021 and began buying solar leads in San Diego and Riverside counties on the Professional plan. Most homeowners had already used our solar calculator, so they arrived knowing their monthly bill, their savings goal and roughly what a system would cost. That made first appointments shorter and proposals more accurate. When a lead had a disconnected phone number, Angela reported it from the dashboard and received a credit. Within a year SunPeak moved most of its marketing budget to exclusive leads and hired two additional installers to shorten its installation backlog.",
   },
@@ -266,13 +243,8 @@ export const successStories: readonly SuccessStory[] = [
     company: "Ramirez Heating & Air",
     location: "Phoenix, AZ",
     category: "hvac",
-    quote:
-      "When the heat hits 115 degrees, speed wins the job. Real-time texts let us call homeowners before anyone else could.",
-    results: [
-      "212 service and replacement jobs from leads in 2024",
-      "Average response time under 10 minutes",
-      "Replacement sales up 45% year over year",
-    ],
+    quote: "When the heat hits 115 degrees, speed wins the job. Real-time texts let us call homeowners before anyone else could.",
+    results: ["212 service and replacement jobs from leads in 2024", "Average response time under 10 minutes", "Replacement sales up 45% year over year"],
     story:
       "Carlos runs a six-truck HVAC company where summer demand is intense and a dead air conditioner is an emergency. Before joining our network in 2023, he bought leads that often arrived hours late and had already been sold to several competitors. With real-time SMS delivery, his dispatcher now sees a new lead on her phone and calls the homeowner while they are still standing next to the thermostat. Because each lead is exclusive, the homeowner is not fielding calls from four other companies, and Carlos's technicians can diagnose the problem before quoting. He uses pay-as-you-go in the mild months and switches to a larger budget from May through September. Replacement sales grew sharply, and several service customers have since signed up for his annual maintenance plan.",
   },
@@ -281,13 +253,8 @@ export const successStories: readonly SuccessStory[] = [
     company: "Keystone Kitchen & Bath",
     location: "Charlotte, NC",
     category: "home-improvement",
-    quote:
-      "We finally get projects that match what we do best: full kitchens and bathrooms, not odd jobs.",
-    results: [
-      "27 kitchen and bath remodels booked in 9 months",
-      "Average project value of $34,000",
-      "Booked out 10 weeks in advance",
-    ],
+    quote: "We finally get projects that match what we do best: full kitchens and bathrooms, not odd jobs.",
+    results: ["27 kitchen and bath remodels booked in 9 months", "Average project value of $34,000", "Booked out 10 weeks in advance"],
     story:
       "Rachel and her husband run a design-build remodeling firm with a small in-house crew and trusted subcontractors. Their old lead sources sent everything from leaky faucets to full gut renovations, and sorting through them took hours each week. After joining our network in 2023, Rachel limited her categories to kitchen and bathroom remodels and set her service area to Charlotte and the surrounding suburbs. Each lead included the homeowner's project type, scope and timeline, so her team could prioritize the projects that fit. Homeowners who had used our home improvement calculator already had a realistic budget in mind, which made design meetings more productive. Within nine months Keystone was booked ten weeks out, and Rachel hired a second project manager to keep jobs on schedule.",
   },
@@ -296,13 +263,8 @@ export const successStories: readonly SuccessStory[] = [
     company: "Walker Electric Co.",
     location: "Denver, CO",
     category: "electrical",
-    quote:
-      "EV chargers and panel upgrades are now our fastest-growing line, and almost all of it comes from exclusive leads.",
-    results: [
-      "140 EV charger and panel upgrade jobs in 12 months",
-      "Revenue up 38% year over year",
-      "Less than 3% of leads returned as invalid",
-    ],
+    quote: "EV chargers and panel upgrades are now our fastest-growing line, and almost all of it comes from exclusive leads.",
+    results: ["140 EV charger and panel upgrade jobs in 12 months", "Revenue up 38% year over year", "Less than 3% of leads returned as invalid"],
     story:
       "James is a master electrician who spent fifteen years working for larger contractors before opening Walker Electric in 2019. Growth was slow at first, relying on word of mouth and a few builder relationships. He joined our network in 2022, focusing on EV charger installations and panel upgrades as more Denver homeowners bought electric vehicles. Leads arrive in his dashboard and by email with the homeowner's project type and timeline, so he can often quote a charger installation over the phone and schedule the site visit the same week. Many charger jobs revealed an undersized 100-amp panel, turning a one-day job into a larger upgrade. The few leads with bad contact details were credited after he reported them. James now employs four electricians and an apprentice.",
   },
@@ -311,13 +273,8 @@ export const successStories: readonly SuccessStory[] = [
     company: "Becker Plumbing Services",
     location: "Columbus, OH",
     category: "plumbing",
-    quote:
-      "Water heaters and repipes keep our trucks full, and I only pay for leads inside the ZIP codes I choose.",
-    results: [
-      "96 water heater installations in 12 months",
-      "11 whole-house repipes averaging $7,400",
-      "Lead cost held under 8% of job revenue",
-    ],
+    quote: "Water heaters and repipes keep our trucks full, and I only pay for leads inside the ZIP codes I choose.",
+    results: ["96 water heater installations in 12 months", "11 whole-house repipes averaging $7,400", "Lead cost held under 8% of job revenue"],
     story:
       "Tom's company has served central Ohio for over a decade, but as he added trucks he needed a steadier flow of higher-value work than drain calls alone could provide. He joined our network in 2024 and chose leads for water heaters, repiping and sewer work in the ZIP codes his crews can reach within forty minutes. Many older homes in his area still have galvanized pipes, and homeowners who came through our plumbing calculator already understood the difference between a repair and a full repipe. A weekly budget cap keeps lead spending predictable, and real-time email and SMS alerts let his office book appointments the same day. Over the year, Tom's team completed nearly a hundred water heater installations and enough repipes to justify a dedicated repiping crew.",
   },
@@ -469,13 +426,7 @@ export const findContractorTiles: readonly FindContractorTile[] = [
 // ---------------------------------------------------------------------------
 // /about
 
-export const aboutStats: readonly Counter[] = [
-  projectsCompleted,
-  verifiedContractors,
-  fiveStarClients,
-  satisfactionRate,
-  statesCovered,
-];
+export const aboutStats: readonly Counter[] = [projectsCompleted, verifiedContractors, fiveStarClients, satisfactionRate, statesCovered];
 
 export type AboutContent = {
   mission: string;
@@ -497,26 +448,22 @@ export const aboutContent: AboutContent = {
     {
       icon: "ShieldCheck",
       title: "Trust & Verification",
-      description:
-        `We check every contractor's license and insurance before they join. ${RATING_RULE_BRIEF}`,
+      description: `We check every contractor's license and insurance before they join. ${RATING_RULE_BRIEF}`,
     },
     {
       icon: "Heart",
       title: "Homeowners First",
-      description:
-        "Our service is 100% free for homeowners, with no obligation to hire and no pressure to decide.",
+      description: "Our service is 100% free for homeowners, with no obligation to hire and no pressure to decide.",
     },
     {
       icon: "Handshake",
       title: "Fairness for Contractors",
-      description:
-        "Every lead is exclusive to one contractor, and invalid leads are replaced or credited.",
+      description: "Every lead is exclusive to one contractor, and invalid leads are replaced or credited.",
     },
     {
       icon: "Eye",
       title: "Transparency",
-      description:
-        "Contractors see every lead's price before they buy, and homeowners get honest, formula-based cost estimates.",
+      description: "Contractors see every lead's price before they buy, and homeowners get honest, formula-based cost estimates.",
     },
   ],
   stats: aboutStats,
@@ -529,38 +476,32 @@ export const joinNetworkBenefits: readonly IconItem[] = [
   {
     icon: "Target",
     title: "Exclusive Leads",
-    description:
-      "Every lead is sold to one contractor only. No bidding wars and no racing competitors to the phone.",
+    description: "Every lead is sold to one contractor only. No bidding wars and no racing competitors to the phone.",
   },
   {
     icon: "UserCheck",
     title: "Pre-Qualified Homeowners",
-    description:
-      "Homeowners describe their project, location and timeline up front, and their contact details are checked before you pay.",
+    description: "Homeowners describe their project, location and timeline up front, and their contact details are checked before you pay.",
   },
   {
     icon: "BellRing",
     title: "Real-Time Delivery",
-    description:
-      "Leads reach you the moment they're submitted, by SMS, email and your contractor dashboard.",
+    description: "Leads reach you the moment they're submitted, by SMS, email and your contractor dashboard.",
   },
   {
     icon: "CreditCard",
     title: "Flexible Pricing",
-    description:
-      "Buy pay-as-you-go or save 20-30% on every lead with a Professional or Enterprise subscription.",
+    description: "Buy pay-as-you-go or save 20-30% on every lead with a Professional or Enterprise subscription.",
   },
   {
     icon: "BadgeCheck",
     title: "Verified Badge",
-    description:
-      "Stand out as a licensed, insured and verified contractor in a network homeowners already trust.",
+    description: "Stand out as a licensed, insured and verified contractor in a network homeowners already trust.",
   },
   {
     icon: "TrendingUp",
     title: "Grow on Your Terms",
-    description:
-      "Choose your categories, service area and spend cap, and change them anytime as your schedule fills up.",
+    description: "Choose your categories, service area and spend cap, and change them anytime as your schedule fills up.",
   },
 ];
 
@@ -585,18 +526,15 @@ export const applicationSteps: readonly ApplicationStep[] = [
   },
   {
     title: "License & Insurance Verification",
-    description:
-      "Our team verifies your contractor license with the state and confirms your general liability and workers' compensation coverage.",
+    description: "Our team verifies your contractor license with the state and confirms your general liability and workers' compensation coverage.",
   },
   {
     title: "Approval & Account Setup",
-    description:
-      "Qualified contractors are approved within 48 hours and receive login credentials and access to their contractor dashboard.",
+    description: "Qualified contractors are approved within 48 hours and receive login credentials and access to their contractor dashboard.",
   },
   {
     title: "Start Buying Leads",
-    description:
-      "Set your categories, service area and budget, then start buying exclusive leads in your service area.",
+    description: "Set your categories, service area and budget, then start buying exclusive leads in your service area.",
   },
 ];
 
@@ -607,38 +545,32 @@ export const buyLeadsFeatures: readonly IconItem[] = [
   {
     icon: "Target",
     title: "100% Exclusive Leads",
-    description:
-      "Each lead is sold to one contractor only. You never compete with other buyers for the same request.",
+    description: "Each lead is sold to one contractor only. You never compete with other buyers for the same request.",
   },
   {
     icon: "UserCheck",
     title: "Pre-Qualified Homeowners",
-    description:
-      "Every lead includes the project type, details and timeline, with a checked phone number, email and ZIP code.",
+    description: "Every lead includes the project type, details and timeline, with a checked phone number, email and ZIP code.",
   },
   {
     icon: "BellRing",
     title: "Real-Time Delivery",
-    description:
-      "Get new leads instantly by SMS, email and your dashboard, so you can call while the homeowner is still ready to talk.",
+    description: "Get new leads instantly by SMS, email and your dashboard, so you can call while the homeowner is still ready to talk.",
   },
   {
     icon: "CreditCard",
     title: "Pay-As-You-Go or Subscription",
-    description:
-      "Buy leads one at a time with no monthly fee, or subscribe to save 20-30% on every lead.",
+    description: "Buy leads one at a time with no monthly fee, or subscribe to save 20-30% on every lead.",
   },
   {
     icon: "RefreshCw",
     title: "Invalid Leads Replaced or Credited",
-    description:
-      "Report a duplicate or invalid lead from your dashboard and we'll replace it or credit your account.",
+    description: "Report a duplicate or invalid lead from your dashboard and we'll replace it or credit your account.",
   },
   {
     icon: "MapPin",
     title: "Choose Your Area",
-    description:
-      "Pick the ZIP codes or a radius around your base that you serve. You only receive leads where you work.",
+    description: "Pick the ZIP codes or a radius around your base that you serve. You only receive leads where you work.",
   },
 ];
 
@@ -646,26 +578,22 @@ export const buyLeadsSteps: readonly Step[] = [
   {
     icon: "ClipboardCheck",
     title: "Apply & Get Approved",
-    description:
-      "Send your application with your license and insurance. Qualified contractors are approved within 48 hours.",
+    description: "Send your application with your license and insurance. Qualified contractors are approved within 48 hours.",
   },
   {
     icon: "SlidersHorizontal",
     title: "Choose Your Leads",
-    description:
-      "Select your categories, service area and spend cap, and pick pay-as-you-go or a subscription plan.",
+    description: "Select your categories, service area and spend cap, and pick pay-as-you-go or a subscription plan.",
   },
   {
     icon: "BellRing",
     title: "Receive Leads Instantly",
-    description:
-      "Matching leads are delivered the moment a homeowner submits a request, by SMS, email and dashboard.",
+    description: "Matching leads are delivered the moment a homeowner submits a request, by SMS, email and dashboard.",
   },
   {
     icon: "Handshake",
     title: "Connect & Win the Job",
-    description:
-      "Call the homeowner, provide your quote and win the work, with no other buyer competing for the same lead.",
+    description: "Call the homeowner, provide your quote and win the work, with no other buyer competing for the same lead.",
   },
 ];
 
@@ -698,17 +626,14 @@ export const contractorApplicationBenefits: readonly IconItem[] = [
 export const whatHappensNext: readonly ApplicationStep[] = [
   {
     title: "Application Review",
-    description:
-      "Our team reviews your application and verifies your license and insurance within 24-48 hours.",
+    description: "Our team reviews your application and verifies your license and insurance within 24-48 hours.",
   },
   {
     title: "Account Setup",
-    description:
-      "Once approved, you receive your login credentials and access to your contractor dashboard.",
+    description: "Once approved, you receive your login credentials and access to your contractor dashboard.",
   },
   {
     title: "Start Buying Leads",
-    description:
-      "Set your preferences and start buying exclusive leads in your service area.",
+    description: "Set your preferences and start buying exclusive leads in your service area.",
   },
 ];

@@ -19,9 +19,24 @@ export const usStates: readonly UsState[] = [
   { code: "CO", name: "Colorado", zip3: [[800, 816]] },
   { code: "CT", name: "Connecticut", zip3: [[60, 69]] },
   { code: "DE", name: "Delaware", zip3: [[197, 199]] },
-  { code: "DC", name: "District of Columbia", zip3: [[200, 200], [202, 205], [569, 569]] },
+  {
+    code: "DC",
+    name: "District of Columbia",
+    zip3: [
+      [200, 200],
+      [202, 205],
+      [569, 569],
+    ],
+  },
   { code: "FL", name: "Florida", zip3: [[320, 349]] },
-  { code: "GA", name: "Georgia", zip3: [[300, 319], [398, 399]] },
+  {
+    code: "GA",
+    name: "Georgia",
+    zip3: [
+      [300, 319],
+      [398, 399],
+    ],
+  },
   { code: "HI", name: "Hawaii", zip3: [[967, 968]] },
   { code: "ID", name: "Idaho", zip3: [[832, 838]] },
   { code: "IL", name: "Illinois", zip3: [[600, 629]] },
@@ -32,7 +47,14 @@ export const usStates: readonly UsState[] = [
   { code: "LA", name: "Louisiana", zip3: [[700, 714]] },
   { code: "ME", name: "Maine", zip3: [[39, 49]] },
   { code: "MD", name: "Maryland", zip3: [[206, 219]] },
-  { code: "MA", name: "Massachusetts", zip3: [[10, 27], [55, 55]] },
+  {
+    code: "MA",
+    name: "Massachusetts",
+    zip3: [
+      [10, 27],
+      [55, 55],
+    ],
+  },
   { code: "MI", name: "Michigan", zip3: [[480, 499]] },
   { code: "MN", name: "Minnesota", zip3: [[550, 567]] },
   { code: "MS", name: "Mississippi", zip3: [[386, 397]] },
@@ -43,7 +65,14 @@ export const usStates: readonly UsState[] = [
   { code: "NH", name: "New Hampshire", zip3: [[30, 38]] },
   { code: "NJ", name: "New Jersey", zip3: [[70, 89]] },
   { code: "NM", name: "New Mexico", zip3: [[870, 884]] },
-  { code: "NY", name: "New York", zip3: [[5, 5], [100, 149]] },
+  {
+    code: "NY",
+    name: "New York",
+    zip3: [
+      [5, 5],
+      [100, 149],
+    ],
+  },
   { code: "NC", name: "North Carolina", zip3: [[270, 289]] },
   { code: "ND", name: "North Dakota", zip3: [[580, 588]] },
   { code: "OH", name: "Ohio", zip3: [[430, 459]] },
@@ -54,10 +83,31 @@ export const usStates: readonly UsState[] = [
   { code: "SC", name: "South Carolina", zip3: [[290, 299]] },
   { code: "SD", name: "South Dakota", zip3: [[570, 577]] },
   { code: "TN", name: "Tennessee", zip3: [[370, 385]] },
-  { code: "TX", name: "Texas", zip3: [[750, 799], [885, 885]] },
+  {
+    code: "TX",
+    name: "Texas",
+    zip3: [
+      [750, 799],
+      [885, 885],
+    ],
+  },
   { code: "UT", name: "Utah", zip3: [[840, 847]] },
-  { code: "VT", name: "Vermont", zip3: [[50, 54], [56, 59]] },
-  { code: "VA", name: "Virginia", zip3: [[201, 201], [220, 246]] },
+  {
+    code: "VT",
+    name: "Vermont",
+    zip3: [
+      [50, 54],
+      [56, 59],
+    ],
+  },
+  {
+    code: "VA",
+    name: "Virginia",
+    zip3: [
+      [201, 201],
+      [220, 246],
+    ],
+  },
   { code: "WA", name: "Washington", zip3: [[980, 994]] },
   { code: "WV", name: "West Virginia", zip3: [[247, 268]] },
   { code: "WI", name: "Wisconsin", zip3: [[530, 549]] },

@@ -8,12 +8,10 @@ import { openDatabase, type DatabaseHandle, type Db } from "./client.server";
 const holder = globalThis as typeof globalThis & { __thpDb?: Promise<DatabaseHandle> };
 
 export function getDatabase(): Promise<DatabaseHandle> {
-  holder.__thpDb ??= openDatabase({ databaseUrl: env().DATABASE_URL, dataDir: env().DATA_DIR }).catch(
-    (error: unknown) => {
-      holder.__thpDb = undefined;
-      throw error;
-    },
-  );
+  holder.__thpDb ??= openDatabase({ databaseUrl: env().DATABASE_URL, dataDir: env().DATA_DIR }).catch((error: unknown) => {
+    holder.__thpDb = undefined;
+    throw error;
+  });
   return holder.__thpDb;
 }
 

@@ -4,17 +4,7 @@
  * never the schema. The schema builds its check constraints from these.
  */
 /** The lead state machine's states; transitions live in the marketplace domain. */
-export const LEAD_STATUSES = [
-  "pending",
-  "available",
-  "sold",
-  "returned",
-  "credited",
-  "replaced",
-  "aged",
-  "expired",
-  "invalid",
-] as const;
+export const LEAD_STATUSES = ["pending", "available", "sold", "returned", "credited", "replaced", "aged", "expired", "invalid"] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -15,10 +15,11 @@ export const deleted = (why: string, cls: PersonalDataClass = "personal"): Colum
 export const hashed = (why: string): ColumnClassification => ({ class: "derived", erasure: "keyed-hash", why });
 export const kept = (why: string, cls: PersonalDataClass = "personal"): ColumnClassification => ({ class: cls, erasure: "kept", why });
 
-export const requestMeta = (erasure: "redact" | "delete-row" | "other-person") => ({
-  ip: { class: "personal", erasure, why: "the submitter's IP address, kept as evidence of the submission" },
-  user_agent: { class: "personal", erasure, why: "the submitter's browser string (identifying in combination)" },
-}) satisfies Record<string, ColumnClassification>;
+export const requestMeta = (erasure: "redact" | "delete-row" | "other-person") =>
+  ({
+    ip: { class: "personal", erasure, why: "the submitter's IP address, kept as evidence of the submission" },
+    user_agent: { class: "personal", erasure, why: "the submitter's browser string (identifying in combination)" },
+  }) satisfies Record<string, ColumnClassification>;
 
 export const fileColumns = (whose: string) => ({
   stored_name: none("a random file name made by the server"),

@@ -44,9 +44,15 @@ export const personalData = {
       consent_text_version: none("which consent text they agreed to (copied to consent_proofs)"),
       page_url: redact("the page the form was sent from (may carry tracking parameters); copied to consent_proofs"),
       ...requestMeta("redact"),
-      answers: kept("the project's qualifying answers (timeline, property type, ownership, budget, trade questions): choices from fixed lists, no free text; what buyers bought", "none"),
+      answers: kept(
+        "the project's qualifying answers (timeline, property type, ownership, budget, trade questions): choices from fixed lists, no free text; what buyers bought",
+        "none",
+      ),
       market_status: none("where the request stands before its leads are sold"),
-      quality_signals: kept("the score's inputs (seconds to submit, browser flags, counts of recent requests) and reason codes: numbers and codes, no identity", "none"),
+      quality_signals: kept(
+        "the score's inputs (seconds to submit, browser flags, counts of recent requests) and reason codes: numbers and codes, no identity",
+        "none",
+      ),
       device_hash: redact("a keyed hash of the browser's device cookie, which links the person's requests"),
     },
   },
@@ -84,7 +90,14 @@ export const personalData = {
     rows: "delete-row",
     columns: { phone_hash: deleted("HMAC of the homeowner's number, for the per-number limit", "derived"), code_hash: none("HMAC of a short-lived code") },
   },
-  request_photos: { why: "photos of the homeowner's property attached to a request (re-encoded, no EXIF or GPS); the rows and their files are deleted on erasure", rows: "delete-row", columns: notPersonal({ stored_name: "a random file name made by the server (the file itself goes with the row)", thumb_stored_name: "the thumbnail's random file name, as stored_name" }) },
+  request_photos: {
+    why: "photos of the homeowner's property attached to a request (re-encoded, no EXIF or GPS); the rows and their files are deleted on erasure",
+    rows: "delete-row",
+    columns: notPersonal({
+      stored_name: "a random file name made by the server (the file itself goes with the row)",
+      thumb_stored_name: "the thumbnail's random file name, as stored_name",
+    }),
+  },
   privacy_requests: {
     why: "a privacy request waiting for its confirmation link",
     columns: {
@@ -102,14 +115,29 @@ export const personalData = {
       phone_hmac: hashed("HMAC of the phone, as email_hmac"),
     },
   },
-  consent_certificates: { why: "a request's signed consent certificate: kept through an erasure, purged 5 years after it, as consent_proofs", columns: { key_id: none("which platform key signed it"), body: kept("the certificate as signed: consent text, time, page URL without its query, salted scrypt hashes of the phone, e-mail, IP, user agent and form (never the values)", "derived"), signature: none("the platform's Ed25519 signature") } },
+  consent_certificates: {
+    why: "a request's signed consent certificate: kept through an erasure, purged 5 years after it, as consent_proofs",
+    columns: {
+      key_id: none("which platform key signed it"),
+      body: kept(
+        "the certificate as signed: consent text, time, page URL without its query, salted scrypt hashes of the phone, e-mail, IP, user agent and form (never the values)",
+        "derived",
+      ),
+      signature: none("the platform's Ed25519 signature"),
+    },
+  },
   text_opt_outs: {
     why: "numbers that replied STOP to a text: no text goes to them until START; kept through an erasure, which would otherwise forget the objection",
     columns: { phone_hmac: hashed("HMAC of the opted-out E.164 number (the number itself is not kept); what the SMS sender checks") },
   },
   inbound_texts: {
     why: "the provider's ids of the STOP/START texts already acted on (no number, no text); dropped after a month",
-    columns: { message_sid: kept("the provider's opaque id of a text, linkable to its sender only through the provider; kept a month so a retried webhook is not applied twice", "derived") },
+    columns: {
+      message_sid: kept(
+        "the provider's opaque id of a text, linkable to its sender only through the provider; kept a month so a retried webhook is not applied twice",
+        "derived",
+      ),
+    },
   },
   // ── Public forms ──────────────────────────────────────────────────────
   contact_messages: {
@@ -171,12 +199,18 @@ export const personalData = {
     why: "the REST API's stored answers by Idempotency-Key, replayed to a retry",
     columns: {
       idempotency_key: none("the contractor's retry key"),
-      fingerprint: kept("sha256 of the operation, purchase and parsed body: recognises the same request after erasure (the body quotes only the buyer's own notes)", "derived"),
+      fingerprint: kept(
+        "sha256 of the operation, purchase and parsed body: recognises the same request after erasure (the body quotes only the buyer's own notes)",
+        "derived",
+      ),
       body: redact("the stored response: the purchase JSON with the homeowner's name, e-mail, phone and details; replaced by the erased view", "derived"),
     },
   },
   lead_alerts: { why: "new-lead alerts to contractors", columns: { status: none("the alert's state") } },
-  lead_skips: { why: "why auto-buy skipped a lead for a contractor", columns: notPersonal({ source: "a code", reason: "a code", detail: "the reason in words, e.g. balance < price" }) },
+  lead_skips: {
+    why: "why auto-buy skipped a lead for a contractor",
+    columns: notPersonal({ source: "a code", reason: "a code", detail: "the reason in words, e.g. balance < price" }),
+  },
   reviews: {
     why: "a homeowner's review of the pro who bought their request; stars stay for honest ratings",
     columns: {
@@ -232,10 +266,17 @@ export const personalData = {
   ledger_accounts: { why: "ledger accounts", columns: notPersonal({ key: "the account's key", kind: "the account's kind" }) },
   ledger_entries: {
     why: "double-entry ledger lines",
-    columns: notPersonal({ account_key: "the account", kind: "the entry's kind", memo: "fixed wording, or an admin's adjustment note about the contractor's balance" }),
+    columns: notPersonal({
+      account_key: "the account",
+      kind: "the entry's kind",
+      memo: "fixed wording, or an admin's adjustment note about the contractor's balance",
+    }),
   },
   lead_prices: { why: "the price table", columns: notPersonal({ category: "the trade", tier: "the plan tier", kind: "fresh or aged" }) },
-  lead_price_changes: { why: "price table history", columns: notPersonal({ category: "the trade", tier: "the plan tier", kind: "fresh or aged", reason: "the admin's reason" }) },
+  lead_price_changes: {
+    why: "price table history",
+    columns: notPersonal({ category: "the trade", tier: "the plan tier", kind: "fresh or aged", reason: "the admin's reason" }),
+  },
   app_secrets: { why: "secrets the server makes for itself", columns: notPersonal({ name: "the secret's name", value: "the secret" }) },
 } as const satisfies Record<string, TableClassification>;
 

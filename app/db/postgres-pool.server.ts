@@ -49,8 +49,7 @@ export async function createPostgresPool(connectionString: string, max = 10): Pr
   pool.on("error", (error) => logger.warn("database: idle connection lost", { error }));
   // The callback form is pg-pool's own pool.query(), which already handles its client's errors.
   const connect = pool.connect.bind(pool);
-  pool.connect = ((callback?: Parameters<Pool["connect"]>[0]) =>
-    callback ? connect(callback) : connect().then(lendGuarded)) as Pool["connect"];
+  pool.connect = ((callback?: Parameters<Pool["connect"]>[0]) => (callback ? connect(callback) : connect().then(lendGuarded))) as Pool["connect"];
   return pool;
 }
 

@@ -54,7 +54,10 @@ export function logPgliteQueries(client: object, file = process.env.THP_QUERY_LO
 }
 
 /** node-postgres: the pool's query and every client it hands out (drizzle sends begin/commit as statements). */
-export function logPoolQueries(pool: { query: QueryFn; on(event: "connect", listener: (client: { query: QueryFn }) => void): unknown }, file = process.env.THP_QUERY_LOG): void {
+export function logPoolQueries(
+  pool: { query: QueryFn; on(event: "connect", listener: (client: { query: QueryFn }) => void): unknown },
+  file = process.env.THP_QUERY_LOG,
+): void {
   if (!file) return;
   pool.on("connect", (client) => wrapQuery(file, client));
 }

@@ -73,10 +73,16 @@ export async function rewriteErasedStorage(db: Db, driver: DriverClient, tables:
 
 async function rewriteWith(run: Run, engine: "pglite" | "postgres", tables: readonly string[]): Promise<StorageRewrite> {
   const started = performance.now();
-  const [settings] = await run<{ superuser: boolean; walRecycle: string }>(`select current_setting('is_superuser') = 'on' as "superuser", current_setting('wal_recycle') as "walRecycle"`);
+  const [settings] = await run<{ superuser: boolean; walRecycle: string }>(
+    `select current_setting('is_superuser') = 'on' as "superuser", current_setting('wal_recycle') as "walRecycle"`,
+  );
   const { superuser, walRecycle } = settings!;
   const analysed = new Set(
-    (await run<{ t: string }>(`select distinct tablename as t from pg_stats where schemaname = current_schema() and tablename in (${tables.map(literal).join(", ") || "null"})`)).map((r) => r.t),
+    (
+      await run<{ t: string }>(
+        `select distinct tablename as t from pg_stats where schemaname = current_schema() and tablename in (${tables.map(literal).join(", ") || "null"})`,
+      )
+    ).map((r) => r.t),
   );
   const done: StorageRewrite["tables"] = [];
   for (const table of tables) {
@@ -97,7 +103,13 @@ async function rewriteWith(run: Run, engine: "pglite" | "postgres", tables: read
   try {
     const ahead =
       engine === "pglite"
-        ? Number((await run<{ n: number }>(`select count(*)::int as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' and name > pg_walfile_name(pg_current_wal_insert_lsn())`))[0]?.n ?? 0)
+        ? Number(
+            (
+              await run<{ n: number }>(
+                `select count(*)::int as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' and name > pg_walfile_name(pg_current_wal_insert_lsn())`,
+              )
+            )[0]?.n ?? 0,
+          )
         : 0;
     for (let round = 0; round <= ahead; round++) {
       await run(`select pg_switch_wal()`);

@@ -42,7 +42,13 @@ export const businessProfileSchema = z.object({
   intent: z.literal("profile"),
   businessName: requiredText({ label: "Business name", required: m.businessName, max: applicationLimits.businessName }),
   website: optionalWebsite({ max: applicationLimits.website, invalid: m.website }),
-  yearsInBusiness: wholeNumber({ required: m.yearsInBusiness, invalid: m.yearsInBusinessInvalid, min: 0, max: applicationLimits.yearsInBusinessMax, maxMessage: m.yearsInBusinessMax }),
+  yearsInBusiness: wholeNumber({
+    required: m.yearsInBusiness,
+    invalid: m.yearsInBusinessInvalid,
+    min: 0,
+    max: applicationLimits.yearsInBusinessMax,
+    maxMessage: m.yearsInBusinessMax,
+  }),
 });
 export type BusinessProfile = Omit<z.output<typeof businessProfileSchema>, "intent">;
 
@@ -50,7 +56,10 @@ export type BusinessProfile = Omit<z.output<typeof businessProfileSchema>, "inte
 export const twoFactorStartSchema = z.object({ intent: z.literal("2fa-start"), currentPassword });
 /** Turning it off asks "Confirm it's you" (forms/confirm-identity.ts) instead of a password field of its own. */
 export const twoFactorDisableSchema = z.object({ intent: z.literal("2fa-disable") });
-export const twoFactorConfirmSchema = z.object({ intent: z.literal("2fa-confirm"), code: sixDigits("Please enter the 6-digit code from your authenticator app.") });
+export const twoFactorConfirmSchema = z.object({
+  intent: z.literal("2fa-confirm"),
+  code: sixDigits("Please enter the 6-digit code from your authenticator app."),
+});
 
 /** The second sign-in step: a 6-digit code from the app, or one recovery code (xxxxx-xxxxx). */
 export const signInCodeSchema = z.object({

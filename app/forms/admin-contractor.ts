@@ -52,14 +52,18 @@ export const TERRITORY_ZIPS_MESSAGE = `Please list 5-digit ZIP codes separated b
 export const territoryZips = field((raw) => {
   const parts = (typeof raw === "string" ? raw : "").split(/[\s,;]+/).filter(Boolean);
   const zips = [...new Set(parts)].toSorted();
-  return parts.every((zip) => /^\d{5}$/.test(zip)) && zips.length <= TERRITORY_MAX_ZIPS ? { ok: true as const, value: zips } : { ok: false as const, message: TERRITORY_ZIPS_MESSAGE };
+  return parts.every((zip) => /^\d{5}$/.test(zip)) && zips.length <= TERRITORY_MAX_ZIPS
+    ? { ok: true as const, value: zips }
+    : { ok: false as const, message: TERRITORY_ZIPS_MESSAGE };
 });
 
 /** A date input's value (YYYY-MM-DD); blank clears the date (null). */
 export const optionalIsoDate = field((raw) => {
   const value = typeof raw === "string" ? raw.trim() : "";
   if (value === "") return { ok: true as const, value: null };
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? { ok: true as const, value } : { ok: false as const, message: ISO_DATE_MESSAGE };
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? { ok: true as const, value }
+    : { ok: false as const, message: ISO_DATE_MESSAGE };
 });
 
 /**

@@ -7,7 +7,6 @@ import { REPLY_MAX } from "./text-limits";
 
 export { REPLY_MAX };
 
-
 export const messageReplySchema = z.object({
   intent: z.literal("reply"),
   body: z

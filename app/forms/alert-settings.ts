@@ -34,7 +34,11 @@ function hourlyCap() {
   });
 }
 
-const minutes = z.number().int().min(0).max(24 * 60 - 1);
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60 - 1);
 
 export const alertSettingsSchema = z
   .object({

@@ -54,7 +54,9 @@ export type ApiMessage = z.output<typeof apiMessageSchema>;
 
 export const apiMessageListSchema = z.object({
   data: z.array(apiMessageSchema).meta({ description: "Oldest first, as a conversation reads." }),
-  nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (newer) page; null on the last page. Stable while messages arrive: they come on the last page, never twice." }),
+  nextCursor: z.string().nullable().meta({
+    description: "Pass as `cursor` for the next (newer) page; null on the last page. Stable while messages arrive: they come on the last page, never twice.",
+  }),
 });
 
 export const apiMessageResultSchema = z.object({

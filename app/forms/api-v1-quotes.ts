@@ -28,7 +28,10 @@ export const quoteSubmissionSchema = z
     earliestStart: day("earliestStart", "The earliest day you can start, in the homeowner's calendar: today or later."),
     validUntil: day("validUntil", "The last day the quote holds: today or later, at most 365 days ahead."),
   })
-  .refine((q) => q.priceHighCents === undefined || q.priceHighCents >= q.priceLowCents, { path: ["priceHighCents"], error: "'priceHighCents' must be at least 'priceLowCents'." })
+  .refine((q) => q.priceHighCents === undefined || q.priceHighCents >= q.priceLowCents, {
+    path: ["priceHighCents"],
+    error: "'priceHighCents' must be at least 'priceLowCents'.",
+  })
   .meta({ description: "Your quote to the homeowner of a lead you bought; sending one again revises it." });
 export type QuoteSubmission = z.output<typeof quoteSubmissionSchema>;
 
@@ -37,7 +40,8 @@ export const apiQuoteSchema = z
     quoteId: z.guid(),
     purchaseId: z.guid(),
     status: z.enum(QUOTE_STATUSES).meta({
-      description: "'sent' (the homeowner can accept or decline it), 'accepted' (chosen; the homeowner can still change their mind until you confirm the job on the dashboard), 'declined', or 'hired' (you confirmed the job: final).",
+      description:
+        "'sent' (the homeowner can accept or decline it), 'accepted' (chosen; the homeowner can still change their mind until you confirm the job on the dashboard), 'declined', or 'hired' (you confirmed the job: final).",
     }),
     priceLowCents: z.int().min(1),
     priceHighCents: z.int().min(1).meta({ description: "Equal to priceLowCents for a single price." }),

@@ -46,7 +46,14 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The codes a purchase of a listed lead would answer now (null: it can be bought). */
-export const BLOCKED_BY_CODES = ["lead_taken", "forbidden", "not_found", "already_holds_lead_from_request", "weekly_cap_reached", "insufficient_balance"] as const satisfies readonly ApiErrorCode[];
+export const BLOCKED_BY_CODES = [
+  "lead_taken",
+  "forbidden",
+  "not_found",
+  "already_holds_lead_from_request",
+  "weekly_cap_reached",
+  "insufficient_balance",
+] as const satisfies readonly ApiErrorCode[];
 
 // zod's uuid() insists on RFC 9562 versions; ids here are any 8-4-4-4-12 hex (forms/ids.ts), as PostgreSQL takes them.
 const id = (description: string) => z.guid().meta({ description });
@@ -57,7 +64,10 @@ export const homeownerSchema = z
   .object({
     fullName: z.string(),
     email: z.email(),
-    phone: z.string().regex(/^\+[1-9]\d{1,14}$/).meta({ description: "E.164" }),
+    phone: z
+      .string()
+      .regex(/^\+[1-9]\d{1,14}$/)
+      .meta({ description: "E.164" }),
     zip: z.string().regex(/^\d{5}$/),
     city: z.string(),
     state: z.string().regex(/^[A-Z]{2}$/),
@@ -69,7 +79,11 @@ export const purchaseHomeownerSchema = homeownerSchema
   .extend({
     fullName: z.string().nullable(),
     email: z.email().nullable(),
-    phone: z.string().regex(/^\+[1-9]\d{1,14}$/).nullable().meta({ description: "E.164" }),
+    phone: z
+      .string()
+      .regex(/^\+[1-9]\d{1,14}$/)
+      .nullable()
+      .meta({ description: "E.164" }),
   })
   .meta({
     description:
@@ -87,10 +101,13 @@ const category = z.enum(categorySlugs).meta({ description: "Category slug." });
 const projectAnswersSchema = z
   .array(
     z.object({
-      id: z.string().meta({ description: "The question: timeline, ownership, propertyType, budget, or the trade's own (material, systemType…); estimate for a calculator's estimate." }),
-      label: z.string().meta({ description: "The question in words, e.g. \"Timeline\"." }),
-      value: z.string().meta({ description: "The answer in words, e.g. \"Within a month\"." }),
-      code: z.string().meta({ description: "The answer as stored, e.g. \"within-month\"." }),
+      id: z.string().meta({
+        description:
+          "The question: timeline, ownership, propertyType, budget, or the trade's own (material, systemType…); estimate for a calculator's estimate.",
+      }),
+      label: z.string().meta({ description: 'The question in words, e.g. "Timeline".' }),
+      value: z.string().meta({ description: 'The answer in words, e.g. "Within a month".' }),
+      code: z.string().meta({ description: 'The answer as stored, e.g. "within-month".' }),
     }),
   )
   .meta({ description: "Every answer the homeowner gave about the project (fixed choices, never contact details); unanswered questions are left out." });
@@ -110,7 +127,7 @@ export const apiLeadSchema = z
     quality: z
       .object({
         band: z.enum(["high", "medium"]).meta({ description: "The quality score's band (a low one is held for review and never offered)." }),
-        reasons: z.string().meta({ description: "Why, in words: \"verified phone, 4 answers, 2 photos\"." }),
+        reasons: z.string().meta({ description: 'Why, in words: "verified phone, 4 answers, 2 photos".' }),
       })
       .nullable()
       .meta({ description: "The lead's quality (docs/decisions/0049-lead-quality-score.md); null for a lead stored before scoring." }),
@@ -129,16 +146,22 @@ export const apiLeadListSchema = z.object({
   balanceCents: cents("Your balance."),
   spentThisWeekCents: cents("Spent on leads this week, counted against weeklyCapCents."),
   weeklyCapCents: cents("Your weekly spend cap.").nullable(),
-  nextCursor: z
-    .string()
-    .nullable()
-    .meta({ description: "Pass as `cursor` for the next (older) page; null on the last page. Stable while new leads arrive: they appear on the first page, never twice." }),
+  nextCursor: z.string().nullable().meta({
+    description:
+      "Pass as `cursor` for the next (older) page; null on the last page. Stable while new leads arrive: they appear on the first page, never twice.",
+  }),
 });
 
 export const purchasePhotoSchema = z
   .object({
-    url: z.string().regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/photos\/[0-4]$/).meta({ description: "The photo (JPEG, at most 2048 px a side), a path on this API's origin: GET it with your API key." }),
-    thumbnailUrl: z.string().regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/photos\/[0-4]\/thumbnail$/).meta({ description: "Its thumbnail (JPEG, at most 320 px a side), likewise." }),
+    url: z
+      .string()
+      .regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/photos\/[0-4]$/)
+      .meta({ description: "The photo (JPEG, at most 2048 px a side), a path on this API's origin: GET it with your API key." }),
+    thumbnailUrl: z
+      .string()
+      .regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/photos\/[0-4]\/thumbnail$/)
+      .meta({ description: "Its thumbnail (JPEG, at most 320 px a side), likewise." }),
     width: z.int().min(1),
     height: z.int().min(1),
   })
@@ -166,26 +189,32 @@ export const apiPurchaseSchema = z
     notes: z.string().meta({ description: "Your private notes." }),
     jobValueCents: cents("The job's value you recorded, if any.").nullable(),
     returnStatus: z.enum(RETURN_STATUSES).nullable().meta({ description: "The state of a return you asked for, or null." }),
-    homeownerNotice: z
-      .string()
-      .nullable()
-      .meta({ description: "The homeowner's privacy choice, e.g. \"Homeowner asked for no further contact. Your conversation with the homeowner on Trusted Home Pros is closed.\" or \"Contact details removed at the homeowner's request.\"; null when none." }),
-    photos: z.array(purchasePhotoSchema).max(5).meta({ description: "The homeowner's photos in their order; none after a credited return or once the homeowner's data was deleted." }),
+    homeownerNotice: z.string().nullable().meta({
+      description:
+        'The homeowner\'s privacy choice, e.g. "Homeowner asked for no further contact. Your conversation with the homeowner on Trusted Home Pros is closed." or "Contact details removed at the homeowner\'s request."; null when none.',
+    }),
+    photos: z
+      .array(purchasePhotoSchema)
+      .max(5)
+      .meta({ description: "The homeowner's photos in their order; none after a credited return or once the homeowner's data was deleted." }),
     certificateUrl: z
       .string()
       .regex(/^\/api\/v1\/purchases\/[0-9a-f-]{36}\/certificate$/)
       .nullable()
-      .meta({ description: "The homeowner's signed consent certificate, a path on this API's origin: GET it with your API key. null for a request stored before certificates existed." }),
+      .meta({
+        description:
+          "The homeowner's signed consent certificate, a path on this API's origin: GET it with your API key. null for a request stored before certificates existed.",
+      }),
   })
   .meta({ description: "A bought lead with the homeowner's contact details." });
 
 export const apiPurchaseListSchema = z.object({
   data: z.array(apiPurchaseSchema).meta({ description: "Newest first." }),
   hasMore: z.boolean(),
-  nextCursor: z
-    .string()
-    .nullable()
-    .meta({ description: "Pass as `cursor` for the next (older) page; null on the last page. Stable while you buy: new purchases appear on the first page, never twice." }),
+  nextCursor: z.string().nullable().meta({
+    description:
+      "Pass as `cursor` for the next (older) page; null on the last page. Stable while you buy: new purchases appear on the first page, never twice.",
+  }),
 });
 
 export const apiPurchaseEnvelopeSchema = z.object({ purchase: apiPurchaseSchema });
@@ -233,10 +262,10 @@ export type LeadsQuery = z.output<typeof leadsQuerySchema>;
 export const purchasesQuerySchema = z.object({ limit: pageLimit("Purchases"), cursor: pageCursor });
 export type PurchasesQuery = z.output<typeof purchasesQuerySchema>;
 
-export const idempotencyKeySchema = z
-  .string()
-  .regex(IDEMPOTENCY_KEY_PATTERN)
-  .meta({ description: "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per request is ideal. The same key for the same request (the same lead; the same purchase and body) answers the first result again." });
+export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN).meta({
+  description:
+    "8 to 128 letters, digits, '-', '_', '.' or ':'; a new UUID per request is ideal. The same key for the same request (the same lead; the same purchase and body) answers the first result again.",
+});
 
 export const leadIdParamSchema = id("A lead's id from GET /api/v1/leads.");
 export const purchaseIdParamSchema = id("A purchase's id.");

@@ -18,7 +18,9 @@ export const REJECT_REASON_MESSAGE = "Please give a reason (3 to 2,000 character
 /** The reason, trimmed, 3 to 2,000 characters. */
 export const applicationRejectReason = field((raw) => {
   const value = typeof raw === "string" ? raw.trim() : "";
-  return value.length >= REJECT_REASON_MIN && value.length <= REJECT_REASON_MAX ? { ok: true as const, value } : { ok: false as const, message: REJECT_REASON_MESSAGE };
+  return value.length >= REJECT_REASON_MIN && value.length <= REJECT_REASON_MAX
+    ? { ok: true as const, value }
+    : { ok: false as const, message: REJECT_REASON_MESSAGE };
 });
 
 export const MISSING_EXPIRY_MESSAGE = {
@@ -47,7 +49,13 @@ const licenseState = z
   .optional();
 
 const approveDecision = z
-  .object({ intent: z.literal("approve"), licenseState, licenseExpiresOn: optionalIsoDate, insuranceExpiresOn: optionalIsoDate, overrideReason: optionalOverrideReason })
+  .object({
+    intent: z.literal("approve"),
+    licenseState,
+    licenseExpiresOn: optionalIsoDate,
+    insuranceExpiresOn: optionalIsoDate,
+    overrideReason: optionalOverrideReason,
+  })
   .superRefine((value, ctx) => {
     if (value.overrideReason) return;
     for (const key of ["licenseExpiresOn", "insuranceExpiresOn"] as const) {

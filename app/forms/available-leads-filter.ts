@@ -46,4 +46,3 @@ export function availableLeadsFilterOf(parsed: z.output<typeof availableLeadsFil
     sort: (parsed.sort || "newest") as AvailableLeadSort,
   };
 }
-

@@ -16,9 +16,15 @@ export const calculatorConversionSchema = z.object({
   zip: zipCode(),
   pros: prosField(),
   /** Required, but only asked when the calculator did not ask when (solar, HVAC): the others carry theirs (the handler checks). */
-  timeline: optionalChoice(timelineQuestion.options.map((o) => o.value), quoteRequestMessages.timeline),
+  timeline: optionalChoice(
+    timelineQuestion.options.map((o) => o.value),
+    quoteRequestMessages.timeline,
+  ),
   /** No calculator asks it; a contractor needs it before paying. */
-  ownership: choice(ownershipQuestion.options.map((o) => o.value), quoteRequestMessages.ownership),
+  ownership: choice(
+    ownershipQuestion.options.map((o) => o.value),
+    quoteRequestMessages.ownership,
+  ),
   consent: requiredCheckbox(quoteRequestMessages.consent),
   consentVersion: consentVersionField(),
 });

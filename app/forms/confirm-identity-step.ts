@@ -38,5 +38,9 @@ export function identityCheckOf(outcome: unknown): (IdentityCheck & { intent: st
   const check = (outcome as { identityCheck?: IdentityCheck }).identityCheck;
   if (!check) return undefined;
   const intent = (outcome as { intent?: unknown }).intent;
-  return { ...check, intent: typeof intent === "string" ? intent : "", message: check.twoFactor ? CONFIRM_IDENTITY_TWO_FACTOR_MESSAGE : CONFIRM_IDENTITY_MESSAGE };
+  return {
+    ...check,
+    intent: typeof intent === "string" ? intent : "",
+    message: check.twoFactor ? CONFIRM_IDENTITY_TWO_FACTOR_MESSAGE : CONFIRM_IDENTITY_MESSAGE,
+  };
 }

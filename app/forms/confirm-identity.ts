@@ -11,4 +11,3 @@ export const confirmIdentitySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-

@@ -22,7 +22,11 @@ export const CERTIFICATE_VERSION = 1;
  */
 export const CERTIFICATE_HASH = { algorithm: "scrypt", N: 1024, r: 8, p: 1, keyLength: 32 } as const;
 
-const b64url = (description: string) => z.string().regex(/^[A-Za-z0-9_-]+$/).meta({ description });
+const b64url = (description: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .meta({ description });
 const hash = (description: string) => b64url(`base64url(scrypt(${description}, salt)) with hashes' parameters.`);
 
 export const certificateHashesSchema = z
@@ -37,7 +41,9 @@ export const certificateHashesSchema = z
     email: hash("the e-mail address, trimmed and lower-cased"),
     ip: hash("the client's IP address as the server saw it").nullable(),
     userAgent: hash("the browser's User-Agent header").nullable(),
-    form: hash("the canonical JSON (RFC 8785) of the submitted form's fields: fullName, email, phone, zip, category, details, pros, answers, source, consentVersion"),
+    form: hash(
+      "the canonical JSON (RFC 8785) of the submitted form's fields: fullName, email, phone, zip, category, details, pros, answers, source, consentVersion",
+    ),
   })
   .meta({ description: "Salted scrypt hashes of the personal values: none of them is in the certificate itself." });
 
@@ -50,13 +56,16 @@ export const certificateBodySchema = z
     issuedAt: z.iso.datetime().meta({ description: "When the platform signed it (the request's storage)." }),
     consentedAt: z.iso.datetime().meta({ description: "When the homeowner sent the form with the consent box checked." }),
     reference: z.string().meta({ description: "The quote request's reference (THP-…), as on the purchase." }),
-    source: z.enum(["form", "calculator"]).meta({ description: "The quote form, or a calculator's \"Connect with Local Contractors\"." }),
+    source: z.enum(["form", "calculator"]).meta({ description: 'The quote form, or a calculator\'s "Connect with Local Contractors".' }),
     seller: z.string().meta({ description: "The company named in the consent text." }),
     pageUrl: z.string().nullable().meta({ description: "The page the form was on, without its query string or fragment." }),
     consent: z.object({
       textVersion: z.string().meta({ description: "The consent text's version (app/forms/consent.ts)." }),
       text: z.string().meta({ description: "The consent text exactly as shown next to the box (links as their words)." }),
-      textSha256: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: "SHA-256 (hex) of the UTF-8 bytes of text." }),
+      textSha256: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .meta({ description: "SHA-256 (hex) of the UTF-8 bytes of text." }),
       prosAgreed: z.int().min(1).max(3).meta({ description: "How many contractors the homeowner agreed may contact them." }),
     }),
     hashes: certificateHashesSchema,
@@ -89,7 +98,8 @@ export type VerifyReason = (typeof VERIFY_REASONS)[number];
 export const certificateVerifyResultSchema = z.object({
   genuine: z.boolean().meta({ description: "true only when a platform key signed exactly this certificate." }),
   reason: z.enum(VERIFY_REASONS).meta({
-    description: "valid; unknown_key (no platform key has this kid); key_mismatch (certificate.keyId is not signature.keyId); bad_signature (edited, or not ours); unsupported_algorithm.",
+    description:
+      "valid; unknown_key (no platform key has this kid); key_mismatch (certificate.keyId is not signature.keyId); bad_signature (edited, or not ours); unsupported_algorithm.",
   }),
   keyId: z.string().nullable(),
   certificateId: z.string().nullable(),

@@ -6,7 +6,14 @@ describe("consent text", () => {
     const text = consentText(2);
     expect(text).toContain("up to 2 matched contractors");
     expect(consentText(1)).toContain("up to 1 matched contractor ");
-    for (const phrase of ["phone call, text message and e-mail", "automated technology", "not a condition of any purchase", "Reply STOP", "[Terms of Service](/terms)", "[Privacy Policy](/privacy)"]) {
+    for (const phrase of [
+      "phone call, text message and e-mail",
+      "automated technology",
+      "not a condition of any purchase",
+      "Reply STOP",
+      "[Terms of Service](/terms)",
+      "[Privacy Policy](/privacy)",
+    ]) {
       expect(text).toContain(phrase);
     }
   });

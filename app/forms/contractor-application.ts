@@ -7,18 +7,7 @@
  */
 import { z } from "zod";
 import { APPLICATION_CATEGORIES } from "~/content/categories";
-import {
-  choice,
-  emailAddress,
-  optionalText,
-  optionalWebsite,
-  personName,
-  requiredCheckbox,
-  requiredText,
-  upload,
-  usPhone,
-  wholeNumber,
-} from "./fields";
+import { choice, emailAddress, optionalText, optionalWebsite, personName, requiredCheckbox, requiredText, upload, usPhone, wholeNumber } from "./fields";
 
 export const applicationLimits = {
   businessName: 100,

@@ -20,7 +20,9 @@ export const MAX_RANGE_DAYS = 3_660;
 export const dateRangeSchema = z
   .object({ from: day("From").default(""), to: day("To").default("") })
   .refine((r) => r.from === "" || r.to === "" || r.from <= r.to, { message: "From must be on or before To.", path: ["from"] })
-  .refine((r) => r.from === "" || r.to === "" || Date.parse(r.to) - Date.parse(r.from) <= MAX_RANGE_DAYS * 86_400_000, { message: `Choose at most ${MAX_RANGE_DAYS} days.`, path: ["to"] });
+  .refine((r) => r.from === "" || r.to === "" || Date.parse(r.to) - Date.parse(r.from) <= MAX_RANGE_DAYS * 86_400_000, {
+    message: `Choose at most ${MAX_RANGE_DAYS} days.`,
+    path: ["to"],
+  });
 
 export type DateRange = z.output<typeof dateRangeSchema>;
-

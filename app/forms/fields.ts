@@ -24,14 +24,17 @@ const fail = (message: string): Checked<never> => ({ ok: false, message });
  * (which decides whether blank is allowed) instead of zod's generic message.
  */
 export function field<T>(check: (raw: unknown) => Checked<T>) {
-  return z.unknown().optional().transform((raw, ctx): T => {
-    const checked = check(raw);
-    if (!checked.ok) {
-      ctx.issues.push({ code: "custom", message: checked.message, input: raw });
-      return z.NEVER;
-    }
-    return checked.value;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): T => {
+      const checked = check(raw);
+      if (!checked.ok) {
+        ctx.issues.push({ code: "custom", message: checked.message, input: raw });
+        return z.NEVER;
+      }
+      return checked.value;
+    });
 }
 
 /** A raw value as a string: missing counts as blank, anything else (a file, a number) as unusable. */
@@ -40,8 +43,7 @@ function asString(raw: unknown): string | null {
   return typeof raw === "string" ? raw : null;
 }
 
-export const tooLong = (label: string, max: number) =>
-  `${label} must be ${formatNumber(max)} characters or fewer`;
+export const tooLong = (label: string, max: number) => `${label} must be ${formatNumber(max)} characters or fewer`;
 
 type TextOptions = {
   /** Used in the too-long message: "Business name must be 100 characters or fewer". */

@@ -9,7 +9,16 @@
 import { z } from "zod";
 import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { tiers } from "~/content/prices";
-import { maxBelowMinMessage, parseDollars, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, WHOLE_DOLLARS_MESSAGE, type PriceEdit } from "~/forms/lead-price-rules";
+import {
+  maxBelowMinMessage,
+  parseDollars,
+  PRICE_REASON_MAX,
+  PRICE_REASON_MIN,
+  priceFieldName,
+  priceKinds,
+  WHOLE_DOLLARS_MESSAGE,
+  type PriceEdit,
+} from "~/forms/lead-price-rules";
 import { choice, field, requiredText, type Checked } from "./fields";
 
 export const leadPriceMessages = {
@@ -62,9 +71,11 @@ export const leadPriceEditSchema = z
 export type LeadPriceEdit = z.output<typeof leadPriceEditSchema>;
 
 /** Reset one category to the spec's prices (every stored cell of it), with a reason. Parses to the domain's edits. */
-export const leadPriceResetSchema = z
-  .object({ category: choice(categorySlugs, leadPriceMessages.category), reason })
-  .transform((v) => ({ category: v.category, reason: v.reason, edits: cells.map(({ tier, kind }): PriceEdit => ({ category: v.category, tier, kind, range: null })) }));
+export const leadPriceResetSchema = z.object({ category: choice(categorySlugs, leadPriceMessages.category), reason }).transform((v) => ({
+  category: v.category,
+  reason: v.reason,
+  edits: cells.map(({ tier, kind }): PriceEdit => ({ category: v.category, tier, kind, range: null })),
+}));
 
 export const EXPECTED_PRICE_MESSAGE = "Please reload the page and try again.";
 

@@ -29,10 +29,16 @@ export const leadPurchasedWebhookSchema = z
       homeowner: homeownerSchema,
       project: projectSchema,
       leadCreatedAt: z.iso.datetime(),
-      phoneVerifiedAt: z.iso.datetime().nullable().meta({ description: "When the homeowner entered the 6-digit code texted to the phone number (decision 0048); null when never verified." }),
+      phoneVerifiedAt: z.iso
+        .datetime()
+        .nullable()
+        .meta({ description: "When the homeowner entered the 6-digit code texted to the phone number (decision 0048); null when never verified." }),
       purchasedAt: z.iso.datetime(),
       url: z.url().meta({ description: "The lead's page on the contractor dashboard." }),
-      consentCertificate: signedCertificateSchema.nullable().meta({ description: "The homeowner's signed consent certificate (verify it with POST /api/v1/certificates/verify or offline); null for a request stored before certificates existed." }),
+      consentCertificate: signedCertificateSchema.nullable().meta({
+        description:
+          "The homeowner's signed consent certificate (verify it with POST /api/v1/certificates/verify or offline); null for a request stored before certificates existed.",
+      }),
     }),
   })
   .meta({ description: "One POST per bought lead: on the dashboard, by auto-buy, through the API, or given as a return's replacement." });

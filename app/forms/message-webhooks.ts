@@ -21,7 +21,11 @@ export const messageReceivedWebhookSchema = z
       via: z.enum(MESSAGE_CHANNELS).meta({ description: "'web' (the homeowner's request page) or 'email' (a reply to our e-mail)." }),
       body: z.string().meta({ description: "The message in plain text; may be empty when the message is only files." }),
       createdAt: z.iso.datetime(),
-      attachments: z.int().min(0).max(3).meta({ description: "How many files are attached; GET /api/v1/purchases/{purchaseId}/messages lists them with their URLs." }),
+      attachments: z
+        .int()
+        .min(0)
+        .max(3)
+        .meta({ description: "How many files are attached; GET /api/v1/purchases/{purchaseId}/messages lists them with their URLs." }),
       url: z.url().meta({ description: "The lead's page on the contractor dashboard, where the thread is." }),
     }),
   })

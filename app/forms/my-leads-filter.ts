@@ -8,7 +8,6 @@ import { z } from "zod";
 import { PIPELINE_STATUSES, type PipelineStatus } from "~/db/enums";
 import { MY_LEADS_SEARCH_MAX } from "./my-leads-search-max";
 
-
 export const myLeadsFilterSchema = z.object({
   status: z
     .string()

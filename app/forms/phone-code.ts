@@ -15,7 +15,12 @@ export const phoneCodeSchema = z.discriminatedUnion("intent", [
     code: z
       .string({ error: phoneCodeMessages.required })
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .pipe(z.string().min(1, phoneCodeMessages.required).regex(/^\d{6}$/, phoneCodeMessages.invalid)),
+      .pipe(
+        z
+          .string()
+          .min(1, phoneCodeMessages.required)
+          .regex(/^\d{6}$/, phoneCodeMessages.invalid),
+      ),
   }),
   z.object({ intent: z.literal("resend-code") }),
 ]);

@@ -52,7 +52,11 @@ describe("the +1 metadata the forms ship (nanp-metadata.ts)", () => {
     const inputs = [
       ...Array.from({ length: 3000 }, () => `+1${digits(10)}`),
       ...Array.from({ length: 1000 }, () => `(${digits(3)}) ${digits(3)}-${digits(4)}`),
-      "+1 416 555 2368", "+1 787 555 2368", "+1 340 555 2368", "+1 671 555 2368", "+1 876 555 2368",
+      "+1 416 555 2368",
+      "+1 787 555 2368",
+      "+1 340 555 2368",
+      "+1 671 555 2368",
+      "+1 876 555 2368",
     ];
     const read = (input: string, metadata: unknown) => {
       const p = parsePhoneNumberFromString(input, "US", metadata as MetadataJson);
@@ -63,4 +67,3 @@ describe("the +1 metadata the forms ship (nanp-metadata.ts)", () => {
     expect(["+44 7911 123456", "+52 55 1234 5678", "+61 412 345 678"].map((foreign) => read(foreign, shipped)?.valid ?? false)).toEqual([false, false, false]);
   });
 });
-

@@ -10,7 +10,8 @@ export const privacyRequestMessages = {
 } as const;
 
 /** A confirmation link that opens nothing (shown by the page, thrown by the domain). */
-export const PRIVACY_LINK_INVALID = "This link is wrong, has expired (links work for 24 hours) or was already used. You can send a new request from the privacy page.";
+export const PRIVACY_LINK_INVALID =
+  "This link is wrong, has expired (links work for 24 hours) or was already used. You can send a new request from the privacy page.";
 
 export const privacyRequestSchema = z.object({
   kind: z.enum(PRIVACY_REQUEST_KINDS, { error: privacyRequestMessages.kind }),

@@ -44,7 +44,11 @@ export const quoteTermsSchema = z
   .object({
     priceLowCents: z.int({ error: quoteMessages.price }).min(1, { error: quoteMessages.price }).max(QUOTE_PRICE_MAX_CENTS, { error: quoteMessages.priceMax }),
     priceHighCents: z.int({ error: quoteMessages.priceHigh }).max(QUOTE_PRICE_MAX_CENTS, { error: quoteMessages.priceMax }),
-    includes: z.string().trim().min(1, { error: quoteMessages.includes }).max(QUOTE_INCLUDES_MAX, { error: `What the price includes must be ${QUOTE_INCLUDES_MAX} characters or fewer` }),
+    includes: z
+      .string()
+      .trim()
+      .min(1, { error: quoteMessages.includes })
+      .max(QUOTE_INCLUDES_MAX, { error: `What the price includes must be ${QUOTE_INCLUDES_MAX} characters or fewer` }),
     earliestStart: z.string().refine(isCalendarDay, { error: quoteMessages.earliestStart }),
     validUntil: z.string().refine(isCalendarDay, { error: quoteMessages.validUntil }),
   })
@@ -69,7 +73,13 @@ export const proQuoteFormSchema = z
     pdf,
   })
   .transform((f, ctx) => {
-    const terms = { priceLowCents: f.price, priceHighCents: f.priceHigh ?? f.price, includes: f.includes, earliestStart: f.earliestStart, validUntil: f.validUntil };
+    const terms = {
+      priceLowCents: f.price,
+      priceHighCents: f.priceHigh ?? f.price,
+      includes: f.includes,
+      earliestStart: f.earliestStart,
+      validUntil: f.validUntil,
+    };
     const checked = quoteTermsSchema.safeParse(terms);
     if (!checked.success) {
       for (const issue of checked.error.issues) {

@@ -49,10 +49,9 @@ describe("the quote form's project questions", () => {
   });
 
   it("describe every answer in words, skipping unknown values", () => {
-    expect(describeProjectAnswers("roofing", { timeline: "within-month", material: "asphalt", ownership: "nope" }).map((a) => `${a.label}: ${a.value}`)).toEqual([
-      "Timeline: Within a month",
-      "Roof material: Asphalt shingles",
-    ]);
+    expect(
+      describeProjectAnswers("roofing", { timeline: "within-month", material: "asphalt", ownership: "nope" }).map((a) => `${a.label}: ${a.value}`),
+    ).toEqual(["Timeline: Within a month", "Roof material: Asphalt shingles"]);
   });
 
   it("carry a calculator's answers, its timing as the timeline, its size and its estimate", () => {

@@ -31,5 +31,7 @@ export const messageFields = {
   attachments,
 };
 
-export const purchaseMessageSchema = z.object(messageFields).refine((m) => m.body.length > 0 || m.attachments.length > 0, { path: ["body"], error: "Please write a message." });
+export const purchaseMessageSchema = z
+  .object(messageFields)
+  .refine((m) => m.body.length > 0 || m.attachments.length > 0, { path: ["body"], error: "Please write a message." });
 export type PurchaseMessageForm = z.output<typeof purchaseMessageSchema>;

@@ -41,7 +41,10 @@ export const returnDecidedWebhookSchema = z
       purchaseId: z.guid(),
       leadId: z.guid(),
       reasonCode: z.enum(returnReasons).meta({ description: "The reason you gave." }),
-      decision: z.enum(RETURN_DECIDED_STATUSES).meta({ description: "credited: the price is back on your balance; replaced: another lead was given to you (a lead.purchased webhook with replacement: true); rejected: the sale stands." }),
+      decision: z.enum(RETURN_DECIDED_STATUSES).meta({
+        description:
+          "credited: the price is back on your balance; replaced: another lead was given to you (a lead.purchased webhook with replacement: true); rejected: the sale stands.",
+      }),
       decidedBy: z.enum(["auto", "admin"]).meta({ description: "auto: credited at once because the system saw the fault itself; admin: decided by our team." }),
       decisionReason: z.string().nullable().meta({ description: "Our team's reason, as in the e-mail; null for an automatic credit." }),
       creditedCents: z.int().min(0).meta({ description: "Credited to your balance, in US cents (0 unless credited)." }),

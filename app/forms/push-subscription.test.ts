@@ -4,7 +4,8 @@ import { isPushServiceHost, PUSH_SERVICE_HOSTS, pushSubscriptionMessages, pushSu
 const keys = { p256dh: `B${"x".repeat(86)}`, auth: "y".repeat(22) };
 const production = pushSubscriptionSchema({ allowLoopback: false, extraHosts: [] });
 const development = pushSubscriptionSchema({ allowLoopback: true, extraHosts: [] });
-const endpointError = (schema: typeof production, endpoint: string) => schema.safeParse({ endpoint, keys }).error?.issues.find((i) => i.path[0] === "endpoint")?.message;
+const endpointError = (schema: typeof production, endpoint: string) =>
+  schema.safeParse({ endpoint, keys }).error?.issues.find((i) => i.path[0] === "endpoint")?.message;
 
 describe("the push subscription a browser posts", () => {
   it.each([
@@ -40,7 +41,11 @@ describe("the push subscription a browser posts", () => {
 
   it("allows a loopback stand-in push service (127.0.0.1, [::1]) only outside production", () => {
     for (const endpoint of ["http://127.0.0.1:4000/push/1", "https://127.0.0.1:4000/push/1", "http://[::1]:4000/push/1"]) {
-      expect({ endpoint, production: production.safeParse({ endpoint, keys }).success, development: development.safeParse({ endpoint, keys }).success }).toEqual({ endpoint, production: false, development: true });
+      expect({
+        endpoint,
+        production: production.safeParse({ endpoint, keys }).success,
+        development: development.safeParse({ endpoint, keys }).success,
+      }).toEqual({ endpoint, production: false, development: true });
     }
     expect(development.safeParse({ endpoint: "http://localhost:4000/push/1", keys }).success).toBe(false);
   });

@@ -18,7 +18,13 @@ export const PUSH_ENDPOINT_MAX = 1000;
  * Firefox (Mozilla autopush), Safari (Apple), Edge on Windows (WNS).
  * "*." matches any subdomain, never the bare suffix.
  */
-export const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.services.mozilla.com", "*.push.apple.com", "*.notify.windows.com"] as const;
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "push.services.mozilla.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+] as const;
 
 export type PushEndpointOptions = {
   /** Outside production (NODE_ENV): a loopback stand-in push service. */

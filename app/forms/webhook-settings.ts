@@ -11,7 +11,6 @@ import { WEBHOOK_URL_MAX } from "./text-limits";
 
 export { WEBHOOK_URL_MAX };
 
-
 export const webhookUrlMessages = {
   required: "Please enter the URL of your webhook endpoint.",
   invalid: "Please enter a full URL, e.g. https://example.com/webhooks/leads.",

@@ -13,7 +13,13 @@ export const registerFormsPrune: JobRegistration = async (boss, { handle, env })
     const pruned = await pruneFormRecords(handle.db);
     const orphanUploads = await pruneOrphanUploads(handle.db, env.DATA_DIR);
     const privacy = await purgePrivacyRecords(handle.db, new Date());
-    logger.info("forms pruned", { ...pruned, orphanUploads, purgedConsentProofs: privacy.consentProofs, purgedConsentCertificates: privacy.consentCertificates, expiredPrivacyRequests: privacy.privacyRequests });
+    logger.info("forms pruned", {
+      ...pruned,
+      orphanUploads,
+      purgedConsentProofs: privacy.consentProofs,
+      purgedConsentCertificates: privacy.consentCertificates,
+      expiredPrivacyRequests: privacy.privacyRequests,
+    });
   });
   await boss.schedule(PRUNE_QUEUE, "17 * * * *");
 };

@@ -37,7 +37,26 @@ import { registerRequestFollowUp } from "./request-follow-up.job.server";
 
 export type { JobOptions } from "./job-types.server";
 
-const registrations: readonly JobRegistration[] = [registerFormsPrune, registerEmailDelivery, registerSmsDelivery, registerWebhookDelivery, registerPushDelivery, registerAutoBuy, registerLeadAlerts, registerLeadAging, registerExpireUnverifiedRequests, registerSessionPrune, registerCrossProcessWakeups, registerScrubErasedStorage, registerNightlyBackup, registerHomeownerFollowUp, registerReviewInvitations, registerBillingCycle, registerContactReminders, registerRequestFollowUp];
+const registrations: readonly JobRegistration[] = [
+  registerFormsPrune,
+  registerEmailDelivery,
+  registerSmsDelivery,
+  registerWebhookDelivery,
+  registerPushDelivery,
+  registerAutoBuy,
+  registerLeadAlerts,
+  registerLeadAging,
+  registerExpireUnverifiedRequests,
+  registerSessionPrune,
+  registerCrossProcessWakeups,
+  registerScrubErasedStorage,
+  registerNightlyBackup,
+  registerHomeownerFollowUp,
+  registerReviewInvitations,
+  registerBillingCycle,
+  registerContactReminders,
+  registerRequestFollowUp,
+];
 // Documents: expiry reminders, skip-reason housekeeping, auto-recharge.
 const documentsRegistrations: readonly JobRegistration[] = [registerDocumentReminders, registerAutoRecharge];
 

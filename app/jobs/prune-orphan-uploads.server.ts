@@ -54,7 +54,10 @@ export async function pruneOrphanUploads(db: Db, dataDir: string, now = new Date
     ...(await db.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((r) => r.name),
     ...(await db.select({ name: careerApplications.resumeStoredName }).from(careerApplications)).map((r) => r.name),
     ...(await db.select({ name: contractorDocuments.storedName }).from(contractorDocuments)).map((r) => r.name),
-    ...(await photosNamed(db, candidates.map((c) => c.storedName))),
+    ...(await photosNamed(
+      db,
+      candidates.map((c) => c.storedName),
+    )),
   ]);
   let removed = 0;
   for (const { storedName, full } of candidates) {

@@ -15,8 +15,11 @@ export const PUSH_QUEUE = "push-deliver";
 export const registerPushDelivery: JobRegistration = async (boss, { handle, env, options }) => {
   const vapid = await getVapidKeys(handle.db);
   const targets = outboundPolicyFor(env);
-  return startOutboxSender(boss, PUSH_QUEUE, options.pollingIntervalSeconds, (lane) =>
-    drainDue(() => deliverDuePush(handle.db, vapid, { targets, ...(lane ? { lane } : {}) })),
+  return startOutboxSender(
+    boss,
+    PUSH_QUEUE,
+    options.pollingIntervalSeconds,
+    (lane) => drainDue(() => deliverDuePush(handle.db, vapid, { targets, ...(lane ? { lane } : {}) })),
     { db: handle.db, channel: "push" },
   );
 };

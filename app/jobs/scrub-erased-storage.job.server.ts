@@ -21,7 +21,8 @@ export const registerScrubErasedStorage: JobRegistration = async (boss, { handle
     const { tables, ...rest } = scrub;
     const summary = { ...rest, tables: tables.length, longestLockMs: Math.max(0, ...tables.map((t) => t.ms)) };
     // On PostgreSQL the WAL is the server's: say when its settings keep erased values there.
-    if (scrub.wal === "not-permitted" || scrub.walRecycle === "on") logger.warn("erased storage scrubbed; the WAL still needs the operator (docs/decisions/0042-erasure-on-disk.md)", summary);
+    if (scrub.wal === "not-permitted" || scrub.walRecycle === "on")
+      logger.warn("erased storage scrubbed; the WAL still needs the operator (docs/decisions/0042-erasure-on-disk.md)", summary);
     else logger.info("erased storage scrubbed", summary);
   });
   await boss.schedule(SCRUB_ERASED_STORAGE_QUEUE, "47 9 * * *");

@@ -14,11 +14,8 @@ export const registerSmsDelivery: JobRegistration = async (boss, { env, handle, 
     logger.info("SMS_ACCOUNT_SID/SMS_AUTH_TOKEN/SMS_FROM not set: text messages stay in the outbox as 'stored'");
     return;
   }
-  return startOutboxSender(
-    boss,
-    SMS_QUEUE,
-    options.pollingIntervalSeconds,
-    (lane) => drainDue(() => deliverDueSms(handle.db, config, lane ? { lane } : {})),
-    { db: handle.db, channel: "sms" },
-  );
+  return startOutboxSender(boss, SMS_QUEUE, options.pollingIntervalSeconds, (lane) => drainDue(() => deliverDueSms(handle.db, config, lane ? { lane } : {})), {
+    db: handle.db,
+    channel: "sms",
+  });
 };

@@ -10,8 +10,11 @@ export const WEBHOOK_QUEUE = "webhook-deliver";
 export const registerWebhookDelivery: JobRegistration = async (boss, { handle, env, options }) => {
   // The same targets the settings form accepts: local receivers only outside production.
   const urlPolicy = webhookUrlOptionsFor(env);
-  return startOutboxSender(boss, WEBHOOK_QUEUE, options.pollingIntervalSeconds, (lane) =>
-    drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(lane ? { lane } : {}) })),
+  return startOutboxSender(
+    boss,
+    WEBHOOK_QUEUE,
+    options.pollingIntervalSeconds,
+    (lane) => drainDue(() => deliverDueWebhooks(handle.db, { urlPolicy, ...(lane ? { lane } : {}) })),
     { db: handle.db, channel: "webhook" },
   );
 };

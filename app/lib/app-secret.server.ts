@@ -14,7 +14,10 @@ async function loadSecret(db: Executor, name: string): Promise<string> {
   const read = async () => (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)))[0]?.value;
   const existing = await read();
   if (existing) return existing;
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing({ target: appSecrets.name });
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: appSecrets.name });
   const stored = await read();
   if (!stored) throw new Error(`The server secret "${name}" could not be stored.`);
   return stored;

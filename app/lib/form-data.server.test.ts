@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_TOO_LONG_MESSAGE, NOT_A_FORM_MESSAGE, NOT_JSON_MESSAGE, readForm, readJson, REPEATED_FIELD_MESSAGE, TOO_LARGE_MESSAGE, TOO_MANY_FIELDS_MESSAGE, UNREADABLE_JSON_MESSAGE } from "./form-data.server";
+import {
+  FIELD_TOO_LONG_MESSAGE,
+  NOT_A_FORM_MESSAGE,
+  NOT_JSON_MESSAGE,
+  readForm,
+  readJson,
+  REPEATED_FIELD_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TOO_MANY_FIELDS_MESSAGE,
+  UNREADABLE_JSON_MESSAGE,
+} from "./form-data.server";
 
-const post = (body: BodyInit, type?: string) =>
-  new Request("http://localhost/x", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+const post = (body: BodyInit, type?: string) => new Request("http://localhost/x", { method: "POST", body, headers: type ? { "content-type": type } : {} });
 const urlencoded = (body: string) => post(body, "application/x-www-form-urlencoded");
 
 describe("readForm", () => {
@@ -17,7 +26,12 @@ describe("readForm", () => {
     form.append("photos", new File(["two"], "2.jpg"));
     const result = await readForm(post(form), { fields: ["a"], fileLists: ["photos"] });
     expect(result.ok && (await Promise.all(result.lists.photos!.map((f) => f.text())))).toEqual(["one", "two"]);
-    expect(await readForm(urlencoded("a=1&photos=1.jpg&photos=2.jpg"), { fields: ["a"], fileLists: ["photos"] })).toEqual({ ok: true, values: { a: "1" }, files: {}, lists: {} });
+    expect(await readForm(urlencoded("a=1&photos=1.jpg&photos=2.jpg"), { fields: ["a"], fileLists: ["photos"] })).toEqual({
+      ok: true,
+      values: { a: "1" },
+      files: {},
+      lists: {},
+    });
   });
 
   it("reads fields and files of a multipart post", async () => {
@@ -76,14 +90,29 @@ describe("readJson", () => {
   const json = (body: BodyInit, type = "application/json; charset=utf-8") => post(body, type);
 
   it("reads a small JSON body", async () => {
-    expect(await readJson(json('{"endpoint":"https://push.example/x","keys":{"auth":"a"}}'), { maxBodyBytes: 1024 })).toEqual({ ok: true, value: { endpoint: "https://push.example/x", keys: { auth: "a" } } });
+    expect(await readJson(json('{"endpoint":"https://push.example/x","keys":{"auth":"a"}}'), { maxBodyBytes: 1024 })).toEqual({
+      ok: true,
+      value: { endpoint: "https://push.example/x", keys: { auth: "a" } },
+    });
   });
 
   it("answers 415 for a form or no type, 413 over the cap, 400 for broken JSON or bytes that are not UTF-8", async () => {
-    expect(await readJson(post("a=1", "application/x-www-form-urlencoded"), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 415, message: NOT_JSON_MESSAGE });
+    expect(await readJson(post("a=1", "application/x-www-form-urlencoded"), { maxBodyBytes: 1024 })).toEqual({
+      ok: false,
+      status: 415,
+      message: NOT_JSON_MESSAGE,
+    });
     expect(await readJson(post("{}"), { maxBodyBytes: 1024 })).toMatchObject({ ok: false, status: 415 });
-    expect(await readJson(json(JSON.stringify({ pad: "x".repeat(2000) })), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 413, message: TOO_LARGE_MESSAGE });
+    expect(await readJson(json(JSON.stringify({ pad: "x".repeat(2000) })), { maxBodyBytes: 1024 })).toEqual({
+      ok: false,
+      status: 413,
+      message: TOO_LARGE_MESSAGE,
+    });
     expect(await readJson(json('{"a":'), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 400, message: UNREADABLE_JSON_MESSAGE });
-    expect(await readJson(json(new Uint8Array([0x22, 0xff, 0x22])), { maxBodyBytes: 1024 })).toEqual({ ok: false, status: 400, message: UNREADABLE_JSON_MESSAGE });
+    expect(await readJson(json(new Uint8Array([0x22, 0xff, 0x22])), { maxBodyBytes: 1024 })).toEqual({
+      ok: false,
+      status: 400,
+      message: UNREADABLE_JSON_MESSAGE,
+    });
   });
 });

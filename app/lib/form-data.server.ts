@@ -22,9 +22,7 @@ export type ReadFormOptions = {
 };
 
 export type ReadFormFailure = { ok: false; status: 400 | 413 | 415; message: string; field?: string };
-export type ReadForm =
-  | { ok: true; values: Record<string, string>; files: Record<string, File>; lists: Record<string, File[]> }
-  | ReadFormFailure;
+export type ReadForm = { ok: true; values: Record<string, string>; files: Record<string, File>; lists: Record<string, File[]> } | ReadFormFailure;
 
 export const NOT_A_FORM_MESSAGE = "Please submit the form from the website.";
 export const UNREADABLE_FORM_MESSAGE = "We could not read the form. Please try again from the website.";

@@ -64,7 +64,11 @@ export function formatDateIn(value: When, zone: string): string {
 export function isoInZone(value: When, zone: string): string {
   const d = instant(value);
   if (!d) return "";
-  const p = Object.fromEntries(formatter(zone, "parts").formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatter(zone, "parts")
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
   const offsetMinutes = Math.round((wall - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";

@@ -17,5 +17,7 @@ const secretOf = (db: Executor) => appSecret(db, NAME);
 
 /** The stored form of a rate-limit or throttle key. */
 export async function limitKey(db: Executor, raw: string): Promise<string> {
-  return createHmac("sha256", await secretOf(db)).update(raw).digest("base64url");
+  return createHmac("sha256", await secretOf(db))
+    .update(raw)
+    .digest("base64url");
 }

@@ -8,7 +8,7 @@ describe("Markdown of our own texts", () => {
   });
 
   it("keeps blocks: paragraphs, lists and fenced code", () => {
-    const html = markdownToHtml("One.\n\nTwo:\n\n- a\n- b\n\n```json\n{\"a\": 1}\n```");
+    const html = markdownToHtml('One.\n\nTwo:\n\n- a\n- b\n\n```json\n{"a": 1}\n```');
     expect(html).toContain("<p>One.</p>");
     expect(html).toContain("<ul>\n<li>a</li>");
     expect(html).toContain('<pre><code class="language-json">{&quot;a&quot;: 1}\n</code></pre>');
@@ -20,7 +20,10 @@ describe("Markdown of our own texts", () => {
   });
 
   it("collects every description and summary of a document, once per text", () => {
-    const found = renderDescriptions({ info: { summary: "The `v1` API" }, paths: [{ description: "Uses `GET`" }, { description: "Uses `GET`", title: "`not me`" }] });
+    const found = renderDescriptions({
+      info: { summary: "The `v1` API" },
+      paths: [{ description: "Uses `GET`" }, { description: "Uses `GET`", title: "`not me`" }],
+    });
     expect(found).toEqual({ "The `v1` API": "The <code>v1</code> API", "Uses `GET`": "Uses <code>GET</code>" });
   });
 });

@@ -54,7 +54,9 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
 /** Take back one hit of the current window (e.g. a sign-in that succeeded, which must not count). */
 export async function refundRateLimit(db: Executor, key: string, limit: Pick<RateLimit, "windowSeconds">, now: Date): Promise<void> {
   const start = windowStart(limit, now);
-  await db.execute(sql`update rate_limits set count = count - 1 where key = ${await limitKey(db, key)} and window_start = ${new Date(start).toISOString()} and count > 0`);
+  await db.execute(
+    sql`update rate_limits set count = count - 1 where key = ${await limitKey(db, key)} and window_start = ${new Date(start).toISOString()} and count > 0`,
+  );
 }
 
 /** Windows that ended more than a day ago are of no further use. */

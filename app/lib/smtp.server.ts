@@ -40,9 +40,10 @@ export function createSmtpTransport(url: string, options: { ignoreTLS?: boolean;
   return {
     sendMail: async (message) => (await open()).sendMail(message),
     verify: async () => (await open()).verify(),
-    close: () => void opened?.then(
-      (transport) => transport.close(),
-      () => {},
-    ),
+    close: () =>
+      void opened?.then(
+        (transport) => transport.close(),
+        () => {},
+      ),
   };
 }

@@ -37,11 +37,23 @@ describe("Twilio request signatures", () => {
     expect(withPort).not.toBe(SIGNATURE);
     expect(isTwilioSignatureValid(TOKEN, withPort, URL, PARAMS)).toBe(true);
     expect(isTwilioSignatureValid(TOKEN, SIGNATURE, "https://mycompany.com:443/myapp.php?foo=1&bar=2", PARAMS)).toBe(true);
-    expect(isTwilioSignatureValid(TOKEN, twilioSignature(TOKEN, "http://localhost:3000/webhooks/sms", PARAMS), "http://localhost:3000/webhooks/sms", PARAMS)).toBe(true);
+    expect(
+      isTwilioSignatureValid(TOKEN, twilioSignature(TOKEN, "http://localhost:3000/webhooks/sms", PARAMS), "http://localhost:3000/webhooks/sms", PARAMS),
+    ).toBe(true);
   });
 
   it("signs a repeated parameter once per value, values in order", () => {
-    const repeated: [string, string][] = [["MediaUrl", "b"], ["Body", "x"], ["MediaUrl", "a"]];
-    expect(twilioSignature(TOKEN, URL, repeated)).toBe(twilioSignature(TOKEN, URL, [["Body", "x"], ["MediaUrl", "a"], ["MediaUrl", "b"]]));
+    const repeated: [string, string][] = [
+      ["MediaUrl", "b"],
+      ["Body", "x"],
+      ["MediaUrl", "a"],
+    ];
+    expect(twilioSignature(TOKEN, URL, repeated)).toBe(
+      twilioSignature(TOKEN, URL, [
+        ["Body", "x"],
+        ["MediaUrl", "a"],
+        ["MediaUrl", "b"],
+      ]),
+    );
   });
 });

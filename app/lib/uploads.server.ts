@@ -97,9 +97,7 @@ async function writeWhole(target: string, bytes: Uint8Array): Promise<void> {
 }
 
 export async function deleteUploads(dataDir: string, uploads: readonly Pick<StoredUpload, "storedName">[]): Promise<void> {
-  await Promise.all(
-    uploads.map((u) => rm(path.join(uploadsRoot(dataDir), u.storedName), { force: true }).catch(() => {})),
-  );
+  await Promise.all(uploads.map((u) => rm(path.join(uploadsRoot(dataDir), u.storedName), { force: true }).catch(() => {})));
 }
 
 /** Absolute path of a stored upload, for the admin console's download route. */

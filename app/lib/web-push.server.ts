@@ -52,7 +52,9 @@ export async function sendWebPush(vapid: VapidDetails, target: PushTarget, paylo
     ));
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error;
-    return error.permanent ? { status: "refused", error: error.message } : { status: "retry", error: error.message, ...(error.httpStatus ? { httpStatus: error.httpStatus } : {}) };
+    return error.permanent
+      ? { status: "refused", error: error.message }
+      : { status: "retry", error: error.message, ...(error.httpStatus ? { httpStatus: error.httpStatus } : {}) };
   }
   if (status >= 200 && status < 300) return { status: "sent" };
   if (status === 404 || status === 410) return { status: "gone", httpStatus: status };

@@ -13,7 +13,7 @@ export async function timeZoneOfZip(zip: string | null | undefined): Promise<str
   if (!zip) return undefined;
   const place = await lookupZip(zip);
   if (!place) return undefined;
-  loading ??= import("@photostructure/tz-lookup").then((m) => ((m as { default?: TzLookup }).default ?? (m as unknown as TzLookup)));
+  loading ??= import("@photostructure/tz-lookup").then((m) => (m as { default?: TzLookup }).default ?? (m as unknown as TzLookup));
   try {
     return (await loading)(place.latitude, place.longitude);
   } catch {

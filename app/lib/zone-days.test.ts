@@ -63,7 +63,12 @@ describe("dayStartIn", () => {
     for (const zone of ["America/New_York", "Pacific/Honolulu", "America/Phoenix", "Europe/Berlin", "America/Havana"]) {
       for (const day of ["2026-03-08", "2026-03-09", "2026-11-01", "2026-11-02", "2024-03-10"]) {
         const start = dayStartIn(day, zone);
-        expect({ zone, day, at: dayIn(start, zone), before: dayIn(new Date(start.getTime() - 1), zone) }).toEqual({ zone, day, at: day, before: new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) });
+        expect({ zone, day, at: dayIn(start, zone), before: dayIn(new Date(start.getTime() - 1), zone) }).toEqual({
+          zone,
+          day,
+          at: day,
+          before: new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+        });
       }
     }
   });
@@ -71,8 +76,14 @@ describe("dayStartIn", () => {
 
 describe("instantsOf", () => {
   it("runs from the first day's local midnight to the local midnight after the last, exclusive", () => {
-    expect(instantsOf({ from: "2026-12-01", to: "2026-12-01" }, "America/New_York")).toEqual({ from: new Date("2026-12-01T05:00:00Z"), to: new Date("2026-12-02T05:00:00Z") });
-    expect(instantsOf({ from: "2026-10-31", to: "2026-11-01" }, "America/New_York")).toEqual({ from: new Date("2026-10-31T04:00:00Z"), to: new Date("2026-11-02T05:00:00Z") });
+    expect(instantsOf({ from: "2026-12-01", to: "2026-12-01" }, "America/New_York")).toEqual({
+      from: new Date("2026-12-01T05:00:00Z"),
+      to: new Date("2026-12-02T05:00:00Z"),
+    });
+    expect(instantsOf({ from: "2026-10-31", to: "2026-11-01" }, "America/New_York")).toEqual({
+      from: new Date("2026-10-31T04:00:00Z"),
+      to: new Date("2026-11-02T05:00:00Z"),
+    });
   });
   it("leaves an empty side open", () => {
     expect(instantsOf({ from: "", to: "" }, "America/New_York")).toEqual({ from: undefined, to: undefined });

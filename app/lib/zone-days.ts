@@ -12,7 +12,16 @@ const cache = new Map<string, Intl.DateTimeFormat>();
 function wallClock(zone: string): Intl.DateTimeFormat {
   let f = cache.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
     cache.set(zone, f);
   }
   return f;
@@ -20,7 +29,11 @@ function wallClock(zone: string): Intl.DateTimeFormat {
 
 /** The zone's clock at `ms`, read as if it were a UTC instant (to the second). */
 function wallAt(ms: number, zone: string): number {
-  const p = Object.fromEntries(wallClock(zone).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    wallClock(zone)
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
 }
 

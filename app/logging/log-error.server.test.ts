@@ -12,10 +12,20 @@ function pgError(message: string, fields: Record<string, string>) {
 
 describe("errorFields", () => {
   it("logs the cause, SQLSTATE and statement of a failed query, never its parameters or detail", () => {
-    const cause = pgError("could not extend file: No space left on device", { code: "53100", detail: `Key (email)=(${params[1]}) already exists`, table: "quote_requests" });
+    const cause = pgError("could not extend file: No space left on device", {
+      code: "53100",
+      detail: `Key (email)=(${params[1]}) already exists`,
+      table: "quote_requests",
+    });
     const error = new DrizzleQueryError('insert into "quote_requests" ("full_name", "email") values ($1, $2)', params, cause);
     const fields = errorFields(error);
-    expect(fields).toMatchObject({ name: "DrizzleQueryError", code: "53100", message: "could not extend file: No space left on device", statement: 'insert into "quote_requests"', table: "quote_requests" });
+    expect(fields).toMatchObject({
+      name: "DrizzleQueryError",
+      code: "53100",
+      message: "could not extend file: No space left on device",
+      statement: 'insert into "quote_requests"',
+      table: "quote_requests",
+    });
     expect(fields.stack?.length).toBeGreaterThan(0);
     const text = JSON.stringify(fields);
     for (const value of [...params, "Key (email)", "roof (attic.js"]) expect(text).not.toContain(value);
@@ -43,7 +53,10 @@ describe("scrubMessage", () => {
     ['invalid input syntax for type uuid: "zelda"', 'invalid input syntax for type uuid: "…"'],
     ['invalid input value for enum lead_status: "Zelda Quintessa"', 'invalid input value for enum lead_status: "…"'],
     ['duplicate key value violates unique constraint "users_email_unique"', 'duplicate key value violates unique constraint "users_email_unique"'],
-    ['null value in column "email" of relation "quote_requests" violates not-null constraint', 'null value in column "email" of relation "quote_requests" violates not-null constraint'],
+    [
+      'null value in column "email" of relation "quote_requests" violates not-null constraint',
+      'null value in column "email" of relation "quote_requests" violates not-null constraint',
+    ],
     ["Unexpected token 'Z', \"Zelda Quintessa\" is not valid JSON", "Unexpected token '…', \"…\" is not valid JSON"],
   ])("%s", (message, scrubbed) => {
     expect(scrubMessage(message)).toBe(scrubbed);
@@ -68,7 +81,11 @@ describe("logger", () => {
   it("writes any Error field through errorFields", () => {
     const written: string[] = [];
     vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (written.push(String(chunk)), true));
-    const error = new DrizzleQueryError('insert into "quote_requests" values ($1)', params, pgError("permission denied for table quote_requests", { code: "42501" }));
+    const error = new DrizzleQueryError(
+      'insert into "quote_requests" values ($1)',
+      params,
+      pgError("permission denied for table quote_requests", { code: "42501" }),
+    );
     logger.error("form action failed", { form: "quote-request", error, other: new Error(`bad ${params[1]}`, { cause: error }) });
     const line = JSON.parse(written.join("")) as Record<string, { code?: string; message?: string }>;
     expect(line.error).toMatchObject({ code: "42501", message: "permission denied for table quote_requests" });

@@ -20,7 +20,9 @@ function threshold(): number {
 /** Any Error, and whatever is passed as `error` (a thrown value may be anything), goes through errorFields(). */
 function safe(fields: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!fields) return undefined;
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Error || (key === "error" && value !== undefined) ? errorFields(value) : value]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value instanceof Error || (key === "error" && value !== undefined) ? errorFields(value) : value]),
+  );
 }
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {

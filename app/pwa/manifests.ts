@@ -46,7 +46,10 @@ export function proAppManifest() {
     background_color: "#ffffff",
     theme_color: site.themeColor,
     icons: [...icons, ...maskableIcons],
-    shortcuts: [{ name: "My leads", url: "/pro/leads" }, { name: "Billing", url: "/pro/billing" }],
+    shortcuts: [
+      { name: "My leads", url: "/pro/leads" },
+      { name: "Billing", url: "/pro/billing" },
+    ],
   };
 }
 

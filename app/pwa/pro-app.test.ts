@@ -6,8 +6,10 @@ import { isCacheableAnswer, isCachedProPage, isProPath, PRO_APP_MANIFEST_URL, PR
 
 describe("what the contractor app's worker may keep", () => {
   it("takes the dashboard and its data, never a public page that only starts with the letters", () => {
-    for (const path of ["/pro", "/pro.data", "/pro/leads", "/pro/leads.data", "/pro/leads/0b9e2d7c-4a1f-4c1e-9a55-1d2c3b4a5f60", "/pro/billing"]) expect({ path, kept: isCachedProPage(path) }).toEqual({ path, kept: true });
-    for (const path of ["/", "/project-ideas", "/pros", "/pricing", "/login", "/logout", "/admin", "/api/v1/leads"]) expect({ path, pro: isProPath(path), kept: isCachedProPage(path) }).toEqual({ path, pro: false, kept: false });
+    for (const path of ["/pro", "/pro.data", "/pro/leads", "/pro/leads.data", "/pro/leads/0b9e2d7c-4a1f-4c1e-9a55-1d2c3b4a5f60", "/pro/billing"])
+      expect({ path, kept: isCachedProPage(path) }).toEqual({ path, kept: true });
+    for (const path of ["/", "/project-ideas", "/pros", "/pricing", "/login", "/logout", "/admin", "/api/v1/leads"])
+      expect({ path, pro: isProPath(path), kept: isCachedProPage(path) }).toEqual({ path, pro: false, kept: false });
   });
 
   it("leaves the event stream, the push endpoints, the worker and downloads to the network", () => {
@@ -19,7 +21,16 @@ describe("what the contractor app's worker may keep", () => {
   it("keeps only complete pages and router data, never a redirect, an error or a file", () => {
     expect(isCacheableAnswer(200, "text/html; charset=utf-8")).toBe(true);
     expect(isCacheableAnswer(200, "text/x-script")).toBe(true);
-    for (const [status, type] of [[0, null], [202, "text/x-script"], [302, "text/html"], [404, "text/html"], [500, "text/html"], [200, "application/pdf"], [200, "text/event-stream"], [200, null]] as const) {
+    for (const [status, type] of [
+      [0, null],
+      [202, "text/x-script"],
+      [302, "text/html"],
+      [404, "text/html"],
+      [500, "text/html"],
+      [200, "application/pdf"],
+      [200, "text/event-stream"],
+      [200, null],
+    ] as const) {
       expect({ status, type, kept: isCacheableAnswer(status, type) }).toEqual({ status, type, kept: false });
     }
   });
@@ -44,7 +55,9 @@ describe("the pieces agree", () => {
     });
     expect(entries[0]).toEqual({ url: PRO_OFFLINE_URL, revision: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(entries.slice(1)).toEqual(
-      ["/assets/app-D.css", "/assets/entry.client-A.js", "/assets/pro-leads-E.js", "/assets/pro-ui-F.js", "/assets/root-C.js", "/assets/router-B.js"].map((url) => ({ url, revision: null })),
+      ["/assets/app-D.css", "/assets/entry.client-A.js", "/assets/pro-leads-E.js", "/assets/pro-ui-F.js", "/assets/root-C.js", "/assets/router-B.js"].map(
+        (url) => ({ url, revision: null }),
+      ),
     );
   });
 });

@@ -73,15 +73,7 @@ export default function About() {
           </div>
           <picture>
             <source type="image/avif" srcSet="/img/generated/hero.avif" />
-            <img
-              src="/img/generated/hero.webp"
-              width={1200}
-              height={900}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="w-full rounded-3xl shadow-xl"
-            />
+            <img src="/img/generated/hero.webp" width={1200} height={900} alt="" loading="lazy" decoding="async" className="w-full rounded-3xl shadow-xl" />
           </picture>
         </div>
       </section>
@@ -95,9 +87,7 @@ export default function About() {
           <h2 id="numbers-heading" className="text-center text-3xl font-bold tracking-tight md:text-4xl">
             By the Numbers
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-blue-50">
-            Nationwide, across 50+ states, since {site.foundedYear}.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-blue-50">Nationwide, across 50+ states, since {site.foundedYear}.</p>
           <StatTiles tiles={statTiles} inverse className="mt-10 sm:grid-cols-3 lg:grid-cols-5" />
         </div>
       </section>
@@ -122,9 +112,7 @@ export default function About() {
               <Mail className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-5 text-xl font-semibold">Contact Us</h3>
-            <p className="mt-2 flex-1 text-muted-foreground">
-              Questions about a project, our contractor network or a partnership? We respond within 24 hours.
-            </p>
+            <p className="mt-2 flex-1 text-muted-foreground">Questions about a project, our contractor network or a partnership? We respond within 24 hours.</p>
             <Link to="/contact" className={cn(buttonVariants({ variant: "outline", className: "mt-6 w-fit" }))}>
               Get in Touch
               <ArrowRight aria-hidden="true" />

@@ -23,7 +23,8 @@ export function loader() {
 export async function action({ request, params }: Route.ActionArgs) {
   const read = await readAuthForm(request, []);
   if (!read.ok) return data({ ok: false as const, error: read.message, intent: "email-revert" }, { status: read.status, headers: NO_REFERRER });
-  if (!TOKEN_PATTERN.test(params.token)) return data({ ok: false as const, error: INVALID_TOKEN_MESSAGE, intent: "email-revert" }, { status: 400, headers: NO_REFERRER });
+  if (!TOKEN_PATTERN.test(params.token))
+    return data({ ok: false as const, error: INVALID_TOKEN_MESSAGE, intent: "email-revert" }, { status: 400, headers: NO_REFERRER });
   const ctx = await appContext();
   let reverted = false;
   const result = await runIntent(
@@ -44,7 +45,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Undo an E-mail Change", description: "Keep the e-mail address of your Trusted Home Pros account and sign out every session.", path: "/account/email/revert", noindex: true });
+  seo(matches, {
+    title: "Undo an E-mail Change",
+    description: "Keep the e-mail address of your Trusted Home Pros account and sign out every session.",
+    path: "/account/email/revert",
+    noindex: true,
+  });
 
 const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 

@@ -34,17 +34,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The page's button sends no fields; anything that is not a small browser form is refused by the one reader.
   const read = await readAuthForm(request, []);
   if (!read.ok) return data({ ok: false as const, error: read.message, intent: "email-confirm" }, { status: read.status, headers: NO_REFERRER });
-  if (!TOKEN_PATTERN.test(params.token)) return data({ ok: false as const, error: INVALID_TOKEN_MESSAGE, intent: "email-confirm" }, { status: 400, headers: NO_REFERRER });
+  if (!TOKEN_PATTERN.test(params.token))
+    return data({ ok: false as const, error: INVALID_TOKEN_MESSAGE, intent: "email-confirm" }, { status: 400, headers: NO_REFERRER });
   const ctx = await appContext();
   const found = await getSessionUser(ctx, request.headers.get("cookie"));
   if (!found) return data({ ok: false as const, error: SIGN_IN_FIRST_MESSAGE, intent: "email-confirm", signIn: true }, { status: 401, headers: NO_REFERRER });
-  return runIntent("email-confirm", undefined, async () => `Your e-mail address is now ${(await confirmEmailChange(ctx, params.token, found.user.id)).email}. Use it to sign in.`, { headers: NO_REFERRER });
+  return runIntent(
+    "email-confirm",
+    undefined,
+    async () => `Your e-mail address is now ${(await confirmEmailChange(ctx, params.token, found.user.id)).email}. Use it to sign in.`,
+    { headers: NO_REFERRER },
+  );
 }
 
 export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Confirm Your E-mail", description: "Confirm the new e-mail address of your Trusted Home Pros account.", path: "/account/email", noindex: true });
+  seo(matches, {
+    title: "Confirm Your E-mail",
+    description: "Confirm the new e-mail address of your Trusted Home Pros account.",
+    path: "/account/email",
+    noindex: true,
+  });
 
 const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 

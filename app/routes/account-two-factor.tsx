@@ -34,7 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Two-factor Sign-in", description: "Set up two-factor sign-in with an authenticator app for your Trusted Home Pros account.", path: "/account/two-factor", noindex: true });
+  seo(matches, {
+    title: "Two-factor Sign-in",
+    description: "Set up two-factor sign-in with an authenticator app for your Trusted Home Pros account.",
+    path: "/account/two-factor",
+    noindex: true,
+  });
 
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
   return (

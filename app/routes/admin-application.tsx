@@ -20,7 +20,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo(matches, {
     title: "Application · Admin",
-    description: "Admin console: one contractor application with the business profile, the uploaded license and insurance documents, and the approve or reject decision.",
+    description:
+      "Admin console: one contractor application with the business profile, the uploaded license and insurance documents, and the approve or reject decision.",
     path: `/admin/applications/${params.id}`,
     noindex: true,
   });
@@ -32,21 +33,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
-  return runFormIntent(request, applicationDecisionSchema, async (decision) => {
-    switch (decision.intent) {
-      case "approve": {
-        const { intent: _intent, ...terms } = decision;
-        await approveApplication(ctx, adminId, params.id, terms);
-        return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+  return runFormIntent(
+    request,
+    applicationDecisionSchema,
+    async (decision) => {
+      switch (decision.intent) {
+        case "approve": {
+          const { intent: _intent, ...terms } = decision;
+          await approveApplication(ctx, adminId, params.id, terms);
+          return "Application approved. The contractor account was created and the invitation e-mail was sent.";
+        }
+        case "reject":
+          await rejectApplication(ctx, adminId, params.id, decision.reason);
+          return "Application rejected. The applicant was e-mailed the reason.";
+        case "review":
+          await markApplicationInReview(ctx, adminId, params.id);
+          return "Application marked as in review.";
       }
-      case "reject":
-        await rejectApplication(ctx, adminId, params.id, decision.reason);
-        return "Application rejected. The applicant was e-mailed the reason.";
-      case "review":
-        await markApplicationInReview(ctx, adminId, params.id);
-        return "Application marked as in review.";
-    }
-  }, { headers: sendHeaders });
+    },
+    { headers: sendHeaders },
+  );
 }
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
@@ -151,7 +157,10 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
                   </p>
                 ) : null}
                 <p>
-                  <Link to={`/admin/outbox?to=${encodeURIComponent(a.email.trim().toLowerCase())}`} className="text-primary underline-offset-4 wrap-anywhere hover:underline">
+                  <Link
+                    to={`/admin/outbox?to=${encodeURIComponent(a.email.trim().toLowerCase())}`}
+                    className="text-primary underline-offset-4 wrap-anywhere hover:underline"
+                  >
                     E-mails sent to {a.email}
                   </Link>
                 </p>

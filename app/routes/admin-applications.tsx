@@ -16,7 +16,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Applications · Admin",
-    description: "Admin console: contractor applications to the Trusted Home Pros network, filtered by status, with their documents and the approve or reject decision.",
+    description:
+      "Admin console: contractor applications to the Trusted Home Pros network, filtered by status, with their documents and the approve or reject decision.",
     path: "/admin/applications",
     noindex: true,
   });

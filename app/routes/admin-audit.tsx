@@ -24,11 +24,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
   const after = afterOf(request);
   const page = await loadPage(listAuditLog(ctx.db, { after }));
-  const entries = page.rows.map((e) => ({ id: e.id, at: e.at, entity: e.entity, entityId: e.entityId, action: e.action, words: describeAuditEntry(e), before: e.before == null ? "" : JSON.stringify(e.before), after: e.after == null ? "" : JSON.stringify(e.after) }));
+  const entries = page.rows.map((e) => ({
+    id: e.id,
+    at: e.at,
+    entity: e.entity,
+    entityId: e.entityId,
+    action: e.action,
+    words: describeAuditEntry(e),
+    before: e.before == null ? "" : JSON.stringify(e.before),
+    after: e.after == null ? "" : JSON.stringify(e.after),
+  }));
   return data({ page: { next: page.next, paged: after !== undefined }, entries }, { headers: sendHeaders });
 }
 
-const entityLinks: Record<string, string> = { contractor_application: "/admin/applications/", contractor: "/admin/contractors/", quote_request: "/admin/quote-requests/" };
+const entityLinks: Record<string, string> = {
+  contractor_application: "/admin/applications/",
+  contractor: "/admin/contractors/",
+  quote_request: "/admin/quote-requests/",
+};
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();

@@ -29,7 +29,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo(matches, {
     title: "Contractor · Admin",
-    description: "Admin console: one contractor's profile, balance and ledger, with suspend or reactivate, move to Pay-As-You-Go, Enterprise exclusive territory, balance adjustment, compliance dates and exceptions to the 4-star rule.",
+    description:
+      "Admin console: one contractor's profile, balance and ledger, with suspend or reactivate, move to Pay-As-You-Go, Enterprise exclusive territory, balance adjustment, compliance dates and exceptions to the 4-star rule.",
     path: `/admin/contractors/${params.id}`,
     noindex: true,
   });
@@ -50,48 +51,76 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     belowByRating: isBelowRatingBar({ rating: ratingOf(c), reviews: c.ratingCount, exception: false }),
     exception: c.ratingExceptionAt && c.ratingExceptionReason ? { since: c.ratingExceptionAt.toISOString(), reason: c.ratingExceptionReason } : null,
   };
-  return data({ ...found, ratingBar, paged: after !== undefined, historyPaged: historyAfter !== undefined, warnings: complianceWarnings(c, new Date()) }, { headers: sendHeaders });
+  return data(
+    { ...found, ratingBar, paged: after !== undefined, historyPaged: historyAfter !== undefined, warnings: complianceWarnings(c, new Date()) },
+    { headers: sendHeaders },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdminForRecord(request, params.id);
   // Every field is checked before anything is written; a reason problem shows next to the form's reason field.
-  return runFormIntent(request, adminContractorDecisionSchema, async (decision) => {
-    switch (decision.intent) {
-      case "suspend":
-      case "reactivate":
-        await updateContractorByAdmin(ctx, adminId, params.id, { status: decision.intent === "suspend" ? "suspended" : "active" }, decision.reason);
-        return decision.intent === "suspend" ? "Contractor suspended." : "Contractor reactivated.";
-      case "plan":
-        await updateContractorByAdmin(ctx, adminId, params.id, { plan: decision.plan }, decision.reason);
-        return "Plan changed to Pay-As-You-Go.";
-      case "compliance":
-        await updateContractorByAdmin(ctx, adminId, params.id, { licenseExpiresOn: decision.licenseExpiresOn, insuranceExpiresOn: decision.insuranceExpiresOn }, decision.reason);
-        return "License and insurance dates saved.";
-      case "territory": {
-        const zips = await setTerritory(ctx, adminId, params.id, decision.zips, decision.reason);
-        return zips.length ? `Exclusive territory saved: ${zips.length} ZIP code${zips.length === 1 ? "" : "s"}.` : "Exclusive territory cleared.";
+  return runFormIntent(
+    request,
+    adminContractorDecisionSchema,
+    async (decision) => {
+      switch (decision.intent) {
+        case "suspend":
+        case "reactivate":
+          await updateContractorByAdmin(ctx, adminId, params.id, { status: decision.intent === "suspend" ? "suspended" : "active" }, decision.reason);
+          return decision.intent === "suspend" ? "Contractor suspended." : "Contractor reactivated.";
+        case "plan":
+          await updateContractorByAdmin(ctx, adminId, params.id, { plan: decision.plan }, decision.reason);
+          return "Plan changed to Pay-As-You-Go.";
+        case "compliance":
+          await updateContractorByAdmin(
+            ctx,
+            adminId,
+            params.id,
+            { licenseExpiresOn: decision.licenseExpiresOn, insuranceExpiresOn: decision.insuranceExpiresOn },
+            decision.reason,
+          );
+          return "License and insurance dates saved.";
+        case "territory": {
+          const zips = await setTerritory(ctx, adminId, params.id, decision.zips, decision.reason);
+          return zips.length ? `Exclusive territory saved: ${zips.length} ZIP code${zips.length === 1 ? "" : "s"}.` : "Exclusive territory cleared.";
+        }
+        case "adjust": {
+          const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, decision.amount, decision.reason);
+          return `Balance adjusted by ${formatCents(decision.amount)}. New balance: ${formatCents(balanceCentsAfter)}.`;
+        }
+        case "grant-rating-exception":
+        case "revoke-rating-exception": {
+          const grant = decision.intent === "grant-rating-exception";
+          await setRatingException(ctx, adminId, params.id, { grant, reason: decision.reason });
+          return grant ? "Exception to the 4-star rule granted: this contractor gets leads whatever its rating." : "Exception to the 4-star rule revoked.";
+        }
+        case "resend":
+          await resendInvitation(ctx, adminId, params.id);
+          return "A new invitation e-mail was sent.";
       }
-      case "adjust": {
-        const { balanceCentsAfter } = await adjustBalance(ctx, adminId, params.id, decision.amount, decision.reason);
-        return `Balance adjusted by ${formatCents(decision.amount)}. New balance: ${formatCents(balanceCentsAfter)}.`;
-      }
-      case "grant-rating-exception":
-      case "revoke-rating-exception": {
-        const grant = decision.intent === "grant-rating-exception";
-        await setRatingException(ctx, adminId, params.id, { grant, reason: decision.reason });
-        return grant ? "Exception to the 4-star rule granted: this contractor gets leads whatever its rating." : "Exception to the 4-star rule revoked.";
-      }
-      case "resend":
-        await resendInvitation(ctx, adminId, params.id);
-        return "A new invitation e-mail was sent.";
-    }
-  }, { headers: sendHeaders });
+    },
+    { headers: sendHeaders },
+  );
 }
 
 export default function AdminContractor({ loaderData, actionData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();
-  const { contractor: c, balanceCents, invitationPending, ledger, ledgerNext, paged, purchaseCount, history, historyNext, historyPaged, warnings, territory, ratingBar } = loaderData;
+  const {
+    contractor: c,
+    balanceCents,
+    invitationPending,
+    ledger,
+    ledgerNext,
+    paged,
+    purchaseCount,
+    history,
+    historyNext,
+    historyPaged,
+    warnings,
+    territory,
+    ratingBar,
+  } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -100,7 +129,9 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
           ← All contractors
         </Link>
       </p>
-      <AdminPageHeader title={c.businessName} intro={
+      <AdminPageHeader
+        title={c.businessName}
+        intro={
           <>
             {c.contactName} · {c.email} · <PhoneLink phone={c.phone} />
           </>
@@ -120,16 +151,42 @@ export default function AdminContractor({ loaderData, actionData }: Route.Compon
           <ContractorProfileCard contractor={c} balanceCents={balanceCents} purchaseCount={purchaseCount} />
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">Ledger</h2>
-            {ledger.length === 0 ? <p className="text-sm text-muted-foreground">No entries yet.</p> : <LedgerTable entries={ledger} look="admin" formatWhen={formatDateTime} />}
+            {ledger.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No entries yet.</p>
+            ) : (
+              <LedgerTable entries={ledger} look="admin" formatWhen={formatDateTime} />
+            )}
             <div className="mt-4">
-              <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the ledger" paged={paged} next={ledgerNext} firstLabel="Newest entries" nextLabel="Older entries" />
+              <PageLinks
+                base={`/admin/contractors/${c.id}`}
+                label="Pages of the ledger"
+                paged={paged}
+                next={ledgerNext}
+                firstLabel="Newest entries"
+                nextLabel="Older entries"
+              />
             </div>
           </Card>
           <ContractorHistoryCard history={history}>
-            <PageLinks base={`/admin/contractors/${c.id}`} label="Pages of the history" paged={historyPaged} next={historyNext} param="historyAfter" firstLabel="Newest changes" nextLabel="Older changes" />
+            <PageLinks
+              base={`/admin/contractors/${c.id}`}
+              label="Pages of the history"
+              paged={historyPaged}
+              next={historyNext}
+              param="historyAfter"
+              firstLabel="Newest changes"
+              nextLabel="Older changes"
+            />
           </ContractorHistoryCard>
         </div>
-        <ContractorDecisions contractor={c} territory={territory} ratingBar={ratingBar} invitationPending={invitationPending} actionData={actionData} busy={busy} />
+        <ContractorDecisions
+          contractor={c}
+          territory={territory}
+          ratingBar={ratingBar}
+          invitationPending={invitationPending}
+          actionData={actionData}
+          busy={busy}
+        />
       </div>
     </>
   );

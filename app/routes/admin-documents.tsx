@@ -30,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
-  return runFormIntent(request, documentReviewSchema, (input) => reviewRenewal(ctx, adminId, input), { hidden: ["intent", "documentId"], headers: sendHeaders });
+  return runFormIntent(request, documentReviewSchema, (input) => reviewRenewal(ctx, adminId, input), {
+    hidden: ["intent", "documentId"],
+    headers: sendHeaders,
+  });
 }
 
 const kindLabels = { license: "License", insurance: "Insurance certificate" } as const;
@@ -40,7 +43,10 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <AdminPageHeader title="Documents" intro="Renewed documents contractors uploaded. Approving sets the expiry date on file (a lapsed contractor gets leads again); rejecting e-mails the reason." />
+      <AdminPageHeader
+        title="Documents"
+        intro="Renewed documents contractors uploaded. Approving sets the expiry date on file (a lapsed contractor gets leads again); rejecting e-mails the reason."
+      />
       <ActionMessage result={actionData} />
       {loaderData.documents.length === 0 ? (
         <EmptyState>No documents waiting for review.</EmptyState>

@@ -14,7 +14,12 @@ import { runFormIntent } from "~/web/run-intent.server";
 export const headers = adminHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Enterprise requests · Admin", description: "Admin console: contractors asking for the Enterprise plan, to complete or decline.", path: "/admin/enterprise-requests", noindex: true });
+  seo(matches, {
+    title: "Enterprise requests · Admin",
+    description: "Admin console: contractors asking for the Enterprise plan, to complete or decline.",
+    path: "/admin/enterprise-requests",
+    noindex: true,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
@@ -26,7 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
   return runFormIntent(
     request,
     enterpriseDecisionSchema,
-    ({ requestId, decision }) => decideEnterpriseRequest(ctx, adminId, requestId, decision).then(() => (decision === "complete" ? "The contractor is on Enterprise now." : "Request declined.")),
+    ({ requestId, decision }) =>
+      decideEnterpriseRequest(ctx, adminId, requestId, decision).then(() =>
+        decision === "complete" ? "The contractor is on Enterprise now." : "Request declined.",
+      ),
     { intentField: "decision", hidden: ["requestId", "decision"], headers: sendHeaders },
   );
 }
@@ -36,7 +44,10 @@ export default function AdminEnterpriseRequests({ loaderData, actionData }: Rout
   const { requests } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Enterprise requests" intro="Agree the contract first; completing sets the plan to Enterprise and ends a running Professional subscription (the unused part is credited)." />
+      <AdminPageHeader
+        title="Enterprise requests"
+        intro="Agree the contract first; completing sets the plan to Enterprise and ends a running Professional subscription (the unused part is credited)."
+      />
       <ActionMessage result={actionData} />
       {requests.length === 0 ? (
         <EmptyState>No open requests.</EmptyState>
@@ -45,13 +56,20 @@ export default function AdminEnterpriseRequests({ loaderData, actionData }: Rout
           {requests.map((r) => (
             <li key={r.id} className="rounded-md border p-4 text-sm">
               <p>
-                <Link className="font-semibold underline" to={`/admin/contractors/${r.contractorId}`}>{r.businessName}</Link> ({r.plan}) asked on {formatDateTime(r.createdAt)}
+                <Link className="font-semibold underline" to={`/admin/contractors/${r.contractorId}`}>
+                  {r.businessName}
+                </Link>{" "}
+                ({r.plan}) asked on {formatDateTime(r.createdAt)}
               </p>
               {r.note ? <p className="mt-1 whitespace-pre-wrap">{r.note}</p> : null}
               <Form method="post" className="mt-2 flex gap-2">
                 <input type="hidden" name="requestId" value={r.id} />
-                <Button type="submit" name="decision" value="complete" size="sm">Complete: set Enterprise</Button>
-                <Button type="submit" name="decision" value="decline" size="sm" variant="outline">Decline</Button>
+                <Button type="submit" name="decision" value="complete" size="sm">
+                  Complete: set Enterprise
+                </Button>
+                <Button type="submit" name="decision" value="decline" size="sm" variant="outline">
+                  Decline
+                </Button>
               </Form>
             </li>
           ))}

@@ -71,7 +71,13 @@ export default function AdminHeldRequests({ loaderData, actionData }: Route.Comp
       <ActionMessage result={actionData} />
       <FilterForm>
         <FilterSelect id="view" label="Show" value={filter.view} options={asOptions(HELD_QUEUE_VIEWS, (v) => VIEW_LABELS[v as HeldQueueView])} />
-        <FilterSelect id="category" label="Trade" value={filter.category} allLabel="All trades" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
+        <FilterSelect
+          id="category"
+          label="Trade"
+          value={filter.category}
+          allLabel="All trades"
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
       </FilterForm>
       {requests.length === 0 ? (
         <EmptyState>{filter.view === "held" ? "No request is waiting for review." : `No ${filter.view} requests.`}</EmptyState>

@@ -27,7 +27,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Admin",
-    description: "Trusted Home Pros admin console: applications and returns waiting for a decision, leads per day by category, sell-through, revenue and return rate.",
+    description:
+      "Trusted Home Pros admin console: applications and returns waiting for a decision, leads per day by category, sell-through, revenue and return rate.",
     path: "/admin",
     noindex: true,
   });
@@ -38,7 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = dateRangeOf(new URL(request.url).searchParams);
   // The days are the admin's own (their zone, by default the company's), so "today" and each bar match their calendar.
   const range = overviewRange(asked, nowOf(ctx), await getStaffTimeZone(ctx, adminId));
-  const [counts, stats, replies, unmatched] = await Promise.all([getOverviewCounts(ctx.db), getOverviewStats(ctx.db, range), getReplyStats(ctx.db, range), listUnmatchedAreas(ctx.db)]);
+  const [counts, stats, replies, unmatched] = await Promise.all([
+    getOverviewCounts(ctx.db),
+    getOverviewStats(ctx.db, range),
+    getReplyStats(ctx.db, range),
+    listUnmatchedAreas(ctx.db),
+  ]);
   return data({ counts, stats, replies, unmatched, unmatchedLimit: UNMATCHED_AREAS_LIMIT, asked }, { headers: sendHeaders });
 }
 
@@ -67,7 +73,10 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminPageHeader title="Admin console" intro={`What waits for you, and the marketplace from ${range.from} to ${range.to} (${timeZoneName(range.zone)}, both days included).`} />
+      <AdminPageHeader
+        title="Admin console"
+        intro={`What waits for you, and the marketplace from ${range.from} to ${range.to} (${timeZoneName(range.zone)}, both days included).`}
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((t) => (
           <li key={t.label}>
@@ -92,7 +101,14 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold">Leads per {range.bucket} by category</h2>
           <p className="mb-4 text-sm text-muted-foreground">{leadTotal} leads created</p>
-          <StackedBars title={`Leads per ${range.bucket} by category`} days={range.buckets} unit={range.bucket} series={categories.map((c) => ({ key: c.slug, label: c.name }))} values={leadValues} minMax={5} />
+          <StackedBars
+            title={`Leads per ${range.bucket} by category`}
+            days={range.buckets}
+            unit={range.bucket}
+            series={categories.map((c) => ({ key: c.slug, label: c.name }))}
+            values={leadValues}
+            minMax={5}
+          />
         </Card>
         <div className="space-y-6">
           <Card className="p-6">

@@ -41,7 +41,13 @@ const nav = [
 ];
 
 const AdminNav = () => (
-  <TabNav label="Admin" items={nav} className="mb-8 overflow-x-auto border-b" listClassName="flex min-w-max gap-1" tabClassName="inline-block border-b-2 px-3 py-2 text-sm font-medium" />
+  <TabNav
+    label="Admin"
+    items={nav}
+    className="mb-8 overflow-x-auto border-b"
+    listClassName="flex min-w-max gap-1"
+    tabClassName="inline-block border-b-2 px-3 py-2 text-sm font-medium"
+  />
 );
 
 /**
@@ -64,11 +70,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {loaderData.testPayments ? (
-        <p role="note" className="mb-6 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="test-payments-banner">
+        <p
+          role="note"
+          className="mb-6 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="test-payments-banner"
+        >
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">Test-mode payments are on.</strong> Contractors&apos; top-ups add to their balances without charging anything. Set the Stripe keys
-            (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.
+            <strong className="font-semibold">Test-mode payments are on.</strong> Contractors&apos; top-ups add to their balances without charging anything. Set
+            the Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments.
           </span>
         </p>
       ) : null}

@@ -23,7 +23,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Lead quality · Admin",
-    description: "Admin console: for a date range, how many requests verified their phone and how fast, how many were held and what became of them, and the return rate by reason, score band and source.",
+    description:
+      "Admin console: for a date range, how many requests verified their phone and how fast, how many were held and what became of them, and the return rate by reason, score band and source.",
     path: "/admin/lead-quality",
     noindex: true,
   });
@@ -121,15 +122,27 @@ export default function AdminLeadQuality({ loaderData }: Route.ComponentProps) {
         <Card className="p-6">
           <h2 className="mb-2 text-lg font-semibold">Returns by reason</h2>
           <p className="mb-2 text-sm text-muted-foreground">Share of the {stats.purchases} leads bought</p>
-          <HorizontalBars title="Return rate by reason" format={rateText} rows={stats.returnsByReason.map((r) => ({ label: reasonLabels[r.reason] ?? r.reason, value: rate(r.n, stats.purchases) }))} />
+          <HorizontalBars
+            title="Return rate by reason"
+            format={rateText}
+            rows={stats.returnsByReason.map((r) => ({ label: reasonLabels[r.reason] ?? r.reason, value: rate(r.n, stats.purchases) }))}
+          />
         </Card>
         <Card className="p-6">
           <h2 className="mb-2 text-lg font-semibold">Return rate by score band</h2>
-          <HorizontalBars title="Return rate by score band" format={rateText} rows={stats.byBand.filter((b) => b.requests > 0).map((b) => ({ label: BAND_LABELS[b.key], value: rate(b.returns, b.purchases) }))} />
+          <HorizontalBars
+            title="Return rate by score band"
+            format={rateText}
+            rows={stats.byBand.filter((b) => b.requests > 0).map((b) => ({ label: BAND_LABELS[b.key], value: rate(b.returns, b.purchases) }))}
+          />
         </Card>
         <Card className="p-6">
           <h2 className="mb-2 text-lg font-semibold">Return rate by source</h2>
-          <HorizontalBars title="Return rate by source" format={rateText} rows={stats.bySource.map((s) => ({ label: SOURCE_LABELS[s.key], value: rate(s.returns, s.purchases) }))} />
+          <HorizontalBars
+            title="Return rate by source"
+            format={rateText}
+            rows={stats.bySource.map((s) => ({ label: SOURCE_LABELS[s.key], value: rate(s.returns, s.purchases) }))}
+          />
         </Card>
       </div>
       <section aria-labelledby="quality-table-heading" className="mt-8">
@@ -148,7 +161,10 @@ export default function AdminLeadQuality({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {[...stats.bySource.map((s) => ({ ...s, label: SOURCE_LABELS[s.key] })), ...stats.byBand.map((b) => ({ ...b, label: `Quality: ${BAND_LABELS[b.key].toLowerCase()}` }))].map((row) => (
+              {[
+                ...stats.bySource.map((s) => ({ ...s, label: SOURCE_LABELS[s.key] })),
+                ...stats.byBand.map((b) => ({ ...b, label: `Quality: ${BAND_LABELS[b.key].toLowerCase()}` })),
+              ].map((row) => (
                 <tr key={row.label} className="border-t">
                   <th scope="row" className="px-4 py-2 font-normal">
                     {row.label}

@@ -40,7 +40,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <FilterForm>
         <SearchInput value={filter.q} placeholder="Name, e-mail, phone, reference, ZIP" />
         <FilterSelect id="status" label="Status" value={filter.status} allLabel="All statuses" options={asOptions(LEAD_STATUSES)} />
-        <FilterSelect id="category" label="Category" value={filter.category} allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
+        <FilterSelect
+          id="category"
+          label="Category"
+          value={filter.category}
+          allLabel="All categories"
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
         <FilterInput id="from" label="From" type="date" defaultValue={filter.from} />
         <FilterInput id="to" label="To" type="date" defaultValue={filter.to} />
       </FilterForm>

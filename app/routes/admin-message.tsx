@@ -38,12 +38,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = params.id;
   const form = await postedForm(request);
   if (field(form, "intent") === "reply") {
-    return runFormIntent(form, messageReplySchema, ({ body }) => replyToContactMessage(ctx, adminId, id, body).then(() => "Your answer was e-mailed and added to the thread."), { headers: sendHeaders });
+    return runFormIntent(
+      form,
+      messageReplySchema,
+      ({ body }) => replyToContactMessage(ctx, adminId, id, body).then(() => "Your answer was e-mailed and added to the thread."),
+      { headers: sendHeaders },
+    );
   }
-  return runFormIntent(form, messageStateSchema, async ({ intent }) => {
-    await setContactMessageClosed(ctx, adminId, id, intent === "close");
-    return intent === "close" ? "The message is closed." : "The message is open again.";
-  }, { headers: sendHeaders });
+  return runFormIntent(
+    form,
+    messageStateSchema,
+    async ({ intent }) => {
+      await setContactMessageClosed(ctx, adminId, id, intent === "close");
+      return intent === "close" ? "The message is closed." : "The message is open again.";
+    },
+    { headers: sendHeaders },
+  );
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +67,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           ← All messages
         </Link>
       </p>
-      <AdminPageHeader title={`Message from ${m.firstName} ${m.lastName}`} intro={
+      <AdminPageHeader
+        title={`Message from ${m.firstName} ${m.lastName}`}
+        intro={
           <>
             <EmailAndPhone email={m.email} phone={m.phone} />
             {` · ${m.role} · received ${formatDateTime(m.createdAt)}`}
@@ -97,7 +109,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
       </ol>
       <Form method="post" className="mt-6 grid gap-2">
         <input type="hidden" name="intent" value="reply" />
-        <Label htmlFor="body" className="wrap-anywhere">Answer by e-mail to {m.email}</Label>
+        <Label htmlFor="body" className="wrap-anywhere">
+          Answer by e-mail to {m.email}
+        </Label>
         <Textarea id="body" name="body" rows={6} required minLength={2} maxLength={REPLY_MAX} />
         <div>
           <Button type="submit" disabled={busy}>

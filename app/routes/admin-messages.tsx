@@ -49,7 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]),
   );
   const next = contact.next ?? pricing.next ?? careers.next;
-  return data({ kind, q, contact: contact.rows, pricing: pricing.rows, careers: careers.rows, page: { next, paged: after !== undefined } }, { headers: sendHeaders });
+  return data(
+    { kind, q, contact: contact.rows, pricing: pricing.rows, careers: careers.rows, page: { next, paged: after !== undefined } },
+    { headers: sendHeaders },
+  );
 }
 
 const positionTitle = (id: string | null) => (id ? (jobPositions.find((p) => p.id === id)?.title ?? id) : "General application");
@@ -67,7 +70,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               <Link
                 to={`/admin/messages?kind=${k.key}`}
                 aria-current={k.key === kind ? "page" : undefined}
-                className={cn("inline-block rounded-full border px-3 py-1.5 text-sm font-medium", k.key === kind ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted")}
+                className={cn(
+                  "inline-block rounded-full border px-3 py-1.5 text-sm font-medium",
+                  k.key === kind ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
               >
                 {k.label}
               </Link>

@@ -21,7 +21,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Outbox · Admin",
-    description: "Admin console: every e-mail, text message and webhook Trusted Home Pros sent or stored, with recipient, subject, delivery status and the message text, its private links hidden.",
+    description:
+      "Admin console: every e-mail, text message and webhook Trusted Home Pros sent or stored, with recipient, subject, delivery status and the message text, its private links hidden.",
     path: "/admin/outbox",
     noindex: true,
   });
@@ -43,7 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
     async ({ intent, outboxId }) => {
       const { outboxId: id, freshLinks } = await redeliverOutboxMessage(ctx, adminId, outboxId, intent);
       if (intent === "retry") return "The message is queued for another delivery.";
-      return freshLinks > 0 ? `A new message with a fresh link is queued (${id.slice(0, 8)}); the old link no longer works.` : `A copy of the message is queued (${id.slice(0, 8)}).`;
+      return freshLinks > 0
+        ? `A new message with a fresh link is queued (${id.slice(0, 8)}); the old link no longer works.`
+        : `A copy of the message is queued (${id.slice(0, 8)}).`;
     },
     { hidden: ["intent", "outboxId"], headers: sendHeaders },
   );
@@ -107,10 +110,19 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <AdminPageHeader title="Outbox" intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent. Private links and codes are hidden (…); Re-send sends a new message with a fresh link, and the old link stops working." />
+      <AdminPageHeader
+        title="Outbox"
+        intro="E-mails, text messages and Enterprise webhooks, newest first. Without a configured provider, e-mails and text messages are stored here instead of sent. Private links and codes are hidden (…); Re-send sends a new message with a fresh link, and the old link stops working."
+      />
       <ActionMessage result={actionData} />
       <FilterForm>
-        <FilterSelect id="channel" label="Channel" value={channel} allLabel="All channels" options={asOptions(OUTBOX_CHANNELS, (c) => channelLabels[c as keyof typeof channelLabels])} />
+        <FilterSelect
+          id="channel"
+          label="Channel"
+          value={channel}
+          allLabel="All channels"
+          options={asOptions(OUTBOX_CHANNELS, (c) => channelLabels[c as keyof typeof channelLabels])}
+        />
         <FilterSelect id="status" label="Status" value={status} allLabel="All statuses" options={asOptions(OUTBOX_STATUSES)} />
         <FilterInput id="to" label="Recipient" type="text" defaultValue={to} placeholder="name@example.com, +1…, https://…" />
       </FilterForm>

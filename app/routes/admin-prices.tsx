@@ -59,7 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
   const category = values.category ?? "";
   const name = categoryLabel(category);
   const refuse = (errors: FieldErrors, error: string) =>
-    data<PriceFormResult>({ ok: false, form: intent, category, error: `${name} prices were not saved. ${error}`, errors, values }, { status: 400, headers: sendHeaders });
+    data<PriceFormResult>(
+      { ok: false, form: intent, category, error: `${name} prices were not saved. ${error}`, errors, values },
+      { status: 400, headers: sendHeaders },
+    );
 
   const parsed = (intent === "edit" ? leadPriceEditSchema : leadPriceResetSchema).safeParse(values);
   if (!parsed.success) return refuse(issuesToErrors(parsed.error.issues), "Please correct the fields marked below.");
@@ -85,8 +88,9 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
       />
       <ActionMessage result={actionData ? (actionData.ok ? { ok: true, message: actionData.message } : { ok: false, error: actionData.error }) : undefined} />
       <p className="mb-6 text-sm text-muted-foreground">
-        Without an edit, fresh leads use the spec's ranges, solar aged leads the spec's aged range, and other aged leads the bottom 40% of the fresh range. An aged range may not start or end above
-        the fresh range of the same tier. Changes apply to the next price shown or charged; the public pricing page keeps the spec's ranges.
+        Without an edit, fresh leads use the spec's ranges, solar aged leads the spec's aged range, and other aged leads the bottom 40% of the fresh range. An
+        aged range may not start or end above the fresh range of the same tier. Changes apply to the next price shown or charged; the public pricing page keeps
+        the spec's ranges.
       </p>
       <div className="space-y-6">
         {table.map((row) => (
@@ -98,11 +102,26 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
         History
       </h2>
       <FilterForm>
-        <FilterSelect id="history-category" name="category" label="Category" value={category} allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
+        <FilterSelect
+          id="history-category"
+          name="category"
+          label="Category"
+          value={category}
+          allLabel="All categories"
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
       </FilterForm>
       <PriceHistory history={history} />
       <div className="mt-4">
-        <PageLinks base="/admin/prices" label="Pages of the price history" paged={paged} next={historyNext} filters={{ category }} firstLabel="Newest changes" nextLabel="Older changes" />
+        <PageLinks
+          base="/admin/prices"
+          label="Pages of the price history"
+          paged={paged}
+          next={historyNext}
+          filters={{ category }}
+          firstLabel="Newest changes"
+          nextLabel="Older changes"
+        />
       </div>
     </>
   );

@@ -21,7 +21,8 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   seo(matches, {
     title: "Quote request · Admin",
-    description: "Admin console: one homeowner's quote request with the consent proof they gave, the request details and each of its leads, which can be marked invalid.",
+    description:
+      "Admin console: one homeowner's quote request with the consent proof they gave, the request details and each of its leads, which can be marked invalid.",
     path: `/admin/quote-requests/${params.id}`,
     noindex: true,
   });

@@ -41,14 +41,19 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
   // A bad return id or decision is a forged or stale page: 400 Bad Request.
   const hidden = ["returnId", "decision"];
-  return runFormIntent(request, returnDecisionSchema, async ({ returnId, decision, reason }) => {
-    const outcome = await adminDecideReturn(ctx, adminId, returnId, decision, reason);
-    return outcome.status === "credited"
-      ? "Return approved: the price was credited to the contractor's balance."
-      : outcome.status === "replaced"
-        ? "Return approved: a replacement lead was given to the contractor."
-        : "Return rejected: the sale stands.";
-  }, { intentField: "decision", hidden, headers: sendHeaders });
+  return runFormIntent(
+    request,
+    returnDecisionSchema,
+    async ({ returnId, decision, reason }) => {
+      const outcome = await adminDecideReturn(ctx, adminId, returnId, decision, reason);
+      return outcome.status === "credited"
+        ? "Return approved: the price was credited to the contractor's balance."
+        : outcome.status === "replaced"
+          ? "Return approved: a replacement lead was given to the contractor."
+          : "Return rejected: the sale stands.";
+    },
+    { intentField: "decision", hidden, headers: sendHeaders },
+  );
 }
 
 const reasonLabels: Readonly<Record<string, string>> = returnReasonLabels;

@@ -19,7 +19,12 @@ import { runFormIntent } from "~/web/run-intent.server";
 export const headers = adminHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Reviews · Admin", description: "Admin console: reviews contractors reported, and every review, to hide (with a reason) or show again.", path: "/admin/reviews", noindex: true });
+  seo(matches, {
+    title: "Reviews · Admin",
+    description: "Admin console: reviews contractors reported, and every review, to hide (with a reason) or show again.",
+    path: "/admin/reviews",
+    noindex: true,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, sendHeaders } = await requireAdmin(request);
@@ -50,7 +55,10 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   const { reviews, page, view } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Reviews" intro="Reviews contractors reported come first. Hide one with a reason (it leaves the pro's rating and public pages), or show it again." />
+      <AdminPageHeader
+        title="Reviews"
+        intro="Reviews contractors reported come first. Hide one with a reason (it leaves the pro's rating and public pages), or show it again."
+      />
       <ActionMessage result={actionData} />
       <FilterForm>
         <FilterSelect id="view" label="Show" value={view} options={asOptions(REVIEW_LIST_VIEWS, (v) => VIEW_LABELS[v as ReviewListView])} />

@@ -24,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
-  return runFormIntent(request, timeZoneSchema, (input) => setStaffTimeZone(ctx, adminId, input).then(() => "Time zone saved."), { intent: "time-zone", headers: sendHeaders });
+  return runFormIntent(request, timeZoneSchema, (input) => setStaffTimeZone(ctx, adminId, input).then(() => "Time zone saved."), {
+    intent: "time-zone",
+    headers: sendHeaders,
+  });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

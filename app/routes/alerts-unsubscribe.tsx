@@ -73,7 +73,10 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <AuthCard title="Unsubscribe from lead alerts" intro="Stop the e-mails that tell you about new leads on sale in your area. Leads you buy are still delivered.">
+    <AuthCard
+      title="Unsubscribe from lead alerts"
+      intro="Stop the e-mails that tell you about new leads on sale in your area. Leads you buy are still delivered."
+    >
       <Form method="post" className="space-y-5">
         {actionData && !actionData.ok ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
         <Button type="submit" disabled={pending}>

@@ -22,7 +22,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "API reference",
-    description: "The Enterprise REST API and lead webhooks: endpoints, parameters, answers, errors, rate limits and the webhook signature, from the OpenAPI 3.1 document.",
+    description:
+      "The Enterprise REST API and lead webhooks: endpoints, parameters, answers, errors, rate limits and the webhook signature, from the OpenAPI 3.1 document.",
     path: "/api/docs",
   });
 

@@ -8,7 +8,9 @@ import { listApiLeads } from "~/domain/integrations/list-api-leads.server";
 import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => apiJson(await listApiLeads(ctx, caller.contractorId, apiQuery(leadsQuerySchema, request))));
+  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) =>
+    apiJson(await listApiLeads(ctx, caller.contractorId, apiQuery(leadsQuerySchema, request))),
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -13,7 +13,11 @@ import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => {
-    const file = await messageFileViaApi(ctx.db, caller.contractorId, { purchaseId: params.id, messageId: params.messageId, attachmentId: params.attachmentId });
+    const file = await messageFileViaApi(ctx.db, caller.contractorId, {
+      purchaseId: params.id,
+      messageId: params.messageId,
+      attachmentId: params.attachmentId,
+    });
     const response = await sendUpload(ctx.env.DATA_DIR, file).catch(() => {
       throw new NotFoundError("This file");
     });

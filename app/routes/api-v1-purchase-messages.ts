@@ -12,7 +12,9 @@ import { messageSubmissionSchema, messagesQuerySchema } from "~/forms/api-v1-mes
 import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => apiJson(await listMessagesViaApi(ctx.db, caller.contractorId, params.id, apiQuery(messagesQuerySchema, request))));
+  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) =>
+    apiJson(await listMessagesViaApi(ctx.db, caller.contractorId, params.id, apiQuery(messagesQuerySchema, request))),
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -24,6 +26,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const key = request.headers.get("idempotency-key");
     const input = await apiBody(messageSubmissionSchema, request);
     const posted = await postMessageViaApi(ctx, caller.contractorId, params.id, key, input);
-    return apiJson({ message: posted.message, replayed: posted.replayed }, { status: posted.status, headers: posted.replayed ? { "Idempotent-Replayed": "true" } : {} });
+    return apiJson(
+      { message: posted.message, replayed: posted.replayed },
+      { status: posted.status, headers: posted.replayed ? { "Idempotent-Replayed": "true" } : {} },
+    );
   });
 }

@@ -16,7 +16,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const key = request.headers.get("idempotency-key");
     const input = await apiBody(quoteSubmissionSchema, request);
     const sent = await sendQuoteViaApi(ctx, caller.contractorId, params.id, key, input);
-    return apiJson({ quote: sent.quote, revised: sent.revised, replayed: sent.replayed }, { status: sent.status, headers: sent.replayed ? { "Idempotent-Replayed": "true" } : {} });
+    return apiJson(
+      { quote: sent.quote, revised: sent.revised, replayed: sent.replayed },
+      { status: sent.status, headers: sent.replayed ? { "Idempotent-Replayed": "true" } : {} },
+    );
   });
 }
 

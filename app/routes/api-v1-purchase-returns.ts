@@ -16,7 +16,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const key = request.headers.get("idempotency-key");
     const input = await apiBody(returnFilingSchema, request);
     const filed = await fileReturnViaApi(ctx, caller.contractorId, params.id, key, input);
-    return apiJson({ return: filed.return, replayed: filed.replayed }, { status: filed.status, headers: filed.replayed ? { "Idempotent-Replayed": "true" } : {} });
+    return apiJson(
+      { return: filed.return, replayed: filed.replayed },
+      { status: filed.status, headers: filed.replayed ? { "Idempotent-Replayed": "true" } : {} },
+    );
   });
 }
 

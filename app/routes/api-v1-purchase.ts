@@ -13,7 +13,9 @@ import { purchaseUpdateSchema } from "~/forms/api-v1-writes";
 import { discardBody } from "~/lib/discard-body.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) => apiJson({ purchase: await getApiPurchase(ctx, caller.contractorId, params.id) }));
+  return handleApiRequest(await appContext(), request, async ({ ctx, caller }) =>
+    apiJson({ purchase: await getApiPurchase(ctx, caller.contractorId, params.id) }),
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

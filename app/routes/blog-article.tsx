@@ -19,11 +19,7 @@ import { originFrom, seo } from "~/lib/seo";
 
 /** The LCP image: the cover spans the max-w-4xl column (56rem, px-6) from md up, the page width (px-4/6) below. */
 function articleCover(article: BlogArticleMeta) {
-  return responsiveImage(
-    "blogCover",
-    article.image,
-    "(min-width: 56rem) 53rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
-  );
+  return responsiveImage("blogCover", article.image, "(min-width: 56rem) 53rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)");
 }
 
 /** Up to three other articles: same category first, then the closest in date. */
@@ -117,9 +113,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, body, related } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const url = new URL(`/blog/${article.slug}`, root?.origin ?? "http://localhost:3000").toString();
-  const mailto = `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(
-    `${article.excerpt}\n\n${url}`,
-  )}`;
+  const mailto = `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(`${article.excerpt}\n\n${url}`)}`;
   const toContractors = article.slug === "choosing-contractor";
 
   return (
@@ -127,16 +121,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="border-b bg-gradient-to-b from-secondary/60 to-background">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 md:pt-12">
-            <Link
-              to="/blog"
-              className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary hover:underline"
-            >
+            <Link to="/blog" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back to Blog
             </Link>
-            <h1 className="mt-6 text-balance text-3xl font-bold leading-tight tracking-tight md:text-5xl md:leading-[1.1]">
-              {article.title}
-            </h1>
+            <h1 className="mt-6 text-balance text-3xl font-bold leading-tight tracking-tight md:text-5xl md:leading-[1.1]">{article.title}</h1>
             <p className="mt-5 text-pretty text-lg leading-relaxed text-muted-foreground md:text-xl">{article.excerpt}</p>
             <ul aria-label="Article details" className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
               <li className="inline-flex items-center gap-1.5">
@@ -172,22 +161,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6 md:pt-10">
-          <Picture
-            image={articleCover(article)}
-            alt=""
-            priority
-            className="aspect-[1200/630] rounded-2xl bg-muted shadow-sm"
-          />
+          <Picture image={articleCover(article)} alt="" priority className="aspect-[1200/630] rounded-2xl bg-muted shadow-sm" />
         </div>
 
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14 md:[&>div]:text-lg md:[&>div]:leading-8">
           <ContentBlocks blocks={body} />
         </div>
 
-        <aside
-          aria-labelledby="article-cta-heading"
-          className="mx-auto mb-16 max-w-3xl px-4 sm:px-6"
-        >
+        <aside aria-labelledby="article-cta-heading" className="mx-auto mb-16 max-w-3xl px-4 sm:px-6">
           <div className="rounded-2xl bg-gradient-to-br from-primary to-blue-900 p-8 text-white md:p-10">
             <h2 id="article-cta-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
               {toContractors ? "Find a Contractor You Can Trust" : "Ready to Start Your Project?"}
@@ -205,10 +186,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <p className="mt-8">
-            <Link
-              to="/blog"
-              className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary hover:underline"
-            >
+            <Link to="/blog" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back to Blog
             </Link>

@@ -98,8 +98,7 @@ export default function BuyLeads() {
           })}
         </ul>
         <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">
-          Prices shown are Professional plan rates. Compare Pay-As-You-Go and Enterprise rates, and aged solar
-          leads, on our{" "}
+          Prices shown are Professional plan rates. Compare Pay-As-You-Go and Enterprise rates, and aged solar leads, on our{" "}
           <Link to="/pricing" className="font-semibold text-primary underline underline-offset-2">
             pricing page
           </Link>
@@ -107,11 +106,7 @@ export default function BuyLeads() {
         </p>
       </Section>
 
-      <Section
-        id="how-it-works"
-        title="How It Works"
-        intro="From application to your first exclusive lead in four simple steps."
-      >
+      <Section id="how-it-works" title="How It Works" intro="From application to your first exclusive lead in four simple steps.">
         <StepFlow steps={buyLeadsSteps} />
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/contractor-application" className={cn(buttonVariants({ size: "lg" }))}>

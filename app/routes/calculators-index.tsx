@@ -85,11 +85,7 @@ export default function CalculatorsIndex({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="mt-1 text-sm font-semibold text-primary">{c.highlight}</p>
                 <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{c.description}</p>
-                <Link
-                  to={`/calculators/${c.type}`}
-                  aria-describedby={`calc-${c.type}`}
-                  className={buttonVariants({ className: "mt-6 w-full" })}
-                >
+                <Link to={`/calculators/${c.type}`} aria-describedby={`calc-${c.type}`} className={buttonVariants({ className: "mt-6 w-full" })}>
                   Start Calculator
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -104,9 +100,7 @@ export default function CalculatorsIndex({ loaderData }: Route.ComponentProps) {
           {steps.map((s, i) => (
             <li key={s.title} className="rounded-xl border bg-card p-6 shadow-sm">
               <div className="flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                  {i + 1}
-                </span>
+                <span className="grid size-10 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
                 <s.icon className="size-6 text-primary" aria-hidden="true" />
               </div>
               <h3 className="mt-4 text-lg font-semibold">{s.title}</h3>
@@ -115,8 +109,8 @@ export default function CalculatorsIndex({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-          Estimates are a starting point, not a quote. Local labor rates, permits and the condition of your home can move the
-          final price, which is why we recommend comparing written quotes from licensed, insured contractors.
+          Estimates are a starting point, not a quote. Local labor rates, permits and the condition of your home can move the final price, which is why we
+          recommend comparing written quotes from licensed, insured contractors.
         </p>
       </Section>
 

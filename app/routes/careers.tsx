@@ -26,11 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(
-    await runFormHandler("career-application", async () =>
-      handleCareerApplicationSubmission(request, await appContext(context)),
-    ),
-  );
+  return formResponse(await runFormHandler("career-application", async () => handleCareerApplicationSubmission(request, await appContext(context))));
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
@@ -58,19 +54,14 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
           <a href="#positions" className={cn(buttonVariants({ variant: "inverse", size: "lg" }))}>
             View Open Positions
           </a>
-          <a
-            href="/careers#apply"
-            className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
-          >
+          <a href="/careers#apply" className={buttonVariants({ variant: "outlineInverse", size: "lg" })}>
             Submit Your Resume
           </a>
         </div>
       </PageHero>
 
       <Section id="why" title="Why Work With Us">
-        <p className="mx-auto -mt-4 mb-12 max-w-3xl text-lg leading-8 text-muted-foreground sm:text-center">
-          {careersIntro}
-        </p>
+        <p className="mx-auto -mt-4 mb-12 max-w-3xl text-lg leading-8 text-muted-foreground sm:text-center">{careersIntro}</p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {careerBenefits.map((b, i) => (
             <li key={b.title} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -95,10 +86,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
             <li
               key={p.id}
               id={`position-${p.id}`}
-              className={cn(
-                "scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm md:p-8",
-                p.id === positionId && "border-primary ring-2 ring-primary",
-              )}
+              className={cn("scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm md:p-8", p.id === positionId && "border-primary ring-2 ring-primary")}
             >
               <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                 <div>
@@ -157,9 +145,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
         </ul>
         <div className="mx-auto mt-10 max-w-4xl rounded-xl border border-dashed border-primary/40 bg-card p-6 text-center md:p-8">
           <h3 className="text-lg font-semibold">Don&apos;t see a role that fits?</h3>
-          <p className="mt-2 text-muted-foreground">
-            We are always glad to meet talented people. Send us your résumé and tell us how you would like to help.
-          </p>
+          <p className="mt-2 text-muted-foreground">We are always glad to meet talented people. Send us your résumé and tell us how you would like to help.</p>
           <a href="/careers#apply" className={cn(buttonVariants({ variant: "outline", size: "lg", className: "mt-5" }))}>
             Submit Your Resume
           </a>

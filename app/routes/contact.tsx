@@ -19,9 +19,7 @@ export const handle = islands(contactMessageIsland);
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(
-    await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await appContext(context))),
-  );
+  return formResponse(await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await appContext(context))));
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
@@ -92,8 +90,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Contact Information
           </h2>
           <p className="mt-2 text-muted-foreground">
-            <strong className="font-semibold text-foreground">We respond within 24 hours.</strong> For the fastest answer about an
-            existing request, include the email address you used.
+            <strong className="font-semibold text-foreground">We respond within 24 hours.</strong> For the fastest answer about an existing request, include the
+            email address you used.
           </p>
           <ul className="mt-6 flex flex-col gap-4">
             <InfoCard icon={Mail} title="Email Us">

@@ -25,11 +25,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(
-    await runFormHandler("contractor-application", async () =>
-      handleContractorApplicationSubmission(request, await appContext(context)),
-    ),
-  );
+  return formResponse(await runFormHandler("contractor-application", async () => handleContractorApplicationSubmission(request, await appContext(context))));
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.
@@ -74,20 +70,13 @@ export default function ContractorApplication({ loaderData, actionData }: Route.
               </li>
             ))}
           </ul>
-          <a
-            href="/join-network"
-            className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white underline underline-offset-2"
-          >
+          <a href="/join-network" className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white underline underline-offset-2">
             See the requirements to join
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
         </section>
 
-        <section
-          id="application"
-          aria-labelledby="application-heading"
-          className="scroll-mt-24 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-        >
+        <section id="application" aria-labelledby="application-heading" className="scroll-mt-24 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Card className="p-6 sm:p-8">
             <div className="mb-6 flex items-start gap-3">
               <ClipboardCheck className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
@@ -95,19 +84,14 @@ export default function ContractorApplication({ loaderData, actionData }: Route.
                 <h2 id="application-heading" className="text-2xl font-bold tracking-tight">
                   Tell Us About Your Business
                 </h2>
-                <p className="mt-1 text-muted-foreground">
-                  It takes about five minutes. Have your license number and insurance certificate ready.
-                </p>
+                <p className="mt-1 text-muted-foreground">It takes about five minutes. Have your license number and insurance certificate ready.</p>
               </div>
             </div>
             <Island of={applicationIsland} props={{ outcome: actionData }} />
           </Card>
         </section>
 
-        <section
-          aria-labelledby="next-heading"
-          className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-start-3 lg:row-start-2 lg:self-start"
-        >
+        <section aria-labelledby="next-heading" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-start-3 lg:row-start-2 lg:self-start">
           <h2 id="next-heading" className="text-2xl font-bold tracking-tight">
             What Happens Next
           </h2>

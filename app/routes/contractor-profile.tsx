@@ -32,7 +32,8 @@ const tradeNames = (slugs: readonly string[]) => slugs.map((s) => getCategory(s)
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return seo(matches, { title: "Contractor not found", description: "This contractor profile does not exist.", path: "/find-contractors", noindex: true });
+  if (!loaderData)
+    return seo(matches, { title: "Contractor not found", description: "This contractor profile does not exist.", path: "/find-contractors", noindex: true });
   const p = loaderData.profile;
   const path = `/contractors/${p.slug}`;
   const towns = [...new Set([...(p.radius ? [p.radius.town] : []), ...p.zips.map((z) => z.town)])];
@@ -41,7 +42,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${p.businessName}: ${tradeNames(p.categories).join(", ")}`,
     description: `${p.businessName}, ${tradeNames(p.categories).join(" and ").toLowerCase()} serving ${towns.slice(0, 3).join("; ") || "its area"}.${rated} Request a free quote.`,
     path,
-    jsonLd: localBusinessJsonLd({ name: p.businessName, url: new URL(path, originFrom(matches)).toString(), areaServed: towns, rating: p.rating, ratingCount: p.ratingCount }),
+    jsonLd: localBusinessJsonLd({
+      name: p.businessName,
+      url: new URL(path, originFrom(matches)).toString(),
+      areaServed: towns,
+      rating: p.rating,
+      ratingCount: p.ratingCount,
+    }),
     // Later review pages repeat the profile: only the first is indexed.
     noindex: loaderData.paged,
   });
@@ -55,7 +62,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function ContractorProfile({ loaderData }: Route.ComponentProps) {
   const { profile: p, reviews, next, paged } = loaderData;
   // A pro below the 4-star rule takes no request: the button asks other pros of the trade instead.
-  const quoteHref = (category: string) => (p.takesRequests ? `/get-quotes?category=${category}&pro=${p.slug}#quote-form` : `/get-quotes?category=${category}#quote-form`);
+  const quoteHref = (category: string) =>
+    p.takesRequests ? `/get-quotes?category=${category}&pro=${p.slug}#quote-form` : `/get-quotes?category=${category}#quote-form`;
   const towns = [...new Set(p.zips.map((z) => z.town))];
   return (
     <>
@@ -136,7 +144,9 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
                       {day(new Date(r.createdAt).toISOString().slice(0, 10))}
                     </time>
                   </div>
-                  {r.hired !== null ? <p className="mt-2 text-sm text-muted-foreground">{r.hired ? "Hired this pro for the job" : "Did not hire this pro"}</p> : null}
+                  {r.hired !== null ? (
+                    <p className="mt-2 text-sm text-muted-foreground">{r.hired ? "Hired this pro for the job" : "Did not hire this pro"}</p>
+                  ) : null}
                   {r.body ? <p className="mt-3 whitespace-pre-line">{r.body}</p> : null}
                   {r.reply ? (
                     <div className="mt-4 rounded-md border-l-4 border-primary bg-muted p-3 text-sm">
@@ -164,11 +174,16 @@ function Document({ label, detail, expires, valid }: { label: string; detail: st
   return (
     <div>
       <dt className="flex items-center gap-2 font-semibold">
-        {valid ? <BadgeCheck className="size-5 shrink-0 text-success" aria-hidden="true" /> : <ShieldAlert className="size-5 shrink-0 text-amber-600" aria-hidden="true" />}
+        {valid ? (
+          <BadgeCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+        ) : (
+          <ShieldAlert className="size-5 shrink-0 text-amber-600" aria-hidden="true" />
+        )}
         {label}
       </dt>
       <dd className="ml-7 text-sm">
-        {detail}: {valid && expires ? `verified, valid until ${day(expires)}` : expires ? `expired on ${day(expires)}, renewal not yet verified` : "not verified"}
+        {detail}:{" "}
+        {valid && expires ? `verified, valid until ${day(expires)}` : expires ? `expired on ${day(expires)}, renewal not yet verified` : "not verified"}
       </dd>
     </div>
   );

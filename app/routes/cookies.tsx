@@ -20,21 +20,17 @@ export default function Cookies() {
       updated={cookiesUpdated}
       sections={cookieSections}
     >
-      <aside
-        aria-labelledby="cookie-choices-heading"
-        className="mb-12 rounded-xl border border-primary/20 bg-secondary/40 p-6 md:p-8"
-      >
+      <aside aria-labelledby="cookie-choices-heading" className="mb-12 rounded-xl border border-primary/20 bg-secondary/40 p-6 md:p-8">
         <p id="cookie-choices-heading" className="text-lg font-semibold">
           Your cookie choices
         </p>
         <p className="mt-2 leading-7 text-foreground/90">
-          Essential cookies are always on. Performance, functional and targeting cookies stay off unless you switch
-          them on, and you can change your choice at any time.
+          Essential cookies are always on. Performance, functional and targeting cookies stay off unless you switch them on, and you can change your choice at
+          any time.
         </p>
         <p data-nojs-only className="mt-3 leading-7 text-foreground/90">
-          No non-essential cookies are set unless you opt in. Changing your choices here
-          needs JavaScript; you can also see and delete cookies in your browser settings, usually under Settings, then
-          Privacy or Privacy and Security.
+          No non-essential cookies are set unless you opt in. Changing your choices here needs JavaScript; you can also see and delete cookies in your browser
+          settings, usually under Settings, then Privacy or Privacy and Security.
         </p>
         <div data-js-only className="mt-5">
           <CookieSettings />

@@ -34,7 +34,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     q,
     where: search.where,
     errors: {},
-    result: { ...found, category: read.category, categoryName: getCategory(read.category)?.name ?? read.category, place: read.place.label, typed: read.place.typed ?? null, others: read.place.others ?? [], zipCount: read.place.zips.length, paged: after !== undefined },
+    result: {
+      ...found,
+      category: read.category,
+      categoryName: getCategory(read.category)?.name ?? read.category,
+      place: read.place.label,
+      typed: read.place.typed ?? null,
+      others: read.place.others ?? [],
+      zipCount: read.place.zips.length,
+      paged: after !== undefined,
+    },
   };
 }
 
@@ -51,7 +60,11 @@ export default function FindContractorsSearch({ loaderData }: Route.ComponentPro
   const { q, where, errors, result } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Find Contractors" title="Find Trusted Contractors Near You" subtitle="Contractors rated 4 stars or higher by verified customers, who serve the place you name.">
+      <PageHero
+        eyebrow="Find Contractors"
+        title="Find Trusted Contractors Near You"
+        subtitle="Contractors rated 4 stars or higher by verified customers, who serve the place you name."
+      >
         <ContractorSearchForm q={q} where={where} trades={trades} errors={errors} />
       </PageHero>
       {result ? <Results result={result} filters={{ q, where }} /> : null}
@@ -98,8 +111,8 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
         </h2>
         {result.typed ? <PlaceNote place={result.place} typed={result.typed} others={result.others} q={filters.q ?? ""} /> : null}
         <p className="mt-2 text-muted-foreground" data-testid="serving-count">
-          {result.servingPros} verified {trade} pro{result.servingPros === 1 ? "" : "s"} serve{result.servingPros === 1 ? "s" : ""} {area}. We list those rated 4
-          stars or higher from real reviews, best rated first, then nearest.
+          {result.servingPros} verified {trade} pro{result.servingPros === 1 ? "" : "s"} serve{result.servingPros === 1 ? "s" : ""} {area}. We list those rated
+          4 stars or higher from real reviews, best rated first, then nearest.
         </p>
         {result.contractors.length > 0 ? (
           <ol className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="search-results">
@@ -120,7 +133,10 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
                     </p>
                   ) : null}
                   <p className="mt-4 flex flex-wrap items-center gap-x-3 text-sm">
-                    <StarRating rating={c.rating} /> <span className="text-muted-foreground">{c.ratingCount} review{c.ratingCount === 1 ? "" : "s"}</span>
+                    <StarRating rating={c.rating} />{" "}
+                    <span className="text-muted-foreground">
+                      {c.ratingCount} review{c.ratingCount === 1 ? "" : "s"}
+                    </span>
                   </p>
                   {replyTimeWords(c.replyMedianMinutes) ? (
                     <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground" data-testid="reply-time">
@@ -134,7 +150,10 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
                     </p>
                   ) : null}
                   <div className="mt-auto flex flex-col gap-2 pt-6">
-                    <Link to={`/get-quotes?category=${result.category}&pro=${c.slug}#quote-form`} className={buttonVariants({ size: null, wrap: true, className: "min-h-10 w-full px-4 py-2 text-center text-sm" })}>
+                    <Link
+                      to={`/get-quotes?category=${result.category}&pro=${c.slug}#quote-form`}
+                      className={buttonVariants({ size: null, wrap: true, className: "min-h-10 w-full px-4 py-2 text-center text-sm" })}
+                    >
                       Request a quote from this pro
                     </Link>
                     <Link to={`/contractors/${c.slug}`} className={buttonVariants({ variant: "outline", className: "w-full" })}>
@@ -148,15 +167,27 @@ function Results({ result, filters }: { result: Result; filters: Record<string, 
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed bg-muted/50 px-6 py-12 text-center">
             <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="mt-4 text-lg font-semibold">{result.paged ? "No more pros on this list." : `No ${trade} pro who serves ${result.place} is rated yet.`}</p>
-            <p className="mt-2 max-w-xl text-muted-foreground">Tell us about your project and the verified pros who serve your area can send you a quote. It's 100% free.</p>
+            <p className="mt-4 text-lg font-semibold">
+              {result.paged ? "No more pros on this list." : `No ${trade} pro who serves ${result.place} is rated yet.`}
+            </p>
+            <p className="mt-2 max-w-xl text-muted-foreground">
+              Tell us about your project and the verified pros who serve your area can send you a quote. It's 100% free.
+            </p>
             <Link to={quotesHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
               Get Free Quotes <ArrowRight aria-hidden="true" />
             </Link>
           </div>
         )}
         <div className="mt-8">
-          <PageLinks base="/find-contractors/search" label="Result pages" paged={result.paged} next={result.next} filters={filters} firstLabel="Best rated" nextLabel="More pros" />
+          <PageLinks
+            base="/find-contractors/search"
+            label="Result pages"
+            paged={result.paged}
+            next={result.next}
+            filters={filters}
+            firstLabel="Best rated"
+            nextLabel="More pros"
+          />
         </div>
       </div>
     </section>

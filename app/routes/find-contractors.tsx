@@ -18,7 +18,10 @@ import { appContext } from "~/web/context.server";
 const description =
   "Find licensed, insured home-service contractors rated 4+ stars near you. Search roofers, solar installers, HVAC pros, electricians and plumbers by ZIP or city.";
 
-const card = (c: { name: string; category: string; location: string; rating: number; reviews: number; jobs: number; badges: readonly string[] }, slug?: string): ContractorCardData => {
+const card = (
+  c: { name: string; category: string; location: string; rating: number; reviews: number; jobs: number; badges: readonly string[] },
+  slug?: string,
+): ContractorCardData => {
   const category = categories.find((k) => k.slug === c.category);
   return {
     name: c.name,
@@ -87,12 +90,20 @@ export default function FindContractors({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
 
-      <Section id="categories" title="Browse by Category" intro="Pick a trade, then tell us where, to see top-rated pros. We take quote requests for the six trades we serve; the others are not offered yet." muted>
+      <Section
+        id="categories"
+        title="Browse by Category"
+        intro="Pick a trade, then tell us where, to see top-rated pros. We take quote requests for the six trades we serve; the others are not offered yet."
+        muted
+      >
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {tiles.map((t) => (
             <li key={t.name}>
               {t.category ? (
-                <Link to={`/find-contractors?category=${t.category}#find-where`} className={cn(tileClass, "group bg-card shadow-sm transition hover:border-primary hover:shadow-md")}>
+                <Link
+                  to={`/find-contractors?category=${t.category}#find-where`}
+                  className={cn(tileClass, "group bg-card shadow-sm transition hover:border-primary hover:shadow-md")}
+                >
                   <span className="grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground transition group-hover:bg-primary group-hover:text-primary-foreground">
                     <Icon name={t.icon} className="size-6" />
                   </span>

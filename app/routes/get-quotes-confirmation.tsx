@@ -67,8 +67,14 @@ export default function GetQuotesConfirmation({ loaderData, actionData }: Route.
   // Only what is true now (decision 0021): the pros who serve the area, or that we are still looking.
   const next = [
     outlook.servingPros > 0
-      ? { title: "We send your request", text: `Your ${trade} request is offered to the verified pros who serve your area${place ? ` (${place})` : ""}. Our team checked each one's licence and insurance.` }
-      : { title: "We look for a pro", text: `No verified pro serves your area${place ? ` (${place})` : ""} yet. We are looking, and we will e-mail you within 24 hours either way.` },
+      ? {
+          title: "We send your request",
+          text: `Your ${trade} request is offered to the verified pros who serve your area${place ? ` (${place})` : ""}. Our team checked each one's licence and insurance.`,
+        }
+      : {
+          title: "We look for a pro",
+          text: `No verified pro serves your area${place ? ` (${place})` : ""} yet. We are looking, and we will e-mail you within 24 hours either way.`,
+        },
     {
       title: "We tell you who will call",
       text: `As each pro takes your request, we e-mail you its name, phone number and verification. Have your reference number ${reference} handy.`,
@@ -152,8 +158,8 @@ function NotFoundConfirmation() {
         <div className="flex items-start gap-3">
           <SearchX className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
           <p className="text-lg">
-            We could not find a quote request with this reference number. Check the link in your confirmation email, or send a new
-            request: it takes about two minutes.
+            We could not find a quote request with this reference number. Check the link in your confirmation email, or send a new request: it takes about two
+            minutes.
           </p>
         </div>
         <Link to="/get-quotes" className={buttonVariants({ size: "lg" })}>

@@ -109,7 +109,13 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
   const prefilled: Record<string, string> = prefill
     ? { fullName: prefill.fullName, email: prefill.email, phone: prefill.phone, calculatorLeadId: prefill.calculatorLeadId }
     : {};
-  const defaultValues = { ...prefilled, ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}), ...failure?.values, [RENDER_TOKEN_FIELD]: renderToken };
+  const defaultValues = {
+    ...prefilled,
+    ...(category ? { category } : {}),
+    ...(pro ? { pro: pro.slug } : {}),
+    ...failure?.values,
+    [RENDER_TOKEN_FIELD]: renderToken,
+  };
   const formAction = prefill
     ? `/get-quotes?calculatorLead=${prefill.calculatorLeadId}`
     : `/get-quotes${category || pro ? `?${new URLSearchParams({ ...(category ? { category } : {}), ...(pro ? { pro: pro.slug } : {}) }).toString()}` : ""}`;
@@ -121,8 +127,8 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
         title="Get Free Quotes"
         subtitle={
           <p>
-            Get up to 3 quotes from verified contractors within 24 hours{trade ? ` for your ${trade} project` : ""}.
-            It's 100% free, and you're never obliged to hire.
+            Get up to 3 quotes from verified contractors within 24 hours{trade ? ` for your ${trade} project` : ""}. It's 100% free, and you're never obliged to
+            hire.
           </p>
         }
       >
@@ -156,8 +162,8 @@ export default function GetQuotes({ loaderData, actionData }: Route.ComponentPro
               <p className="mb-6 flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm" data-testid="quoted-pro">
                 <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  Your request goes to <strong>{pro.businessName}</strong> first: if they serve your ZIP code and trade, they have
-                  one hour to take it before other verified pros can.
+                  Your request goes to <strong>{pro.businessName}</strong> first: if they serve your ZIP code and trade, they have one hour to take it before
+                  other verified pros can.
                 </span>
               </p>
             ) : null}

@@ -90,8 +90,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
               <div className="mt-6 rounded-xl border bg-muted/60 p-6">
                 <p className="font-semibold">We couldn&apos;t find anything matching your search.</p>
                 <p className="mt-2 leading-7 text-muted-foreground">
-                  Try a shorter or different word, such as “quotes”, “leads” or “billing”, or browse the topics below.
-                  Still stuck?{" "}
+                  Try a shorter or different word, such as “quotes”, “leads” or “billing”, or browse the topics below. Still stuck?{" "}
                   <Link to="/contact" className="font-medium text-primary underline underline-offset-2">
                     Contact our support team
                   </Link>{" "}
@@ -176,8 +175,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
             </span>
             <h3 className="mt-4 text-xl font-semibold">Email Support</h3>
             <p className="mt-2 flex-1 leading-7 text-muted-foreground">
-              Write to us at <span className="font-medium text-foreground wrap-anywhere">{site.email}</span> and we will respond within
-              24 hours.
+              Write to us at <span className="font-medium text-foreground wrap-anywhere">{site.email}</span> and we will respond within 24 hours.
             </p>
             <p className="mt-4 flex gap-2 text-sm text-muted-foreground">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -47,12 +47,9 @@ function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
             <CheckCircle2 className="size-4" aria-hidden="true" /> 100% free for homeowners
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-            Connecting Homeowners with Trusted Contractors
-          </h1>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">Connecting Homeowners with Trusted Contractors</h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Get up to 3 free quotes from licensed, insured and verified contractors within 24 hours, nationwide in 50+ states.{" "}
-            {RATING_RULE_BRIEF}
+            Get up to 3 free quotes from licensed, insured and verified contractors within 24 hours, nationwide in 50+ states. {RATING_RULE_BRIEF}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/get-quotes" className={buttonVariants({ size: "lg" })}>
@@ -91,11 +88,7 @@ function Hero() {
         </div>
         <div className="relative">
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-black/5">
-            <Picture
-              image={heroImage}
-              alt="A home surrounded by roofing, solar, HVAC, electrical and plumbing professionals"
-              priority
-            />
+            <Picture image={heroImage} alt="A home surrounded by roofing, solar, HVAC, electrical and plumbing professionals" priority />
           </div>
         </div>
       </div>
@@ -120,11 +113,7 @@ function TrustStrip() {
 
 function CategoriesGrid() {
   return (
-    <Section
-      id="categories"
-      title="Top Contractor Categories"
-      intro="Whatever the project, we connect you with verified local pros who specialize in it."
-    >
+    <Section id="categories" title="Top Contractor Categories" intro="Whatever the project, we connect you with verified local pros who specialize in it.">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((c) => (
           <li key={c.slug}>
@@ -132,11 +121,7 @@ function CategoriesGrid() {
               to={`/services/${c.slug}`}
               className="group block h-full overflow-hidden rounded-xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              <Picture
-                image={responsiveImage("category", `/img/generated/categories/${c.slug}.webp`, cardGridSizes)}
-                alt=""
-                className="aspect-[8/5]"
-              />
+              <Picture image={responsiveImage("category", `/img/generated/categories/${c.slug}.webp`, cardGridSizes)} alt="" className="aspect-[8/5]" />
               <div className="p-6">
                 <div className="flex items-center gap-3">
                   <span className="grid size-10 place-items-center rounded-lg bg-secondary text-primary">
@@ -221,12 +206,7 @@ export default function Home() {
       <Hero />
       <TrustStrip />
       <CategoriesGrid />
-      <Section
-        id="how-it-works"
-        title="How It Works"
-        intro="Simple for homeowners, profitable for contractors."
-        muted
-      >
+      <Section id="how-it-works" title="How It Works" intro="Simple for homeowners, profitable for contractors." muted>
         <HowItWorksTabs />
         <p className="mt-10 text-center">
           <Link to="/how-it-works" className={cn(buttonVariants({ variant: "link", size: null, wrap: true }), "min-h-10 px-4 py-2 text-base")}>

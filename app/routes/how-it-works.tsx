@@ -8,13 +8,7 @@ import { StepFlow } from "~/components/marketing/step-flow";
 import { PageHero } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
-import {
-  contractorBenefits,
-  contractorSteps,
-  homeownerBenefits,
-  homeownerSteps,
-  type Step,
-} from "~/content/marketing";
+import { contractorBenefits, contractorSteps, homeownerBenefits, homeownerSteps, type Step } from "~/content/marketing";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
@@ -87,10 +81,7 @@ export default function HowItWorks() {
             </a>
           </li>
           <li>
-            <a
-              href="#contractors"
-              className={cn(buttonVariants({ variant: "outlineInverse", size: "lg" }), "w-full sm:w-auto")}
-            >
+            <a href="#contractors" className={cn(buttonVariants({ variant: "outlineInverse", size: "lg" }), "w-full sm:w-auto")}>
               <HardHat aria-hidden="true" />
               For Contractors
             </a>

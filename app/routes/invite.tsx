@@ -19,7 +19,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Set Your Password",
-    description: "Welcome to Trusted Home Pros. Choose the password for your approved contractor account to open your dashboard and start buying exclusive leads.",
+    description:
+      "Welcome to Trusted Home Pros. Choose the password for your approved contractor account to open your dashboard and start buying exclusive leads.",
     path: "/invite",
     noindex: true,
   });

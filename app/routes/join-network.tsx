@@ -59,8 +59,7 @@ export default function JoinNetwork() {
               Requirements to Join
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Homeowners trust our network because every contractor in it is licensed, insured and experienced. To
-              join, you need:
+              Homeowners trust our network because every contractor in it is licensed, insured and experienced. To join, you need:
             </p>
             <CheckList items={contractorRequirements} className="mt-8 text-base font-medium" />
           </div>
@@ -78,19 +77,13 @@ export default function JoinNetwork() {
             </ul>
             <div className="mt-8 rounded-2xl bg-primary p-6 text-primary-foreground">
               <p className="text-3xl font-bold">48 hours</p>
-              <p className="mt-1 text-blue-50">
-                Qualified contractors are approved within 48 hours and receive login credentials and dashboard access.
-              </p>
+              <p className="mt-1 text-blue-50">Qualified contractors are approved within 48 hours and receive login credentials and dashboard access.</p>
             </div>
           </div>
         </div>
       </section>
 
-      <Section
-        id="application-process"
-        title="The Application Process"
-        intro="Four steps from application to your first exclusive lead."
-      >
+      <Section id="application-process" title="The Application Process" intro="Four steps from application to your first exclusive lead.">
         <StepFlow steps={applicationSteps} />
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/contractor-application" className={cn(buttonVariants({ size: "lg" }))}>

@@ -27,7 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please enter the code." }, { status: 400 });
   const ctx = await appContext();
   const cookie = request.headers.get("cookie");
-  const result = await answerChallenge(ctx, { challengeToken: readChallengeToken(cookie), code: parsed.data.code, ip: requestInfo(context)?.ip, deviceToken: readDeviceToken(cookie) });
+  const result = await answerChallenge(ctx, {
+    challengeToken: readChallengeToken(cookie),
+    code: parsed.data.code,
+    ip: requestInfo(context)?.ip,
+    deviceToken: readDeviceToken(cookie),
+  });
   if (result.ok) {
     const headers = new Headers();
     headers.append("Set-Cookie", result.setCookie);
@@ -44,12 +49,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Sign-in Code", description: "Enter the code from your authenticator app to finish signing in to Trusted Home Pros.", path: "/login/code", noindex: true });
+  seo(matches, {
+    title: "Sign-in Code",
+    description: "Enter the code from your authenticator app to finish signing in to Trusted Home Pros.",
+    path: "/login/code",
+    noindex: true,
+  });
 
 export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error;
   return (
-    <AuthCard title="Enter your code" intro="Open your authenticator app and type the 6-digit code for Trusted Home Pros. Lost your phone? Use one of your recovery codes." footer={<Link to="/login" className="font-medium text-primary underline-offset-2 hover:underline">Start again</Link>}>
+    <AuthCard
+      title="Enter your code"
+      intro="Open your authenticator app and type the 6-digit code for Trusted Home Pros. Lost your phone? Use one of your recovery codes."
+      footer={
+        <Link to="/login" className="font-medium text-primary underline-offset-2 hover:underline">
+          Start again
+        </Link>
+      }
+    >
       <Form method="post" className="space-y-5">
         {error ? (
           <FormMessage tone="error" id="code-error">
@@ -58,7 +76,16 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field id="login-code" label="Code">
-          <Input id="login-code" name="code" autoComplete="one-time-code" inputMode="text" required maxLength={32} aria-invalid={error ? true : undefined} aria-describedby={error ? "code-error" : undefined} />
+          <Input
+            id="login-code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            required
+            maxLength={32}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "code-error" : undefined}
+          />
         </Field>
         <Button type="submit" className="min-w-28">
           Verify

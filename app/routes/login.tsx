@@ -91,10 +91,27 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field id="login-email" label="Email">
-          <Input id="login-email" name="email" type="email" autoComplete="username" required maxLength={255} defaultValue={actionData?.email ?? ""} aria-invalid={error ? true : undefined} />
+          <Input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={255}
+            defaultValue={actionData?.email ?? ""}
+            aria-invalid={error ? true : undefined}
+          />
         </Field>
         <Field id="login-password" label="Password">
-          <Input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={1000} aria-invalid={error ? true : undefined} />
+          <Input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1000}
+            aria-invalid={error ? true : undefined}
+          />
         </Field>
         <div className="flex items-center justify-between gap-4">
           <Button type="submit" disabled={pending} className="min-w-28">

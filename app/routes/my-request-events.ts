@@ -20,10 +20,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // what arrives before the stream exists is held for it.
   const held: unknown[] = [];
   const forward: { sink?: EventStreamSink; closed?: boolean } = {};
-  const stop = await watchMyRequest(db, params.token, new Date(), processRealtimeHub(), {
-    send: (update) => (forward.sink ? forward.sink.send(update) : held.push(update)),
-    close: () => (forward.sink ? forward.sink.close() : (forward.closed = true)),
-  }, seen);
+  const stop = await watchMyRequest(
+    db,
+    params.token,
+    new Date(),
+    processRealtimeHub(),
+    {
+      send: (update) => (forward.sink ? forward.sink.send(update) : held.push(update)),
+      close: () => (forward.sink ? forward.sink.close() : (forward.closed = true)),
+    },
+    seen,
+  );
   if (!stop) throw data("This link is not valid.", { status: 404, headers: PRIVATE_TOKEN_PAGE_HEADERS });
   return eventStream(
     request.signal,

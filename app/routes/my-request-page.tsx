@@ -66,7 +66,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-
 export default function MyRequestPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { request, threads } = loaderData;
   const dateTime = (iso: string) => formatDateTimeIn(iso, request?.timeZone ?? "America/New_York");
@@ -119,7 +118,9 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
           ) : null}
           <RequestQuotes quotes={request.quotes} token={params.token} outcome={actionData} />
           {request.pros.length === 0 ? (
-            <p className="mt-4 text-muted-foreground">No pro has taken your request yet. We e-mail you as soon as one does, with its name, phone number and verification.</p>
+            <p className="mt-4 text-muted-foreground">
+              No pro has taken your request yet. We e-mail you as soon as one does, with its name, phone number and verification.
+            </p>
           ) : (
             <ul className="mt-4 flex flex-col gap-4" data-testid="request-pros">
               {request.pros.map((p, index) => (
@@ -131,7 +132,9 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
                     </p>
                     <p className="flex items-center gap-2 text-sm" data-testid="pro-rating">
                       <Star className="size-4 shrink-0 fill-amber-500 text-amber-500" aria-hidden="true" />
-                      {p.rating === null ? "No reviews yet" : `Rated ${p.rating.toFixed(1)} out of 5 from ${p.reviewCount} verified ${p.reviewCount === 1 ? "review" : "reviews"}`}
+                      {p.rating === null
+                        ? "No reviews yet"
+                        : `Rated ${p.rating.toFixed(1)} out of 5 from ${p.reviewCount} verified ${p.reviewCount === 1 ? "review" : "reviews"}`}
                     </p>
                     <p className="flex items-start gap-2 text-sm">
                       <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
@@ -157,7 +160,14 @@ export default function MyRequestPage({ loaderData, actionData, params }: Route.
                         </a>
                       </p>
                     ) : null}
-                    <HomeownerThread pro={p} thread={threads[index]} token={params.token} timeZone={request.timeZone} outcome={actionData} closed={request.contactStopped} />
+                    <HomeownerThread
+                      pro={p}
+                      thread={threads[index]}
+                      token={params.token}
+                      timeZone={request.timeZone}
+                      outcome={actionData}
+                      closed={request.contactStopped}
+                    />
                   </Card>
                 </li>
               ))}

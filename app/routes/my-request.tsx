@@ -20,7 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Find My Quote Request",
-    description: "Lost the link to your quote request? Enter the e-mail address you used and we will e-mail you a private link to follow each of your requests and see which pros took them.",
+    description:
+      "Lost the link to your quote request? Enter the e-mail address you used and we will e-mail you a private link to follow each of your requests and see which pros took them.",
     path: "/my-request",
   });
 
@@ -64,7 +65,8 @@ export default function MyRequestFinder({ actionData }: Route.ComponentProps) {
                 E-mail me my links
               </Button>
               <p className="text-sm text-muted-foreground">
-                Each link opens one request: what you asked for, whether pros have taken it, and each pro's name, phone number and verified licence and insurance. Links work for 90 days, and links you already have keep working.
+                Each link opens one request: what you asked for, whether pros have taken it, and each pro's name, phone number and verified licence and
+                insurance. Links work for 90 days, and links you already have keep working.
               </p>
             </Form>
           )}

@@ -50,9 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure: FormFailure = { ok: false, status: 400, errors: { "": [UNKNOWN_FORM_MESSAGE] }, formError: UNKNOWN_FORM_MESSAGE, values: {} };
     return data(failure, { status: 400 });
   }
-  return formResponse(
-    await runFormHandler("pricing-request", async () => handlePricingRequestSubmission(request, await appContext(context))),
-  );
+  return formResponse(await runFormHandler("pricing-request", async () => handlePricingRequestSubmission(request, await appContext(context))));
 }
 
 export default function Pricing({ actionData }: Route.ComponentProps) {
@@ -76,11 +74,7 @@ export default function Pricing({ actionData }: Route.ComponentProps) {
         subtitle="Buy exclusive leads one at a time, or subscribe and save 20-30% on every lead. No shared leads, and invalid leads are replaced or credited."
       />
 
-      <Section
-        id="plans"
-        title="Choose Your Plan"
-        intro="Every plan includes exclusive leads, real-time delivery and our invalid-lead guarantee."
-      >
+      <Section id="plans" title="Choose Your Plan" intro="Every plan includes exclusive leads, real-time delivery and our invalid-lead guarantee.">
         <div className="pt-4">
           <PlanCards contractorSignedIn={account?.home === "/pro"} />
         </div>

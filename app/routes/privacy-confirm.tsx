@@ -28,9 +28,13 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: "Confirm Your Privacy Request", description: "Confirm your privacy request.", path: "/privacy", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Confirm Your Privacy Request", description: "Confirm your privacy request.", path: "/privacy", noindex: true });
 
-const what = { delete: "delete the personal data we hold for your e-mail address", "do-not-sell": "stop selling or sharing your personal information" } as const;
+const what = {
+  delete: "delete the personal data we hold for your e-mail address",
+  "do-not-sell": "stop selling or sharing your personal information",
+} as const;
 
 export default function PrivacyConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -59,7 +59,16 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
             </fieldset>
             <div className="flex flex-col gap-2">
               <Label htmlFor="privacy-email">E-mail address you used with us</Label>
-              <Input id="privacy-email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? "privacy-request-error" : undefined} />
+              <Input
+                id="privacy-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={EMAIL_MAX}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "privacy-request-error" : undefined}
+              />
             </div>
             <Button type="submit" className="self-start">
               Send my request

@@ -33,14 +33,20 @@ export async function action({ request }: Route.ActionArgs) {
   if ((TWO_FACTOR_INTENTS as readonly string[]).includes(intent)) return runTwoFactorIntent(ctx, { userId, sessionId }, intent, form);
   switch (intent) {
     case "password":
-      return runFormIntent(form, changePasswordSchema, (i) => changePassword(ctx, userId, sessionId, i).then(() => "Password changed. You were signed out everywhere else."));
+      return runFormIntent(form, changePasswordSchema, (i) =>
+        changePassword(ctx, userId, sessionId, i).then(() => "Password changed. You were signed out everywhere else."),
+      );
     case "email": {
       const refusal = await requireFreshIdentity(ctx, { userId, sessionId }, form, intent, changeEmailSchema);
       if (refusal) return refusal;
-      return runFormIntent(form, changeEmailSchema, (i) => requestEmailChange(ctx, userId, i.email).then(() => `We sent a link to ${i.email}. Your e-mail changes when you open it while signed in.`));
+      return runFormIntent(form, changeEmailSchema, (i) =>
+        requestEmailChange(ctx, userId, i.email).then(() => `We sent a link to ${i.email}. Your e-mail changes when you open it while signed in.`),
+      );
     }
     case "phone":
-      return runFormIntent(form, changePhoneSchema, (i) => requestPhoneChange(ctx, userId, contractorId, i.phone).then(() => "We texted a 6-digit code to the new number."));
+      return runFormIntent(form, changePhoneSchema, (i) =>
+        requestPhoneChange(ctx, userId, contractorId, i.phone).then(() => "We texted a 6-digit code to the new number."),
+      );
     case "phone-code":
       return runFormIntent(form, confirmPhoneSchema, (i) => confirmPhoneChange(ctx, userId, contractorId, i.code).then(() => "Mobile number changed."));
     case "profile":
@@ -51,7 +57,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Account", description: "Change your password, e-mail, mobile number and business profile, and turn on two-factor sign-in.", path: "/pro/account", noindex: true });
+  seo(matches, {
+    title: "Account",
+    description: "Change your password, e-mail, mobile number and business profile, and turn on two-factor sign-in.",
+    path: "/pro/account",
+    noindex: true,
+  });
 
 function TextField({ id, label, ...rest }: { id: string; label: string } & React.ComponentProps<typeof Input>) {
   return (
@@ -70,9 +81,34 @@ export default function Account({ loaderData: s, actionData }: Route.ComponentPr
           <Form method="post" className="space-y-3">
             <h2 className="text-lg font-semibold">Password</h2>
             <input type="hidden" name="intent" value="password" />
-            <TextField id="account-current-password" label="Current password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={1000} />
-            <TextField id="account-new-password" label="New password" name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} />
-            <TextField id="account-confirm-password" label="New password again" name="confirm" type="password" autoComplete="new-password" required maxLength={128} />
+            <TextField
+              id="account-current-password"
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1000}
+            />
+            <TextField
+              id="account-new-password"
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              maxLength={128}
+            />
+            <TextField
+              id="account-confirm-password"
+              label="New password again"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+            />
             <Button type="submit">Change password</Button>
             <ActionOutcome result={actionData} intent="password" />
           </Form>
@@ -82,7 +118,11 @@ export default function Account({ loaderData: s, actionData }: Route.ComponentPr
           <Form method="post" className="space-y-3">
             <h2 className="text-lg font-semibold">E-mail</h2>
             <p className="text-sm text-muted-foreground">
-              You sign in with <strong className="wrap-anywhere" data-testid="account-email">{s.email}</strong>. Leads and notices go there too.
+              You sign in with{" "}
+              <strong className="wrap-anywhere" data-testid="account-email">
+                {s.email}
+              </strong>
+              . Leads and notices go there too.
             </p>
             <input type="hidden" name="intent" value="email" />
             <TextField id="account-email-new" label="New e-mail address" name="email" type="email" autoComplete="email" required maxLength={255} />
@@ -106,7 +146,15 @@ export default function Account({ loaderData: s, actionData }: Route.ComponentPr
           {s.phonePending ? (
             <Form method="post" className="space-y-3 border-t pt-3">
               <input type="hidden" name="intent" value="phone-code" />
-              <TextField id="account-phone-code" label={`Code sent to ${s.phonePending}`} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
+              <TextField
+                id="account-phone-code"
+                label={`Code sent to ${s.phonePending}`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={7}
+              />
               <Button type="submit">Confirm number</Button>
             </Form>
           ) : null}
@@ -119,7 +167,15 @@ export default function Account({ loaderData: s, actionData }: Route.ComponentPr
             <input type="hidden" name="intent" value="profile" />
             <TextField id="account-business-name" label="Business name" name="businessName" required maxLength={100} defaultValue={s.businessName} />
             <TextField id="account-website" label="Website" name="website" type="text" inputMode="url" maxLength={255} defaultValue={s.website} />
-            <TextField id="account-years" label="Years in business" name="yearsInBusiness" inputMode="numeric" required maxLength={3} defaultValue={String(s.yearsInBusiness)} />
+            <TextField
+              id="account-years"
+              label="Years in business"
+              name="yearsInBusiness"
+              inputMode="numeric"
+              required
+              maxLength={3}
+              defaultValue={String(s.yearsInBusiness)}
+            />
             <Button type="submit">Save profile</Button>
             <ActionOutcome result={actionData} intent="profile" />
             <p className="text-sm text-muted-foreground">

@@ -65,14 +65,19 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   let done: number | undefined;
   let url: string | undefined;
-  const result = await runFormIntent(request, topUpSchema, async ({ amount, idempotencyKey }) => {
-    // The page shows no form when payments are off, but a forged post must be refused too (403, nothing stored).
-    const provider = requirePaymentProvider(ctx.env);
-    const outcome = await topUp(ctx, contractorId, amount, provider, { idempotencyKey });
-    if (outcome.status === "redirect") url = outcome.url;
-    else done = amount;
-    return "Balance topped up.";
-  }, { intent: "top-up" });
+  const result = await runFormIntent(
+    request,
+    topUpSchema,
+    async ({ amount, idempotencyKey }) => {
+      // The page shows no form when payments are off, but a forged post must be refused too (403, nothing stored).
+      const provider = requirePaymentProvider(ctx.env);
+      const outcome = await topUp(ctx, contractorId, amount, provider, { idempotencyKey });
+      if (outcome.status === "redirect") url = outcome.url;
+      else done = amount;
+      return "Balance topped up.";
+    },
+    { intent: "top-up" },
+  );
   // To the provider's hosted checkout; 303 so the browser follows with a GET.
   if (url) throw redirect(url, 303);
   // Post/Redirect/Get: reloading the page does not top up twice.
@@ -90,7 +95,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Balance({ loaderData, actionData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();
-  const { balanceCents, entries, next, paged, paymentsOff, testMode, checkoutProvider, providerLabel, minCents, maxCents, toppedUp, checkoutReturn, pendingTopUps, topUpKey } = loaderData;
+  const {
+    balanceCents,
+    entries,
+    next,
+    paged,
+    paymentsOff,
+    testMode,
+    checkoutProvider,
+    providerLabel,
+    minCents,
+    maxCents,
+    toppedUp,
+    checkoutReturn,
+    pendingTopUps,
+    topUpKey,
+  } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const toppedUpCents = toppedUp && /^\d+$/.test(toppedUp) ? Number(toppedUp) : undefined;
@@ -110,11 +130,15 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-2 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="payments-off">
               <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                <strong className="font-semibold">Payments are not configured on this site yet</strong>, so top-ups are unavailable for now. Leads you buy are still paid from your current balance.
+                <strong className="font-semibold">Payments are not configured on this site yet</strong>, so top-ups are unavailable for now. Leads you buy are
+                still paid from your current balance.
               </span>
             </p>
           ) : testMode ? (
-            <p className="mt-2 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="test-mode-label">
+            <p
+              className="mt-2 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="test-mode-label"
+            >
               <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <strong className="font-semibold">{providerLabel}</strong>
             </p>
@@ -122,24 +146,50 @@ export default function Balance({ loaderData, actionData }: Route.ComponentProps
             <div className="mt-2 flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="stripe-checkout-label">
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
-                <strong className="font-semibold">You&apos;ll pay on Stripe&apos;s secure checkout page.</strong> {providerLabel} Your balance is credited as soon as Stripe confirms the payment.
+                <strong className="font-semibold">You&apos;ll pay on Stripe&apos;s secure checkout page.</strong> {providerLabel} Your balance is credited as
+                soon as Stripe confirms the payment.
               </p>
             </div>
           ) : null}
-          {toppedUpCents !== undefined ? <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">Added {formatCents(toppedUpCents)} to your balance.</p> : null}
+          {toppedUpCents !== undefined ? (
+            <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+              Added {formatCents(toppedUpCents)} to your balance.
+            </p>
+          ) : null}
           <CheckoutReturnMessage value={checkoutReturn} />
           {paymentsOff ? null : (
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
               <input type="hidden" name="idempotencyKey" value={topUpKey} />
               <div className="space-y-2">
                 <Label htmlFor="top-up-amount">Amount in dollars</Label>
-                <Input id="top-up-amount" name="amount" type="number" min={minCents / 100} max={maxCents / 100} step="0.01" required defaultValue="250" fullWidth={false} className="w-40" aria-describedby="top-up-hint" />
+                <Input
+                  id="top-up-amount"
+                  name="amount"
+                  type="number"
+                  min={minCents / 100}
+                  max={maxCents / 100}
+                  step="0.01"
+                  required
+                  defaultValue="250"
+                  fullWidth={false}
+                  className="w-40"
+                  aria-describedby="top-up-hint"
+                />
               </div>
               <Button type="submit" disabled={pending}>
-                {stripe ? (pending ? "Opening secure checkout..." : "Continue to secure checkout") : pending ? "Adding..." : testMode ? "Add test funds" : "Top up"}
+                {stripe
+                  ? pending
+                    ? "Opening secure checkout..."
+                    : "Continue to secure checkout"
+                  : pending
+                    ? "Adding..."
+                    : testMode
+                      ? "Add test funds"
+                      : "Top up"}
               </Button>
               <p id="top-up-hint" className="w-full text-xs text-muted-foreground">
-                Between {formatCents(minCents)} and {formatCents(maxCents)} per top-up.{stripe ? " Payments are processed by Stripe; we never see your card details." : ""}
+                Between {formatCents(minCents)} and {formatCents(maxCents)} per top-up.
+                {stripe ? " Payments are processed by Stripe; we never see your card details." : ""}
               </p>
             </Form>
           )}

@@ -13,14 +13,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seo(matches, { title: `Statement ${params.month}`, description: "Your monthly statement: purchases, return credits, top-ups, adjustments and fees.", path: `/pro/billing/statements/${params.month}`, noindex: true });
+  seo(matches, {
+    title: `Statement ${params.month}`,
+    description: "Your monthly statement: purchases, return credits, top-ups, adjustments and fees.",
+    path: `/pro/billing/statements/${params.month}`,
+    noindex: true,
+  });
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
   return (
     <ProPage
       title={`Statement ${loaderData.month}${loaderData.toDate ? " (to date)" : ""}`}
-      intro={<Link className="underline" to="/pro/billing">Back to plan &amp; billing</Link>}
-      actions={<a className="underline" href={`/pro/billing/statements/${loaderData.month}/pdf`} download data-testid="statement-pdf">Download PDF</a>}
+      intro={
+        <Link className="underline" to="/pro/billing">
+          Back to plan &amp; billing
+        </Link>
+      }
+      actions={
+        <a className="underline" href={`/pro/billing/statements/${loaderData.month}/pdf`} download data-testid="statement-pdf">
+          Download PDF
+        </a>
+      }
     >
       <StatementView statement={loaderData} />
     </ProPage>

@@ -26,10 +26,15 @@ export async function action({ request }: Route.ActionArgs) {
   // One document of at most 5 MB plus the two fields and the multipart framing; the content is checked in submitRenewal.
   const read = await readFormData(request, { maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024 });
   if (!read.ok) throw data(read.message, { status: read.status });
-  return runFormIntent(read.form, documentUploadSchema, (input) => submitRenewal(ctx, contractorId, userId, input).then(() => "Thanks: our team will review the document, usually within one business day."), {
-    intent: "upload",
-    hidden: [],
-  });
+  return runFormIntent(
+    read.form,
+    documentUploadSchema,
+    (input) => submitRenewal(ctx, contractorId, userId, input).then(() => "Thanks: our team will review the document, usually within one business day."),
+    {
+      intent: "upload",
+      hidden: [],
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -47,18 +52,25 @@ export default function ProDocuments({ loaderData, actionData }: Route.Component
   const d = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <ProPage title="Documents" intro="Keep your license and insurance current: from the day after an expiry date you get no new leads until we approve a renewal.">
+    <ProPage
+      title="Documents"
+      intro="Keep your license and insurance current: from the day after an expiry date you get no new leads until we approve a renewal."
+    >
       <DocumentsLapsedBanner lapsed={d.lapsed} />
       <Card className="p-5">
         <h2 className="text-lg font-semibold">On file</h2>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">License expires</dt>
-            <dd className="font-semibold" data-testid="license-expires">{d.licenseExpiresOn ?? "Missing"}</dd>
+            <dd className="font-semibold" data-testid="license-expires">
+              {d.licenseExpiresOn ?? "Missing"}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Insurance expires</dt>
-            <dd className="font-semibold" data-testid="insurance-expires">{d.insuranceExpiresOn ?? "Missing"}</dd>
+            <dd className="font-semibold" data-testid="insurance-expires">
+              {d.insuranceExpiresOn ?? "Missing"}
+            </dd>
           </div>
         </dl>
       </Card>

@@ -33,25 +33,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = queryFilterOf(request, availableLeadsFilterSchema, ["trade", "distance", "sort"]);
   // One card per quote request: a request for 3 pros is one card saying how many of its spots are left.
   const [available, documents, skips] = await Promise.all([
-    loadPage(availableLeadsForContractor(ctx, contractorId, { after, limit: DASHBOARD_PAGE_SIZE, onePerRequest: true, filter: availableLeadsFilterOf(filter.value) })),
+    loadPage(
+      availableLeadsForContractor(ctx, contractorId, { after, limit: DASHBOARD_PAGE_SIZE, onePerRequest: true, filter: availableLeadsFilterOf(filter.value) }),
+    ),
     myDocuments(ctx, contractorId),
     recentLeadSkips(ctx.db, contractorId),
   ]);
   // ?confirm=<leadId>: the confirmation step of a purchase, a plain link, so it works without JavaScript.
   const confirm = new URL(request.url).searchParams.get("confirm");
-  return data({
-    ...available,
-    filters: filter.shown,
-    filterErrors: filter.fieldErrors,
-    lapsed: documents.lapsed,
-    skips,
-    after: after ?? null,
-    paged: after !== undefined,
-    confirm: confirm !== null && available.leads.some((l) => l.leadId === confirm && !l.blockedBy) ? confirm : null,
-    confirmGone: confirm !== null && !available.leads.some((l) => l.leadId === confirm && !l.blockedBy),
-    // One fresh key per lead per render: a double click or a resent form reuses it, so it buys once.
-    leads: available.leads.map((l) => ({ ...l, idempotencyKey: randomUUID() })),
-  }, { status: filter.status });
+  return data(
+    {
+      ...available,
+      filters: filter.shown,
+      filterErrors: filter.fieldErrors,
+      lapsed: documents.lapsed,
+      skips,
+      after: after ?? null,
+      paged: after !== undefined,
+      confirm: confirm !== null && available.leads.some((l) => l.leadId === confirm && !l.blockedBy) ? confirm : null,
+      confirmGone: confirm !== null && !available.leads.some((l) => l.leadId === confirm && !l.blockedBy),
+      // One fresh key per lead per render: a double click or a resent form reuses it, so it buys once.
+      leads: available.leads.map((l) => ({ ...l, idempotencyKey: randomUUID() })),
+    },
+    { status: filter.status },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -102,7 +107,9 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Balance</dt>
-          <dd className="mt-1 text-2xl font-bold" data-testid="dashboard-balance">{formatCents(balanceCents)}</dd>
+          <dd className="mt-1 text-2xl font-bold" data-testid="dashboard-balance">
+            {formatCents(balanceCents)}
+          </dd>
         </div>
         <div className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">Spent this week</dt>
@@ -121,7 +128,9 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
 
-      {loaderData.ratingBar ? null : <AvailableLeadsFilter trades={loaderData.trades} measuresDistance={loaderData.measuresDistance} filters={filters} errors={filterErrors} />}
+      {loaderData.ratingBar ? null : (
+        <AvailableLeadsFilter trades={loaderData.trades} measuresDistance={loaderData.measuresDistance} filters={filters} errors={filterErrors} />
+      )}
 
       <AvailableLeadIcons />
       {leads.length === 0 && paged ? (
@@ -148,13 +157,28 @@ export default function AvailableLeads({ loaderData, actionData }: Route.Compone
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Leads for sale">
           {leads.map((lead) => (
             <li key={lead.leadId} id={`lead-${lead.leadId}`}>
-              <AvailableLeadCard lead={lead} actionData={actionData} confirming={confirm === lead.leadId} buying={buying === lead.leadId} balanceCents={balanceCents} after={after} filters={filters} />
+              <AvailableLeadCard
+                lead={lead}
+                actionData={actionData}
+                confirming={confirm === lead.leadId}
+                buying={buying === lead.leadId}
+                balanceCents={balanceCents}
+                after={after}
+                filters={filters}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      <PageLinks base="/pro" label="Pages of leads" paged={paged} next={next} filters={filters} {...availableLeadPageLabels[(AVAILABLE_LEAD_SORTS as readonly string[]).includes(filters.sort ?? "") ? (filters.sort as AvailableLeadSort) : "newest"]} />
+      <PageLinks
+        base="/pro"
+        label="Pages of leads"
+        paged={paged}
+        next={next}
+        filters={filters}
+        {...availableLeadPageLabels[(AVAILABLE_LEAD_SORTS as readonly string[]).includes(filters.sort ?? "") ? (filters.sort as AvailableLeadSort) : "newest"]}
+      />
       <RecentSkips skips={loaderData.skips} />
     </ProPage>
   );

@@ -59,7 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
         const parsed = apiKeyRevokeSchema.safeParse({ keyId: form.get("keyId") });
         if (!parsed.success) throw new NotFoundError("This API key");
         const revoked = await revokeApiKey(ctx, { ...who, keyId: parsed.data.keyId });
-        return ok({ id: parsed.data.keyId, message: revoked.alreadyRevoked ? `The key "${revoked.label}" was already revoked.` : `The key "${revoked.label}" was revoked. It no longer works.` });
+        return ok({
+          id: parsed.data.keyId,
+          message: revoked.alreadyRevoked ? `The key "${revoked.label}" was already revoked.` : `The key "${revoked.label}" was revoked. It no longer works.`,
+        });
       }
       case "save-webhook": {
         const saved = await setWebhookUrl(ctx, { ...who, url: form.get("webhookUrl") });
@@ -92,7 +95,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "API & Webhooks",
-    description: "Enterprise integrations: create REST API keys to list, buy, update and return leads from your own software, and receive every lead you buy as a signed webhook.",
+    description:
+      "Enterprise integrations: create REST API keys to list, buy, update and return leads from your own software, and receive every lead you buy as a signed webhook.",
     path: "/pro/integrations",
     noindex: true,
   });
@@ -107,7 +111,9 @@ export default function Integrations({ loaderData, actionData }: Route.Component
         <Card className="space-y-3 p-5" data-testid="integrations-upgrade">
           <h2 className="text-lg font-semibold">{s.blockedBy === "account_suspended" ? "Your account is suspended" : "Available on the Enterprise plan"}</h2>
           <p className="text-sm text-muted-foreground">
-            {s.blockedBy === "account_suspended" ? SUSPENDED_MESSAGE : `${PLAN_REQUIRED_MESSAGE} Enterprise: custom price, minimum 500 leads/month, 30% discount, exclusive territory, API access.`}
+            {s.blockedBy === "account_suspended"
+              ? SUSPENDED_MESSAGE
+              : `${PLAN_REQUIRED_MESSAGE} Enterprise: custom price, minimum 500 leads/month, 30% discount, exclusive territory, API access.`}
           </p>
           <Link to="/contact" className={buttonVariants({ variant: "default" })}>
             {s.blockedBy === "account_suspended" ? "Contact support" : "Contact us about Enterprise"}
@@ -115,9 +121,13 @@ export default function Integrations({ loaderData, actionData }: Route.Component
         </Card>
       )}
       {allowed || s.keys.length > 0 ? <ApiKeysSection keys={s.keys} canCreate={allowed} actionData={actionData} /> : null}
-      {allowed || s.webhookUrl ? <WebhookSection webhookUrl={s.webhookUrl} hasSecret={s.hasWebhookSecret} canEdit={allowed} allowLocalHttp={s.allowLocalHttp} actionData={actionData} /> : null}
+      {allowed || s.webhookUrl ? (
+        <WebhookSection webhookUrl={s.webhookUrl} hasSecret={s.hasWebhookSecret} canEdit={allowed} allowLocalHttp={s.allowLocalHttp} actionData={actionData} />
+      ) : null}
       {allowed ? <ApiReferenceSection origin={s.origin} examplePayload={s.examplePayload} /> : null}
-      {!allowed && hasActiveKeys ? <p className="text-sm text-muted-foreground">Your keys stop working off the Enterprise plan; revoke the ones you no longer need.</p> : null}
+      {!allowed && hasActiveKeys ? (
+        <p className="text-sm text-muted-foreground">Your keys stop working off the Enterprise plan; revoke the ones you no longer need.</p>
+      ) : null}
     </ProPage>
   );
 }

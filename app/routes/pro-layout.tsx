@@ -21,9 +21,21 @@ export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId, email, setCookie } = await requireContractor(request);
-  const [profile, balanceCents, trialEndsAt] = await Promise.all([getMyProfile(ctx, contractorId), myBalanceCents(ctx, contractorId), myTrialEnd(ctx, contractorId)]);
+  const [profile, balanceCents, trialEndsAt] = await Promise.all([
+    getMyProfile(ctx, contractorId),
+    myBalanceCents(ctx, contractorId),
+    myTrialEnd(ctx, contractorId),
+  ]);
   return data(
-    { businessName: profile.businessName, email, status: profile.status, plan: profile.plan, balanceCents, trialEndsAt, timeZone: await zoneOfContractor(profile) },
+    {
+      businessName: profile.businessName,
+      email,
+      status: profile.status,
+      plan: profile.plan,
+      balanceCents,
+      trialEndsAt,
+      timeZone: await zoneOfContractor(profile),
+    },
     { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
   );
 }
@@ -80,7 +92,11 @@ function ProLayoutPage({ loaderData }: { loaderData: Route.ComponentProps["loade
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <Link to="/pro/balance" className="inline-flex h-10 items-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted" aria-label={`Balance ${formatCents(loaderData.balanceCents)}: view and top up`}>
+              <Link
+                to="/pro/balance"
+                className="inline-flex h-10 items-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold hover:bg-muted"
+                aria-label={`Balance ${formatCents(loaderData.balanceCents)}: view and top up`}
+              >
                 <Wallet className="size-4 text-primary" aria-hidden="true" />
                 <span data-testid="pro-balance">{formatCents(loaderData.balanceCents)}</span>
               </Link>

@@ -55,7 +55,11 @@ export default function LeadCertificate({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <p role="status" data-testid="certificate-status" className={`flex items-start gap-2 rounded-md border p-3 text-sm font-medium ${genuine ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}>
+      <p
+        role="status"
+        data-testid="certificate-status"
+        className={`flex items-start gap-2 rounded-md border p-3 text-sm font-medium ${genuine ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
+      >
         {genuine ? <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <ShieldX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
         {genuine ? `Signed by ${c.seller} (key ${signed.signature.keyId}); the signature checks.` : "The signature does not check: contact us."}
       </p>
@@ -72,33 +76,62 @@ export default function LeadCertificate({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="min-w-0 sm:col-span-2">
             <dt className="text-muted-foreground">Consent text shown (version {c.consent.textVersion})</dt>
-            <dd className="mt-1 rounded-md border bg-muted/40 p-3" data-testid="consent-text">{c.consent.text}</dd>
+            <dd className="mt-1 rounded-md border bg-muted/40 p-3" data-testid="consent-text">
+              {c.consent.text}
+            </dd>
           </div>
         </dl>
       </Card>
       <Card className="p-5">
         <h2 className="text-lg font-semibold">Hashes</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          The certificate keeps no contact details: each value is hashed with scrypt (N={c.hashes.N}, r={c.hashes.r}, p={c.hashes.p}, 32 bytes) and this certificate's salt, so you can recompute the phone and e-mail you bought and see they match.
+          The certificate keeps no contact details: each value is hashed with scrypt (N={c.hashes.N}, r={c.hashes.r}, p={c.hashes.p}, 32 bytes) and this
+          certificate's salt, so you can recompute the phone and e-mail you bought and see they match.
         </p>
         <dl className="mt-4 grid gap-4 text-sm">
-          <Row term="Consent text (SHA-256)" mono>{c.consent.textSha256}</Row>
-          <Row term="Salt" mono>{c.hashes.salt}</Row>
-          <Row term="Phone" mono>{c.hashes.phone}</Row>
-          <Row term="E-mail" mono>{c.hashes.email}</Row>
-          <Row term="IP address" mono>{c.hashes.ip ?? "—"}</Row>
-          <Row term="Browser (user agent)" mono>{c.hashes.userAgent ?? "—"}</Row>
-          <Row term="Submitted form" mono>{c.hashes.form}</Row>
+          <Row term="Consent text (SHA-256)" mono>
+            {c.consent.textSha256}
+          </Row>
+          <Row term="Salt" mono>
+            {c.hashes.salt}
+          </Row>
+          <Row term="Phone" mono>
+            {c.hashes.phone}
+          </Row>
+          <Row term="E-mail" mono>
+            {c.hashes.email}
+          </Row>
+          <Row term="IP address" mono>
+            {c.hashes.ip ?? "—"}
+          </Row>
+          <Row term="Browser (user agent)" mono>
+            {c.hashes.userAgent ?? "—"}
+          </Row>
+          <Row term="Submitted form" mono>
+            {c.hashes.form}
+          </Row>
           <Row term="Signed" mono>{`${formatDateTime(c.issuedAt)} · Ed25519 · ${signed.signature.value}`}</Row>
         </dl>
       </Card>
       <Card className="p-5 text-sm">
         <h2 className="text-lg font-semibold">Keep or check it</h2>
         <p className="mt-2">
-          <a href={`/pro/leads/${purchaseId}/certificate.json`} download={`consent-certificate-${c.reference}.json`} className="font-medium text-primary underline-offset-2 hover:underline">
+          <a
+            href={`/pro/leads/${purchaseId}/certificate.json`}
+            download={`consent-certificate-${c.reference}.json`}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
             Download the certificate (JSON)
           </a>
-          . Anyone can check it is genuine and unchanged with <code>POST /api/v1/certificates/verify</code>, or offline against our public key (<a href="/api/v1/certificates/public-key" className="text-primary underline-offset-2 hover:underline">/api/v1/certificates/public-key</a>); see the <a href="/api/docs" className="text-primary underline-offset-2 hover:underline">API documentation</a>.
+          . Anyone can check it is genuine and unchanged with <code>POST /api/v1/certificates/verify</code>, or offline against our public key (
+          <a href="/api/v1/certificates/public-key" className="text-primary underline-offset-2 hover:underline">
+            /api/v1/certificates/public-key
+          </a>
+          ); see the{" "}
+          <a href="/api/docs" className="text-primary underline-offset-2 hover:underline">
+            API documentation
+          </a>
+          .
         </p>
       </Card>
     </ProPage>

@@ -63,8 +63,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? "This lead was returned, so it can no longer be quoted."
         : null;
     const threadClosed =
-      lead.homeownerNotice === REMOVED_AT_REQUEST ? THREAD_ERASED_MESSAGE : lead.homeownerNotice ? THREAD_CLOSED_MESSAGE : lead.returnStatus === "credited" || lead.returnStatus === "replaced" ? THREAD_RETURNED_MESSAGE : null;
-    return { lead, photos, hasCertificate, quote, today, quoteClosed, thread, threadClosed, returnable, returnBy, windowDays, bought: new URL(request.url).searchParams.get("bought") === "1" };
+      lead.homeownerNotice === REMOVED_AT_REQUEST
+        ? THREAD_ERASED_MESSAGE
+        : lead.homeownerNotice
+          ? THREAD_CLOSED_MESSAGE
+          : lead.returnStatus === "credited" || lead.returnStatus === "replaced"
+            ? THREAD_RETURNED_MESSAGE
+            : null;
+    return {
+      lead,
+      photos,
+      hasCertificate,
+      quote,
+      today,
+      quoteClosed,
+      thread,
+      threadClosed,
+      returnable,
+      returnBy,
+      windowDays,
+      bought: new URL(request.url).searchParams.get("bought") === "1",
+    };
   } catch (error) {
     // Another contractor's lead and a missing one get the same 404 page.
     const known = error instanceof NotFoundError ? httpErrorOf(error) : undefined;
@@ -83,16 +102,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).
   if (!isUuid(id)) return runIntent(intent, id, () => Promise.reject(new NotFoundError("This lead")));
   if (intent === "quote") {
-    return runFormIntent(form, proQuoteFormSchema, async (input) => {
-      const { revised } = await sendQuote(ctx, contractorId, id, input);
-      return revised ? "Revised quote sent. The homeowner was e-mailed the new terms." : "Quote sent. The homeowner was e-mailed and sees it on their request page.";
-    }, { intent, id });
+    return runFormIntent(
+      form,
+      proQuoteFormSchema,
+      async (input) => {
+        const { revised } = await sendQuote(ctx, contractorId, id, input);
+        return revised
+          ? "Revised quote sent. The homeowner was e-mailed the new terms."
+          : "Quote sent. The homeowner was e-mailed and sees it on their request page.";
+      },
+      { intent, id },
+    );
   }
   if (intent === "message") {
-    return runFormIntent(form, purchaseMessageSchema, async (input) => {
-      await postProMessage(ctx, contractorId, id, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
-      return "Message sent. The homeowner was e-mailed.";
-    }, { intent, id, hidden: ["intent", "purchaseId"] });
+    return runFormIntent(
+      form,
+      purchaseMessageSchema,
+      async (input) => {
+        await postProMessage(ctx, contractorId, id, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
+        return "Message sent. The homeowner was e-mailed.";
+      },
+      { intent, id, hidden: ["intent", "purchaseId"] },
+    );
   }
   if (intent === "confirm-hire") {
     return runIntent(intent, id, async () => {
@@ -101,15 +132,27 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (intent === "return") {
-    return runFormIntent(form, returnRequestSchema, async (input) => {
-      const outcome = await requestReturn(ctx, contractorId, id, input);
-      return outcome.status === "credited" ? "Lead returned. The price was credited to your balance." : "Return requested. Our team will review it and credit or replace the lead.";
-    }, { intent, id });
+    return runFormIntent(
+      form,
+      returnRequestSchema,
+      async (input) => {
+        const outcome = await requestReturn(ctx, contractorId, id, input);
+        return outcome.status === "credited"
+          ? "Lead returned. The price was credited to your balance."
+          : "Return requested. Our team will review it and credit or replace the lead.";
+      },
+      { intent, id },
+    );
   }
-  return runFormIntent(form, leadPipelineSchema, async (input) => {
-    await updateMyLeadStatus(ctx, contractorId, id, input);
-    return "Status saved.";
-  }, { intent, id });
+  return runFormIntent(
+    form,
+    leadPipelineSchema,
+    async (input) => {
+      await updateMyLeadStatus(ctx, contractorId, id, input);
+      return "Status saved.";
+    },
+    { intent, id },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -148,7 +191,9 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
           <h2 className="text-lg font-semibold">Homeowner contact details</h2>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2" data-testid="contact-details">
             {lead.contactRemoved ? (
-              <p className="sm:col-span-2 font-medium" data-testid="contact-removed">{CONTACT_REMOVED}</p>
+              <p className="sm:col-span-2 font-medium" data-testid="contact-removed">
+                {CONTACT_REMOVED}
+              </p>
             ) : (
               <>
                 <div>
@@ -166,7 +211,9 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
                   <dt className="text-muted-foreground">Email</dt>
                   <dd className="flex items-center gap-2 font-medium">
                     <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-                    <a href={`mailto:${h.email}`} className="break-all text-primary underline-offset-2 hover:underline">{h.email}</a>
+                    <a href={`mailto:${h.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+                      {h.email}
+                    </a>
                   </dd>
                 </div>
               </>
@@ -210,7 +257,11 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
           <LeadPhotos purchaseId={lead.purchaseId} photos={photos} />
           {hasCertificate ? (
             <p className="mt-4 text-sm">
-              <Link to={`/pro/leads/${lead.purchaseId}/certificate`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="certificate-link">
+              <Link
+                to={`/pro/leads/${lead.purchaseId}/certificate`}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+                data-testid="certificate-link"
+              >
                 Consent certificate
               </Link>
               <span className="text-muted-foreground"> · the signed record of the homeowner's consent to be contacted</span>
@@ -221,7 +272,14 @@ export default function LeadDetails({ loaderData, actionData }: Route.ComponentP
         <LeadFollowUpCard lead={lead} outcome={actionData} busy={busy === "status"} />
       </div>
 
-      <ProQuoteCard purchaseId={lead.purchaseId} quote={quote} outcome={actionData} busy={typeof busy === "string" ? busy : undefined} today={today} closed={quoteClosed} />
+      <ProQuoteCard
+        purchaseId={lead.purchaseId}
+        quote={quote}
+        outcome={actionData}
+        busy={typeof busy === "string" ? busy : undefined}
+        today={today}
+        closed={quoteClosed}
+      />
       <ProThreadCard
         purchaseId={lead.purchaseId}
         homeownerName={h.fullName ?? "The homeowner"}

@@ -18,5 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const problem = Object.values(filter.fieldErrors)[0];
   if (problem) throw data(problem, { status: 400 });
   const day = nowOf(ctx).toISOString().slice(0, 10);
-  return csvResponse(`my-leads-${day}.csv`, MY_LEADS_CSV_COLUMNS, myLeadsCsvRows(ctx, contractorId, myLeadsFilterOf(filter.value)), setCookie ? { "Set-Cookie": setCookie } : {});
+  return csvResponse(
+    `my-leads-${day}.csv`,
+    MY_LEADS_CSV_COLUMNS,
+    myLeadsCsvRows(ctx, contractorId, myLeadsFilterOf(filter.value)),
+    setCookie ? { "Set-Cookie": setCookie } : {},
+  );
 }

@@ -28,7 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = queryFilterOf(request, myLeadsFilterSchema, ["status", "q"]);
   const [page, months] = await loadPage(Promise.all([myLeads(ctx, contractorId, { after }, myLeadsFilterOf(filter.value)), myLeadMonths(ctx, contractorId)]));
   return data(
-    { leads: page.leads, next: page.next, paged: after !== undefined, months, resultMonths: RESULT_MONTHS, filters: filter.shown, filterErrors: filter.fieldErrors },
+    {
+      leads: page.leads,
+      next: page.next,
+      paged: after !== undefined,
+      months,
+      resultMonths: RESULT_MONTHS,
+      filters: filter.shown,
+      filterErrors: filter.fieldErrors,
+    },
     { status: filter.status },
   );
 }
@@ -52,13 +60,34 @@ function MyLeadsFilter({ filters, errors }: { filters: Readonly<Record<string, s
     <ListFilterForm
       label="Filter your leads"
       after={
-        <a href={`/pro/leads/export${exportQuery ? `?${exportQuery}` : ""}`} download className="inline-flex h-10 items-center text-sm font-medium text-primary underline underline-offset-4">
+        <a
+          href={`/pro/leads/export${exportQuery ? `?${exportQuery}` : ""}`}
+          download
+          className="inline-flex h-10 items-center text-sm font-medium text-primary underline underline-offset-4"
+        >
           Download CSV
         </a>
       }
     >
-      <ListFilterSelect id="status" label="Status" value={filters.status ?? ""} allLabel="All statuses" options={PIPELINE_STATUSES.map((s) => ({ value: s, label: pipelineLabels[s] ?? s }))} error={errors.status} />
-      <ListFilterInput id="q" label="Search" type="search" defaultValue={filters.q ?? ""} placeholder="Reference, name, city or ZIP" maxLength={MY_LEADS_SEARCH_MAX} fullWidth={false} className="w-full sm:w-72" error={errors.q} />
+      <ListFilterSelect
+        id="status"
+        label="Status"
+        value={filters.status ?? ""}
+        allLabel="All statuses"
+        options={PIPELINE_STATUSES.map((s) => ({ value: s, label: pipelineLabels[s] ?? s }))}
+        error={errors.status}
+      />
+      <ListFilterInput
+        id="q"
+        label="Search"
+        type="search"
+        defaultValue={filters.q ?? ""}
+        placeholder="Reference, name, city or ZIP"
+        maxLength={MY_LEADS_SEARCH_MAX}
+        fullWidth={false}
+        className="w-full sm:w-72"
+        error={errors.q}
+      />
     </ListFilterForm>
   );
 }
@@ -68,7 +97,10 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
   const { leads, next, paged, months, resultMonths, filters, filterErrors } = loaderData;
   const filtered = Object.values(filters).some((v) => v !== "");
   return (
-    <ProPage title="My leads" intro="Leads you bought, with the homeowner's contact details. Update the status as you follow up, or return a bad lead within the return window.">
+    <ProPage
+      title="My leads"
+      intro="Leads you bought, with the homeowner's contact details. Update the status as you follow up, or return a bad lead within the return window."
+    >
       {leads.length > 0 || filtered || paged ? <MyLeadsFilter filters={filters} errors={filterErrors} /> : null}
       {leads.length === 0 && paged ? (
         <EmptyState title="No older leads">
@@ -101,18 +133,32 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">Month</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Leads</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Spent</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Won</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Cost per won job</th>
-                    <th scope="col" className="py-2 font-medium">Return on spend</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Month
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Leads
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Spent
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Won
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Cost per won job
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Return on spend
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {months.map((m) => (
                     <tr key={m.month} className="border-t">
-                      <th scope="row" className="py-2 pr-4 font-medium">{monthName(m.month)}</th>
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {monthName(m.month)}
+                      </th>
                       <td className="py-2 pr-4">{m.bought}</td>
                       <td className="py-2 pr-4">{formatCents(m.spentCents)}</td>
                       <td className="py-2 pr-4">{m.won}</td>
@@ -146,16 +192,22 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
                   </p>
                   <ul className="mt-3 space-y-1 text-sm">
                     {lead.contactRemoved ? (
-                      <li className="text-muted-foreground" data-testid="contact-removed">{CONTACT_REMOVED}</li>
+                      <li className="text-muted-foreground" data-testid="contact-removed">
+                        {CONTACT_REMOVED}
+                      </li>
                     ) : (
                       <>
                         <li className="flex items-center gap-2">
                           <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-                          <a href={`tel:${lead.homeowner.phone}`} className="text-primary underline-offset-2 hover:underline">{lead.homeowner.phone}</a>
+                          <a href={`tel:${lead.homeowner.phone}`} className="text-primary underline-offset-2 hover:underline">
+                            {lead.homeowner.phone}
+                          </a>
                         </li>
                         <li className="flex items-center gap-2">
                           <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-                          <a href={`mailto:${lead.homeowner.email}`} className="break-all text-primary underline-offset-2 hover:underline">{lead.homeowner.email}</a>
+                          <a href={`mailto:${lead.homeowner.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+                            {lead.homeowner.email}
+                          </a>
                         </li>
                       </>
                     )}
@@ -166,7 +218,11 @@ export default function MyLeads({ loaderData }: Route.ComponentProps) {
                   </ul>
                   <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{lead.homeowner.details}</p>
                   <div className="mt-auto pt-4">
-                    <Link to={`/pro/leads/${lead.purchaseId}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Update status or return: ${lead.homeowner.fullName ?? `${categoryName(lead.category)} lead, Ref. ${lead.homeowner.reference}`}`}>
+                    <Link
+                      to={`/pro/leads/${lead.purchaseId}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      aria-label={`Update status or return: ${lead.homeowner.fullName ?? `${categoryName(lead.category)} lead, Ref. ${lead.homeowner.reference}`}`}
+                    >
                       Update status or return
                     </Link>
                   </div>

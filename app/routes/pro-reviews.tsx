@@ -31,18 +31,36 @@ export async function action({ request }: Route.ActionArgs) {
   const hidden = ["intent", "reviewId"];
   const id = field(form, "reviewId");
   if (field(form, "intent") === "report") {
-    return runFormIntent(form, reviewReportSchema, (input) => reportReview(ctx, contractorId, input.reviewId, input.reason).then(() => "Reported: our team will look at this review."), { hidden, id });
+    return runFormIntent(
+      form,
+      reviewReportSchema,
+      (input) => reportReview(ctx, contractorId, input.reviewId, input.reason).then(() => "Reported: our team will look at this review."),
+      { hidden, id },
+    );
   }
-  return runFormIntent(form, reviewReplySchema, (input) => replyToReview(ctx, contractorId, input.reviewId, input.reply).then(() => "Your reply is published under the review."), { hidden, id });
+  return runFormIntent(
+    form,
+    reviewReplySchema,
+    (input) => replyToReview(ctx, contractorId, input.reviewId, input.reply).then(() => "Your reply is published under the review."),
+    { hidden, id },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Reviews", description: "What homeowners said about your work, your rating, and your public replies.", path: "/pro/reviews", noindex: true });
+  seo(matches, {
+    title: "Reviews",
+    description: "What homeowners said about your work, your rating, and your public replies.",
+    path: "/pro/reviews",
+    noindex: true,
+  });
 
 export default function ProReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, page, rating } = loaderData;
   return (
-    <ProPage title="Reviews" intro={<span data-testid="my-rating">Your rating: {rating}. Only homeowners whose request you bought can review you, once per purchase.</span>}>
+    <ProPage
+      title="Reviews"
+      intro={<span data-testid="my-rating">Your rating: {rating}. Only homeowners whose request you bought can review you, once per purchase.</span>}
+    >
       {reviews.length === 0 ? (
         <EmptyState title="No reviews yet">Homeowners are invited to review you a few days after you buy their request.</EmptyState>
       ) : (
@@ -52,10 +70,19 @@ export default function ProReviews({ loaderData, actionData }: Route.ComponentPr
               <div className="mt-3 space-y-3">
                 <ActionOutcome result={actionData} intent="reply" id={r.id} />
                 <ActionOutcome result={actionData} intent="report" id={r.id} />
-                {r.reply === null ? <ReviewTextForm reviewId={r.id} intent="reply" label="Your public reply (once)" max={REVIEW_REPLY_MAX} submit="Publish reply" name="reply" /> : null}
+                {r.reply === null ? (
+                  <ReviewTextForm reviewId={r.id} intent="reply" label="Your public reply (once)" max={REVIEW_REPLY_MAX} submit="Publish reply" name="reply" />
+                ) : null}
                 <details>
                   <summary className="cursor-pointer text-sm text-muted-foreground">Report this review</summary>
-                  <ReviewTextForm reviewId={r.id} intent="report" label="Why should our team look at it?" max={REVIEW_REASON_MAX} submit="Report" name="reason" />
+                  <ReviewTextForm
+                    reviewId={r.id}
+                    intent="report"
+                    label="Why should our team look at it?"
+                    max={REVIEW_REASON_MAX}
+                    submit="Report"
+                    name="reason"
+                  />
                 </details>
               </div>
             </ReviewCard>
@@ -67,7 +94,21 @@ export default function ProReviews({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function ReviewTextForm({ reviewId, intent, label, max, submit, name }: { reviewId: string; intent: string; label: string; max: number; submit: string; name: string }) {
+function ReviewTextForm({
+  reviewId,
+  intent,
+  label,
+  max,
+  submit,
+  name,
+}: {
+  reviewId: string;
+  intent: string;
+  label: string;
+  max: number;
+  submit: string;
+  name: string;
+}) {
   const id = `${intent}-${reviewId}`;
   return (
     <Form method="post" className="space-y-2">

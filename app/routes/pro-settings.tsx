@@ -52,14 +52,21 @@ export async function action({ request }: Route.ActionArgs) {
     if (refusal) return refusal;
   }
   if (intent === "pause" || intent === "resume") {
-    return runFormIntent(form, pauseSchema, async (input) => {
-      const paused = input.intent === "pause";
-      await setMyLeadsPaused(ctx, contractorId, paused, userId);
-      return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
-    }, { intent: "pause" });
+    return runFormIntent(
+      form,
+      pauseSchema,
+      async (input) => {
+        const paused = input.intent === "pause";
+        await setMyLeadsPaused(ctx, contractorId, paused, userId);
+        return paused ? "Lead delivery paused. You will not get or buy new leads until you resume." : "Lead delivery resumed.";
+      },
+      { intent: "pause" },
+    );
   }
   if (intent === "balance") {
-    return runFormIntent(form, balanceSettingsSchema, (input) => updateMyLowBalance(ctx, contractorId, input).then(() => (input.lowBalance === null ? "Low-balance alert turned off." : "Low-balance alert saved.")));
+    return runFormIntent(form, balanceSettingsSchema, (input) =>
+      updateMyLowBalance(ctx, contractorId, input).then(() => (input.lowBalance === null ? "Low-balance alert turned off." : "Low-balance alert saved.")),
+    );
   }
   if (intent === "recharge") return runFormIntent(form, autoRechargeSchema, (rule) => updateMyAutoRecharge(ctx, contractorId, rule, userId));
   if (intent === "card") {
@@ -72,20 +79,31 @@ export async function action({ request }: Route.ActionArgs) {
     return result;
   }
   if (intent === "alerts") {
-    return runFormIntent(form, alertSettingsFormSchema, (input) => updateMyAlertSettings(ctx, contractorId, input, userId).then(() => "Alert settings saved."), { intent: "alerts" });
+    return runFormIntent(
+      form,
+      alertSettingsFormSchema,
+      (input) => updateMyAlertSettings(ctx, contractorId, input, userId).then(() => "Alert settings saved."),
+      { intent: "alerts" },
+    );
   }
-  return runFormIntent(form, contractorPreferencesSchema, async (input) => {
-    // Saving the form keeps a pause as it is: pausing is its own button.
-    const current = await getMyProfile(ctx, contractorId);
-    await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" }, userId);
-    return "Settings saved.";
-  }, { intent: "preferences" });
+  return runFormIntent(
+    form,
+    contractorPreferencesSchema,
+    async (input) => {
+      // Saving the form keeps a pause as it is: pausing is its own button.
+      const current = await getMyProfile(ctx, contractorId);
+      await updateMyPreferences(ctx, contractorId, { ...input, paused: current.status === "paused" }, userId);
+      return "Settings saved.";
+    },
+    { intent: "preferences" },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Settings",
-    description: "Choose your lead categories, service area by ZIP code or radius, delivery by e-mail or SMS, a weekly spend cap, auto-buy, new-lead alerts, and pause or resume leads.",
+    description:
+      "Choose your lead categories, service area by ZIP code or radius, delivery by e-mail or SMS, a weekly spend cap, auto-buy, new-lead alerts, and pause or resume leads.",
     path: "/pro/settings",
     noindex: true,
   });
@@ -187,17 +205,34 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <legend className="text-lg font-semibold">Spending</legend>
               <div className="space-y-2">
                 <Label htmlFor="settings-cap">Weekly spend cap in dollars</Label>
-                <Input id="settings-cap" name="weeklyCap" type="number" min={0} step="0.01" defaultValue={s.weeklyCapCents === null ? "" : String(s.weeklyCapCents / 100)} aria-describedby="settings-cap-hint" />
+                <Input
+                  id="settings-cap"
+                  name="weeklyCap"
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  defaultValue={s.weeklyCapCents === null ? "" : String(s.weeklyCapCents / 100)}
+                  aria-describedby="settings-cap-hint"
+                />
                 <p id="settings-cap-hint" className="text-xs text-muted-foreground">
                   A hard limit on purchases per week. Leave empty for no cap.
                 </p>
               </div>
               <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="autoBuy" defaultChecked={s.autoBuy} disabled={!s.canAutoBuy} className={`${box} mt-0.5`} aria-describedby="settings-auto-hint" />
+                <input
+                  type="checkbox"
+                  name="autoBuy"
+                  defaultChecked={s.autoBuy}
+                  disabled={!s.canAutoBuy}
+                  className={`${box} mt-0.5`}
+                  aria-describedby="settings-auto-hint"
+                />
                 <span>Auto-buy matching leads as they arrive</span>
               </label>
               <p id="settings-auto-hint" className="text-xs text-muted-foreground">
-                {s.canAutoBuy ? "New leads that match your settings are bought for you as they arrive, within your weekly cap and balance, shared fairly among subscribers. Leads already listed stay for you to buy by hand." : "Auto-buy is part of the Professional and Enterprise plans."}
+                {s.canAutoBuy
+                  ? "New leads that match your settings are bought for you as they arrive, within your weekly cap and balance, shared fairly among subscribers. Leads already listed stay for you to buy by hand."
+                  : "Auto-buy is part of the Professional and Enterprise plans."}
               </p>
             </fieldset>
           </Card>

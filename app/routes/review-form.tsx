@@ -24,11 +24,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await appContext(context);
-  const result = await runFormIntent(request, reviewSchema, (input) => submitReview(ctx, params.token, input).then(() => "Thank you! Your review is published with the pro's rating."), {
-    intent: "review",
-    hidden: [],
-    headers: PRIVATE_TOKEN_PAGE_HEADERS,
-  });
+  const result = await runFormIntent(
+    request,
+    reviewSchema,
+    (input) => submitReview(ctx, params.token, input).then(() => "Thank you! Your review is published with the pro's rating."),
+    {
+      intent: "review",
+      hidden: [],
+      headers: PRIVATE_TOKEN_PAGE_HEADERS,
+    },
+  );
   return withActionStatus(result);
 }
 
@@ -59,7 +64,9 @@ export default function ReviewForm({ loaderData, actionData }: Route.ComponentPr
     return (
       <AuthCard title={`Review ${invitation.businessName}`}>
         <FormMessage tone={invitation.state === "used" ? "success" : "error"}>
-          {invitation.state === "used" ? "We have already received your review of this pro. Thank you!" : "This review link has expired. Links work for 60 days after we send them."}
+          {invitation.state === "used"
+            ? "We have already received your review of this pro. Thank you!"
+            : "This review link has expired. Links work for 60 days after we send them."}
         </FormMessage>
       </AuthCard>
     );
@@ -67,7 +74,10 @@ export default function ReviewForm({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
   const formError = actionData && !actionData.ok && !actionData.fieldErrors ? actionData.error : undefined;
   return (
-    <AuthCard title={`Review ${invitation.businessName}`} intro={`${invitation.businessName} took your ${invitation.category} request ${invitation.reference}. How did it go? Your review appears with the pro's rating; your name and contact details never do.`}>
+    <AuthCard
+      title={`Review ${invitation.businessName}`}
+      intro={`${invitation.businessName} took your ${invitation.category} request ${invitation.reference}. How did it go? Your review appears with the pro's rating; your name and contact details never do.`}
+    >
       <Form method="post" className="space-y-6">
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <fieldset className="space-y-2" aria-describedby={errors.stars ? "stars-error" : undefined}>
@@ -84,7 +94,14 @@ export default function ReviewForm({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
         <div className="space-y-2">
           <Label htmlFor="body">Your review (optional)</Label>
-          <Textarea id="body" name="body" rows={5} maxLength={REVIEW_BODY_MAX} aria-describedby={errors.body ? "body-error" : undefined} aria-invalid={errors.body ? true : undefined} />
+          <Textarea
+            id="body"
+            name="body"
+            rows={5}
+            maxLength={REVIEW_BODY_MAX}
+            aria-describedby={errors.body ? "body-error" : undefined}
+            aria-invalid={errors.body ? true : undefined}
+          />
           <FieldError id="body" messages={errors.body} />
         </div>
         <fieldset className="space-y-2" aria-describedby={errors.hired ? "hired-error" : undefined}>

@@ -103,21 +103,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <Link to={quotesHref} className={cn(buttonVariants({ variant: "inverse", size: "lg" }))}>
                 Get Free Quotes
               </Link>
-              <Link
-                to={findHref}
-                className={buttonVariants({ variant: "outlineInverse", size: "lg" })}
-              >
+              <Link to={findHref} className={buttonVariants({ variant: "outlineInverse", size: "lg" })}>
                 <Search aria-hidden="true" />
                 Find Contractors
               </Link>
             </div>
           </div>
-          <Picture
-            image={categoryHero(slug)}
-            alt=""
-            priority
-            className="aspect-[8/5] rounded-2xl shadow-2xl ring-1 ring-white/20"
-          />
+          <Picture image={categoryHero(slug)} alt="" priority className="aspect-[8/5] rounded-2xl shadow-2xl ring-1 ring-white/20" />
         </div>
       </section>
 
@@ -162,15 +154,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="calculator-heading" className="text-2xl font-bold tracking-tight">
                   How Much Will Your {name} Project Cost?
                 </h2>
-                <p className="mt-2 max-w-2xl text-muted-foreground">
-                  {calculator.description} Free, in about two minutes.
-                </p>
+                <p className="mt-2 max-w-2xl text-muted-foreground">{calculator.description} Free, in about two minutes.</p>
               </div>
             </div>
-            <Link
-              to={`/calculators/${slug}`}
-              className={buttonVariants({ size: "lgWrap", wrap: true, className: "shrink-0 text-center" })}
-            >
+            <Link to={`/calculators/${slug}`} className={buttonVariants({ size: "lgWrap", wrap: true, className: "shrink-0 text-center" })}>
               Try the {calculator.title}
             </Link>
           </div>

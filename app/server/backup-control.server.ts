@@ -32,7 +32,10 @@ export async function startBackupControl(client: PGlite, dataDir: string): Promi
 async function listen(client: PGlite, dataDir: string): Promise<(() => Promise<void>) | undefined> {
   const socket = backupSocketPath(dataDir);
   if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
-    logger.warn("backup channel not started: the DATA_DIR path is too long for a Unix socket", { socket, fix: "stop the server to run db:backup, or use a shorter DATA_DIR" });
+    logger.warn("backup channel not started: the DATA_DIR path is too long for a Unix socket", {
+      socket,
+      fix: "stop the server to run db:backup, or use a shorter DATA_DIR",
+    });
     return undefined;
   }
   await mkdir(path.dirname(socket), { recursive: true, mode: 0o700 });

@@ -40,11 +40,7 @@ export type EventStreamOptions = {
  * stream and returns its clean-up, which runs once when the client goes away
  * (the request's signal aborts), the stream ends or the lifetime is up.
  */
-export function eventStream(
-  signal: AbortSignal,
-  start: (sink: EventStreamSink) => Promise<() => void>,
-  options: EventStreamOptions = {},
-): Response {
+export function eventStream(signal: AbortSignal, start: (sink: EventStreamSink) => Promise<() => void>, options: EventStreamOptions = {}): Response {
   const { heartbeatMs = 25_000, maxLifetimeMs = 10 * 60_000, retryMs = 3_000 } = options;
   const encoder = new TextEncoder();
   let closed = false;

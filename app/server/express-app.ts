@@ -97,10 +97,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(bodyLimit(options.maxBodyBytes ?? 12 * 1024 * 1024));
 
   // Vite fingerprints everything under /assets: cache it for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-  );
+  app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use((req, res, next) => {
     if (res.locals.staticPage) res.locals.routeLabel = routeLabel(req.path);
     next();
@@ -120,8 +117,7 @@ export function createApp(options: AppOptions): express.Express {
       build: options.build,
       publicOrigin: options.publicOrigin,
       trackWork: ops.trackWork,
-      getLoadContext: (req, res) =>
-        options.build.entry.module.createLoadContext({ nonce: res.locals.cspNonce as string, ip: req.ip ?? null }),
+      getLoadContext: (req, res) => options.build.entry.module.createLoadContext({ nonce: res.locals.cspNonce as string, ip: req.ip ?? null }),
     }),
   );
   return app;

@@ -70,7 +70,10 @@ async function storeReply(db: Db, env: Env, to: string, raw: Buffer, mailFrom: s
 /** Starts listening; resolves once the port is bound (port 0 takes a free one, for tests). */
 export async function startInboundSmtp(db: Db, env: Env, options: { port?: number } = {}): Promise<InboundSmtp> {
   const { SMTPServer } = await import("smtp-server");
-  const tls = env.INBOUND_SMTP_TLS_CERT && env.INBOUND_SMTP_TLS_KEY ? { cert: await readFile(env.INBOUND_SMTP_TLS_CERT), key: await readFile(env.INBOUND_SMTP_TLS_KEY) } : undefined;
+  const tls =
+    env.INBOUND_SMTP_TLS_CERT && env.INBOUND_SMTP_TLS_KEY
+      ? { cert: await readFile(env.INBOUND_SMTP_TLS_CERT), key: await readFile(env.INBOUND_SMTP_TLS_KEY) }
+      : undefined;
   const maxBytes = env.INBOUND_SMTP_MAX_BYTES;
   const server: SMTPServer = new SMTPServer({
     name: env.MAIL_REPLY_DOMAIN,

@@ -127,7 +127,11 @@ function createMetrics() {
   const business = [
     databaseTotal("leads_created_total", "Leads created from quote requests (site total, from the database).", (f) => f.leadsCreated),
     databaseTotal("leads_sold_total", "Leads sold (site total, from the database).", (f) => f.leadsSold),
-    databaseTotal("leads_returned_total", "Bought leads whose return was accepted, credited or replaced (site total, from the database).", (f) => f.leadsReturned),
+    databaseTotal(
+      "leads_returned_total",
+      "Bought leads whose return was accepted, credited or replaced (site total, from the database).",
+      (f) => f.leadsReturned,
+    ),
     databaseTotal("lead_purchase_amount_cents_total", "Sum of lead purchase prices in cents (site total, from the database).", (f) => f.purchaseCents),
   ];
 

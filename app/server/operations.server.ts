@@ -71,10 +71,7 @@ export const healthz: RequestHandler = (_req, res) => {
 export const readyz: RequestHandler = (_req, res, next) => {
   res.locals.routeLabel = "readyz";
   noStore(res);
-  readiness().then(
-    (result) => res.status(result.ready ? 200 : 503).json({ status: result.ready ? "ready" : "unavailable", checks: result.checks }),
-    next,
-  );
+  readiness().then((result) => res.status(result.ready ? 200 : 503).json({ status: result.ready ? "ready" : "unavailable", checks: result.checks }), next);
 };
 
 function sameSecret(given: string, expected: string): boolean {

@@ -66,9 +66,7 @@ let smtp: { at: number; result: Promise<"ok" | "failed"> } | undefined;
 function smtpCheck(url: string): Promise<"ok" | "failed"> {
   if (!smtp || Date.now() - smtp.at > SMTP_CHECK_TTL_MS) {
     const transport = createSmtpTransport(url);
-    const result = (transport.verify ? transport.verify() : Promise.resolve(true))
-      .then(() => "ok" as const)
-      .finally(() => transport.close?.());
+    const result = (transport.verify ? transport.verify() : Promise.resolve(true)).then(() => "ok" as const).finally(() => transport.close?.());
     smtp = { at: Date.now(), result: withTimeout(result, "failed") };
   }
   return smtp.result;
@@ -90,6 +88,7 @@ export async function readiness(): Promise<Readiness> {
     jobs: config.RUN_JOBS === "true" ? (jobsRunning() ? "ok" : "stopped") : "off",
     smtp: mail,
   };
-  const ready = checks.shutdown === "running" && checks.database === "ok" && checks.migrations === "ok" && checks.jobs !== "stopped" && checks.smtp !== "failed";
+  const ready =
+    checks.shutdown === "running" && checks.database === "ok" && checks.migrations === "ok" && checks.jobs !== "stopped" && checks.smtp !== "failed";
   return { ready, checks };
 }

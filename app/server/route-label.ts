@@ -10,9 +10,11 @@ export function routeLabeller(build: Pick<ServerBuild, "routes">): (pathname: st
   const children = new Map<string | undefined, RouteObject[]>();
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
-    const object = (route.index
-      ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive }) as RouteObject;
+    const object = (
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive }
+    ) as RouteObject;
     const siblings = children.get(route.parentId) ?? [];
     siblings.push(object);
     children.set(route.parentId, siblings);

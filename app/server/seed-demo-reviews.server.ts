@@ -49,7 +49,11 @@ const SKYLINE: DemoPro = { business: "Skyline Roofing Co.", category: "roofing",
 const QUEENS: DemoPro = { business: "Queens Pipe & Drain", category: "plumbing", zip: "11375", stars: [5, 5, 5] };
 
 const WORDS: Record<number, readonly string[]> = {
-  5: ["Came the next day, explained every option and finished on time. Spotless clean-up.", "Fair price, no surprises, and the crew was friendly. Would hire again.", "Excellent work and great communication from quote to finish."],
+  5: [
+    "Came the next day, explained every option and finished on time. Spotless clean-up.",
+    "Fair price, no surprises, and the crew was friendly. Would hire again.",
+    "Excellent work and great communication from quote to finish.",
+  ],
   4: ["Good work at a fair price; scheduling took a few calls.", "Solid job. One follow-up visit needed, handled quickly."],
   3: ["The work is fine, but they arrived late twice."],
   2: ["Quote was higher than agreed and the job took a week longer."],
@@ -73,7 +77,11 @@ export async function seedDemoReviews(ctx: DomainContext, now: Date): Promise<vo
     for (const [r, stars] of pro.stars.entries()) {
       const { n, soldAt, token } = sales[r]!;
       const words = WORDS[stars] ?? [];
-      await submitReview({ ...ctx, now: new Date(soldAt.getTime() + 4 * DAY) }, token, { stars, body: words[(n + r) % words.length], hired: stars >= 4 ? true : undefined });
+      await submitReview({ ...ctx, now: new Date(soldAt.getTime() + 4 * DAY) }, token, {
+        stars,
+        body: words[(n + r) % words.length],
+        hired: stars >= 4 ? true : undefined,
+      });
     }
   }
   const queens = await contractorByEmail(ctx, "plumbing@demo.trustedhomepros.com");
@@ -97,7 +105,19 @@ async function contractorByEmail(ctx: DomainContext, email: string): Promise<str
 async function approveDemoPro(ctx: DomainContext, adminId: string, pro: DemoPro, n: number, now: Date): Promise<string> {
   const [application] = await ctx.db
     .insert(contractorApplications)
-    .values({ businessName: pro.business, firstName: pro.first ?? "Demo", lastName: pro.last ?? "Pro", email: `${pro.category}.${n}@demo.trustedhomepros.com`, phone: `+1212555${2300 + n}`, licenseNumber: `DEMO-${1000 + n}`, yearsInBusiness: 6 + n, serviceCategory: pro.category, serviceAreas: pro.zip, insuranceProvider: "Demo Mutual", certifiedAt: now })
+    .values({
+      businessName: pro.business,
+      firstName: pro.first ?? "Demo",
+      lastName: pro.last ?? "Pro",
+      email: `${pro.category}.${n}@demo.trustedhomepros.com`,
+      phone: `+1212555${2300 + n}`,
+      licenseNumber: `DEMO-${1000 + n}`,
+      yearsInBusiness: 6 + n,
+      serviceCategory: pro.category,
+      serviceAreas: pro.zip,
+      insuranceProvider: "Demo Mutual",
+      certifiedAt: now,
+    })
     .returning({ id: contractorApplications.id });
   const expires = new Date(now.getTime() + 365 * DAY).toISOString().slice(0, 10);
   const { contractorId } = await approveApplication({ ...ctx, now }, adminId, application!.id, { licenseExpiresOn: expires, insuranceExpiresOn: expires });
@@ -117,9 +137,30 @@ async function pastSale(ctx: DomainContext, contractorId: string, pro: DemoPro, 
   const leadId = await ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .insert(quoteRequests)
-      .values({ reference: `THP-RVW${String(n).padStart(3, "0")}`, fullName: `Demo Reviewer ${n}`, email: `reviewer${n}@example.com`, phone: `+1212555${String(3000 + n)}`, zip: pro.zip, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude, category: pro.category, details: "A past job for the demo reviews.", prosRequested: 1, source: "form", consentTextVersion: "demo", consentedAt: askedAt, createdAt: askedAt })
+      .values({
+        reference: `THP-RVW${String(n).padStart(3, "0")}`,
+        fullName: `Demo Reviewer ${n}`,
+        email: `reviewer${n}@example.com`,
+        phone: `+1212555${String(3000 + n)}`,
+        zip: pro.zip,
+        city: place.city,
+        state: place.state,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        category: pro.category,
+        details: "A past job for the demo reviews.",
+        prosRequested: 1,
+        source: "form",
+        consentTextVersion: "demo",
+        consentedAt: askedAt,
+        createdAt: askedAt,
+      })
       .returning({ id: quoteRequests.id });
-    await createLeadsForQuoteRequest(tx, { id: request!.id, category: pro.category, zip: pro.zip, lat: place.latitude, lng: place.longitude, pros: 1, duplicate: false }, askedAt);
+    await createLeadsForQuoteRequest(
+      tx,
+      { id: request!.id, category: pro.category, zip: pro.zip, lat: place.latitude, lng: place.longitude, pros: 1, duplicate: false },
+      askedAt,
+    );
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, request!.id));
     return lead!.id;
   });
@@ -128,6 +169,8 @@ async function pastSale(ctx: DomainContext, contractorId: string, pro: DemoPro, 
   if (!invited) return "";
   const { token, hash } = newToken();
   const sentAt = new Date(soldAt.getTime() + 3 * DAY);
-  await ctx.db.insert(reviewInvitations).values({ purchaseId: sold.purchaseId, tokenHash: hash, dueAt: sentAt, sentAt, expiresAt: invitationExpiresAt(sentAt), createdAt: sentAt });
+  await ctx.db
+    .insert(reviewInvitations)
+    .values({ purchaseId: sold.purchaseId, tokenHash: hash, dueAt: sentAt, sentAt, expiresAt: invitationExpiresAt(sentAt), createdAt: sentAt });
   return token;
 }

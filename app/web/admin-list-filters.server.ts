@@ -12,7 +12,8 @@ import { instantsOf } from "~/lib/zone-days";
 import { SEARCH_MAX_LENGTH } from "~/domain/shared/text-search";
 import { HELD_QUEUE_VIEWS } from "~/forms/held-request-decision";
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => (values as readonly (string | null)[]).includes(raw) ? (raw as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  (values as readonly (string | null)[]).includes(raw) ? (raw as T) : undefined;
 
 /** The search box's text (`q`); over SEARCH_MAX_LENGTH characters is a 400 with its message. */
 export function searchOf(params: URLSearchParams): string {

@@ -11,7 +11,12 @@ export function apiJson(body: unknown, init: { status?: number; headers?: Record
 }
 
 /** `{ "error": { "code", "message", ... } }` with the error's status. */
-export function apiError(status: number, code: string, message: string, init: { headers?: Record<string, string>; details?: Record<string, unknown> } = {}): Response {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  init: { headers?: Record<string, string>; details?: Record<string, unknown> } = {},
+): Response {
   return apiJson({ error: { code, message, ...init.details } }, { status, headers: init.headers });
 }
 
@@ -26,7 +31,9 @@ export function apiErrorFor(error: unknown): Response | undefined {
   if (known.code === "authentication_required") headers["WWW-Authenticate"] = BEARER_CHALLENGE;
   if (known.code === "invalid_api_key") headers["WWW-Authenticate"] = `${BEARER_CHALLENGE}, error="invalid_token"`;
   // Numbers a client may act on (the balance short of a price, a changed price) travel with the message.
-  const details = Object.fromEntries((["balanceCents", "priceCents"] as const).filter((k) => typeof known.details[k] === "number").map((k) => [k, known.details[k]]));
+  const details = Object.fromEntries(
+    (["balanceCents", "priceCents"] as const).filter((k) => typeof known.details[k] === "number").map((k) => [k, known.details[k]]),
+  );
   return apiError(known.status, known.code, known.message, { headers, details });
 }
 

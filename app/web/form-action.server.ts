@@ -21,8 +21,6 @@ export async function runFormHandler<T extends object>(form: string, handle: () 
 }
 
 export function formResponse<T extends object>(outcome: FormOutcome<T>) {
-  const headers = !outcome.ok && "retryAfterSeconds" in outcome && outcome.retryAfterSeconds
-    ? { "Retry-After": String(outcome.retryAfterSeconds) }
-    : undefined;
+  const headers = !outcome.ok && "retryAfterSeconds" in outcome && outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
   return data(outcome, { status: outcome.status, headers });
 }

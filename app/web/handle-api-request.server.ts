@@ -30,9 +30,14 @@ export async function handleApiRequest(ctx: DomainContext, request: Request, end
       "RateLimit-Reset": String(limit.retryAfterSeconds),
     };
     if (!limit.allowed) {
-      return apiError(429, "rate_limited", `Too many requests for this API key: at most ${API_RATE_LIMIT.max} per minute. Please retry after ${limit.retryAfterSeconds} seconds.`, {
-        headers: { ...budget, "Retry-After": String(limit.retryAfterSeconds) },
-      });
+      return apiError(
+        429,
+        "rate_limited",
+        `Too many requests for this API key: at most ${API_RATE_LIMIT.max} per minute. Please retry after ${limit.retryAfterSeconds} seconds.`,
+        {
+          headers: { ...budget, "Retry-After": String(limit.retryAfterSeconds) },
+        },
+      );
     }
     const response = await answerOf(() => endpoint({ ctx, caller, request }), request, path);
     for (const [name, value] of Object.entries(budget)) response.headers.set(name, value);

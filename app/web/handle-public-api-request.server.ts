@@ -21,9 +21,14 @@ export async function handlePublicApiRequest(ctx: AppContext, request: Request, 
       "RateLimit-Reset": String(limit.retryAfterSeconds),
     };
     if (!limit.allowed) {
-      return apiError(429, "rate_limited", `Too many requests from your address: at most ${PUBLIC_API_RATE_LIMIT.max} per minute. Please retry after ${limit.retryAfterSeconds} seconds.`, {
-        headers: { ...budget, "Retry-After": String(limit.retryAfterSeconds) },
-      });
+      return apiError(
+        429,
+        "rate_limited",
+        `Too many requests from your address: at most ${PUBLIC_API_RATE_LIMIT.max} per minute. Please retry after ${limit.retryAfterSeconds} seconds.`,
+        {
+          headers: { ...budget, "Retry-After": String(limit.retryAfterSeconds) },
+        },
+      );
     }
     let response: Response;
     try {

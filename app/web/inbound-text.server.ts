@@ -21,7 +21,10 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 
 function twiml(reply: string | null): Response {
   const message = reply === null ? "" : `<Message>${xmlEscape(reply)}</Message>`;
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><Response>${message}</Response>`, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8" } });
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?><Response>${message}</Response>`, {
+    status: 200,
+    headers: { "Content-Type": "text/xml; charset=utf-8" },
+  });
 }
 
 const NOT_SIGNED = "This request is not signed by the SMS provider.";

@@ -29,14 +29,20 @@ export async function runMyRequestIntent(ctx: DomainContext, token: string, inpu
       return "Done: we have deleted your personal data, and told the pros who bought your request. This page no longer exists.";
     case "accept-quote": {
       const { changed } = await acceptQuote(ctx, await requestOf(ctx, token), input.quoteId);
-      return changed ? "Quote accepted. We told the pro; they will confirm the job with you. You can still change your mind until they do." : "You had already accepted this quote.";
+      return changed
+        ? "Quote accepted. We told the pro; they will confirm the job with you. You can still change your mind until they do."
+        : "You had already accepted this quote.";
     }
     case "decline-quote": {
       const { changed } = await declineQuote(ctx, await requestOf(ctx, token), input.quoteId, input.reason);
       return changed ? "Quote declined. We told the pro, politely." : "You had already declined this quote.";
     }
     case "message":
-      await postHomeownerMessage(ctx, await requestOf(ctx, token), input.purchaseId, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
+      await postHomeownerMessage(ctx, await requestOf(ctx, token), input.purchaseId, {
+        via: "web",
+        body: input.body,
+        attachments: await messageAttachmentsOf(input.attachments),
+      });
       return "Message sent. The pro was e-mailed and answers here; we e-mail you when they do.";
   }
 }

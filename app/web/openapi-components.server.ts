@@ -91,7 +91,10 @@ export function componentSchemas(): Record<SchemaName, JsonSchema> {
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", io: "output", uri: (id) => `#/components/schemas/${id}` });
   // Each is embedded in the document, which names its dialect once (jsonSchemaDialect): no $schema or $id per schema.
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema])) as unknown as Record<SchemaName, JsonSchema>;
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema])) as unknown as Record<
+    SchemaName,
+    JsonSchema
+  >;
 }
 
 /** A request parameter's schema as a client sends it (io "input": defaults shown, coercion hidden). */
@@ -103,7 +106,11 @@ export function parameterSchema(schema: z.ZodType): JsonSchema {
 const integerHeader = (description: string) => ({ description, required: true, schema: { type: "integer", minimum: 0 } });
 
 export const headers = {
-  CacheControl: { description: "Always `no-store`: answers carry balances and contact details.", required: true, schema: { type: "string", const: "no-store" } },
+  CacheControl: {
+    description: "Always `no-store`: answers carry balances and contact details.",
+    required: true,
+    schema: { type: "string", const: "no-store" },
+  },
   RateLimitLimit: integerHeader(`Requests allowed per key per window (${API_RATE_LIMIT.max} per ${API_RATE_LIMIT.windowSeconds} seconds).`),
   RateLimitRemaining: integerHeader("Requests left in the current window for this key."),
   RateLimitReset: integerHeader("Seconds until the current window ends."),
@@ -113,14 +120,23 @@ export const headers = {
     required: true,
     schema: { type: "string", pattern: "^Bearer realm=" },
   },
-  IdempotentReplayed: { description: "`true` when the answer replays an earlier request (a purchase, a status change, a return) with the same Idempotency-Key.", required: true, schema: { type: "string", const: "true" } },
+  IdempotentReplayed: {
+    description: "`true` when the answer replays an earlier request (a purchase, a status change, a return) with the same Idempotency-Key.",
+    required: true,
+    schema: { type: "string", const: "true" },
+  },
   Allow: { description: "The methods this path accepts.", required: true, schema: { type: "string" } },
 } as const;
 
 export const h = (name: keyof typeof headers) => ({ $ref: `#/components/headers/${name}` });
 
 /** The headers of every answer to an authenticated request. */
-export const budgetHeaders = { "Cache-Control": h("CacheControl"), "RateLimit-Limit": h("RateLimitLimit"), "RateLimit-Remaining": h("RateLimitRemaining"), "RateLimit-Reset": h("RateLimitReset") };
+export const budgetHeaders = {
+  "Cache-Control": h("CacheControl"),
+  "RateLimit-Limit": h("RateLimitLimit"),
+  "RateLimit-Remaining": h("RateLimitRemaining"),
+  "RateLimit-Reset": h("RateLimitReset"),
+};
 
 const errorExample = (code: (typeof API_ERROR_CODES)[number], message: string) => ({ error: { code, message } });
 
@@ -156,7 +172,12 @@ export const responses = {
     {},
     false,
   ),
-  MethodNotAllowed: errorResponse("Another HTTP method than the path's (`method_not_allowed`).", errorExample("method_not_allowed", "This endpoint accepts GET only."), { Allow: h("Allow") }, false),
+  MethodNotAllowed: errorResponse(
+    "Another HTTP method than the path's (`method_not_allowed`).",
+    errorExample("method_not_allowed", "This endpoint accepts GET only."),
+    { Allow: h("Allow") },
+    false,
+  ),
   NotFound: errorResponse(
     "No such lead or purchase for you (`not_found`): outside your categories or area, another contractor's purchase, an unknown id.",
     errorExample("not_found", "This purchase could not be found."),

@@ -2,7 +2,18 @@
 import { z } from "zod";
 import { messagesQuerySchema } from "~/forms/api-v1-messages";
 import { budgetHeaders, h } from "./openapi-components.server";
-import { body, common, error, idempotencyKeyHeader, ok, pathParameter, purchaseIdParameter, queryParametersOf, shared, webhookOperation } from "./openapi-operations.server";
+import {
+  body,
+  common,
+  error,
+  idempotencyKeyHeader,
+  ok,
+  pathParameter,
+  purchaseIdParameter,
+  queryParametersOf,
+  shared,
+  webhookOperation,
+} from "./openapi-operations.server";
 
 const MESSAGE_ID = "0b6f3a2e-1c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const REPLY_ID = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
@@ -16,16 +27,41 @@ export function exampleMessages(purchaseId: string) {
     via: "email",
     body: "Here is a photo of the leak. Could you come on Tuesday morning?",
     createdAt: "2026-11-21T10:02:00.000Z",
-    attachments: [{ attachmentId: ATTACHMENT_ID, name: "leak.jpg", mime: "image/jpeg", url: `/api/v1/purchases/${purchaseId}/messages/${MESSAGE_ID}/attachments/${ATTACHMENT_ID}` }],
+    attachments: [
+      {
+        attachmentId: ATTACHMENT_ID,
+        name: "leak.jpg",
+        mime: "image/jpeg",
+        url: `/api/v1/purchases/${purchaseId}/messages/${MESSAGE_ID}/attachments/${ATTACHMENT_ID}`,
+      },
+    ],
   };
-  const reply = { messageId: REPLY_ID, purchaseId, author: "pro", via: "api", body: "Tuesday at 9 works. We will bring the new unit.", createdAt: "2026-11-21T10:15:00.000Z", attachments: [] };
+  const reply = {
+    messageId: REPLY_ID,
+    purchaseId,
+    author: "pro",
+    via: "api",
+    body: "Tuesday at 9 works. We will bring the new unit.",
+    createdAt: "2026-11-21T10:15:00.000Z",
+    attachments: [],
+  };
   return { fromHomeowner, reply };
 }
 
 /** message.received, to the buyer (forms/message-webhooks.ts), with the body notify-thread.server.ts queues. */
 export function messageWebhooks(ids: { purchaseId: string; url: string }, reference: string) {
   const { fromHomeowner } = exampleMessages(ids.purchaseId);
-  const data = { purchaseId: ids.purchaseId, reference, messageId: fromHomeowner.messageId, author: "homeowner", via: "email", body: fromHomeowner.body, createdAt: fromHomeowner.createdAt, attachments: 1, url: ids.url };
+  const data = {
+    purchaseId: ids.purchaseId,
+    reference,
+    messageId: fromHomeowner.messageId,
+    author: "homeowner",
+    via: "email",
+    body: fromHomeowner.body,
+    createdAt: fromHomeowner.createdAt,
+    attachments: 1,
+    url: ids.url,
+  };
   return {
     "message.received": webhookOperation(
       "messageReceived",
@@ -37,7 +73,8 @@ export function messageWebhooks(ids: { purchaseId: string; url: string }, refere
   };
 }
 
-const closed = "`invalid_transition`: the conversation is closed because the homeowner stopped new contacts or had their data deleted, or the lead was returned; the message says which.";
+const closed =
+  "`invalid_transition`: the conversation is closed because the homeowner stopped new contacts or had their data deleted, or the lead was returned; the message says which.";
 
 export function messagePaths(purchaseId: string) {
   const { fromHomeowner, reply } = exampleMessages(purchaseId);
@@ -70,15 +107,29 @@ export function messagePaths(purchaseId: string) {
         requestBody: body("MessageSubmission", { body: reply.body }),
         responses: {
           "201": ok("Posted.", "MessageResult", { message: reply, replayed: false }),
-          "200": ok("The first answer with this Idempotency-Key again (`replayed: true`); nothing was posted.", "MessageResult", { message: reply, replayed: true }, { "Idempotent-Replayed": h("IdempotentReplayed") }),
-          "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape, e.g. an empty or too long `body` or an `attachments` field (`invalid_input`)."),
+          "200": ok(
+            "The first answer with this Idempotency-Key again (`replayed: true`); nothing was posted.",
+            "MessageResult",
+            { message: reply, replayed: true },
+            { "Idempotent-Replayed": h("IdempotentReplayed") },
+          ),
+          "400": error(
+            "No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape, e.g. an empty or too long `body` or an `attachments` field (`invalid_input`).",
+          ),
           "404": shared("NotFound"),
           "409": error(closed),
           "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
           ...common,
           "429": error(
             "`rate_limited`: this conversation's limit (5 of your messages a minute, 20 an hour; the message says which, without Retry-After), or more than 120 requests in a minute with this key (with Retry-After).",
-            { ...budgetHeaders, "Retry-After": { description: "Seconds to wait; sent when the key's limit was reached, not the conversation's.", required: false, schema: { type: "integer", minimum: 0 } } },
+            {
+              ...budgetHeaders,
+              "Retry-After": {
+                description: "Seconds to wait; sent when the key's limit was reached, not the conversation's.",
+                required: false,
+                schema: { type: "integer", minimum: 0 },
+              },
+            },
           ),
         },
       },
@@ -100,7 +151,9 @@ export function messagePaths(purchaseId: string) {
           "200": {
             description: "The file.",
             headers: budgetHeaders,
-            content: Object.fromEntries(["application/pdf", "image/jpeg", "image/png"].map((mime) => [mime, { schema: { type: "string", contentMediaType: mime } }])),
+            content: Object.fromEntries(
+              ["application/pdf", "image/jpeg", "image/png"].map((mime) => [mime, { schema: { type: "string", contentMediaType: mime } }]),
+            ),
           },
           "404": shared("NotFound"),
           ...common,

@@ -10,8 +10,16 @@ export const json = (schema: SchemaName, example?: unknown) => ({ "application/j
 export const shared = (name: keyof typeof responses) => ({ $ref: `#/components/responses/${name}` });
 /** What every authenticated operation may answer besides its own outcomes. */
 export const common = { "401": shared("Unauthorized"), "403": shared("Forbidden"), "429": shared("RateLimited"), "500": shared("InternalError") };
-export const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({ description, headers: { ...budgetHeaders, ...extra }, content: json(schema, example) });
-export const error = (description: string, answerHeaders: Record<string, unknown> = budgetHeaders) => ({ description, headers: answerHeaders, content: json("Error") });
+export const ok = (description: string, schema: SchemaName, example?: unknown, extra: Record<string, unknown> = {}) => ({
+  description,
+  headers: { ...budgetHeaders, ...extra },
+  content: json(schema, example),
+});
+export const error = (description: string, answerHeaders: Record<string, unknown> = budgetHeaders) => ({
+  description,
+  headers: answerHeaders,
+  content: json("Error"),
+});
 
 export const queryParametersOf = (shape: Record<string, z.ZodType>) =>
   Object.entries(shape).map(([name, schema]) => ({
@@ -23,9 +31,21 @@ export const queryParametersOf = (shape: Record<string, z.ZodType>) =>
   }));
 export const queryParameters = queryParametersOf(purchasesQuerySchema.shape);
 export const leadQueryParameters = queryParametersOf(leadsQuerySchema.shape);
-export const pathParameter = (name: string, schema: z.ZodType, description: string) => ({ name, in: "path", required: true, description, schema: parameterSchema(schema) });
+export const pathParameter = (name: string, schema: z.ZodType, description: string) => ({
+  name,
+  in: "path",
+  required: true,
+  description,
+  schema: parameterSchema(schema),
+});
 
-export const idempotencyKeyHeader = { name: "Idempotency-Key", in: "header", required: true, description: z.globalRegistry.get(idempotencyKeySchema)?.description, schema: parameterSchema(idempotencyKeySchema) };
+export const idempotencyKeyHeader = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: true,
+  description: z.globalRegistry.get(idempotencyKeySchema)?.description,
+  schema: parameterSchema(idempotencyKeySchema),
+};
 export const purchaseIdParameter = pathParameter("purchaseId", purchaseIdParamSchema, "A purchase's id (the webhook's data.purchaseId).");
 export const replayedHeader = { "Idempotent-Replayed": h("IdempotentReplayed") };
 export const body = (schema: SchemaName, example: unknown) => ({ required: true, content: json(schema, example) });
@@ -44,7 +64,13 @@ export function webhookOperation(operationId: string, summary: string, what: str
       security: [],
       parameters: [
         { name: "webhook-id", in: "header", required: true, description: "The delivery's id; the same on every retry of it.", schema: { type: "string" } },
-        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds when this attempt was signed.", schema: { type: "string", pattern: "^\\d+$" } },
+        {
+          name: "webhook-timestamp",
+          in: "header",
+          required: true,
+          description: "Unix seconds when this attempt was signed.",
+          schema: { type: "string", pattern: "^\\d+$" },
+        },
         {
           name: "webhook-signature",
           in: "header",

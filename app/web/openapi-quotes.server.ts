@@ -37,12 +37,21 @@ export function quotePaths(purchaseId: string) {
         requestBody: body("QuoteSubmission", submission),
         responses: {
           "201": ok("Sent.", "QuoteResult", { quote, revised: false, replayed: false }),
-          "200": ok("Revised (`revised: true`), or the first answer with this Idempotency-Key again (`replayed: true`; nothing was changed).", "QuoteResult", { quote, revised: false, replayed: true }, {
-            "Idempotent-Replayed": { description: "`true` on a replay; absent on a revision.", required: false, schema: { type: "string", const: "true" } },
-          }),
-          "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), a body that is not JSON of this shape, or a date in the past or more than 365 days ahead (`invalid_input`)."),
+          "200": ok(
+            "Revised (`revised: true`), or the first answer with this Idempotency-Key again (`replayed: true`; nothing was changed).",
+            "QuoteResult",
+            { quote, revised: false, replayed: true },
+            {
+              "Idempotent-Replayed": { description: "`true` on a replay; absent on a revision.", required: false, schema: { type: "string", const: "true" } },
+            },
+          ),
+          "400": error(
+            "No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), a body that is not JSON of this shape, or a date in the past or more than 365 days ahead (`invalid_input`).",
+          ),
           "404": shared("NotFound"),
-          "409": error("`invalid_transition`: the homeowner stopped new contacts or had their data deleted, the lead was returned, or you confirmed the job, so the quote can no longer change; the message says which."),
+          "409": error(
+            "`invalid_transition`: the homeowner stopped new contacts or had their data deleted, the lead was returned, or you confirmed the job, so the quote can no longer change; the message says which.",
+          ),
           "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
           ...common,
         },
@@ -53,7 +62,16 @@ export function quotePaths(purchaseId: string) {
 
 /** quote.accepted and quote.declined, to the quote's own pro (forms/quote-webhooks.ts). */
 export function quoteWebhooks(ids: { purchaseId: string; leadId: string; url: string }, reference: string) {
-  const data = { quoteId: exampleQuote(ids.purchaseId).quoteId, purchaseId: ids.purchaseId, leadId: ids.leadId, reference, priceLowCents: 420_000, priceHighCents: 480_000, decidedAt: "2026-11-21T18:05:00.000Z", url: ids.url };
+  const data = {
+    quoteId: exampleQuote(ids.purchaseId).quoteId,
+    purchaseId: ids.purchaseId,
+    leadId: ids.leadId,
+    reference,
+    priceLowCents: 420_000,
+    priceHighCents: 480_000,
+    decidedAt: "2026-11-21T18:05:00.000Z",
+    url: ids.url,
+  };
   return {
     "quote.accepted": webhookOperation(
       "quoteAccepted",
@@ -62,10 +80,16 @@ export function quoteWebhooks(ids: { purchaseId: string; leadId: string; url: st
       "QuoteAcceptedWebhook",
       { type: "quote.accepted", timestamp: data.decidedAt, data },
     ),
-    "quote.declined": webhookOperation("quoteDeclined", "The homeowner declined your quote", "when the homeowner declines your quote, with their reason if they gave one", "QuoteDeclinedWebhook", {
-      type: "quote.declined",
-      timestamp: data.decidedAt,
-      data: { ...data, reason: "We went with a smaller unit." },
-    }),
+    "quote.declined": webhookOperation(
+      "quoteDeclined",
+      "The homeowner declined your quote",
+      "when the homeowner declines your quote, with their reason if they gave one",
+      "QuoteDeclinedWebhook",
+      {
+        type: "quote.declined",
+        timestamp: data.decidedAt,
+        data: { ...data, reason: "We went with a smaller unit." },
+      },
+    ),
   };
 }

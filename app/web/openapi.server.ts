@@ -8,7 +8,20 @@
 import { leadIdParamSchema } from "~/forms/api-v1";
 import { exampleWebhookPayload } from "~/domain/integrations/example-webhook-payload";
 import { componentSchemas, h, headers, responses, type JsonSchema } from "./openapi-components.server";
-import { body, common, error, idempotencyKeyHeader, leadQueryParameters, ok, pathParameter, purchaseIdParameter, queryParameters, replayedHeader, shared, webhookOperation } from "./openapi-operations.server";
+import {
+  body,
+  common,
+  error,
+  idempotencyKeyHeader,
+  leadQueryParameters,
+  ok,
+  pathParameter,
+  purchaseIdParameter,
+  queryParameters,
+  replayedHeader,
+  shared,
+  webhookOperation,
+} from "./openapi-operations.server";
 
 export type { JsonSchema };
 import { OPENAPI_PATH } from "./openapi-path";
@@ -30,18 +43,67 @@ function examples(origin: string) {
     { id: "projectType", label: "Project type", value: "Water heater", code: "water-heater" },
     { id: "waterHeaterType", label: "Water heater", value: "Tankless (gas)", code: "tankless-gas" },
   ];
-  const purchase = { ...bought, answers, leadStatus: "sold", pipelineStatus: "new", notes: "", jobValueCents: null, returnStatus: null, contactRemoved: false, homeownerNotice: null, photos, certificateUrl: `/api/v1/purchases/${bought.purchaseId as string}/certificate` };
+  const purchase = {
+    ...bought,
+    answers,
+    leadStatus: "sold",
+    pipelineStatus: "new",
+    notes: "",
+    jobValueCents: null,
+    returnStatus: null,
+    contactRemoved: false,
+    homeownerNotice: null,
+    photos,
+    certificateUrl: `/api/v1/purchases/${bought.purchaseId as string}/certificate`,
+  };
   const { homeowner, project: _p, purchaseId: _id, reference: _ref, autoBuy: _a, leadCreatedAt, purchasedAt: _at, ...offer } = bought;
-  const lead = { ...offer, city: homeowner.city, state: homeowner.state, zip: homeowner.zip, summary: "Water heater is leaking; would like a tankless replacement.", prosRequested: 2, photos: 2, answers, quality: { band: "high", reasons: "verified phone, 4 answers, 2 photos" }, aged: false, createdAt: leadCreatedAt, ageDays: 0, blockedBy: null };
+  const lead = {
+    ...offer,
+    city: homeowner.city,
+    state: homeowner.state,
+    zip: homeowner.zip,
+    summary: "Water heater is leaking; would like a tankless replacement.",
+    prosRequested: 2,
+    photos: 2,
+    answers,
+    quality: { band: "high", reasons: "verified phone, 4 answers, 2 photos" },
+    aged: false,
+    createdAt: leadCreatedAt,
+    ageDays: 0,
+    blockedBy: null,
+  };
   const ids = { purchaseId: bought.purchaseId as string, leadId: bought.leadId as string, url: webhook.data.url as string };
   const won = { ...purchase, pipelineStatus: "won", jobValueCents: 1_250_000, notes: "Signed for a tankless unit." };
-  const updated = { type: "purchase.updated", timestamp: "2026-11-22T10:30:00.000Z", data: { ...ids, pipelineStatus: "won", previousPipelineStatus: "quoted", jobValueCents: 1_250_000 } };
+  const updated = {
+    type: "purchase.updated",
+    timestamp: "2026-11-22T10:30:00.000Z",
+    data: { ...ids, pipelineStatus: "won", previousPipelineStatus: "quoted", jobValueCents: 1_250_000 },
+  };
   const returnId = "3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b";
-  const filed = { returnId, purchaseId: ids.purchaseId, reasonCode: "wrong-number", note: "The number is disconnected.", status: "pending", creditedCents: 0, createdAt: "2026-11-21T09:12:00.000Z" };
+  const filed = {
+    returnId,
+    purchaseId: ids.purchaseId,
+    reasonCode: "wrong-number",
+    note: "The number is disconnected.",
+    status: "pending",
+    creditedCents: 0,
+    createdAt: "2026-11-21T09:12:00.000Z",
+  };
   const decided = {
     type: "return.decided",
     timestamp: "2026-11-21T16:40:00.000Z",
-    data: { returnId, purchaseId: ids.purchaseId, leadId: ids.leadId, reasonCode: "wrong-number", decision: "credited", decidedBy: "admin", decisionReason: "Number confirmed disconnected.", creditedCents: 31_00, replacementPurchaseId: null, url: ids.url },
+    data: {
+      returnId,
+      purchaseId: ids.purchaseId,
+      leadId: ids.leadId,
+      reasonCode: "wrong-number",
+      decision: "credited",
+      decidedBy: "admin",
+      decisionReason: "Number confirmed disconnected.",
+      creditedCents: 31_00,
+      replacementPurchaseId: null,
+      url: ids.url,
+    },
   };
   return { webhook, purchase, lead, won, updated, filed, decided, ids };
 }
@@ -62,10 +124,11 @@ function buildDocument(origin: string) {
     info: {
       title: "Trusted Home Pros API",
       version: "1.0.0",
-      summary: "List the leads on offer, buy them, read the leads you bought, update their status or return them, and receive each sale and decision as a signed webhook.",
+      summary:
+        "List the leads on offer, buy them, read the leads you bought, update their status or return them, and receive each sale and decision as a signed webhook.",
       description:
         "For contractors on the Enterprise plan. JSON only; money in integer US cents; times in ISO 8601 UTC; ids are UUIDs. " +
-        "Every answer carries `Cache-Control: no-store`. Errors are `{\"error\":{\"code\",\"message\"}}` with a stable code. " +
+        'Every answer carries `Cache-Control: no-store`. Errors are `{"error":{"code","message"}}` with a stable code. ' +
         "Another method on a path answers 405 `method_not_allowed` with `Allow`; an unknown /api/v1 path answers 404 `not_found`.",
     },
     servers: [{ url: origin }],
@@ -78,15 +141,24 @@ function buildDocument(origin: string) {
           tags: ["Leads"],
           summary: "The leads on offer to you now",
           description:
-            "Newest first, one page at a time (follow nextCursor): in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard's \"Available leads\". No contact details. " +
+            'Newest first, one page at a time (follow nextCursor): in your categories and service area, for sale, from requests you hold no lead of, priced for your plan. The dashboard\'s "Available leads". No contact details. ' +
             "Below the 4-star rule (rated under 4.0 from 3 or more reviews) it answers 403 `below_rating_bar` instead, with your rating in the message.",
           parameters: leadQueryParameters,
           responses: {
-            "200": ok("The leads, with your balance and weekly spend.", "LeadList", { data: [example.lead], balanceCents: 50000, spentThisWeekCents: 0, weeklyCapCents: null, nextCursor: null }),
+            "200": ok("The leads, with your balance and weekly spend.", "LeadList", {
+              data: [example.lead],
+              balanceCents: 50000,
+              spentThisWeekCents: 0,
+              weeklyCapCents: null,
+              nextCursor: null,
+            }),
             "400": error("A query parameter is not valid (`invalid_input`)."),
             ...common,
             // plan_required and account_suspended are refused before the request is counted: no RateLimit-* headers.
-            "403": error("The account left Enterprise (`plan_required`), is suspended (`account_suspended`), or is below the 4-star rule (`below_rating_bar`).", { "Cache-Control": h("CacheControl") }),
+            "403": error(
+              "The account left Enterprise (`plan_required`), is suspended (`account_suspended`), or is below the 4-star rule (`below_rating_bar`).",
+              { "Cache-Control": h("CacheControl") },
+            ),
           },
         },
       },
@@ -98,15 +170,17 @@ function buildDocument(origin: string) {
           description:
             "Buys the lead at your plan's price, from your balance, in one transaction; each lead is sold to one contractor only. The lead is then delivered as usual (dashboard, e-mail/SMS, webhook). " +
             "The same Idempotency-Key for the same lead answers the first purchase again (200, `replayed: true`); for another lead it is refused (422). A failed purchase stores nothing, so its key may be sent again.",
-          parameters: [
-            pathParameter("leadId", leadIdParamSchema, "A lead's id from GET /api/v1/leads."),
-            idempotencyKeyHeader,
-          ],
+          parameters: [pathParameter("leadId", leadIdParamSchema, "A lead's id from GET /api/v1/leads."), idempotencyKeyHeader],
           responses: {
             "201": ok("Bought.", "PurchaseResult", { purchase: example.purchase, replayed: false }),
-            "200": ok("The first purchase with this Idempotency-Key, answered again; nothing was bought or charged.", "PurchaseResult", { purchase: example.purchase, replayed: true }, {
-              ...replayedHeader,
-            }),
+            "200": ok(
+              "The first purchase with this Idempotency-Key, answered again; nothing was bought or charged.",
+              "PurchaseResult",
+              { purchase: example.purchase, replayed: true },
+              {
+                ...replayedHeader,
+              },
+            ),
             "400": error("No Idempotency-Key header (`idempotency_key_required`), or a malformed one (`invalid_idempotency_key`)."),
             "402": error("Your balance is below the price (`insufficient_balance`, with `balanceCents` and `priceCents`)."),
             // plan_required and account_suspended are refused before the request is counted: no RateLimit-* headers.
@@ -115,7 +189,9 @@ function buildDocument(origin: string) {
               { "Cache-Control": h("CacheControl") },
             ),
             "404": shared("NotFound"),
-            "409": error("Another contractor bought it first (`lead_taken`), it would exceed your weekly cap (`weekly_cap_reached`), or you already hold a lead of this request (`already_holds_lead_from_request`)."),
+            "409": error(
+              "Another contractor bought it first (`lead_taken`), it would exceed your weekly cap (`weekly_cap_reached`), or you already hold a lead of this request (`already_holds_lead_from_request`).",
+            ),
             "422": error("This Idempotency-Key already bought another lead (`idempotency_key_reused`)."),
             "401": common["401"],
             "429": common["429"],
@@ -128,7 +204,8 @@ function buildDocument(origin: string) {
           operationId: "listPurchases",
           tags: ["Purchases"],
           summary: "The leads you bought",
-          description: "Newest first, with the homeowner's contact details, one page at a time (follow nextCursor; keyset pagination: a purchase made while you page does not shift the pages).",
+          description:
+            "Newest first, with the homeowner's contact details, one page at a time (follow nextCursor; keyset pagination: a purchase made while you page does not shift the pages).",
           parameters: queryParameters,
           responses: {
             "200": ok("A page of purchases.", "PurchaseList", { data: [example.purchase], hasMore: false, nextCursor: null }),
@@ -157,10 +234,21 @@ function buildDocument(origin: string) {
           parameters: [purchaseIdParameter, idempotencyKeyHeader],
           requestBody: body("PurchaseUpdate", { status: "won", jobValueCents: 1_250_000 }),
           responses: {
-            "200": ok("Saved (or, with `replayed: true`, the earlier answer to this Idempotency-Key, sent again).", "PurchaseUpdateResult", { purchase: example.won, replayed: false }, {
-              "Idempotent-Replayed": { description: "`true`, sent only when the answer replays an earlier request with the same Idempotency-Key.", required: false, schema: { type: "string", const: "true" } },
-            }),
-            "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape (`invalid_input`)."),
+            "200": ok(
+              "Saved (or, with `replayed: true`, the earlier answer to this Idempotency-Key, sent again).",
+              "PurchaseUpdateResult",
+              { purchase: example.won, replayed: false },
+              {
+                "Idempotent-Replayed": {
+                  description: "`true`, sent only when the answer replays an earlier request with the same Idempotency-Key.",
+                  required: false,
+                  schema: { type: "string", const: "true" },
+                },
+              },
+            ),
+            "400": error(
+              "No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape (`invalid_input`).",
+            ),
             "404": shared("NotFound"),
             "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
             ...common,
@@ -181,10 +269,19 @@ function buildDocument(origin: string) {
           requestBody: body("ReturnFiling", { reasonCode: "wrong-number", note: "The number is disconnected." }),
           responses: {
             "201": ok("Filed.", "ReturnResult", { return: example.filed, replayed: false }),
-            "200": ok("The first return with this Idempotency-Key, answered again; nothing was filed.", "ReturnResult", { return: example.filed, replayed: true }, replayedHeader),
-            "400": error("No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape, e.g. 'other' without a note (`invalid_input`)."),
+            "200": ok(
+              "The first return with this Idempotency-Key, answered again; nothing was filed.",
+              "ReturnResult",
+              { return: example.filed, replayed: true },
+              replayedHeader,
+            ),
+            "400": error(
+              "No or a malformed Idempotency-Key (`idempotency_key_required`, `invalid_idempotency_key`), or a body that is not JSON of this shape, e.g. 'other' without a note (`invalid_input`).",
+            ),
             "404": shared("NotFound"),
-            "409": error("The lead was already returned (`invalid_transition`), the return window has closed (`return_window_closed`), or the lead is marked Won (`lead_won`: change its status first)."),
+            "409": error(
+              "The lead was already returned (`invalid_transition`), the return window has closed (`return_window_closed`), or the lead is marked Won (`lead_won`: change its status first).",
+            ),
             "422": error("This Idempotency-Key was already used for another request (`idempotency_key_reused`)."),
             ...common,
           },
@@ -195,8 +292,20 @@ function buildDocument(origin: string) {
     },
     webhooks: {
       "lead.purchased": webhookOperation("leadPurchased", "A lead you bought", "for every lead you buy", "LeadPurchasedWebhook", example.webhook),
-      "purchase.updated": webhookOperation("purchaseUpdated", "A purchase's pipeline status changed", "when PATCH /api/v1/purchases/{purchaseId} changes a purchase's status or job value, or you confirm a job on the dashboard after the homeowner accepted your quote", "PurchaseUpdatedWebhook", example.updated),
-      "return.decided": webhookOperation("returnDecided", "A return was decided", "when a return you filed (on the dashboard or through the API) is credited, replaced or rejected", "ReturnDecidedWebhook", example.decided),
+      "purchase.updated": webhookOperation(
+        "purchaseUpdated",
+        "A purchase's pipeline status changed",
+        "when PATCH /api/v1/purchases/{purchaseId} changes a purchase's status or job value, or you confirm a job on the dashboard after the homeowner accepted your quote",
+        "PurchaseUpdatedWebhook",
+        example.updated,
+      ),
+      "return.decided": webhookOperation(
+        "returnDecided",
+        "A return was decided",
+        "when a return you filed (on the dashboard or through the API) is credited, replaced or rejected",
+        "ReturnDecidedWebhook",
+        example.decided,
+      ),
       ...quoteWebhooks(example.ids, example.webhook.data.reference as string),
       ...messageWebhooks(example.ids, example.webhook.data.reference as string),
     },

@@ -54,7 +54,8 @@ export async function phoneCheckAction(ctx: AppContext & { now?: Date }, request
     const sent = await sendNewPhoneCode(ctx, check.quoteRequestId);
     if (sent.sent) return result({ ok: true, intent: "resend-code", message: "We texted you a new code. It lasts 10 minutes." });
     if (sent.reason === "verified") return result({ ok: true, intent: "resend-code" });
-    if (sent.reason === "limited") return result({ ok: false, intent: "resend-code", error: sent.message }, 429, { "Retry-After": String(sent.retryAfterSeconds) });
+    if (sent.reason === "limited")
+      return result({ ok: false, intent: "resend-code", error: sent.message }, 429, { "Retry-After": String(sent.retryAfterSeconds) });
     return result({ ok: false, intent: "resend-code", error: sent.message }, 409);
   }
   const outcome = await verifyPhoneCode(ctx, check.quoteRequestId, parsed.data.code);

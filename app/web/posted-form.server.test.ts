@@ -35,6 +35,9 @@ describe("postedForm", () => {
   });
 
   it("answers 400 with a message to broken multipart", async () => {
-    expect(await refusal(post("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1", "multipart/form-data; boundary=y"))).toEqual({ status: 400, message: UNREADABLE_FORM_MESSAGE });
+    expect(await refusal(post('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', "multipart/form-data; boundary=y"))).toEqual({
+      status: 400,
+      message: UNREADABLE_FORM_MESSAGE,
+    });
   });
 });

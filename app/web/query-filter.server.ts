@@ -8,7 +8,11 @@ import type { z } from "zod";
 
 export type QueryFilter<T> = { value: T; shown: Record<string, string>; fieldErrors: Record<string, string>; status: 200 | 400 };
 
-export function queryFilterOf<S extends z.ZodType<unknown, Record<string, string>>>(request: Request, schema: S, fields: readonly string[]): QueryFilter<z.output<S>> {
+export function queryFilterOf<S extends z.ZodType<unknown, Record<string, string>>>(
+  request: Request,
+  schema: S,
+  fields: readonly string[],
+): QueryFilter<z.output<S>> {
   const params = new URL(request.url).searchParams;
   const shown = Object.fromEntries(fields.map((f) => [f, (params.get(f) ?? "").trim()]));
   const parsed = schema.safeParse(shown);

@@ -11,7 +11,9 @@ const memoOfRequest = perRequest<NonNullable<DomainContext["once"]>>();
  * request (a stranger is redirected to /login, another role gets 403). The
  * contractor id comes from the session, never from the request.
  */
-export async function requireContractor(request: Request): Promise<{ ctx: DomainContext; contractorId: string; userId: string; email: string; sessionId: string; setCookie?: string }> {
+export async function requireContractor(
+  request: Request,
+): Promise<{ ctx: DomainContext; contractorId: string; userId: string; email: string; sessionId: string; setCookie?: string }> {
   const ctx = await appContext();
   // A page's loaders share their reads of the contractor; an action's reads stay fresh.
   if (isPageRead(request)) ctx.once = memoOfRequest(request, requestMemo);

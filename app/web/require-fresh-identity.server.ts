@@ -32,7 +32,10 @@ export async function requireFreshIdentity(ctx: DomainContext, who: { userId: st
 
   const state = await readIdentityFreshness(ctx, who);
   if (!form.has(CONFIRM_PASSWORD_FIELD)) return state.fresh ? null : refuse(403, state.twoFactor);
-  const parsed = confirmIdentitySchema.safeParse({ [CONFIRM_PASSWORD_FIELD]: form.get(CONFIRM_PASSWORD_FIELD), [CONFIRM_CODE_FIELD]: form.get(CONFIRM_CODE_FIELD) ?? undefined });
+  const parsed = confirmIdentitySchema.safeParse({
+    [CONFIRM_PASSWORD_FIELD]: form.get(CONFIRM_PASSWORD_FIELD),
+    [CONFIRM_CODE_FIELD]: form.get(CONFIRM_CODE_FIELD) ?? undefined,
+  });
   if (!parsed.success) {
     const errors = issuesToErrors(parsed.error.issues);
     const field = errors[CONFIRM_PASSWORD_FIELD] ? CONFIRM_PASSWORD_FIELD : CONFIRM_CODE_FIELD;

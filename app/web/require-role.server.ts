@@ -29,11 +29,7 @@ export const sessionOfRequest = perRequest<ReturnType<typeof getSessionUser>>();
  * /login?redirectTo=<this path>; a signed-in user of the other role gets 403.
  * `setCookie` (sliding renewal) should be added to the response when present.
  */
-export async function requireRole(
-  ctx: DomainContext,
-  request: Request,
-  role: UserRole,
-): Promise<{ user: SessionUser; sessionId: string; setCookie?: string }> {
+export async function requireRole(ctx: DomainContext, request: Request, role: UserRole): Promise<{ user: SessionUser; sessionId: string; setCookie?: string }> {
   const found = await sessionOfRequest(request, () => getSessionUser(ctx, request.headers.get("cookie")));
   if (!found) {
     const url = new URL(request.url);

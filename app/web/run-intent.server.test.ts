@@ -15,36 +15,79 @@ const unwrap = (result: unknown) => result as { data: Record<string, unknown>; i
 
 describe("formValues", () => {
   it("gives a name sent once as its value and a repeated name as the list", () => {
-    expect(formValues(formOf([["a", "1"], ["c", "x"], ["c", "y"]]))).toEqual({ a: "1", c: ["x", "y"] });
+    expect(
+      formValues(
+        formOf([
+          ["a", "1"],
+          ["c", "x"],
+          ["c", "y"],
+        ]),
+      ),
+    ).toEqual({ a: "1", c: ["x", "y"] });
   });
 });
 
 describe("runFormIntent", () => {
   it("hands the typed values to the verb", async () => {
     let got: unknown;
-    const result = unwrap(await runFormIntent(formOf([["intent", "add"], ["amount", "$2.50"]]), schema, async (input) => ((got = input), "Added.")));
+    const result = unwrap(
+      await runFormIntent(
+        formOf([
+          ["intent", "add"],
+          ["amount", "$2.50"],
+        ]),
+        schema,
+        async (input) => ((got = input), "Added."),
+      ),
+    );
     expect(got).toEqual({ intent: "add", amount: 250 });
     expect(result.data).toMatchObject({ ok: true, message: "Added.", intent: "add" });
   });
 
   it("answers a refused form with 400, the first message and the field errors, without running the verb", async () => {
     let ran = false;
-    const result = unwrap(await runFormIntent(formOf([["intent", "add"], ["amount", "lots"]]), schema, async () => ((ran = true), "Added."), { id: "x" }));
+    const result = unwrap(
+      await runFormIntent(
+        formOf([
+          ["intent", "add"],
+          ["amount", "lots"],
+        ]),
+        schema,
+        async () => ((ran = true), "Added."),
+        { id: "x" },
+      ),
+    );
     expect(ran).toBe(false);
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ ok: false, error: "Enter dollars.", intent: "add", id: "x", fieldErrors: { amount: ["Enter dollars."] } });
   });
 
   it("throws 400 Bad Request for a problem with a field a person cannot type", async () => {
-    const thrown = await runFormIntent(formOf([["intent", "drop"], ["amount", "1"]]), schema, async () => "never").catch((e: unknown) => e);
+    const thrown = await runFormIntent(
+      formOf([
+        ["intent", "drop"],
+        ["amount", "1"],
+      ]),
+      schema,
+      async () => "never",
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(400);
   });
 
   it("maps a domain error from the verb like runIntent", async () => {
-    const result = unwrap(await runFormIntent(formOf([["intent", "add"], ["amount", "1"]]), schema, async () => {
-      throw new DomainError("insufficient_balance", "Top up first.");
-    }));
+    const result = unwrap(
+      await runFormIntent(
+        formOf([
+          ["intent", "add"],
+          ["amount", "1"],
+        ]),
+        schema,
+        async () => {
+          throw new DomainError("insufficient_balance", "Top up first.");
+        },
+      ),
+    );
     expect(result.init?.status).toBe(402);
     expect(result.data).toMatchObject({ ok: false, error: "Top up first.", intent: "add" });
   });

@@ -17,12 +17,7 @@ export const GENERIC_FAILURE_MESSAGE = "Something went wrong. Please try again."
  * (no personal data: the intent and the class of the error, never its message, which may quote submitted values) and
  * answered with a generic message and 500, so the page stays usable.
  */
-export async function runIntent(
-  intent: string,
-  id: string | undefined,
-  work: () => Promise<string>,
-  init: { headers?: HeadersInit } = {},
-) {
+export async function runIntent(intent: string, id: string | undefined, work: () => Promise<string>, init: { headers?: HeadersInit } = {}) {
   try {
     const message = await work();
     return data<ActionResult>({ ok: true, message, intent, id }, { headers: init.headers });
@@ -57,7 +52,12 @@ type FormIntentOptions = {
  * `error` and every message in `fieldErrors`, before anything is written;
  * otherwise `verb` gets the typed values and runs as runIntent runs it.
  */
-export async function runFormIntent<S extends z.ZodType>(source: Request | FormData, schema: S, verb: (input: z.output<S>) => Promise<string>, options: FormIntentOptions = {}) {
+export async function runFormIntent<S extends z.ZodType>(
+  source: Request | FormData,
+  schema: S,
+  verb: (input: z.output<S>) => Promise<string>,
+  options: FormIntentOptions = {},
+) {
   // Through the one reader: a body that is no form (or too large) is a 4xx with a message, never a 500.
   const form = source instanceof Request ? await postedForm(source, options.headers) : source;
   const intentField = options.intentField ?? "intent";

@@ -14,7 +14,11 @@ export async function tokenPageLoader(token: string, purpose: Purpose) {
 }
 
 /** Sets the password with the link's token; on success the user is signed in and /login forwards them to their dashboard. */
-export async function setPasswordAction(request: Request, token: string, set: (ctx: DomainContext, token: string, password: string) => Promise<{ setCookie: string }>) {
+export async function setPasswordAction(
+  request: Request,
+  token: string,
+  set: (ctx: DomainContext, token: string, password: string) => Promise<{ setCookie: string }>,
+) {
   const read = await readAuthForm(request, ["password", "confirm"]);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
   const parsed = newPasswordSchema.safeParse({ password: read.values.password ?? "", confirm: read.values.confirm ?? "" });

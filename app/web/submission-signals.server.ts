@@ -17,9 +17,9 @@ import type { MeasuredRequest } from "~/domain/quality/measure-submission.server
 export const FORM_DEVICE_COOKIE = "thp_form_device";
 const FORM_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-
 // Headless browsers and the HTTP tools and libraries scripts post with. A browser's User-Agent names none of them.
-const AUTOMATED_AGENT = /headless|phantomjs|puppeteer|playwright|selenium|webdriver|\bcurl\/|\bwget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|okhttp|java\/|libwww-perl|httpie|postmanruntime|insomnia|axios\/|node-fetch|undici|^node$|scrapy|\bbot\b|crawler|spider/i;
+const AUTOMATED_AGENT =
+  /headless|phantomjs|puppeteer|playwright|selenium|webdriver|\bcurl\/|\bwget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|okhttp|java\/|libwww-perl|httpie|postmanruntime|insomnia|axios\/|node-fetch|undici|^node$|scrapy|\bbot\b|crawler|spider/i;
 
 export function readFormDeviceToken(cookieHeader: string | null): string | undefined {
   if (!cookieHeader) return undefined;
@@ -35,14 +35,23 @@ export function readFormDeviceToken(cookieHeader: string | null): string | undef
 
 export function measureRequest(request: Request): MeasuredRequest {
   const agent = request.headers.get("user-agent")?.trim() ?? "";
-  return { noUserAgent: agent === "", automatedAgent: agent !== "" && AUTOMATED_AGENT.test(agent), deviceToken: readFormDeviceToken(request.headers.get("cookie")) };
+  return {
+    noUserAgent: agent === "",
+    automatedAgent: agent !== "" && AUTOMATED_AGENT.test(agent),
+    deviceToken: readFormDeviceToken(request.headers.get("cookie")),
+  };
 }
 
 /**
  * The form page's render: its render token (the hidden field) and, for a browser without the device cookie yet,
  * the Set-Cookie that gives it one.
  */
-export async function formPageVisit(request: Request, db: Executor, env: Pick<Env, "PUBLIC_URL">, now: Date): Promise<{ renderToken: string; setCookie: string | undefined }> {
+export async function formPageVisit(
+  request: Request,
+  db: Executor,
+  env: Pick<Env, "PUBLIC_URL">,
+  now: Date,
+): Promise<{ renderToken: string; setCookie: string | undefined }> {
   const renderToken = await mintRenderToken(db, now);
   if (readFormDeviceToken(request.headers.get("cookie"))) return { renderToken, setCookie: undefined };
   const secure = env.PUBLIC_URL.startsWith("https:") ? "; Secure" : "";

@@ -13,7 +13,7 @@ export type BuyForm = { leadId: string; idempotencyKey: string; expectedPriceCen
 /** The buy forms on every page of the contractor's dashboard (following its "Older leads" links), by lead id. */
 export async function buyFormsOnDashboard(origin: string, cookie: string): Promise<Map<string, BuyForm>> {
   const forms = new Map<string, BuyForm>();
-  for (let path: string | undefined = "/pro"; path; ) {
+  for (let path: string | undefined = "/pro"; path;) {
     const res: Response = await fetch(`${origin}${path}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`GET ${path} at ${origin} answered ${res.status}`);
     const html: string = await res.text();
@@ -38,7 +38,12 @@ function formsOnPage(html: string, forms: Map<string, BuyForm>): void {
 }
 
 const decode = (html: string) =>
-  html.replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** Posts one buy form as the browser would (to /pro?index, the index route's action). */
 export async function postBuyForm(origin: string, cookie: string, form: BuyForm): Promise<BuyAnswer> {

@@ -16,7 +16,10 @@ export type SoldOnceReport = {
 };
 
 export async function soldOnceReport(db: Db, leadIds: string[]): Promise<SoldOnceReport> {
-  const [bought] = await db.select({ n: count(), leads: countDistinct(purchases.leadId) }).from(purchases).where(inArray(purchases.leadId, leadIds));
+  const [bought] = await db
+    .select({ n: count(), leads: countDistinct(purchases.leadId) })
+    .from(purchases)
+    .where(inArray(purchases.leadId, leadIds));
   const [sold] = await db
     .select({ n: count() })
     .from(leads)

@@ -15,7 +15,11 @@ import { DEFAULT_WARM_UPS } from "./ops";
 import { measureRun, type Run } from "./measure";
 import { writeScaleReport } from "./report";
 
-const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(",").map((s) => s.trim()).filter(Boolean);
+const list = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 const count = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
@@ -24,7 +28,9 @@ const count = (name: string, fallback: number) => {
 // A benchmark: it measures and writes, it asserts nothing.
 // oxlint-disable-next-line vitest/expect-expect
 test("npm run bench:scale", async () => {
-  const sizes = list("BENCH_SCALE_SIZES", "10000,100000,1000000").map(Number).toSorted((a, b) => a - b);
+  const sizes = list("BENCH_SCALE_SIZES", "10000,100000,1000000")
+    .map(Number)
+    .toSorted((a, b) => a - b);
   const engines = list("BENCH_SCALE_ENGINES", "pglite,postgres").filter((e): e is "pglite" | "postgres" => e === "pglite" || e === "postgres");
   const contractors = count("BENCH_SCALE_CONTRACTORS", 10_000);
   const samples = count("BENCH_SCALE_SAMPLES", 40);

@@ -27,22 +27,42 @@ export async function explainMainQueries(dataDir: string, url: string | undefine
   const client = handle.client as { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
   try {
     const ctx = { db: handle.db, env: parseEnv({ NODE_ENV: "production" }) };
-    const [pro] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from contractors where email = ${pick.pros[0]?.email ?? ""} or ${pick.pros.length === 0} order by id limit 1`));
+    const [pro] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from contractors where email = ${pick.pros[0]?.email ?? ""} or ${pick.pros.length === 0} order by id limit 1`),
+    );
     const [enterprise] = rowsOf<{ id: string }>(await handle.db.execute(sql`select contractor_id as id from api_keys where label = 'bench:scale' limit 1`));
     const [lead] = rowsOf<{ zip: string; lat: number; lng: number; category: string }>(
-      await handle.db.execute(sql`select zip, latitude as lat, longitude as lng, category from leads where status = 'available' order by created_at desc limit 1`),
+      await handle.db.execute(
+        sql`select zip, latitude as lat, longitude as lng, category from leads where status = 'available' order by created_at desc limit 1`,
+      ),
     );
     const calls: [string, () => Promise<unknown>][] = [
-      ["Leads for a contractor (dashboard: availableLeadsForContractor, one card per request)", () => availableLeadsForContractor(ctx, pro!.id, { onePerRequest: true })],
-      ["Contractors for a lead (contractorsForLead, the newest available lead)", () => contractorsForLead(handle.db, lead!, new Date().toISOString().slice(0, 10))],
+      [
+        "Leads for a contractor (dashboard: availableLeadsForContractor, one card per request)",
+        () => availableLeadsForContractor(ctx, pro!.id, { onePerRequest: true }),
+      ],
+      [
+        "Contractors for a lead (contractorsForLead, the newest available lead)",
+        () => contractorsForLead(handle.db, lead!, new Date().toISOString().slice(0, 10)),
+      ],
       ["Admin leads page (listLeads, no filter)", () => listLeads(handle.db, {})],
-      ["API list (GET /api/v1/leads: availableLeadsForContractor for the Enterprise key's contractor)", () => availableLeadsForContractor(ctx, enterprise!.id, { limit: 50 })],
+      [
+        "API list (GET /api/v1/leads: availableLeadsForContractor for the Enterprise key's contractor)",
+        () => availableLeadsForContractor(ctx, enterprise!.id, { limit: 50 }),
+      ],
     ];
     const windows: [string, Logged[]][] = [];
     for (const [name, call] of calls) {
       const from = readFileSync(file, "utf8").split("\n").length - 1;
       await call();
-      windows.push([name, readFileSync(file, "utf8").split("\n").slice(from).filter(Boolean).map((l) => JSON.parse(l) as Logged)]);
+      windows.push([
+        name,
+        readFileSync(file, "utf8")
+          .split("\n")
+          .slice(from)
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Logged),
+      ]);
     }
     const out: string[] = [];
     for (const [name, statements] of windows) {

@@ -54,11 +54,19 @@ async function createDatabase(cluster: Cluster, name: string): Promise<string> {
   return cluster.url.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
 }
 
-export async function measureRun(engine: "pglite" | "postgres", size: { leads: number; contractors: number; samples: number; explain: boolean }, cluster?: Cluster): Promise<{ run: Run; plans: string }> {
+export async function measureRun(
+  engine: "pglite" | "postgres",
+  size: { leads: number; contractors: number; samples: number; explain: boolean },
+  cluster?: Cluster,
+): Promise<{ run: Run; plans: string }> {
   const root = mkdtempSync(path.join(tmpdir(), `thp-scale-${engine}-`));
   const url = engine === "postgres" ? await createDatabase(cluster!, `scale_${size.leads}_${Date.now() % 100000}`) : undefined;
   // The machine may be shared: its load when the run starts says how far to trust a p95.
-  const notes: string[] = [`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(", ")}.`];
+  const notes: string[] = [
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(", ")}.`,
+  ];
   try {
     const handle = await openDatabase({ databaseUrl: url, dataDir: root });
     const seeded = await seedScale(handle.db, { leads: size.leads, contractors: size.contractors }, progressBar());
@@ -68,7 +76,14 @@ export async function measureRun(engine: "pglite" | "postgres", size: { leads: n
 
     // Mail goes to a loopback SMTP server, as in production: alert_fanout times the alerts' arrival there.
     const sink = await startSmtpSink();
-    const app = await launchAppProcess(root, { SEED_DEMO: "false", RATE_LIMIT_FORM_MAX: "1000000", RATE_LIMIT_LOGIN_MAX: "100000", LOG_LEVEL: "info", SMTP_URL: sink.url, ...(url ? { DATABASE_URL: url } : {}) });
+    const app = await launchAppProcess(root, {
+      SEED_DEMO: "false",
+      RATE_LIMIT_FORM_MAX: "1000000",
+      RATE_LIMIT_LOGIN_MAX: "100000",
+      LOG_LEVEL: "info",
+      SMTP_URL: sink.url,
+      ...(url ? { DATABASE_URL: url } : {}),
+    });
     const started = await app.started(300_000);
     if (started !== "listening") throw new Error(`server exited (${started.exit}):\n${app.output().slice(-3000)}`);
     const ops: Record<string, Timing> = {};
@@ -79,9 +94,17 @@ export async function measureRun(engine: "pglite" | "postgres", size: { leads: n
       await new Promise((r) => setTimeout(r, 3000));
       idle = await rssMb(app.child.pid!);
       peak = idle;
-      const sampler = setInterval(() => void rssMb(app.child.pid!).then((mb) => (peak = Math.max(peak, mb)), () => {}), 100);
+      const sampler = setInterval(
+        () =>
+          void rssMb(app.child.pid!).then(
+            (mb) => (peak = Math.max(peak, mb)),
+            () => {},
+          ),
+        100,
+      );
       const world: World = await signIn(app.origin, actors, sink.received);
-      if (world.adminPage100 === null) notes.push("admin_leads_page_100: the admin leads list has no next link on this branch (one page of at most 300 rows), so there is no page 100.");
+      if (world.adminPage100 === null)
+        notes.push("admin_leads_page_100: the admin leads list has no next link on this branch (one page of at most 300 rows), so there is no page 100.");
       for (const [name, make] of Object.entries(OPS)) {
         const op = make?.(world) ?? null;
         if (!op) {
@@ -114,15 +137,37 @@ export async function measureRun(engine: "pglite" | "postgres", size: { leads: n
       await sink.stop();
     }
     // What went wrong in the server while it was measured (the app's logs carry no personal data), for the notes.
-    const problems = app.output().split("\n").filter((line) => /"level":"(warn|error)"/.test(line));
-    if (problems.length) notes.push(`${problems.length} warn/error log lines; the first: ${problems.slice(0, 3).map((l) => l.slice(0, 400)).join(" | ")}`);
+    const problems = app
+      .output()
+      .split("\n")
+      .filter((line) => /"level":"(warn|error)"/.test(line));
+    if (problems.length)
+      notes.push(
+        `${problems.length} warn/error log lines; the first: ${problems
+          .slice(0, 3)
+          .map((l) => l.slice(0, 400))
+          .join(" | ")}`,
+      );
     // Only the dashboard op GETs /pro: its warm-up calls come first in the log, then its samples.
-    const dashboardGets = [...app.output().matchAll(/"msg":"request"[^\n]*"method":"GET","route":"routes\/pro-index"[^\n]*"durationMs":(\d+)/g)].map((m) => Number(m[1]));
+    const dashboardGets = [...app.output().matchAll(/"msg":"request"[^\n]*"method":"GET","route":"routes\/pro-index"[^\n]*"durationMs":(\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
     const firstVisitsServer = dashboardGets.slice(0, warmUpCalls.dashboard ?? 0);
     const server = dashboardGets.slice(warmUpCalls.dashboard ?? 0);
     const plans = size.explain ? await explainMainQueries(root, url, actors) : "";
     return {
-      run: { engine, leads: size.leads, contractors: size.contractors, ops, rss_mb: peak, idle_rss_mb: idle, dashboard_server_p95_ms: server.length ? percentile(server, 95) : null, dashboard_first_visit_server_p95_ms: firstVisitsServer.length ? percentile(firstVisitsServer, 95) : null, seed_seconds: seeded.seconds, notes },
+      run: {
+        engine,
+        leads: size.leads,
+        contractors: size.contractors,
+        ops,
+        rss_mb: peak,
+        idle_rss_mb: idle,
+        dashboard_server_p95_ms: server.length ? percentile(server, 95) : null,
+        dashboard_first_visit_server_p95_ms: firstVisitsServer.length ? percentile(firstVisitsServer, 95) : null,
+        seed_seconds: seeded.seconds,
+        notes,
+      },
       plans,
     };
   } finally {

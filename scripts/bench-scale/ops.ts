@@ -50,12 +50,15 @@ async function alertFanout(w: World): Promise<boolean | number> {
     if (last !== undefined && performance.now() - last > SETTLE_MS) break;
     await new Promise((r) => setTimeout(r, 2));
   }
-  if (last === undefined) console.log(`  · alert_fanout: no alert within ${ALERT_LIMIT_MS / 1000} s of an accepted quote request (submitted ${new Date(Date.now() - (performance.now() - t0)).toISOString()})`);
+  if (last === undefined)
+    console.log(
+      `  · alert_fanout: no alert within ${ALERT_LIMIT_MS / 1000} s of an accepted quote request (submitted ${new Date(Date.now() - (performance.now() - t0)).toISOString()})`,
+    );
   return last === undefined ? false : last - t0;
 }
 
 async function settle(count: () => number): Promise<void> {
-  for (let seen = count(), quietSince = performance.now(); performance.now() - quietSince < SETTLE_MS; ) {
+  for (let seen = count(), quietSince = performance.now(); performance.now() - quietSince < SETTLE_MS;) {
     await new Promise((r) => setTimeout(r, 20));
     if (count() !== seen) [seen, quietSince] = [count(), performance.now()];
   }

@@ -17,10 +17,17 @@ function targets(runs: Run[]): string[] {
       const base = small.ops[op];
       if (!t || !base) continue;
       const ratio = t.p95_ms / Math.max(0.1, base.p95_ms);
-      lines.push(`- ${engine} ${op}: p95 ${base.p95_ms} ms at ${small.leads} → ${t.p95_ms} ms at ${large.leads} (×${ratio.toFixed(2)}; target ≤ ×2: ${ratio <= 2 ? "met" : "NOT met"})`);
+      lines.push(
+        `- ${engine} ${op}: p95 ${base.p95_ms} ms at ${small.leads} → ${t.p95_ms} ms at ${large.leads} (×${ratio.toFixed(2)}; target ≤ ×2: ${ratio <= 2 ? "met" : "NOT met"})`,
+      );
     }
-    lines.push(`- ${engine} server RSS at ${large.leads}: idle ${large.idle_rss_mb} MB, peak ${large.rss_mb} MB (×${(large.rss_mb / Math.max(1, large.idle_rss_mb)).toFixed(2)}; target ≤ ×2: ${large.rss_mb <= 2 * large.idle_rss_mb ? "met" : "NOT met"})`);
-    if (engine === "postgres") lines.push(`- postgres dashboard server time p95 at ${large.leads}: ${large.dashboard_server_p95_ms ?? "n/a"} ms (target ≤ 50 ms${large.leads < 1_000_000 ? ", set for 1M" : ""}: ${(large.dashboard_server_p95_ms ?? Infinity) <= 50 ? "met" : "NOT met"})`);
+    lines.push(
+      `- ${engine} server RSS at ${large.leads}: idle ${large.idle_rss_mb} MB, peak ${large.rss_mb} MB (×${(large.rss_mb / Math.max(1, large.idle_rss_mb)).toFixed(2)}; target ≤ ×2: ${large.rss_mb <= 2 * large.idle_rss_mb ? "met" : "NOT met"})`,
+    );
+    if (engine === "postgres")
+      lines.push(
+        `- postgres dashboard server time p95 at ${large.leads}: ${large.dashboard_server_p95_ms ?? "n/a"} ms (target ≤ 50 ms${large.leads < 1_000_000 ? ", set for 1M" : ""}: ${(large.dashboard_server_p95_ms ?? Infinity) <= 50 ? "met" : "NOT met"})`,
+      );
   }
   return lines;
 }
@@ -29,7 +36,10 @@ export function writeScaleReport(dir: string, runs: Run[], plans: { title: strin
   mkdirSync(dir, { recursive: true });
   const engines = [...new Set(runs.map((r) => r.engine))].join(" + ");
   // Exactly the issue's shape; the extras (idle memory, server time, seed time, notes) are in scale.md.
-  const json = { machine: { cpus: cpus().length, engine: engines }, runs: runs.map((r) => ({ engine: r.engine, leads: r.leads, contractors: r.contractors, ops: r.ops, rss_mb: r.rss_mb })) };
+  const json = {
+    machine: { cpus: cpus().length, engine: engines },
+    runs: runs.map((r) => ({ engine: r.engine, leads: r.leads, contractors: r.contractors, ops: r.ops, rss_mb: r.rss_mb })),
+  };
   writeFileSync(path.join(dir, "scale.json"), `${JSON.stringify(json, null, 2)}\n`);
   const ops = [...new Set(runs.flatMap((r) => Object.keys(r.ops)))];
   const md = [
@@ -39,7 +49,10 @@ export function writeScaleReport(dir: string, runs: Run[], plans: { title: strin
     "",
     `| engine | leads | contractors | ${ops.join(" | ")} | dashboard server p95 (first visits) | RSS idle → peak MB | seed s |`,
     `| --- | --- | --- | ${ops.map(() => "---").join(" | ")} | --- | --- | --- |`,
-    ...runs.map((r) => `| ${r.engine} | ${r.leads} | ${r.contractors} | ${ops.map((o) => fmt(r.ops[o])).join(" | ")} | ${r.dashboard_server_p95_ms ?? "n/a"} (${r.dashboard_first_visit_server_p95_ms ?? "n/a"}) | ${r.idle_rss_mb} → ${r.rss_mb} | ${r.seed_seconds} |`),
+    ...runs.map(
+      (r) =>
+        `| ${r.engine} | ${r.leads} | ${r.contractors} | ${ops.map((o) => fmt(r.ops[o])).join(" | ")} | ${r.dashboard_server_p95_ms ?? "n/a"} (${r.dashboard_first_visit_server_p95_ms ?? "n/a"}) | ${r.idle_rss_mb} → ${r.rss_mb} | ${r.seed_seconds} |`,
+    ),
     "",
     "## Targets",
     "",

@@ -70,7 +70,13 @@ async function adminPage(origin: string, cookie: string, page: number): Promise<
 }
 
 export async function signIn(origin: string, actors: Actors, mails: readonly ReceivedMail[]): Promise<World> {
-  const pros = await Promise.all(actors.pros.map(async (p) => ({ cookie: await signInOverHttp(origin, p.email, SEED_PASSWORD), purchaseIds: p.purchaseIds, leadsOnSale: [...p.leadsOnSale] })));
+  const pros = await Promise.all(
+    actors.pros.map(async (p) => ({
+      cookie: await signInOverHttp(origin, p.email, SEED_PASSWORD),
+      purchaseIds: p.purchaseIds,
+      leadsOnSale: [...p.leadsOnSale],
+    })),
+  );
   const adminCookie = await signInOverHttp(origin, actors.adminEmail, SEED_PASSWORD, "/admin");
   return { origin, pros, adminCookie, apiKey: actors.apiKey, adminPage100: await adminPage(origin, adminCookie, 100), alertZip: actors.alertZip, mails };
 }

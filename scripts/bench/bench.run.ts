@@ -37,7 +37,10 @@ const ENGINES = ["pglite", "postgres"] as const;
 function chosen<T extends string>(name: string, known: readonly T[]): Set<T> {
   const raw = process.env[name]?.trim();
   if (!raw) return new Set(known);
-  const values = raw.split(",").map((v) => v.trim()).filter(Boolean);
+  const values = raw
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   const unknown = values.filter((v) => !known.includes(v as T));
   if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")} (known: ${known.join(", ")})`);
   return new Set(values as T[]);
@@ -74,21 +77,36 @@ test("npm run bench", async () => {
     if (cluster) {
       if (groups.load || groups.speed) engines.push(await measureEngine("postgres", sizes, groups, cluster));
       if (figures.has("contention")) {
-        contention = await measureContention(cluster, { contractors: size("BENCH_CONTENTION_CONTRACTORS", 50, 8), leads: size("BENCH_CONTENTION_LEADS", 100, 10), posts: size("BENCH_CONTENTION_POSTS", 1000, 40) });
+        contention = await measureContention(cluster, {
+          contractors: size("BENCH_CONTENTION_CONTRACTORS", 50, 8),
+          leads: size("BENCH_CONTENTION_LEADS", 100, 10),
+          posts: size("BENCH_CONTENTION_POSTS", 1000, 40),
+        });
         console.log(`  · contention: ${JSON.stringify(contention)}`);
       }
     } else if (wantsPostgres) notes.push("PostgreSQL: server binaries not found, skipped.");
   } finally {
     await cluster?.stop();
   }
-  for (const e of engines) if (e.speed) console.log(`  · ${e.engine}: ${Object.entries(e.speed).map(([k, l]) => `${k} p50 ${l.p50} p99 ${l.p99} ms${l.missed ? ` (${l.missed} missed)` : ""}`).join("; ")}`);
-  if (figures.size < GROUPS.length || engineNames.size < ENGINES.length) notes.push(`Selection: BENCH_FIGURES=${[...figures].join(",")} BENCH_ENGINES=${[...engineNames].join(",")}.`);
+  for (const e of engines)
+    if (e.speed)
+      console.log(
+        `  · ${e.engine}: ${Object.entries(e.speed)
+          .map(([k, l]) => `${k} p50 ${l.p50} p99 ${l.p99} ms${l.missed ? ` (${l.missed} missed)` : ""}`)
+          .join("; ")}`,
+      );
+  if (figures.size < GROUPS.length || engineNames.size < ENGINES.length)
+    notes.push(`Selection: BENCH_FIGURES=${[...figures].join(",")} BENCH_ENGINES=${[...engineNames].join(",")}.`);
   let bare: { rss: number } | undefined;
   if (groups.load && engineNames.has("pglite")) {
     const dir = mkdtempSync(path.join(tmpdir(), "thp-bare-"));
-    bare = JSON.parse(execFileSync(process.execPath, [...serverNodeFlags().split(" ").filter(Boolean), "scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" })) as { rss: number };
+    bare = JSON.parse(
+      execFileSync(process.execPath, [...serverNodeFlags().split(" ").filter(Boolean), "scripts/bench/bare-pglite.ts", dir], { encoding: "utf8" }),
+    ) as { rss: number };
     rmSync(dir, { recursive: true, force: true });
-    notes.push(`Bare PGlite opened the same way (with the server's Node flags: ${serverNodeFlags() || "none"}; its heap compacted once, as the server compacts its own after start-up): ${JSON.stringify(bare)} (MB).`);
+    notes.push(
+      `Bare PGlite opened the same way (with the server's Node flags: ${serverNodeFlags() || "none"}; its heap compacted once, as the server compacts its own after start-up): ${JSON.stringify(bare)} (MB).`,
+    );
     notes.push("memory-idle-heap-*/external: the idle server's V8 heap and external memory from its own /metrics (prom-client's nodejs_* gauges).");
   }
   const crashes: { engine: string; crash: CrashFigures }[] = [];

@@ -64,7 +64,10 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
   const handle = await openDatabase({ databaseUrl: url, dataDir });
   const seed = await seedMarket(handle.db, size);
   // The delivery buyer is on Enterprise with a webhook, so a sale also sends a signed webhook.
-  await handle.db.update(contractors).set({ plan: "enterprise", webhookUrl, webhookSecret: generateWebhookSecret() }).where(eq(contractors.id, seed.buyer.contractorId));
+  await handle.db
+    .update(contractors)
+    .set({ plan: "enterprise", webhookUrl, webhookSecret: generateWebhookSecret() })
+    .where(eq(contractors.id, seed.buyer.contractorId));
   await handle.close();
   const copy: BenchEngine["copy"] = {};
   if (url && copyUrl) {
@@ -77,7 +80,14 @@ export async function prepareEngine(name: "pglite" | "postgres", size: MarketSiz
   }
   // NODE_ENV=development: the signed webhook goes to an endpoint on this machine, which the outbound guard allows
   // outside production only (decision 0043); the build is the production one either way.
-  const settings: Record<string, string> = { NODE_ENV: "development", SEED_DEMO: "false", RATE_LIMIT_FORM_MAX: "1000000", RATE_LIMIT_LOGIN_MAX: "100000", LOG_LEVEL: "error", ...(url ? { DATABASE_URL: url } : {}) };
+  const settings: Record<string, string> = {
+    NODE_ENV: "development",
+    SEED_DEMO: "false",
+    RATE_LIMIT_FORM_MAX: "1000000",
+    RATE_LIMIT_LOGIN_MAX: "100000",
+    LOG_LEVEL: "error",
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
   const running: AppProcess[] = [];
   return {
     name,

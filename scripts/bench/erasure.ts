@@ -58,7 +58,11 @@ type Run = {
   notes: string[];
 };
 
-const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(",").map((s) => s.trim()).filter(Boolean);
+const list = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 const count = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
@@ -105,7 +109,9 @@ async function withProbe<T>(handle: DatabaseHandle, work: () => Promise<T>): Pro
 
 async function totalMb(handle: DatabaseHandle, tables: readonly string[]): Promise<number> {
   const [row] = rowsOf<{ b: string }>(
-    await handle.db.execute(sql`select coalesce(sum(pg_total_relation_size(c.oid)), 0)::text as b from pg_class c where c.relname in ${tables} and c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace`),
+    await handle.db.execute(
+      sql`select coalesce(sum(pg_total_relation_size(c.oid)), 0)::text as b from pg_class c where c.relname in ${tables} and c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace`,
+    ),
   );
   return round(Number(row!.b) / 1024 / 1024);
 }
@@ -113,7 +119,11 @@ async function totalMb(handle: DatabaseHandle, tables: readonly string[]): Promi
 async function measure(engine: Engine, leads: number, contractors: number, homeowners: number, cluster?: Cluster): Promise<Run> {
   const root = mkdtempSync(path.join(tmpdir(), `thp-erasure-${engine}-`));
   const url = engine === "postgres" ? await createDatabase(cluster!, `erasure_${leads}_${Date.now() % 100000}`) : undefined;
-  const notes = [`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(", ")}.`];
+  const notes = [
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(", ")}.`,
+  ];
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: root });
   const handle = await openDatabase({ databaseUrl: url, dataDir: root });
   try {
@@ -136,7 +146,9 @@ async function measure(engine: Engine, leads: number, contractors: number, homeo
     // Homeowners erased as "Delete my data" erases them (a sold lead among them where there is one).
     const now = new Date();
     const picked = rowsOf<{ id: string }>(
-      await handle.db.execute(sql`select q.id from quote_requests q where q.erased_at is null order by exists (select 1 from purchases p where p.quote_request_id = q.id) desc, q.id limit ${homeowners}`),
+      await handle.db.execute(
+        sql`select q.id from quote_requests q where q.erased_at is null order by exists (select 1 from purchases p where p.quote_request_id = q.id) desc, q.id limit ${homeowners}`,
+      ),
     );
     const eraseTimes: number[] = [];
     for (const { id } of picked) {
@@ -178,7 +190,9 @@ async function measure(engine: Engine, leads: number, contractors: number, homeo
       wal_ms: done.walMs,
       notes,
     };
-    log(`${engine} ${leads}: scrub ${run.scrub_ms} ms (longest table lock ${run.longest_table_lock_ms} ms, probe waited ≤ ${run.scrub_probe_max_ms ?? "n/a"} ms, event loop stalled ≤ ${run.scrub_stall_max_ms} ms); plain vacuum ${run.plain_vacuum_ms} ms; seq scan ${run.seq_scan_ms} ms`);
+    log(
+      `${engine} ${leads}: scrub ${run.scrub_ms} ms (longest table lock ${run.longest_table_lock_ms} ms, probe waited ≤ ${run.scrub_probe_max_ms ?? "n/a"} ms, event loop stalled ≤ ${run.scrub_stall_max_ms} ms); plain vacuum ${run.plain_vacuum_ms} ms; seq scan ${run.seq_scan_ms} ms`,
+    );
     return run;
   } finally {
     await handle.close();
@@ -188,7 +202,15 @@ async function measure(engine: Engine, leads: number, contractors: number, homeo
 
 /** The crypto-shredding alternative's per-request cost, in µs: encrypting a homeowner's fields under a fresh key, decrypting one lead's. */
 function cryptoCost(samples = 20_000) {
-  const fields = { fullName: "Dana Homeowner", email: "dana.homeowner@example.com", phone: "+12125550123", details: "Replace the whole roof before winter; the back slope leaks over the kitchen.", street: "742 Evergreen Terrace", ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36" };
+  const fields = {
+    fullName: "Dana Homeowner",
+    email: "dana.homeowner@example.com",
+    phone: "+12125550123",
+    details: "Replace the whole roof before winter; the back slope leaks over the kitchen.",
+    street: "742 Evergreen Terrace",
+    ip: "198.51.100.7",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36",
+  };
   const master = randomBytes(32);
   const seal = (key: Buffer, text: string) => {
     const iv = randomBytes(12);
@@ -221,12 +243,20 @@ function cryptoCost(samples = 20_000) {
     createHmac("sha256", master).update(fields.email).digest("hex");
     createHmac("sha256", master).update(fields.phone).digest("hex");
   });
-  return { encrypt_intake_us: intake, decrypt_one_lead_us: read, decrypt_page_of_50_us: round(read * 50, 1), reference_hmac_pair_us: hmac, fields: Object.keys(fields).length };
+  return {
+    encrypt_intake_us: intake,
+    decrypt_one_lead_us: read,
+    decrypt_page_of_50_us: round(read * 50, 1),
+    reference_hmac_pair_us: hmac,
+    fields: Object.keys(fields).length,
+  };
 }
 
 /** The key's own row per request, beside a plain round trip, in ms (p50 over 200). */
 async function keyRowCost(handle: DatabaseHandle) {
-  await handle.db.execute(sql`create temporary table if not exists bench_homeowner_keys (id uuid primary key default gen_random_uuid(), wrapped bytea not null)`);
+  await handle.db.execute(
+    sql`create temporary table if not exists bench_homeowner_keys (id uuid primary key default gen_random_uuid(), wrapped bytea not null)`,
+  );
   const timeIt = async (f: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -251,11 +281,19 @@ function writeReport(dir: string, runs: Run[], crypto: Record<string, unknown>, 
     "",
     "| engine | leads | quote_requests rows | outbox rows | MB before → after | erase p50 | seq scan | plain VACUUM (probe max) | scrub (probe max) | longest table lock | event loop stall | WAL switch + checkpoint | wal_recycle |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...runs.map((r) => `| ${r.engine} | ${r.leads} | ${r.rows.quote_requests ?? "?"} | ${r.rows.outbox ?? "?"} | ${r.mb_before} → ${r.mb_after} | ${r.erase_ms_p50} | ${r.seq_scan_ms} | ${r.plain_vacuum_ms} (${r.plain_vacuum_probe_max_ms ?? "n/a"}) | ${r.scrub_ms} (${r.scrub_probe_max_ms ?? "n/a"}) | ${r.longest_table_lock_ms} | ${r.scrub_stall_max_ms} | ${r.wal_ms} (${r.wal}, ${r.wal_switches}×) | ${r.wal_recycle} |`),
+    ...runs.map(
+      (r) =>
+        `| ${r.engine} | ${r.leads} | ${r.rows.quote_requests ?? "?"} | ${r.rows.outbox ?? "?"} | ${r.mb_before} → ${r.mb_after} | ${r.erase_ms_p50} | ${r.seq_scan_ms} | ${r.plain_vacuum_ms} (${r.plain_vacuum_probe_max_ms ?? "n/a"}) | ${r.scrub_ms} (${r.scrub_probe_max_ms ?? "n/a"}) | ${r.longest_table_lock_ms} | ${r.scrub_stall_max_ms} | ${r.wal_ms} (${r.wal}, ${r.wal_switches}×) | ${r.wal_recycle} |`,
+    ),
     "",
     "## Per table (ms, tables of 1 ms or more)",
     "",
-    ...runs.map((r) => `- ${r.engine} ${r.leads}: ${Object.entries(r.scrub_tables_ms).map(([t, v]) => `${t} ${v}`).join(", ")}`),
+    ...runs.map(
+      (r) =>
+        `- ${r.engine} ${r.leads}: ${Object.entries(r.scrub_tables_ms)
+          .map(([t, v]) => `${t} ${v}`)
+          .join(", ")}`,
+    ),
     "",
     "## Crypto-shredding, per request",
     "",
@@ -271,7 +309,9 @@ function writeReport(dir: string, runs: Run[], crypto: Record<string, unknown>, 
   writeFileSync(path.join(dir, "erasure.md"), `${md.join("\n")}\n`);
 }
 
-const sizes = list("BENCH_ERASURE_SIZES", "10000,100000,1000000").map(Number).toSorted((a, b) => a - b);
+const sizes = list("BENCH_ERASURE_SIZES", "10000,100000,1000000")
+  .map(Number)
+  .toSorted((a, b) => a - b);
 const engines = list("BENCH_ERASURE_ENGINES", "pglite,postgres").filter((e): e is Engine => e === "pglite" || e === "postgres");
 const contractors = count("BENCH_ERASURE_CONTRACTORS", 1000);
 const homeowners = count("BENCH_ERASURE_HOMEOWNERS", 10);
@@ -295,7 +335,10 @@ for (const engine of engines) {
       writeReport(dir, runs, crypto, notes); // after every run, so a stopped long run keeps what it measured
     }
     const root = mkdtempSync(path.join(tmpdir(), "thp-erasure-keys-"));
-    const handle = await openDatabase({ databaseUrl: cluster ? await createDatabase(cluster, `erasure_keys_${Date.now() % 100000}`) : undefined, dataDir: root });
+    const handle = await openDatabase({
+      databaseUrl: cluster ? await createDatabase(cluster, `erasure_keys_${Date.now() % 100000}`) : undefined,
+      dataDir: root,
+    });
     try {
       crypto[engine] = await keyRowCost(handle);
     } finally {

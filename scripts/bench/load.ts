@@ -26,5 +26,13 @@ export async function closedLoop(concurrency: number, count: number, call: (i: n
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  return { concurrency, count, failures, seconds: round(seconds, 2), rate: round(count / seconds), p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) };
+  return {
+    concurrency,
+    count,
+    failures,
+    seconds: round(seconds, 2),
+    rate: round(count / seconds),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+  };
 }

@@ -67,12 +67,22 @@ async function startJobProcess(engine: BenchEngine, smtpUrl: string): Promise<Ap
 }
 const webSettings = (engine: BenchEngine): Record<string, string> => (engine.name === "postgres" ? { RUN_JOBS: "false" } : {});
 
-export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, groups: { load: boolean; speed: boolean }, cluster?: Cluster): Promise<EngineFigures> {
+export async function measureEngine(
+  name: "pglite" | "postgres",
+  sizes: Sizes,
+  groups: { load: boolean; speed: boolean },
+  cluster?: Cluster,
+): Promise<EngineFigures> {
   const sink = await startSmtpSink();
   const hooks = await startHttpStandIn();
   const perLevel = sizes.capture;
   const leadsNeeded = groups.load ? perLevel * LEVELS.length + sizes.requests * LEVELS.length : 0;
-  const engine = await prepareEngine(name, { contractors: sizes.contractors, leads: leadsNeeded, deliveryLeads: groups.speed ? sizes.sales : 0 }, `${hooks.url}/hook`, cluster);
+  const engine = await prepareEngine(
+    name,
+    { contractors: sizes.contractors, leads: leadsNeeded, deliveryLeads: groups.speed ? sizes.sales : 0 },
+    `${hooks.url}/hook`,
+    cluster,
+  );
   try {
     if (!groups.load) {
       // Speed to lead alone, on an app with nothing else to do.
@@ -84,7 +94,14 @@ export async function measureEngine(name: "pglite" | "postgres", sizes: Sizes, g
       await jobs?.stop();
       return { engine: name, speed };
     }
-    const load = await measureLoad(name, engine, sizes, groups.speed ? (origin) => measureSpeedToLead(origin, engine.seed, sink.received, hooks.requests) : undefined, sink.url, () => sink.received.length);
+    const load = await measureLoad(
+      name,
+      engine,
+      sizes,
+      groups.speed ? (origin) => measureSpeedToLead(origin, engine.seed, sink.received, hooks.requests) : undefined,
+      sink.url,
+      () => sink.received.length,
+    );
     return { engine: name, load: load.figures, ...(load.speed ? { speed: load.speed } : {}) };
   } finally {
     await engine.cleanup();
@@ -158,7 +175,14 @@ async function measureLoad(
       log(`${name}: its e-mail (${drained.total} messages) went out in ${drained.drainSeconds} s once the job process resumed`);
     }
     let intakePeak = idle;
-    const sampler = setInterval(() => void rssMb(pid).then((mb) => (intakePeak = Math.max(intakePeak, mb)), () => {}), 100);
+    const sampler = setInterval(
+      () =>
+        void rssMb(pid).then(
+          (mb) => (intakePeak = Math.max(intakePeak, mb)),
+          () => {},
+        ),
+      100,
+    );
     const intake: LoadResult[] = [];
     const mailBefore = mailCount();
     const loadStart = performance.now();
@@ -210,7 +234,9 @@ async function measureLoad(
       await run((s) => replayOnPool(pool as never, s));
       await pool.end();
     }
-    log(`${name}: replayed intake ${intakeReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}; purchase ${purchaseReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}`);
+    log(
+      `${name}: replayed intake ${intakeReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}; purchase ${purchaseReplay.map((r) => `c${r.concurrency} ${r.rate}/s`).join(", ")}`,
+    );
     return {
       figures: {
         staticFile,

@@ -31,20 +31,27 @@ import { closedLoop, percentile } from "./load";
 import { buy, postQuote } from "./traffic";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const list = (name: string, fallback: string) => arg(name, fallback).split(",").map((s) => s.trim()).filter(Boolean);
+const list = (name: string, fallback: string) =>
+  arg(name, fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const engines = list("engines", "postgres,pglite") as ("pglite" | "postgres")[];
 const runs = Number(arg("runs", "3"));
 const apps = list("apps", ".");
 const builds = list("builds", process.env.BUILD_DIR ?? "build");
 const jobs = list("jobs", "on");
-const flagSets = arg("flags", "").split("|").map((f) => f.trim());
+const flagSets = arg("flags", "")
+  .split("|")
+  .map((f) => f.trim());
 const load = Number(arg("load", "0"));
 const backlog = Number(arg("backlog", "0"));
 
 type Variant = { app: string; build: string; jobs: string; flags: string };
 const variants: Variant[] = apps.flatMap((app) => builds.flatMap((build) => jobs.flatMap((j) => flagSets.map((flags) => ({ app, build, jobs: j, flags })))));
-const label = (v: Variant) => [...(v.app === "." ? [] : [v.app]), v.build, `jobs ${v.jobs}`, [serverNodeFlags(v.app), v.flags].filter(Boolean).join(" ") || "no flags"].join(" · ");
+const label = (v: Variant) =>
+  [...(v.app === "." ? [] : [v.app]), v.build, `jobs ${v.jobs}`, [serverNodeFlags(v.app), v.flags].filter(Boolean).join(" ") || "no flags"].join(" · ");
 
 type Sample = Record<string, number>;
 
@@ -74,7 +81,12 @@ async function measureOnce(engine: BenchEngine, smtpUrl: string, v: Variant, lea
         const intake = await closedLoop(c, load, () => postQuote(app.origin));
         const batch = leads.splice(0, load);
         const purchase = await closedLoop(c, batch.length, async (i) => (await buy(app.origin, cookies[i % cookies.length]!, batch[i]!)) !== undefined);
-        Object.assign(sample, { [`intakeC${c}`]: intake.rate, [`intakeC${c}p50`]: intake.p50, [`purchaseC${c}`]: purchase.rate, [`purchaseC${c}p50`]: purchase.p50 });
+        Object.assign(sample, {
+          [`intakeC${c}`]: intake.rate,
+          [`intakeC${c}p50`]: intake.p50,
+          [`purchaseC${c}`]: purchase.rate,
+          [`purchaseC${c}p50`]: purchase.p50,
+        });
         if (intake.failures + purchase.failures > 0) sample[`failuresC${c}`] = intake.failures + purchase.failures;
       }
       sample.rssAfterLoad = resident(app.child.pid!).rss;
@@ -102,7 +114,12 @@ try {
     if (name === "postgres") cluster ??= await startCluster({ durableCommits: true });
     if (name === "postgres" && !cluster) throw new Error("no PostgreSQL server binaries");
     const perLaunch = load * 2 + backlog;
-    const engine = await prepareEngine(name, { contractors: 16, leads: Math.max(8, perLaunch * runs * variants.length), deliveryLeads: 2 }, "http://127.0.0.1:9/hook", cluster);
+    const engine = await prepareEngine(
+      name,
+      { contractors: 16, leads: Math.max(8, perLaunch * runs * variants.length), deliveryLeads: 2 },
+      "http://127.0.0.1:9/hook",
+      cluster,
+    );
     const leads = [...engine.seed.raceLeadIds];
     const samples = new Map<Variant, Sample[]>(variants.map((v) => [v, []]));
     const bareRss: number[] = [];
@@ -122,7 +139,15 @@ try {
     console.log(`\n${name}: median of ${runs} (MB; req/s, ms)${name === "pglite" ? `; bare PGlite ${bareMedian} MB RSS` : ""}`);
     for (const [v, all] of samples) {
       const keys = Object.keys(all[0] ?? {});
-      const med = Object.fromEntries(keys.map((k) => [k, percentile(all.map((s) => s[k] ?? Number.NaN), 50)]));
+      const med = Object.fromEntries(
+        keys.map((k) => [
+          k,
+          percentile(
+            all.map((s) => s[k] ?? Number.NaN),
+            50,
+          ),
+        ]),
+      );
       if (name === "pglite") med.appShare = med.rss! - bareMedian;
       console.log(`  ${label(v)}: ${JSON.stringify(med)}`);
     }

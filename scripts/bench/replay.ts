@@ -96,7 +96,8 @@ export async function replayOnPool(pool: PoolLike, sequence: Sequence): Promise<
   }
 }
 
-export const statementsIn = (sequences: readonly Sequence[]) => sequences.reduce((n, s) => n + s.filter((e) => !("tx" in e)).length, 0) / Math.max(1, sequences.length);
+export const statementsIn = (sequences: readonly Sequence[]) =>
+  sequences.reduce((n, s) => n + s.filter((e) => !("tx" in e)).length, 0) / Math.max(1, sequences.length);
 
 export async function replayLoad(sequences: readonly Sequence[], concurrency: number, replay: (s: Sequence) => Promise<void>): Promise<LoadResult> {
   let reported = false;

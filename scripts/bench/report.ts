@@ -9,7 +9,14 @@ import type { EngineFigures, LoadFigures } from "./measure-engine";
 export type Figure = { name: string; engine: string; value: number; unit: string; reference: { name: string; value: number }; ratio: number | null };
 
 const ratio = (value: number, reference: number) => (reference ? Math.round((value / reference) * 100) / 100 : null);
-const fig = (name: string, engine: string, value: number, unit: string, refName: string, refValue: number): Figure => ({ name, engine, value, unit, reference: { name: refName, value: refValue }, ratio: ratio(value, refValue) });
+const fig = (name: string, engine: string, value: number, unit: string, refName: string, refValue: number): Figure => ({
+  name,
+  engine,
+  value,
+  unit,
+  reference: { name: refName, value: refValue },
+  ratio: ratio(value, refValue),
+});
 
 function loadFigures(kind: "intake" | "purchase", engine: string, app: LoadResult[], replay: LoadResult[], variant = ""): Figure[] {
   return app.flatMap((r, i) => {
@@ -38,9 +45,13 @@ function cpuFigures(engine: string, cpu: LoadFigures["cpu"]): Figure[] {
     if (!app || !replay) continue;
     const replayName = `${kind}-sql-replay-c8-cpu`;
     out.push(fig(`${name}-cpu`, engine, app.machine, "ms CPU/request", `${replayName} (ms CPU/request)`, replay.machine));
-    for (const [role, ms] of Object.entries(app.roles)) out.push(fig(`${name}-cpu-${role}`, engine, ms, "ms CPU/request", `${name}-cpu (ms CPU/request)`, app.machine));
+    for (const [role, ms] of Object.entries(app.roles))
+      out.push(fig(`${name}-cpu-${role}`, engine, ms, "ms CPU/request", `${name}-cpu (ms CPU/request)`, app.machine));
   }
-  for (const [kind, replay] of [["intake", cpu.intakeReplay], ["purchase", cpu.purchaseReplay]] as const) {
+  for (const [kind, replay] of [
+    ["intake", cpu.intakeReplay],
+    ["purchase", cpu.purchaseReplay],
+  ] as const) {
     if (!replay) continue;
     for (const [role, ms] of Object.entries(replay.roles)) {
       out.push(fig(`${kind}-sql-replay-c8-cpu-${role}`, engine, ms, "ms CPU/request", `${kind}-sql-replay-c8-cpu (ms CPU/request)`, replay.machine));
@@ -56,7 +67,8 @@ function memoryFigures(engine: string, memory: LoadFigures["memory"], bare: { rs
     out.push(fig("memory-app-share-idle", engine, memory.idle - bare.rss, "MB", "goal (MB)", 100));
   } else {
     out.push(fig("memory-idle", engine, memory.idle, "MB RSS", "goal for a web process on PostgreSQL (MB)", 150));
-    if (memory.jobsIdle !== undefined) out.push(fig("memory-idle-job-process", engine, memory.jobsIdle, "MB RSS", "memory-idle of the web process (MB RSS)", memory.idle));
+    if (memory.jobsIdle !== undefined)
+      out.push(fig("memory-idle-job-process", engine, memory.jobsIdle, "MB RSS", "memory-idle of the web process (MB RSS)", memory.idle));
   }
   out.push(fig("memory-intake-peak", engine, memory.intakePeak, "MB RSS", "memory-idle (MB RSS)", memory.idle));
   const { heapUsed, heapTotal, external } = memory.breakdown;
@@ -100,7 +112,9 @@ export function buildFigures(
     if (load) out.push(...memoryFigures(e.engine, load.memory, bare));
   }
   if (contention) {
-    out.push(fig("contention", "postgres", contention.purchasesPerSecond, "purchases/s", `${contention.posts} concurrent posts, 2 app processes`, contention.posts));
+    out.push(
+      fig("contention", "postgres", contention.purchasesPerSecond, "purchases/s", `${contention.posts} concurrent posts, 2 app processes`, contention.posts),
+    );
     out.push(fig("contention-sales", "postgres", contention.sales, "sales", "leads offered", contention.leads));
     out.push(fig("contention-sold-twice", "postgres", contention.soldTwice, "leads", "allowed", 0));
     out.push(fig("contention-balances-off", "postgres", contention.balancesOff, "contractors", "allowed", 0));

@@ -18,9 +18,19 @@ import { buy, postQuote } from "./traffic";
 export type Latency = { p50: number; p99: number; count: number; missed: number };
 const LIMIT_MS = 10_000;
 
-const summary = (values: number[], expected: number): Latency => ({ p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), count: values.length, missed: expected - values.length });
+const summary = (values: number[], expected: number): Latency => ({
+  p50: round(percentile(values, 50)),
+  p99: round(percentile(values, 99)),
+  count: values.length,
+  missed: expected - values.length,
+});
 
-export async function measureSpeedToLead(origin: string, seed: MarketSeed, mails: readonly ReceivedMail[], hooks: readonly RecordedRequest[]): Promise<Record<string, Latency>> {
+export async function measureSpeedToLead(
+  origin: string,
+  seed: MarketSeed,
+  mails: readonly ReceivedMail[],
+  hooks: readonly RecordedRequest[],
+): Promise<Record<string, Latency>> {
   const buyerCookie = await signInOverHttp(origin, seed.buyer.email, seed.buyer.password);
   const watcherCookie = await signInOverHttp(origin, seed.watcher.email, seed.watcher.password);
   const mine = await openLiveStream(origin, buyerCookie);
@@ -72,8 +82,14 @@ export async function measureSpeedToLead(origin: string, seed: MarketSeed, mails
       "speed-to-lead-dashboard": summary(available, n),
       "speed-to-lead-delivered": summary(delivered, n),
       "speed-to-lead-gone": summary(gone, n),
-      "speed-to-lead-email": summary([...arrivals].map(([id, at]) => Math.max(0, at - soldAt.get(id)!)), n),
-      "speed-to-lead-webhook": summary([...soldAt].filter(([id]) => hookArrivals.has(id)).map(([id, t0]) => Math.max(0, hookArrivals.get(id)! - t0)), n),
+      "speed-to-lead-email": summary(
+        [...arrivals].map(([id, at]) => Math.max(0, at - soldAt.get(id)!)),
+        n,
+      ),
+      "speed-to-lead-webhook": summary(
+        [...soldAt].filter(([id]) => hookArrivals.has(id)).map(([id, t0]) => Math.max(0, hookArrivals.get(id)! - t0)),
+        n,
+      ),
     };
   } finally {
     clearInterval(hookTimer);

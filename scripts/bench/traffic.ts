@@ -21,7 +21,14 @@ export function benchPhone(n: number): string {
 /** A new homeowner each time (distinct e-mail and phone, so no repeat detection): true when stored. */
 export async function postQuote(origin: string, category = "roofing", zip?: string): Promise<boolean> {
   const n = ++counter;
-  const fields = { ...quoteForm.valid(n), ...(zip ? { zip } : {}), category, email: `bench-${process.pid}-${n}@example.com`, phone: benchPhone(n), details: `bench ${n}` };
+  const fields = {
+    ...quoteForm.valid(n),
+    ...(zip ? { zip } : {}),
+    category,
+    email: `bench-${process.pid}-${n}@example.com`,
+    phone: benchPhone(n),
+    details: `bench ${n}`,
+  };
   return (await quoteRequestOverHttp(origin, fields)).reference !== undefined;
 }
 

@@ -13,8 +13,7 @@ function motifInsurance(): string {
   let canopy = `<path d="M-170 -10 A170 160 0 0 1 170 -10`;
   for (let i = 0; i < 4; i++) canopy += ` a42.5 26 0 0 0 -85 0`;
   canopy += `Z" fill="${C.amber400}"/>`;
-  const gores =
-    `<path d="M0 -170 C -40 -120 -48 -60 -42.5 -10 a42.5 26 0 0 0 85 0 C 48 -60 40 -120 0 -170Z" fill="${C.amber300}"/>`;
+  const gores = `<path d="M0 -170 C -40 -120 -48 -60 -42.5 -10 a42.5 26 0 0 0 85 0 C 48 -60 40 -120 0 -170Z" fill="${C.amber300}"/>`;
   const rain = [
     [-190, 40],
     [-150, 120],
@@ -30,20 +29,12 @@ function motifInsurance(): string {
     `<path d="M-66 30 V150 H66 V30 L0 -16Z" fill="${C.white}"/>` +
     `<rect x="-18" y="92" width="36" height="58" rx="4" fill="${C.blue700}"/>` +
     `<rect x="-52" y="52" width="30" height="28" rx="3" fill="${C.blue200}"/><rect x="22" y="52" width="30" height="28" rx="3" fill="${C.blue200}"/>`;
-  const shield =
-    g(
-      "translate(120 130)",
-      `<path d="M0 -52 L44 -36 V2 C44 30 24 48 0 58 C -24 48 -44 30 -44 2 V-36Z" fill="${C.leaf}" stroke="${C.white}" stroke-width="6"/>` +
-        check(1.1, C.white, 8),
-    );
-  return (
-    rain +
-    canopy +
-    gores +
-    `<rect x="-4" y="-196" width="8" height="30" rx="4" fill="${C.slate800}"/>` +
-    home +
-    shield
+  const shield = g(
+    "translate(120 130)",
+    `<path d="M0 -52 L44 -36 V2 C44 30 24 48 0 58 C -24 48 -44 30 -44 2 V-36Z" fill="${C.leaf}" stroke="${C.white}" stroke-width="6"/>` +
+      check(1.1, C.white, 8),
   );
+  return rain + canopy + gores + `<rect x="-4" y="-196" width="8" height="30" rx="4" fill="${C.slate800}"/>` + home + shield;
 }
 
 function motifTechnology(): string {
@@ -61,14 +52,18 @@ function motifTechnology(): string {
   const tiles =
     tile(-86, 40, C.amber100, bolt(0.36, C.amber500)) +
     tile(-27, 40, C.blue100, drop(0.36, C.blue500, C.white)) +
-    tile(32, 40, C.slate200, `<rect x="-10" y="-4" width="20" height="16" rx="3" fill="${C.slate600}"/><path d="M-6 -4 V-10 A6 6 0 0 1 6 -10 V-4" fill="none" stroke="${C.slate600}" stroke-width="4"/>`) +
+    tile(
+      32,
+      40,
+      C.slate200,
+      `<rect x="-10" y="-4" width="20" height="16" rx="3" fill="${C.slate600}"/><path d="M-6 -4 V-10 A6 6 0 0 1 6 -10 V-4" fill="none" stroke="${C.slate600}" stroke-width="4"/>`,
+    ) +
     `<rect x="-86" y="110" width="172" height="14" rx="7" fill="${C.slate200}"/><rect x="-86" y="134" width="110" height="14" rx="7" fill="${C.slate200}"/>`;
-  const wifi =
-    g(
-      "translate(158 -150)",
-      `<path d="M-42 -10 A60 60 0 0 1 42 -10" /><path d="M-26 8 A36 36 0 0 1 26 8"/><circle cx="0" cy="24" r="7" fill="${C.white}" stroke="none"/>`,
-      ` fill="none" stroke="${C.white}" stroke-width="10" stroke-linecap="round"`,
-    );
+  const wifi = g(
+    "translate(158 -150)",
+    `<path d="M-42 -10 A60 60 0 0 1 42 -10" /><path d="M-26 8 A36 36 0 0 1 26 8"/><circle cx="0" cy="24" r="7" fill="${C.white}" stroke="none"/>`,
+    ` fill="none" stroke="${C.white}" stroke-width="10" stroke-linecap="round"`,
+  );
   const ev = badge(-180, 100, 40, C.amber400, bolt(0.62, C.white), C.amber100);
   const leak = badge(175, 80, 34, C.leaf, check(1, C.white, 8), C.white);
   return phone + tiles + wifi + ev + leak;
@@ -91,33 +86,28 @@ function motifPlanning(): string {
         );
       })
       .join("");
-  const calc =
-    g(
-      "translate(110 70)",
-      `<rect x="-70" y="-100" width="140" height="200" rx="18" fill="${C.slate900}"/>` +
-        `<rect x="-54" y="-84" width="108" height="42" rx="8" fill="${C.blue200}"/>` +
-        `<rect x="-10" y="-72" width="50" height="16" rx="4" fill="${C.blue700}"/>` +
-        [0, 1, 2]
-          .map((r) =>
-            [0, 1, 2]
-              .map(
-                (c) =>
-                  `<rect x="${-54 + c * 38}" y="${-28 + r * 40}" width="30" height="30" rx="8" fill="${c === 2 && r === 2 ? C.amber500 : C.slate700}"/>`,
-              )
-              .join(""),
-          )
-          .join(""),
-    );
-  const coins =
-    g(
-      "translate(-150 150)",
-      [0, 1, 2, 3]
-        .map(
-          (i) =>
-            `<ellipse cx="0" cy="${-i * 16}" rx="48" ry="16" fill="${C.amber600}"/><ellipse cx="0" cy="${-i * 16 - 6}" rx="48" ry="16" fill="${C.amber400}"/>`,
+  const calc = g(
+    "translate(110 70)",
+    `<rect x="-70" y="-100" width="140" height="200" rx="18" fill="${C.slate900}"/>` +
+      `<rect x="-54" y="-84" width="108" height="42" rx="8" fill="${C.blue200}"/>` +
+      `<rect x="-10" y="-72" width="50" height="16" rx="4" fill="${C.blue700}"/>` +
+      [0, 1, 2]
+        .map((r) =>
+          [0, 1, 2]
+            .map((c) => `<rect x="${-54 + c * 38}" y="${-28 + r * 40}" width="30" height="30" rx="8" fill="${c === 2 && r === 2 ? C.amber500 : C.slate700}"/>`)
+            .join(""),
         )
-        .join("") + `<ellipse cx="0" cy="-54" rx="26" ry="7" fill="${C.amber300}"/>`,
-    );
+        .join(""),
+  );
+  const coins = g(
+    "translate(-150 150)",
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<ellipse cx="0" cy="${-i * 16}" rx="48" ry="16" fill="${C.amber600}"/><ellipse cx="0" cy="${-i * 16 - 6}" rx="48" ry="16" fill="${C.amber400}"/>`,
+      )
+      .join("") + `<ellipse cx="0" cy="-54" rx="26" ry="7" fill="${C.amber300}"/>`,
+  );
   return clip + calc + coins;
 }
 
@@ -135,8 +125,7 @@ function motifHiring(): string {
   const hat = g("translate(-118 -132) rotate(-18)", hardHat(0.9));
   const seal = g(
     "translate(164 150)",
-    `<path d="${sealPath(58, 14, 0.13)}" fill="${C.leaf}" stroke="${C.white}" stroke-width="5" stroke-linejoin="round"/>` +
-      check(1.25, C.white, 9),
+    `<path d="${sealPath(58, 14, 0.13)}" fill="${C.leaf}" stroke="${C.white}" stroke-width="5" stroke-linejoin="round"/>` + check(1.25, C.white, 9),
   );
   return card + hat + seal;
 }
@@ -154,12 +143,11 @@ function motifEnergy(): string {
     `<rect x="-46" y="96" width="92" height="22" rx="8" fill="${C.slate400}"/>` +
     `<rect x="-42" y="122" width="84" height="22" rx="8" fill="${C.slate500}"/>` +
     `<path d="M-24 148 H24 L14 168 H-14Z" fill="${C.slate700}"/>`;
-  const leaf =
-    g(
-      "translate(0 -40) rotate(-35)",
-      `<path d="M0 70 C -70 30 -70 -50 0 -90 C 70 -50 70 30 0 70Z" fill="${C.leaf}"/>` +
-        `<path d="M0 90 V-70 M0 -10 L-28 -36 M0 20 L30 -8 M0 46 L-24 24" stroke="${C.leafDark}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
-    );
+  const leaf = g(
+    "translate(0 -40) rotate(-35)",
+    `<path d="M0 70 C -70 30 -70 -50 0 -90 C 70 -50 70 30 0 70Z" fill="${C.leaf}"/>` +
+      `<path d="M0 90 V-70 M0 -10 L-28 -36 M0 20 L30 -8 M0 46 L-24 24" stroke="${C.leafDark}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+  );
   return rays + bulb + leaf;
 }
 
@@ -206,7 +194,14 @@ function motifHvac(): string {
     `<path d="M-170 -60 C -130 -96, -90 -40, -50 -76 S 30 -110, 70 -70"/>` +
     `<path d="M-140 -110 C -100 -146, -60 -90, -20 -126 S 50 -150, 80 -126" opacity=".6"/></g>` +
     badge(196, -110, 48, C.blue500, snowflake(1.05)) +
-    badge(200, 40, 40, C.white, `<circle r="26" fill="none" stroke="${C.slate200}" stroke-width="8"/><circle r="26" fill="none" stroke="${C.amber500}" stroke-width="8" stroke-dasharray="90 200" transform="rotate(120)" stroke-linecap="round"/><circle r="6" fill="${C.slate700}"/>`, C.blue100)
+    badge(
+      200,
+      40,
+      40,
+      C.white,
+      `<circle r="26" fill="none" stroke="${C.slate200}" stroke-width="8"/><circle r="26" fill="none" stroke="${C.amber500}" stroke-width="8" stroke-dasharray="90 200" transform="rotate(120)" stroke-linecap="round"/><circle r="6" fill="${C.slate700}"/>`,
+      C.blue100,
+    )
   );
 }
 
@@ -221,7 +216,9 @@ function motifRemodeling(): string {
     // wall + tiled backsplash
     `<rect x="-220" y="-170" width="440" height="${floor + 170}" rx="22" fill="${C.blue50}"/>` +
     `<rect x="-220" y="-60" width="440" height="${cy + 60}" fill="${C.white}"/>` +
-    [1, 2, 3, 4, 5, 6, 7].map((i) => `<line x1="${-220 + i * 55}" y1="-60" x2="${-220 + i * 55}" y2="${cy}" stroke="${C.blue100}" stroke-width="3"/>`).join("") +
+    [1, 2, 3, 4, 5, 6, 7]
+      .map((i) => `<line x1="${-220 + i * 55}" y1="-60" x2="${-220 + i * 55}" y2="${cy}" stroke="${C.blue100}" stroke-width="3"/>`)
+      .join("") +
     `<line x1="-220" y1="-15" x2="220" y2="-15" stroke="${C.blue100}" stroke-width="3"/>` +
     // upper cabinets (left) + open shelf (right)
     `<rect x="-206" y="-156" width="82" height="86" rx="6" fill="${C.slate700}"/><rect x="-118" y="-156" width="82" height="86" rx="6" fill="${C.slate700}"/>` +
@@ -231,11 +228,21 @@ function motifRemodeling(): string {
     pendant(20) +
     // counter + lower cabinets
     `<rect x="-214" y="${cy + 18}" width="428" height="${floor - cy - 18}" fill="${C.blue700}"/>` +
-    [-204, -126].map((x) => `<rect x="${x}" y="${cy + 28}" width="70" height="${floor - cy - 38}" rx="6" fill="${C.blue600}"/><rect x="${x + 24}" y="${cy + 40}" width="22" height="6" rx="3" fill="${C.amber300}"/>`).join("") +
+    [-204, -126]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="${cy + 28}" width="70" height="${floor - cy - 38}" rx="6" fill="${C.blue600}"/><rect x="${x + 24}" y="${cy + 40}" width="22" height="6" rx="3" fill="${C.amber300}"/>`,
+      )
+      .join("") +
     // oven
     `<rect x="-46" y="${cy + 28}" width="100" height="${floor - cy - 38}" rx="6" fill="${C.slate800}"/>` +
     `<rect x="-34" y="${cy + 56}" width="76" height="52" rx="6" fill="${C.slate600}"/><rect x="-30" y="${cy + 38}" width="68" height="6" rx="3" fill="${C.slate400}"/>` +
-    [64, 136].map((x) => `<rect x="${x}" y="${cy + 28}" width="64" height="${floor - cy - 38}" rx="6" fill="${C.blue600}"/><rect x="${x + 21}" y="${cy + 40}" width="22" height="6" rx="3" fill="${C.amber300}"/>`).join("") +
+    [64, 136]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="${cy + 28}" width="64" height="${floor - cy - 38}" rx="6" fill="${C.blue600}"/><rect x="${x + 21}" y="${cy + 40}" width="22" height="6" rx="3" fill="${C.amber300}"/>`,
+      )
+      .join("") +
     `<rect x="-226" y="${cy}" width="452" height="20" rx="6" fill="${C.slate200}"/>` +
     // cooktop, faucet, cutting board
     `<rect x="-40" y="${cy - 6}" width="88" height="8" rx="3" fill="${C.slate800}"/>` +
@@ -263,7 +270,10 @@ function motifElectrical(): string {
     `<circle cx="0" cy="0" r="150" fill="${C.amber300}"/>` +
     `<circle cx="0" cy="0" r="118" fill="${C.amber400}"/>` +
     bolt(2.6, C.white) +
-    g("translate(150 130)", `<rect x="-40" y="-60" width="80" height="120" rx="16" fill="${C.white}"/><rect x="-26" y="-44" width="52" height="40" rx="6" fill="${C.blue700}"/><circle cx="-10" cy="26" r="7" fill="${C.slate600}"/><circle cx="10" cy="26" r="7" fill="${C.slate600}"/>`)
+    g(
+      "translate(150 130)",
+      `<rect x="-40" y="-60" width="80" height="120" rx="16" fill="${C.white}"/><rect x="-26" y="-44" width="52" height="40" rx="6" fill="${C.blue700}"/><circle cx="-10" cy="26" r="7" fill="${C.slate600}"/><circle cx="10" cy="26" r="7" fill="${C.slate600}"/>`,
+    )
   );
 }
 
@@ -308,8 +318,21 @@ export function blogCover(slug: string, category: string): string {
   const c3 = hslToHex(hue - 10, 90, 66);
   const flip = rnd() < 0.5;
   const defs =
-    linear("bg", [[0, c1], [1, c2]], flip ? 1 : 0, 0, flip ? 0 : 1, 1) +
-    radial("glow", [[0, c3, 0.55], [1, c3, 0]]);
+    linear(
+      "bg",
+      [
+        [0, c1],
+        [1, c2],
+      ],
+      flip ? 1 : 0,
+      0,
+      flip ? 0 : 1,
+      1,
+    ) +
+    radial("glow", [
+      [0, c3, 0.55],
+      [1, c3, 0],
+    ]);
   // decorative background: circles, dot grid, amber accent ring
   let deco = `<circle cx="${flip ? 280 : 920}" cy="180" r="420" fill="url(#glow)"/>`;
   for (let i = 0; i < 4; i++) {
@@ -320,8 +343,7 @@ export function blogCover(slug: string, category: string): string {
   }
   const dx = flip ? 930 : 70;
   const dy = rnd() < 0.5 ? 60 : 430;
-  for (let i = 0; i < 6; i++)
-    for (let j = 0; j < 5; j++) deco += `<circle cx="${dx + i * 34}" cy="${dy + j * 30}" r="4" fill="${C.white}" opacity=".18"/>`;
+  for (let i = 0; i < 6; i++) for (let j = 0; j < 5; j++) deco += `<circle cx="${dx + i * 34}" cy="${dy + j * 30}" r="4" fill="${C.white}" opacity=".18"/>`;
   const ax = flip ? 170 + rnd() * 120 : 900 + rnd() * 140;
   deco += `<circle cx="${r1(ax)}" cy="${r1(120 + rnd() * 380)}" r="${r1(26 + rnd() * 20)}" fill="none" stroke="${C.amber400}" stroke-width="10" opacity=".9"/>`;
   deco += `<circle cx="${r1(W - ax)}" cy="${r1(100 + rnd() * 420)}" r="${r1(10 + rnd() * 8)}" fill="${C.amber300}" opacity=".9"/>`;

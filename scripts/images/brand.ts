@@ -44,9 +44,7 @@ export function heroSvg(): string {
       return p;
     },
   });
-  const defs =
-    skyDefs("sky", C.blue200, C.blue50) +
-    hs.defs;
+  const defs = skyDefs("sky", C.blue200, C.blue50) + hs.defs;
   const body =
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
     `<circle cx="600" cy="470" r="420" fill="${C.white}" opacity=".35"/>` +
@@ -96,7 +94,17 @@ export function iconSvg(size: number, rounded: boolean, insetShare = 0.17): stri
   const rx = rounded ? size * 0.22 : 0;
   const inset = size * insetShare;
   const scale = (size - inset * 2) / 100;
-  const defs = linear("ig", [[0, C.blue600], [1, C.blue800]], 0, 0, 1, 1);
+  const defs = linear(
+    "ig",
+    [
+      [0, C.blue600],
+      [1, C.blue800],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return svgDoc(
     size,
     size,
@@ -111,7 +119,21 @@ export function ogSvg(): string {
   const W = 1200;
   const H = 630;
   const defs =
-    linear("bg", [[0, C.blue700], [1, C.blue950]], 0, 0, 1, 1) + radial("glow", [[0, C.blue400, 0.5], [1, C.blue400, 0]]);
+    linear(
+      "bg",
+      [
+        [0, C.blue700],
+        [1, C.blue950],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial("glow", [
+      [0, C.blue400, 0.5],
+      [1, C.blue400, 0],
+    ]);
   let dots = "";
   for (let i = 0; i < 7; i++) for (let j = 0; j < 5; j++) dots += `<circle cx="${940 + i * 32}" cy="${60 + j * 30}" r="4" fill="${C.white}" opacity=".16"/>`;
   const m = motifHouse("og");
@@ -122,7 +144,6 @@ export function ogSvg(): string {
     dots +
     g("translate(1010 462) scale(.74)", m.svg) +
     badge(1128, 318, 30, C.leaf, check(0.95, C.white, 7)) +
-
     `<rect x="0" y="${H - 10}" width="${W}" height="10" fill="${C.amber400}"/>` +
     g("translate(80 96)", `<rect width="96" height="96" rx="22" fill="${C.white}"/>` + g("translate(10 10) scale(.76)", houseCheckGlyph(C.blue700, 9))) +
     `<text x="80" y="320" font-family="sans-serif" font-weight="700" font-size="72" fill="${C.white}">Trusted Home Pros</text>` +

@@ -1,6 +1,23 @@
 /** The six category illustrations (800×500), one per calculator category. */
 import { C } from "./palette.ts";
-import { ladder, hammer, wrench, bolt, drop, snowflake, flame, badge, acUnit, toolbox, hardHat, paintRoller, evCharger, waterHeater, faucet, pipeRun } from "./props.ts";
+import {
+  ladder,
+  hammer,
+  wrench,
+  bolt,
+  drop,
+  snowflake,
+  flame,
+  badge,
+  acUnit,
+  toolbox,
+  hardHat,
+  paintRoller,
+  evCharger,
+  waterHeater,
+  faucet,
+  pipeRun,
+} from "./props.ts";
 import { cloud, sun, tree, shrub, house, solarPanel, roofPanels, utilityPole, groundBase, skyDefs } from "./scenery.ts";
 import { svgDoc, g } from "./svg.ts";
 
@@ -77,15 +94,8 @@ function sceneSolar(): string {
   const array = (x: number) =>
     `<path d="M${x + 20} ${GY} L${x + 34} ${GY - 70} M${x + 120} ${GY} L${x + 110} ${GY - 100}" stroke="${C.slate500}" stroke-width="8" stroke-linecap="round"/>` +
     g(`translate(${x} ${GY - 150}) skewY(-12)`, solarPanel(0, 30, 150, 84, 4, 3));
-  const rays =
-    `<path d="M600 150 L470 210 M620 170 L560 240" stroke="${C.amber300}" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round"/>`;
-  const body =
-    hs.svg +
-    array(520) +
-    rays +
-    badge(690, 300, 30, C.leaf, bolt(0.5, C.white)) +
-    shrub(470, GY + 6, 0.9) +
-    tree(60, GY + 4, 1.0);
+  const rays = `<path d="M600 150 L470 210 M620 170 L560 240" stroke="${C.amber300}" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round"/>`;
+  const body = hs.svg + array(520) + rays + badge(690, 300, 30, C.leaf, bolt(0.5, C.white)) + shrub(470, GY + 6, 0.9) + tree(60, GY + 4, 1.0);
   return categoryFrame(body, hs.defs, [620, 120, 52]);
 }
 
@@ -95,9 +105,7 @@ function sceneHvac(): string {
     `<g fill="none" stroke="${C.blue300}" stroke-width="6" stroke-linecap="round">` +
     `<path d="M500 236 C 530 210, 560 250, 590 222 S 650 200, 680 226"/>` +
     `<path d="M520 206 C 550 180, 580 220, 610 192 S 660 176, 690 196" opacity=".6"/></g>`;
-  const badges =
-    badge(560, 130, 40, C.blue600, snowflake(0.9)) +
-    badge(680, 130, 40, C.amber500, flame(0.85));
+  const badges = badge(560, 130, 40, C.blue600, snowflake(0.9)) + badge(680, 130, 40, C.amber500, flame(0.85));
   const body =
     hs.svg +
     `<ellipse cx="600" cy="${GY + 8}" rx="130" ry="8" fill="${C.slate900}" opacity=".08"/>` +

@@ -49,10 +49,7 @@ export function drop(s = 1, fill: string = C.blue400, hi: string = C.blue100): s
 export function snowflake(s = 1, color: string = C.white): string {
   let out = "";
   for (let i = 0; i < 3; i++) {
-    out += g(
-      `rotate(${i * 60})`,
-      `<line x1="0" y1="-30" x2="0" y2="30"/><path d="M-9 -24 L0 -16 L9 -24 M-9 24 L0 16 L9 24" fill="none"/>`,
-    );
+    out += g(`rotate(${i * 60})`, `<line x1="0" y1="-30" x2="0" y2="30"/><path d="M-9 -24 L0 -16 L9 -24 M-9 24 L0 16 L9 24" fill="none"/>`);
   }
   return g(`scale(${s})`, out, ` stroke="${color}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"`);
 }
@@ -138,7 +135,6 @@ export function paintRoller(s = 1): string {
   );
 }
 
-
 export function evCharger(x: number, base: number): string {
   return (
     `<rect x="${x}" y="${base - 120}" width="46" height="120" rx="10" fill="${C.white}"/>` +
@@ -181,4 +177,3 @@ export function pipeRun(d: string, width = 22): string {
     `<path d="${d}" fill="none" stroke="${C.slate300}" stroke-width="${width * 0.3}" stroke-linejoin="round" transform="translate(-3 -3)" opacity=".9"/>`
   );
 }
-

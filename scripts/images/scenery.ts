@@ -129,7 +129,8 @@ export function house(o: HouseOpts): { svg: string; defs: string; roof: RoofGeom
   out += `<polygon points="${roofPts}" fill="${roofColor}"/>`;
   let detail = "";
   if (o.shingles) {
-    defs += `<pattern id="${o.id}-sh" width="40" height="20" patternUnits="userSpaceOnUse" x="${roof.left}" y="${roof.top}">` +
+    defs +=
+      `<pattern id="${o.id}-sh" width="40" height="20" patternUnits="userSpaceOnUse" x="${roof.left}" y="${roof.top}">` +
       `<path d="M0 19H40M10 0V10M30 10V20" stroke="${C.blue900}" stroke-opacity=".55" stroke-width="2.5"/>` +
       `<path d="M0 2H40" stroke="${C.blue500}" stroke-opacity=".35" stroke-width="2"/></pattern>`;
     detail += `<rect x="${roof.left}" y="${roof.top}" width="${roof.right - roof.left}" height="${roof.bottom - roof.top}" fill="url(#${o.id}-sh)"/>`;
@@ -186,7 +187,6 @@ export function roofPanels(r: RoofGeom, rows: number, cols: number): string {
   return out;
 }
 
-
 export function utilityPole(x: number, base: number, hgt: number): string {
   return (
     `<rect x="${x - 7}" y="${base - hgt}" width="14" height="${hgt}" rx="4" fill="${C.slate500}"/>` +
@@ -196,7 +196,6 @@ export function utilityPole(x: number, base: number, hgt: number): string {
     `<rect x="${x + 10}" y="${base - hgt + 70}" width="26" height="34" rx="6" fill="${C.slate400}"/>`
   );
 }
-
 
 export function groundBase(w: number, h: number, gy: number): string {
   return (
@@ -211,4 +210,3 @@ export function skyDefs(id: string, top: string = C.blue200, bottom: string = C.
     [1, bottom],
   ]);
 }
-

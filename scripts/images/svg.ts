@@ -36,20 +36,13 @@ export function hslToHex(h: number, s: number, l: number): string {
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function svgDoc(w: number, h: number, body: string, defs = ""): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    (defs ? `<defs>${defs}</defs>` : "") +
-    body +
-    `</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + (defs ? `<defs>${defs}</defs>` : "") + body + `</svg>`;
 }
 
 export function linear(id: string, stops: Array<[number, string, number?]>, x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
   return (
     `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
-    stops
-      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
-      .join("") +
+    stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("") +
     `</linearGradient>`
   );
 }
@@ -57,9 +50,7 @@ export function linear(id: string, stops: Array<[number, string, number?]>, x1 =
 export function radial(id: string, stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5): string {
   return (
     `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">` +
-    stops
-      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
-      .join("") +
+    stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("") +
     `</radialGradient>`
   );
 }

@@ -12,12 +12,91 @@ import { SEED_EMAIL_DOMAIN, type SeedRun } from "./run";
 import { weightedPlaces, zipsByState, type Place } from "./zip-pool";
 
 const RADII = [10, 15, 25, 25, 40, 50, 75, 100];
-const NAMES = ["Summit", "Ridge", "Keystone", "Pioneer", "Liberty", "Cardinal", "Evergreen", "Granite", "Harbor", "Prairie", "Frontier", "Lakeside", "Canyon", "Heritage", "Northstar", "Bluebird"];
-const TRADES: Record<string, string> = { roofing: "Roofing", solar: "Solar", hvac: "Heating & Air", "home-improvement": "Home Improvement", electrical: "Electric", plumbing: "Plumbing" };
-export const FIRST_NAMES = ["James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Maria", "Carlos", "Wei", "Aisha"];
-export const LAST_NAMES = ["Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez", "Lopez", "Wilson", "Anderson", "Thomas", "Taylor", "Nguyen", "Kim", "Patel", "Clark"];
+const NAMES = [
+  "Summit",
+  "Ridge",
+  "Keystone",
+  "Pioneer",
+  "Liberty",
+  "Cardinal",
+  "Evergreen",
+  "Granite",
+  "Harbor",
+  "Prairie",
+  "Frontier",
+  "Lakeside",
+  "Canyon",
+  "Heritage",
+  "Northstar",
+  "Bluebird",
+];
+const TRADES: Record<string, string> = {
+  roofing: "Roofing",
+  solar: "Solar",
+  hvac: "Heating & Air",
+  "home-improvement": "Home Improvement",
+  electrical: "Electric",
+  plumbing: "Plumbing",
+};
+export const FIRST_NAMES = [
+  "James",
+  "Mary",
+  "Robert",
+  "Patricia",
+  "John",
+  "Jennifer",
+  "Michael",
+  "Linda",
+  "David",
+  "Elizabeth",
+  "William",
+  "Barbara",
+  "Richard",
+  "Susan",
+  "Joseph",
+  "Jessica",
+  "Maria",
+  "Carlos",
+  "Wei",
+  "Aisha",
+];
+export const LAST_NAMES = [
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Nguyen",
+  "Kim",
+  "Patel",
+  "Clark",
+];
 
-type Row = { n: number; business: string; contact: string; email: string; phone: string; status: string; plan: string; categories: string; zips: string; base: Place; radius: number | null; cap: number | null };
+type Row = {
+  n: number;
+  business: string;
+  contact: string;
+  email: string;
+  phone: string;
+  status: string;
+  plan: string;
+  categories: string;
+  zips: string;
+  base: Place;
+  radius: number | null;
+  cap: number | null;
+};
 
 /** The `count` ZIPs nearest to `base` (its own first), from a 1° grid of every ZIP. */
 function nearestZips(grid: Map<string, Place[]>, base: Place, count: number): string[] {
@@ -31,7 +110,8 @@ function nearestZips(grid: Map<string, Place[]>, base: Place, count: number): st
 export function contractorRows(run: SeedRun, count: number): Row[] {
   const random = mulberry32(run.seed + 1);
   const grid = new Map<string, Place[]>();
-  for (const list of zipsByState().values()) for (const p of list) grid.set(`${Math.floor(p.lat)}:${Math.floor(p.lng)}`, [...(grid.get(`${Math.floor(p.lat)}:${Math.floor(p.lng)}`) ?? []), p]);
+  for (const list of zipsByState().values())
+    for (const p of list) grid.set(`${Math.floor(p.lat)}:${Math.floor(p.lng)}`, [...(grid.get(`${Math.floor(p.lat)}:${Math.floor(p.lng)}`) ?? []), p]);
   const bases = weightedPlaces(count, run.seed + 2);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   return bases.map((base, i) => {
@@ -61,10 +141,24 @@ export function contractorRows(run: SeedRun, count: number): Row[] {
 }
 
 /** Inserts the contractors with their users, ledger accounts and balance rows, `batch` at a time. */
-export async function insertContractors(db: Db, run: SeedRun, rows: readonly Row[], passwordHash: string, tick: (n: number) => void, batch = 2000): Promise<void> {
+export async function insertContractors(
+  db: Db,
+  run: SeedRun,
+  rows: readonly Row[],
+  passwordHash: string,
+  tick: (n: number) => void,
+  batch = 2000,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += batch) {
     const part = rows.slice(start, start + batch);
-    const input = part.map((r) => ({ ...r, base_zip: r.base.zip, base_lat: r.base.lat, base_lng: r.base.lng, area_text: `${r.base.city}, ${r.base.state}`, base: undefined }));
+    const input = part.map((r) => ({
+      ...r,
+      base_zip: r.base.zip,
+      base_lat: r.base.lat,
+      base_lng: r.base.lng,
+      area_text: `${r.base.city}, ${r.base.state}`,
+      base: undefined,
+    }));
     await db.execute(sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(n int, business text, contact text, email text, phone text, status text, plan text,

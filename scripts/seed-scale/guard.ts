@@ -19,6 +19,10 @@ export async function realRows(db: Db): Promise<Record<string, number>> {
 
 export class RealDataError extends Error {
   constructor(found: Record<string, number>) {
-    super(`This database holds real data (${Object.entries(found).map(([t, n]) => `${n} ${t}`).join(", ")}): seed:scale only fills an empty database. Pass --force to add seed data anyway.`);
+    super(
+      `This database holds real data (${Object.entries(found)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(", ")}): seed:scale only fills an empty database. Pass --force to add seed data anyway.`,
+    );
   }
 }

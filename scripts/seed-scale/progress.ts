@@ -10,7 +10,14 @@ export function progressBar(): SeedProgress {
     phase(name, total) {
       bar?.stop();
       bar = new cliProgress.SingleBar(
-        { format: `${name.padEnd(11)} [{bar}] {percentage}% | {value}/{total} rows | {rate}/s | {duration}s`, stream: process.stderr, hideCursor: true, fps: 5, noTTYOutput: true, notTTYSchedule: 5000 },
+        {
+          format: `${name.padEnd(11)} [{bar}] {percentage}% | {value}/{total} rows | {rate}/s | {duration}s`,
+          stream: process.stderr,
+          hideCursor: true,
+          fps: 5,
+          noTTYOutput: true,
+          notTTYSchedule: 5000,
+        },
         cliProgress.Presets.shades_classic,
       );
       [count, t0] = [0, performance.now()];

@@ -24,14 +24,23 @@ import type { Place } from "./zip-pool";
 
 /** A fresh lead's price in cents per category (within the spec's ranges); an aged lead sells at half. */
 const PRICE_CENTS: Record<string, number> = { roofing: 6500, solar: 8500, hvac: 5500, "home-improvement": 4000, electrical: 3500, plumbing: 3500 };
-const DETAILS = ["Replace the whole roof before winter", "Quote for panels on a south-facing roof", "AC stopped cooling", "Kitchen remodel, about 200 sq ft", "Add outlets in the garage", "Water heater leaking"];
+const DETAILS = [
+  "Replace the whole roof before winter",
+  "Quote for panels on a south-facing roof",
+  "AC stopped cooling",
+  "Kitchen remodel, about 200 sq ft",
+  "Add outlets in the garage",
+  "Water heater leaking",
+];
 const PIPELINE = ["new", "new", "contacted", "quoted", "won", "lost"];
 const text = (list: readonly string[]) => sql.raw(`array[${list.map((s) => `'${s.replaceAll("'", "''")}'`).join(",")}]::text[]`);
 
 /** The pool of places the requests pick from by index (a table for the run, dropped by dropPlaces). */
 export async function createPlaces(db: Db, places: readonly Place[]): Promise<void> {
   await db.execute(sql`drop table if exists seed_scale_places`);
-  await db.execute(sql`create table seed_scale_places (n int primary key, zip text not null, city text not null, state text not null, lat float8 not null, lng float8 not null)`);
+  await db.execute(
+    sql`create table seed_scale_places (n int primary key, zip text not null, city text not null, state text not null, lat float8 not null, lng float8 not null)`,
+  );
   const rows = places.map((p, i) => ({ ...p, n: i + 1 }));
   for (let from = 0; from < rows.length; from += 20_000) {
     await db.execute(sql`insert into seed_scale_places select n, zip, city, state, lat, lng
@@ -55,9 +64,17 @@ export function requestCount(leads: number): number {
 const roll = (n: string, salt: number) => sql.raw(`((hashint8((${n})::bigint * 1000 + ${salt}) & 2147483647)::float8 / 2147483648)`);
 
 /** Inserts requests [from, to) with their leads, sales and returns; answers how many leads and sales it wrote. */
-export async function insertRequestBatch(db: Db, run: SeedRun, o: { from: number; to: number; leads: number; places: number; now: Date }): Promise<{ leads: number; sold: number }> {
+export async function insertRequestBatch(
+  db: Db,
+  run: SeedRun,
+  o: { from: number; to: number; leads: number; places: number; now: Date },
+): Promise<{ leads: number; sold: number }> {
   const dist = distanceMilesSql({ lat: sql`ls.lat`, lng: sql`ls.lng` }, { lat: sql`c.base_lat`, lng: sql`c.base_lng` });
-  const price = sql.raw(`(case ls.category ${Object.entries(PRICE_CENTS).map(([c, p]) => `when '${c}' then ${p}`).join(" ")} end / (case when ls.age_days >= 90 then 2 else 1 end))`);
+  const price = sql.raw(
+    `(case ls.category ${Object.entries(PRICE_CENTS)
+      .map(([c, p]) => `when '${c}' then ${p}`)
+      .join(" ")} end / (case when ls.age_days >= 90 then 2 else 1 end))`,
+  );
   const [row] = rowsOf<{ leads: number; sold: number }>(
     await db.execute(sql`
       with g as (

@@ -60,5 +60,13 @@ export async function seedScale(db: Db, o: SeedOptions, progress: SeedProgress =
   // takes the freshly loaded million rows on while the bench measures (a CPU of two), and until it has, the
   // visibility map is empty, so index-only scans read the heap as well. PGlite has no autovacuum at all.
   await db.execute(sql`vacuum analyze`);
-  return { tag: run.tag, leads: o.leads, sold, contractors: o.contractors, adminEmail, password: SEED_PASSWORD, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return {
+    tag: run.tag,
+    leads: o.leads,
+    sold,
+    contractors: o.contractors,
+    adminEmail,
+    password: SEED_PASSWORD,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
 }

@@ -30,7 +30,10 @@ test("a signed-in contractor gets 403 on /admin", async ({ page }) => {
   }
 });
 
-test("an admin sees a submitted application with its documents, approves it, and finds the invitation in the outbox, its link hidden", async ({ page, baseURL }) => {
+test("an admin sees a submitted application with its documents, approves it, and finds the invitation in the outbox, its link hidden", async ({
+  page,
+  baseURL,
+}) => {
   const business = `Admin Test Roofing ${unique()}`;
   const email = `owner.${unique()}@admin-test.com`;
 
@@ -110,7 +113,12 @@ test("an admin approves a contractor's return as a credit from the returns queue
   await buy.click();
   await pro.getByRole("button", { name: /^Confirm: buy for / }).click();
   await expect(pro).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}/);
-  const reference = (await pro.getByText(/Ref\. THP-[A-Z0-9]+/).first().textContent())?.match(/THP-[A-Z0-9]+/)?.[0];
+  const reference = (
+    await pro
+      .getByText(/Ref\. THP-[A-Z0-9]+/)
+      .first()
+      .textContent()
+  )?.match(/THP-[A-Z0-9]+/)?.[0];
   expect(reference).toBeTruthy();
   await pro.getByLabel("Reason").selectOption("wrong-number");
   await pro.getByRole("button", { name: "Return lead" }).click();
@@ -120,13 +128,18 @@ test("an admin approves a contractor's return as a credit from the returns queue
   await signIn(page, ADMIN_EMAIL);
   const problems = guardPage(page, baseURL!);
   await page.goto("/admin/returns");
-  const item = page.getByRole("listitem").filter({ hasText: `Queens Pipe & Drain · ${reference!}` }).filter({ hasText: "Wrong number" });
+  const item = page
+    .getByRole("listitem")
+    .filter({ hasText: `Queens Pipe & Drain · ${reference!}` })
+    .filter({ hasText: "Wrong number" });
   await expect(item).toHaveCount(1);
   await item.getByLabel(/Decision note/).fill("Number disconnected, confirmed by our team.");
   await item.getByRole("button", { name: "Approve: credit" }).click();
   await expect(page.getByText("Return approved: the price was credited to the contractor's balance.")).toBeVisible();
   await page.goto("/admin/returns?status=credited");
-  await expect(page.getByRole("listitem").filter({ hasText: `Queens Pipe & Drain · ${reference!}` })).toContainText("Number disconnected, confirmed by our team.");
+  await expect(page.getByRole("listitem").filter({ hasText: `Queens Pipe & Drain · ${reference!}` })).toContainText(
+    "Number disconnected, confirmed by our team.",
+  );
   expect(problems).toEqual([]);
 });
 
@@ -142,7 +155,10 @@ test("an admin filters leads, views the consent proof and marks an unsold lead i
   await expect(rows.first()).toContainText("hvac");
   await rows.first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Consent proof" })).toBeVisible();
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Mark invalid" }) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Mark invalid" }) })
+    .first();
   await form.getByRole("textbox").fill("Homeowner called: test submission");
   await form.getByRole("button", { name: "Mark invalid" }).click();
   await expect(page.getByText("The lead was marked invalid and taken off the market.")).toBeVisible();

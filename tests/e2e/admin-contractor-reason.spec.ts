@@ -44,7 +44,10 @@ test.describe("without JavaScript", () => {
     const reason = page.getByLabel("Reason for the plan change");
     // Three spaces pass the browser's own minlength check; the server trims them to nothing.
     await reason.fill("   ");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Change plan" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Change plan" }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expectFieldError(page, page.getByLabel("Reason for the plan change"), MESSAGE);
     await expect(planFact).toHaveText("professional");

@@ -38,13 +38,32 @@ async function audit(path: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (v) =>
+        `${path} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(bad).toEqual([]);
   expect(problems).toEqual([]);
   expectNoConflictingClasses(await page.content(), path);
 }
 
-const LISTS = ["/admin", "/admin/applications", "/admin/returns", "/admin/held-requests", "/admin/contractors", "/admin/leads", "/admin/lead-quality", "/admin/messages", "/admin/messages?kind=pricing", "/admin/messages?kind=careers", "/admin/outbox", "/admin/audit"];
+const LISTS = [
+  "/admin",
+  "/admin/applications",
+  "/admin/returns",
+  "/admin/held-requests",
+  "/admin/contractors",
+  "/admin/leads",
+  "/admin/lead-quality",
+  "/admin/messages",
+  "/admin/messages?kind=pricing",
+  "/admin/messages?kind=careers",
+  "/admin/outbox",
+  "/admin/audit",
+];
 
 for (const path of LISTS) {
   test(`admin page ${path}`, async () => {

@@ -15,7 +15,6 @@ import { clientValidationReady, expectFieldError, unique } from "./forms-support
 import { guardPage } from "./support/page-guard";
 import { ADMIN_EMAIL, signInAsAdmin } from "./support/sign-in";
 
-
 test.describe.configure({ mode: "serial" });
 
 const signIn = (page: Page) => signInAsAdmin(page);

@@ -10,7 +10,10 @@ import { signInAsAdmin } from "./support/sign-in";
 
 test("an admin searches, exports, answers a message and retries a failed e-mail", async ({ page, baseURL }) => {
   // Names take letters only: the unique suffix's digits become letters.
-  const surname = `Quillfeather${unique().replace(/[^a-z0-9]/gi, "").slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const surname = `Quillfeather${unique()
+    .replace(/[^a-z0-9]/gi, "")
+    .slice(-6)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const email = `${surname.toLowerCase()}@example.com`;
   await page.goto("/contact");
   const contact = page.locator("#message form");

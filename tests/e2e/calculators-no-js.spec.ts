@@ -87,7 +87,19 @@ test.describe("the action refuses garbage with a 4xx", () => {
     const badConnect = await request.post("/calculators/roofing", { form: { intent: "connect", calculatorLeadId: "nope", zip: "10001", consent: "on" } });
     expect(badConnect.status()).toBe(422);
     const tampered = await request.post("/calculators/roofing", {
-      form: { intent: "estimate", step: "5", roofSize: "2000", material: "gold", roofPitch: "low", stories: "1", timeframe: "soon", fullName: "A B", email: "a@example.com", mobile: "2125552147", address: "1 Main St" },
+      form: {
+        intent: "estimate",
+        step: "5",
+        roofSize: "2000",
+        material: "gold",
+        roofPitch: "low",
+        stories: "1",
+        timeframe: "soon",
+        fullName: "A B",
+        email: "a@example.com",
+        mobile: "2125552147",
+        address: "1 Main St",
+      },
     });
     expect(tampered.status()).toBe(422);
     expect(await tampered.text()).toContain("Please choose one of the options");

@@ -106,7 +106,13 @@ export const withJs: Flow[] = [
   {
     type: "electrical",
     title: "Your Estimated Electrical Cost",
-    answers: [pick("projectType", "panel-upgrade"), pick("homeSize", "large"), pick("currentPanel", "200"), pick("complexity", "moderate"), pick("urgency", "soon")],
+    answers: [
+      pick("projectType", "panel-upgrade"),
+      pick("homeSize", "large"),
+      pick("currentPanel", "200"),
+      pick("complexity", "moderate"),
+      pick("urgency", "soon"),
+    ],
     value: "$4,298",
     details: {
       "Estimated Range": "$3,653 - $5,158",
@@ -119,7 +125,13 @@ export const withJs: Flow[] = [
   {
     type: "plumbing",
     title: "Your Estimated Plumbing Cost",
-    answers: [pick("projectType", "water-heater"), pick("homeSize", "2"), pick("waterHeaterType", "tankless-gas"), pick("pipeAge", "mid"), pick("urgency", "urgent")],
+    answers: [
+      pick("projectType", "water-heater"),
+      pick("homeSize", "2"),
+      pick("waterHeaterType", "tankless-gas"),
+      pick("pipeAge", "mid"),
+      pick("urgency", "urgent"),
+    ],
     value: "$3,960",
     details: { "Estimated Range": "$3,366 - $4,950", Timeline: "4-8 hours", "Permit Required": "Possibly", Warranty: "1-5 years depending on parts" },
     chart: "range",
@@ -154,7 +166,13 @@ export const withoutJs: Flow[] = [
   {
     type: "hvac",
     title: "Your Estimated HVAC Cost",
-    answers: [num("homeSize", "1500"), pick("systemType", "complete"), pick("efficiency", "standard"), pick("ductwork", "complete"), pick("currentAge", "veryold")],
+    answers: [
+      num("homeSize", "1500"),
+      pick("systemType", "complete"),
+      pick("efficiency", "standard"),
+      pick("ductwork", "complete"),
+      pick("currentAge", "veryold"),
+    ],
     value: "$26,500",
     details: { "Estimated Range": "$23,850 - $31,800", "Recommended Capacity": "41,250 BTU", "System Size": "3.4 tons", "Estimated Annual Savings": "$800" },
     chart: "range",
@@ -170,7 +188,13 @@ export const withoutJs: Flow[] = [
   {
     type: "electrical",
     title: "Your Estimated Electrical Cost",
-    answers: [pick("projectType", "ev-charger"), pick("homeSize", "small"), pick("currentPanel", "100"), pick("complexity", "easy"), pick("urgency", "emergency")],
+    answers: [
+      pick("projectType", "ev-charger"),
+      pick("homeSize", "small"),
+      pick("currentPanel", "100"),
+      pick("complexity", "easy"),
+      pick("urgency", "emergency"),
+    ],
     value: "$1,800",
     details: { "Estimated Range": "$1,530 - $2,160", Timeline: "4-8 hours" },
     chart: "range",
@@ -187,13 +211,16 @@ export const withoutJs: Flow[] = [
 
 /** axe: no serious or critical violation in the current state of the page. */
 export async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .include("main")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (v) =>
+        `${state}: ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(bad).toEqual([]);
 }
 

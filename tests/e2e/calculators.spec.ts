@@ -7,7 +7,18 @@
  */
 import { guardPage } from "./support/page-guard.ts";
 import { expect, test } from "@playwright/test";
-import { withJs, expectAccessible, REFERENCE, ready, questionHeading, answerAll, fillContact, checkResult, connect, answerRequiredProjectQuestions } from "./calculators-support.ts";
+import {
+  withJs,
+  expectAccessible,
+  REFERENCE,
+  ready,
+  questionHeading,
+  answerAll,
+  fillContact,
+  checkResult,
+  connect,
+  answerRequiredProjectQuestions,
+} from "./calculators-support.ts";
 
 test.describe("with JavaScript", () => {
   for (const flow of withJs) {
@@ -111,7 +122,12 @@ test.describe("with JavaScript", () => {
     await input.press("Enter");
     await expect(page.getByText("Question 2 of 5")).toBeVisible();
 
-    for (const [id, value] of [["material", "metal"], ["roofPitch", "low"], ["stories", "1"], ["timeframe", "planning"]] as const) {
+    for (const [id, value] of [
+      ["material", "metal"],
+      ["roofPitch", "low"],
+      ["stories", "1"],
+      ["timeframe", "planning"],
+    ] as const) {
       await page.locator(`input[name="${id}"][value="${value}"]`).check();
       await page.getByRole("button", { name: id === "timeframe" ? "Continue" : "Next", exact: true }).click();
     }
@@ -161,7 +177,12 @@ test.describe("with JavaScript", () => {
     await page.locator('input[name="roofSize"]').first().press("Enter");
     await expect(page.getByText("This field is required", { exact: true })).toBeVisible();
     await expectAccessible(page, "radio question with error");
-    for (const [id, value] of [["roofSize", "small"], ["sunExposure", "limited"], ["roofCondition", "older"], ["goals", "starter"]] as const) {
+    for (const [id, value] of [
+      ["roofSize", "small"],
+      ["sunExposure", "limited"],
+      ["roofCondition", "older"],
+      ["goals", "starter"],
+    ] as const) {
       await page.locator(`input[name="${id}"][value="${value}"]`).check();
       await page.getByRole("button", { name: id === "goals" ? "Continue" : "Next", exact: true }).click();
     }

@@ -60,7 +60,10 @@ test("search → rated results → profile → request a quote from this pro →
   await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
   await expect(page.getByTestId("verified-badge")).toHaveText("Licensed, insured and verified");
   await expect(page.getByTestId("reviews").getByRole("listitem")).not.toHaveCount(0);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as { "@type"?: string; aggregateRating?: { reviewCount?: number } };
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as {
+    "@type"?: string;
+    aggregateRating?: { reviewCount?: number };
+  };
   expect(ld["@type"]).toBe("LocalBusiness");
   expect(ld.aggregateRating?.reviewCount).toBeGreaterThan(0);
   await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);

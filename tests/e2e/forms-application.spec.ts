@@ -5,17 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { guardPage } from "./support/page-guard";
-import {
-  clientValidationReady,
-  expectFieldError,
-  pdfFile,
-  pngFile,
-  recordPosts,
-  renamedTextAsPdf,
-  toast,
-  unique,
-  uniquePhone,
-} from "./forms-support";
+import { clientValidationReady, expectFieldError, pdfFile, pngFile, recordPosts, renamedTextAsPdf, toast, unique, uniquePhone } from "./forms-support";
 
 const SUCCESS_TITLE = "Application Submitted Successfully!";
 const SUCCESS_TEXT = "We'll review your application and get back to you within 24-48 hours.";
@@ -62,7 +52,18 @@ const submit = (page: Page) => form(page).getByRole("button", { name: "Submit Ap
 /** Every text field, select and checkbox is back to empty. */
 async function expectCleared(page: Page) {
   const f = form(page);
-  for (const label of ["Business Name", "First Name", "Last Name", "Email", "Phone", "License Number", "Years in Business", "Service Areas", "Insurance Provider", "Website"]) {
+  for (const label of [
+    "Business Name",
+    "First Name",
+    "Last Name",
+    "Email",
+    "Phone",
+    "License Number",
+    "Years in Business",
+    "Service Areas",
+    "Insurance Provider",
+    "Website",
+  ]) {
     await expect(f.getByLabel(label)).toHaveValue("");
   }
   await expect(f.getByLabel("Service Category")).toHaveValue("");
@@ -132,10 +133,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/contractor-application");
     await clientValidationReady(form(page));
     await fill(page, {}, { license: renamedTextAsPdf("license.pdf"), insurance: pdfFile("insurance.pdf") });
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      submit(page).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit(page).click()]);
     expect(response.status()).toBe(422);
     await expect(toast(page, "Validation Error").locator("[data-description]")).toHaveText("File must be a PDF, JPG or PNG");
     await expectFieldError(page, form(page).getByLabel(/^Contractor License/), "File must be a PDF, JPG or PNG");
@@ -157,9 +155,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/contractor-application");
     await clientValidationReady(form(page));
     await fill(page);
-    await page.route("**/contractor-application*", (route) =>
-      route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
-    );
+    await page.route("**/contractor-application*", (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
     await submit(page).click();
     const t = toast(page, "Error");
     await expect(t).toBeVisible();

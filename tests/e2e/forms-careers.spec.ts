@@ -8,7 +8,13 @@ const form = (page: Page) => page.locator("#apply form");
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
 async function fill(page: Page, resume: Upload = pdfFile("resume.pdf"), overrides: Record<string, string> = {}) {
-  const v = { fullName: "Priya Patel", email: `priya.${unique()}@example.com`, phone: uniquePhone(), note: "I love building products for small businesses.", ...overrides };
+  const v = {
+    fullName: "Priya Patel",
+    email: `priya.${unique()}@example.com`,
+    phone: uniquePhone(),
+    note: "I love building products for small businesses.",
+    ...overrides,
+  };
   const f = form(page);
   await f.getByLabel("Full Name").fill(v.fullName);
   await f.getByLabel("Email").fill(v.email);

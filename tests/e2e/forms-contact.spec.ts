@@ -6,7 +6,14 @@ import { clientValidationReady, expectFieldError, recordPosts, unique } from "./
 const form = (page: Page) => page.locator("#message form");
 
 async function fill(page: Page, overrides: Record<string, string> = {}) {
-  const v = { firstName: "Ana", lastName: "García", email: `ana.${unique()}@example.com`, role: "homeowner", message: "When will I hear from a roofer?", ...overrides };
+  const v = {
+    firstName: "Ana",
+    lastName: "García",
+    email: `ana.${unique()}@example.com`,
+    role: "homeowner",
+    message: "When will I hear from a roofer?",
+    ...overrides,
+  };
   const f = form(page);
   await f.getByLabel("First Name").fill(v.firstName);
   await f.getByLabel("Last Name").fill(v.lastName);

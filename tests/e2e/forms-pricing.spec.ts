@@ -4,7 +4,14 @@ import { guardPage } from "./support/page-guard";
 import { clientValidationReady, expectFieldError, recordPosts, toast, unique, uniquePhone } from "./forms-support";
 
 async function fill(scope: ReturnType<Page["locator"]>, overrides: Record<string, string> = {}) {
-  const v = { fullName: "Sam Lee", email: `sam.${unique()}@leeplumbing.com`, phone: uniquePhone(), businessName: "Lee Plumbing", website: "leeplumbing.com", ...overrides };
+  const v = {
+    fullName: "Sam Lee",
+    email: `sam.${unique()}@leeplumbing.com`,
+    phone: uniquePhone(),
+    businessName: "Lee Plumbing",
+    website: "leeplumbing.com",
+    ...overrides,
+  };
   await scope.getByLabel("Full Name").fill(v.fullName);
   await scope.getByLabel("Email").fill(v.email);
   await scope.getByLabel("Phone").fill(v.phone);

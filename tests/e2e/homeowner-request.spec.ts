@@ -27,7 +27,10 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
 }
 
 /** The first link to `pathPart` in a message of `kind` to `to`, as a path on this server. */
-test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it → review → search and profile → stop contacts → delete my data", async ({ browser, baseURL }) => {
+test("approved pro → quote request told the truth → private link → request page → the pro buys → the page names it → review → search and profile → stop contacts → delete my data", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const id = unique();
   const business = `Northern Lights Electric ${id}`;
@@ -40,7 +43,18 @@ test("approved pro → quote request told the truth → private link → request
   const admin = await newPage(browser, baseURL!);
 
   // 1. An electrician in Anchorage applies; the admin approves; the pro sets a password from the invitation.
-  await submitApplication(visitor.page, { business, first: "Sam", last: "Kowalski", email: proEmail, phone: `(907) 555-${last4}`, license: "AK-EL-77120", years: "9", category: "electrical", areas: `Anchorage\n${ZIP}`, insurer: "Arctic Mutual" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Sam",
+    last: "Kowalski",
+    email: proEmail,
+    phone: `(907) 555-${last4}`,
+    license: "AK-EL-77120",
+    years: "9",
+    category: "electrical",
+    areas: `Anchorage\n${ZIP}`,
+    insurer: "Arctic Mutual",
+  });
 
   // Returning staff find the sign-in link in the header.
   await admin.page.goto("/");
@@ -99,7 +113,10 @@ test("approved pro → quote request told the truth → private link → request
   await pro.page.getByRole("button", { name: "Add test funds" }).click();
   await expect(pro.page.getByText("Added $100.00 to your balance.")).toBeVisible();
   await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
-  const card = pro.page.getByTestId("available-lead").filter({ hasText: `Anchorage, AK ${ZIP}` }).filter({ hasText: id });
+  const card = pro.page
+    .getByTestId("available-lead")
+    .filter({ hasText: `Anchorage, AK ${ZIP}` })
+    .filter({ hasText: id });
   // Two pros were allowed: the request is one card with both spots left, and this pro may buy one of them.
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId("slots-left")).toHaveText("2 of 2 spots left");
@@ -157,7 +174,9 @@ test("approved pro → quote request told the truth → private link → request
   await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
   await expect(pro.page.getByTestId("available-lead").filter({ hasText: id })).toHaveCount(0);
   await pro.page.getByRole("link", { name: "My leads", exact: true }).click();
-  await expect(pro.page.getByTestId("my-lead").filter({ hasText: "Jordan Tanaka" }).getByTestId("homeowner-notice")).toHaveText("Homeowner asked for no further contact. Your conversation with the homeowner on Trusted Home Pros is closed.");
+  await expect(pro.page.getByTestId("my-lead").filter({ hasText: "Jordan Tanaka" }).getByTestId("homeowner-notice")).toHaveText(
+    "Homeowner asked for no further contact. Your conversation with the homeowner on Trusted Home Pros is closed.",
+  );
 
   // 7. Delete my data: the browser refuses it without the tick (the server too: integration tests); then erased, the page is gone, the buyer sees the removal.
   const tick = visitor.page.getByRole("checkbox", { name: /I want my name, e-mail, phone number and project details deleted/ });

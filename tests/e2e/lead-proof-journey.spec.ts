@@ -28,7 +28,9 @@ async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page;
 
 /** A small real JPEG of one colour, as a phone camera's photo would be decoded. */
 async function photo(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
@@ -44,7 +46,18 @@ test("quote form with photos → phone verified → buyer sees answers, quality,
   const pro = await newPage(browser, baseURL!);
 
   // A plumber in Bismarck applies, is approved, sets a password and tops up.
-  await submitApplication(visitor.page, { business, first: "Kari", last: "Lindqvist", email: proEmail, phone: `(701) 555-${last4}`, license: "ND-PL-2231", years: "9", category: "plumbing", areas: `Bismarck\n${ZIP}`, insurer: "Dakota Mutual" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Kari",
+    last: "Lindqvist",
+    email: proEmail,
+    phone: `(701) 555-${last4}`,
+    license: "ND-PL-2231",
+    years: "9",
+    category: "plumbing",
+    areas: `Bismarck\n${ZIP}`,
+    insurer: "Dakota Mutual",
+  });
   await signInWith(admin.page, ADMIN_EMAIL, /\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();

@@ -21,7 +21,10 @@ test("a New York pro sees its purchase in EST/EDT, in PST/PDT after choosing Pac
   await page.goto("/pro");
   const card = page.getByTestId("available-lead").first();
   await card.getByRole("link", { name: /^Buy lead for \$/ }).click();
-  await page.getByTestId("confirm-purchase").getByRole("button", { name: /^Confirm: buy for/ }).click();
+  await page
+    .getByTestId("confirm-purchase")
+    .getByRole("button", { name: /^Confirm: buy for/ })
+    .click();
   await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   const leadUrl = new URL(page.url()).pathname;
   const intro = page.locator("h1 + p");

@@ -127,7 +127,10 @@ test("apply → approved → invitation → password → top up → buy → cont
 
   // 6. …and buys the homeowner's lead: no contact details before, all of them after.
   await pro.page.getByRole("link", { name: "Available leads", exact: true }).click();
-  const card = pro.page.getByTestId("available-lead").filter({ hasText: `Missoula, MT ${ZIP}` }).filter({ hasText: id });
+  const card = pro.page
+    .getByTestId("available-lead")
+    .filter({ hasText: `Missoula, MT ${ZIP}` })
+    .filter({ hasText: id });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Contact details: shown after purchase.");
   await expect(pro.page.getByText(homeowner.email)).toHaveCount(0);
@@ -135,7 +138,9 @@ test("apply → approved → invitation → password → top up → buy → cont
   expect(priceCents).toBeGreaterThan(0);
   // Buying asks first, with the price and the balance after (the top-up above is the whole balance).
   await card.getByRole("link", { name: `Buy lead for ${dollars(priceCents)}` }).click();
-  await expect(card.getByTestId("confirm-purchase")).toContainText(`Buy this lead for ${dollars(priceCents)}? Your balance after: ${dollars(TOP_UP_DOLLARS * 100 - priceCents)}`);
+  await expect(card.getByTestId("confirm-purchase")).toContainText(
+    `Buy this lead for ${dollars(priceCents)}? Your balance after: ${dollars(TOP_UP_DOLLARS * 100 - priceCents)}`,
+  );
   await card.getByRole("button", { name: `Confirm: buy for ${dollars(priceCents)}` }).click();
   await expect(pro.page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   await expect(pro.page.getByRole("heading", { level: 1, name: homeowner.name })).toBeVisible();

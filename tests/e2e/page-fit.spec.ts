@@ -55,7 +55,9 @@ async function overflowOf(page: Page): Promise<string | null> {
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${cls ? `.${cls}` : ""}>`;
     };
     const describe = (el: Element | null) =>
-      el ? `${name(el)} "${(el.textContent ?? "").trim().slice(0, 40)}" reaches ${Math.round(rightOf(el))} px` : "none (an absolute element whose containing block is outside its scroller?)";
+      el
+        ? `${name(el)} "${(el.textContent ?? "").trim().slice(0, 40)}" reaches ${Math.round(rightOf(el))} px`
+        : "none (an absolute element whose containing block is outside its scroller?)";
     const what = `widest ${describe(widest)}; starts at ${describe(origin)}`;
     return `${width} px wide: ${what}`;
   });
@@ -100,7 +102,18 @@ test("every page fits at 320 and 390 px, with long names, long e-mails and an op
   const unguarded = await (await browser.newContext()).newPage();
 
   // A contractor with the long name and e-mail applies; the admin approves; the invitation link is kept for its page.
-  await submitApplication(visitor.page, { business, first: "Bartholomew", last: "Vanderbilt-Featherstonehaugh", email: proEmail, phone: uniquePhone(), license: "NY-PL-9981234567", years: "12", category: "plumbing", areas: "Honolulu\n96813", insurer: "The Extraordinarily Comprehensive Mutual Insurance Company" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Bartholomew",
+    last: "Vanderbilt-Featherstonehaugh",
+    email: proEmail,
+    phone: uniquePhone(),
+    license: "NY-PL-9981234567",
+    years: "12",
+    category: "plumbing",
+    areas: "Honolulu\n96813",
+    insurer: "The Extraordinarily Comprehensive Mutual Insurance Company",
+  });
   await signInAsAdmin(admin.page);
   await admin.page.goto("/admin/applications?status=submitted");
   const applicationPath = (await admin.page.getByRole("link", { name: business }).getAttribute("href"))!;
@@ -149,7 +162,9 @@ test("every page fits at 320 and 390 px, with long names, long e-mails and an op
   await signInWith(demoPro.page, DEMO_PRO, /\/pro$/);
   const leadId = await demoPro.page.getByTestId("available-lead").first().getAttribute("data-lead-id");
   expect(leadId, "an available lead for the demo pro").toBeTruthy();
-  const boughtLead = await demoPro.page.goto("/pro/leads").then(() => demoPro.page.locator('main a[href^="/pro/leads/"]').evaluateAll((links) => links[0]?.getAttribute("href") ?? null));
+  const boughtLead = await demoPro.page
+    .goto("/pro/leads")
+    .then(() => demoPro.page.locator('main a[href^="/pro/leads/"]').evaluateAll((links) => links[0]?.getAttribute("href") ?? null));
 
   // The two-factor step of a sign-in, left unanswered; a reset link of the long e-mail.
   await unguarded.goto("/login");
@@ -178,11 +193,40 @@ test("every page fits at 320 and 390 px, with long names, long e-mails and an op
     // Unknown or spent tokens answer 4xx by design: an unguarded page.
     { page: resetPage, path: "/unlock/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", label: "/unlock/:token" },
     { page: resetPage, path: "/no-such-page", label: "not found" },
-    ...["/pro", "/pro/leads", "/pro/balance", "/pro/settings", "/pro/integrations", "/pro/reviews", "/pro/billing", `/pro/billing/statements/${month}`, "/pro/documents", "/pro/account", "/account/two-factor"].map((path) => ({ page: pro.page, path, label: `${path} (long name)` })),
+    ...[
+      "/pro",
+      "/pro/leads",
+      "/pro/balance",
+      "/pro/settings",
+      "/pro/integrations",
+      "/pro/reviews",
+      "/pro/billing",
+      `/pro/billing/statements/${month}`,
+      "/pro/documents",
+      "/pro/account",
+      "/account/two-factor",
+    ].map((path) => ({ page: pro.page, path, label: `${path} (long name)` })),
     { page: demoPro.page, path: `/pro?confirm=${leadId}`, label: "/pro with a purchase confirmation open" },
     ...(boughtLead ? [{ page: demoPro.page, path: boughtLead, label: "/pro/leads/:purchaseId" }] : []),
     { page: demoPro.page, path: "/pro/billing", label: "/pro/billing (demo)" },
-    ...["/admin", "/admin/applications", "/admin/applications?status=approved", "/admin/returns", "/admin/held-requests", "/admin/contractors", "/admin/leads", "/admin/lead-quality", "/admin/prices", "/admin/messages", "/admin/outbox", "/admin/audit", "/admin/reviews", "/admin/enterprise-requests", "/admin/documents", "/admin/settings"].map((path) => ({ page: admin.page, path })),
+    ...[
+      "/admin",
+      "/admin/applications",
+      "/admin/applications?status=approved",
+      "/admin/returns",
+      "/admin/held-requests",
+      "/admin/contractors",
+      "/admin/leads",
+      "/admin/lead-quality",
+      "/admin/prices",
+      "/admin/messages",
+      "/admin/outbox",
+      "/admin/audit",
+      "/admin/reviews",
+      "/admin/enterprise-requests",
+      "/admin/documents",
+      "/admin/settings",
+    ].map((path) => ({ page: admin.page, path })),
     { page: admin.page, path: applicationPath, label: "/admin/applications/:id" },
     { page: admin.page, path: contractorPath, label: "/admin/contractors/:id" },
     { page: admin.page, path: quoteRequestPath, label: "/admin/quote-requests/:id" },

@@ -10,7 +10,6 @@ import { guardPage } from "./support/page-guard";
 import { signInAsAdmin } from "./support/sign-in";
 import { linkInMail } from "./support/mail";
 
-
 async function newPage(browser: Browser, baseURL: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
   return { page, problems: guardPage(page, baseURL) };

@@ -30,7 +30,18 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   const admin = await newPage(browser, baseURL!);
 
   // Apply, get approved, take the invitation from the outbox and set a password.
-  await submitApplication(visitor.page, { business, first: "Jordan", last: "Ellis", email, phone: uniquePhone(), license: "NY-554433", years: "6", category: "roofing", areas: "Albany\n12207", insurer: "Hudson Mutual" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Jordan",
+    last: "Ellis",
+    email,
+    phone: uniquePhone(),
+    license: "NY-554433",
+    years: "6",
+    category: "roofing",
+    areas: "Albany\n12207",
+    insurer: "Hudson Mutual",
+  });
 
   await signInAsAdmin(admin.page);
   await admin.page.goto("/admin/applications?status=submitted");
@@ -95,6 +106,7 @@ test("a contractor changes its password and e-mail, turns on two-factor sign-in,
   await expect(pro.page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
   // The refused password, "Confirm it's you" and the wrong sign-ins above answer 400/401/403 on purpose (and the browser logs them).
-  const expected = (p: string) => /^HTTP 40[013]: .*\/(pro\/account|login|login\/code)(\.data)?(\?.*)?$/.test(p) || /Failed to load resource: .* 40[013]/.test(p);
+  const expected = (p: string) =>
+    /^HTTP 40[013]: .*\/(pro\/account|login|login\/code)(\.data)?(\?.*)?$/.test(p) || /Failed to load resource: .* 40[013]/.test(p);
   expect([...visitor.problems, ...admin.problems, ...pro.problems.filter((p) => !expected(p))]).toEqual([]);
 });

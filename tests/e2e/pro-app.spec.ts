@@ -13,7 +13,16 @@ import { DEMO_PASSWORD, signInThroughLogin, signInWith } from "./support/sign-in
 
 const hvac = "hvac@demo.trustedhomepros.com";
 
-type Manifest = { id: string; name: string; short_name: string; start_url: string; scope: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+type Manifest = {
+  id: string;
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+};
 
 /** Waits until the dashboard's worker is active and controls this page. */
 async function controlledByWorker(page: Page): Promise<string> {
@@ -114,7 +123,10 @@ test("a contractor who signs in on /login gets the worker on the dashboard it la
   expect(problems).toEqual([]);
 });
 
-test("offline, the last loaded leads page shows again, a page never loaded says \"You're offline\", and signing out keeps nothing", async ({ browser, baseURL }) => {
+test('offline, the last loaded leads page shows again, a page never loaded says "You\'re offline", and signing out keeps nothing', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = guardPage(page, baseURL!);

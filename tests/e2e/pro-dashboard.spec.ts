@@ -158,7 +158,11 @@ test("buying is idempotent per key, and the loser of a race is told the lead was
   await hvacPage.goto("/pro/balance");
   const purchasesBefore = await hvacPage.getByTestId("ledger").getByText("Lead purchase").count();
   await hvacPage.goto("/pro");
-  await hvacPage.getByTestId("available-lead").first().getByRole("link", { name: /^Buy lead for/ }).click();
+  await hvacPage
+    .getByTestId("available-lead")
+    .first()
+    .getByRole("link", { name: /^Buy lead for/ })
+    .click();
   const form = hvacPage.getByTestId("confirm-purchase");
   const leadId = await form.locator('input[name="leadId"]').inputValue();
   const key = await form.locator('input[name="idempotencyKey"]').inputValue();
@@ -189,10 +193,16 @@ test("buying is idempotent per key, and the loser of a race is told the lead was
   await expect(rooferPage.getByTestId("confirm-purchase")).toContainText("Your balance after:");
   const plumberCard = plumberPage.locator(`[data-lead-id="${shared}"]`);
   await plumberCard.getByRole("link", { name: /^Buy lead for/ }).click();
-  await plumberPage.getByTestId("confirm-purchase").getByRole("button", { name: /^Confirm: buy for/ }).click();
+  await plumberPage
+    .getByTestId("confirm-purchase")
+    .getByRole("button", { name: /^Confirm: buy for/ })
+    .click();
   await expect(plumberPage).toHaveURL(/\/pro\/leads\//);
   // The roofer's confirmation is stale: their click loses.
-  await rooferPage.getByTestId("confirm-purchase").getByRole("button", { name: /^Confirm: buy for/ }).click();
+  await rooferPage
+    .getByTestId("confirm-purchase")
+    .getByRole("button", { name: /^Confirm: buy for/ })
+    .click();
   await expect(rooferPage.getByRole("alert")).toHaveText("This lead was just taken");
   await rooferPage.context().close();
   await plumberPage.context().close();
@@ -214,7 +224,10 @@ test("without JavaScript a purchase asks first: Cancel buys nothing, Confirm buy
   // balance is no witness here: pro-integrations.spec.ts buys through the API as the same demo plumber meanwhile.
   await expect(page.locator(`[data-lead-id="${leadId}"]`).getByRole("link", { name: `Buy lead for ${price}` })).toHaveCount(1);
 
-  await page.locator(`[data-lead-id="${leadId}"]`).getByRole("link", { name: `Buy lead for ${price}` }).click();
+  await page
+    .locator(`[data-lead-id="${leadId}"]`)
+    .getByRole("link", { name: `Buy lead for ${price}` })
+    .click();
   await page.getByRole("button", { name: `Confirm: buy for ${price}` }).click();
   await expect(page).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
   await expect(page.getByText("Lead bought.")).toBeVisible();
@@ -226,7 +239,11 @@ test("the balance history pages without JavaScript: 'Older entries' carries the 
   const page = await contractorPage(browser, plumber, { javaScriptEnabled: false });
   // More entries than one page (50): 51 test-mode top-ups through the page's own form post.
   for (let i = 0; i < 51; i++) {
-    const response = await page.request.post("/pro/balance", { form: { amount: "10", idempotencyKey: `page-${i}-${Date.now()}` }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const response = await page.request.post("/pro/balance", {
+      form: { amount: "10", idempotencyKey: `page-${i}-${Date.now()}` },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
   }
   await page.goto("/pro/balance");

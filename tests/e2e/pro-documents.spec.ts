@@ -30,7 +30,18 @@ test("expired license: banner and no leads → renewal uploaded → admin approv
   const admin = await newPage(browser, baseURL!);
 
   // An application, approved; then the license lapses (an admin records the date the old document showed).
-  await submitApplication(visitor.page, { business, first: "Dana", last: "Reyes", email: proEmail, phone: `(208) 555-${phoneTail}`, license: "ID-EL-55012", years: "9", category: "electrical", areas: `Boise\n${ZIP}`, insurer: "Gem State Mutual" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Dana",
+    last: "Reyes",
+    email: proEmail,
+    phone: `(208) 555-${phoneTail}`,
+    license: "ID-EL-55012",
+    years: "9",
+    category: "electrical",
+    areas: `Boise\n${ZIP}`,
+    insurer: "Gem State Mutual",
+  });
 
   await signInAsAdmin(admin.page);
   await admin.page.goto("/admin/applications?status=submitted");
@@ -56,7 +67,7 @@ test("expired license: banner and no leads → renewal uploaded → admin approv
   await clientValidationReady(quote);
   await quote.getByLabel("Full Name").fill("Sam Whitfield");
   await quote.getByLabel("Email").fill(`home.${id}@example.com`);
-  await quote.getByLabel("Mobile Phone").fill(`(208) 555-${String((Number(phoneTail) + 1) % 8000 + 2000)}`);
+  await quote.getByLabel("Mobile Phone").fill(`(208) 555-${String(((Number(phoneTail) + 1) % 8000) + 2000)}`);
   await quote.getByLabel("ZIP Code").fill(ZIP);
   await quote.getByLabel("Project Type").selectOption("electrical");
   await quote.getByLabel("When do you need the work done?").selectOption("within-month");

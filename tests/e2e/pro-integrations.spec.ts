@@ -95,11 +95,17 @@ test("an Enterprise contractor creates an API key without JavaScript, uses it, a
   expect((await own.json()).purchase.homeowner.email).toBe(purchase.homeowner.email);
 
   // PATCH and the return go through the real server too (Express, the CSRF check, the JSON reader).
-  const quoted = await request.patch(`/api/v1/purchases/${purchase.purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "quoted" } });
+  const quoted = await request.patch(`/api/v1/purchases/${purchase.purchaseId}`, {
+    headers: { ...auth, "Idempotency-Key": crypto.randomUUID() },
+    data: { status: "quoted" },
+  });
   // Not "won": the buying rules refuse returning a won lead (decision 0023), and the return below must go through.
   expect(quoted.status()).toBe(200);
   expect((await quoted.json()).purchase).toMatchObject({ pipelineStatus: "quoted", jobValueCents: null });
-  const returned = await request.post(`/api/v1/purchases/${purchase.purchaseId}/returns`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { reasonCode: "wrong-number" } });
+  const returned = await request.post(`/api/v1/purchases/${purchase.purchaseId}/returns`, {
+    headers: { ...auth, "Idempotency-Key": crypto.randomUUID() },
+    data: { reasonCode: "wrong-number" },
+  });
   expect(returned.status()).toBe(201);
   expect((await returned.json()).return).toMatchObject({ purchaseId: purchase.purchaseId, status: "pending" });
 
@@ -108,10 +114,19 @@ test("an Enterprise contractor creates an API key without JavaScript, uses it, a
   const cookieOnly = await request.get("/api/v1/leads", { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
   expect(cookieOnly.status()).toBe(401);
 
-  await page.getByTestId("api-key-row").filter({ hasText: label }).getByRole("button", { name: `Revoke key ${label}` }).click();
+  await page
+    .getByTestId("api-key-row")
+    .filter({ hasText: label })
+    .getByRole("button", { name: `Revoke key ${label}` })
+    .click();
   await expect(page.getByText(`The key "${label}" was revoked. It no longer works.`)).toBeVisible();
   await expect(page.getByTestId("api-key-row").filter({ hasText: label })).toContainText("Revoked");
-  await expect(page.getByTestId("api-key-row").filter({ hasText: label }).getByRole("button", { name: /Revoke/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId("api-key-row")
+      .filter({ hasText: label })
+      .getByRole("button", { name: /Revoke/ }),
+  ).toHaveCount(0);
 
   const revoked = await request.get("/api/v1/leads", { headers: auth });
   expect(revoked.status()).toBe(401);
@@ -168,7 +183,9 @@ test("the webhook URL is checked, and a lead bought through the API arrives sign
     await page.getByRole("button", { name: "Create API key" }).click();
     const key = await page.getByTestId("new-api-key-value").inputValue();
     const auth = { Authorization: `Bearer ${key}` };
-    const listing = (await (await request.get("/api/v1/leads", { headers: auth })).json()) as { data: { leadId: string; category: string; blockedBy: string | null }[] };
+    const listing = (await (await request.get("/api/v1/leads", { headers: auth })).json()) as {
+      data: { leadId: string; category: string; blockedBy: string | null }[];
+    };
     // Not a roofing lead: pro-dashboard.spec.ts needs those for the roofer and the plumber.
     const lead = listing.data.find((l) => l.blockedBy === null && l.category !== "roofing");
     expect(lead, "a lead the demo plumber may buy").toBeDefined();
@@ -183,7 +200,10 @@ test("the webhook URL is checked, and a lead bought through the API arrives sign
     expect(event).toMatchObject({ type: "lead.purchased", data: { purchaseId, leadId: lead!.leadId } });
 
     // A status change through the API arrives signed the same way, as purchase.updated.
-    const contacted = await request.patch(`/api/v1/purchases/${purchaseId}`, { headers: { ...auth, "Idempotency-Key": crypto.randomUUID() }, data: { status: "contacted" } });
+    const contacted = await request.patch(`/api/v1/purchases/${purchaseId}`, {
+      headers: { ...auth, "Idempotency-Key": crypto.randomUUID() },
+      data: { status: "contacted" },
+    });
     expect(contacted.status()).toBe(200);
     const isUpdate = (r: { body: string }) => r.body.includes('"purchase.updated"') && r.body.includes(purchaseId);
     await expect.poll(() => received.some(isUpdate), { timeout: 30_000 }).toBe(true);

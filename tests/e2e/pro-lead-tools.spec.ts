@@ -51,7 +51,18 @@ test("available-leads filter survives a reload; my leads search, status filter a
   const pro = await newPage(browser, baseURL!);
 
   // A plumber in Cheyenne applies, is approved and sets a password.
-  await submitApplication(visitor.page, { business, first: "Dana", last: "Whitfield", email: proEmail, phone: `(307) 555-${last4}`, license: "WY-PL-4410", years: "7", category: "plumbing", areas: `Cheyenne\n${ZIP}`, insurer: "Prairie Mutual" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Dana",
+    last: "Whitfield",
+    email: proEmail,
+    phone: `(307) 555-${last4}`,
+    license: "WY-PL-4410",
+    years: "7",
+    category: "plumbing",
+    areas: `Cheyenne\n${ZIP}`,
+    insurer: "Prairie Mutual",
+  });
   await signInWith(admin.page, ADMIN_EMAIL, /\/admin$/);
   await admin.page.goto("/admin/applications?status=submitted");
   await admin.page.getByRole("link", { name: business }).click();
@@ -121,7 +132,9 @@ test("available-leads filter survives a reload; my leads search, status filter a
   const [download] = await Promise.all([pro.page.waitForEvent("download"), pro.page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^my-leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("\uFEFFReference,Bought at,Category,Status,Price (USD),Job value (USD),Return,Homeowner,Email,Phone,City,State,ZIP,Project details,Notes");
+  expect(csv.split("\r\n")[0]).toBe(
+    "\uFEFFReference,Bought at,Category,Status,Price (USD),Job value (USD),Return,Homeowner,Email,Phone,City,State,ZIP,Project details,Notes",
+  );
   expect(csv).toContain("Riley Fairweather");
   expect(csv).toContain("Morgan Castellano");
   expect(csv.trim().split("\r\n")).toHaveLength(3);

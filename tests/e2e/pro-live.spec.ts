@@ -143,8 +143,12 @@ test("a new lead appears live for both contractors; bought by one, it leaves the
   await expect(card(rival, leadId)).toHaveCount(1);
 
   // One buys it: it leaves the other's list, which is told so politely; the buyer hears it was delivered.
-  await card(buyer, leadId).getByRole("link", { name: /^Buy lead for \$/ }).click();
-  await card(buyer, leadId).getByRole("button", { name: /^Confirm: buy for \$/ }).click();
+  await card(buyer, leadId)
+    .getByRole("link", { name: /^Buy lead for \$/ })
+    .click();
+  await card(buyer, leadId)
+    .getByRole("button", { name: /^Confirm: buy for \$/ })
+    .click();
   await Promise.all([
     (async () => {
       await expect(toast(buyer, "A lead was delivered to you")).toBeVisible();

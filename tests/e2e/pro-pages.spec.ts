@@ -18,7 +18,13 @@ async function checkPage(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (v) =>
+        `${path} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(bad).toEqual([]);
   expectNoConflictingClasses(await page.content(), path);
 }
@@ -65,7 +71,16 @@ test("the dashboard pages are accessible and not indexed", async ({ page, baseUR
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/pro$/);
-  for (const path of ["/pro", "/pro/leads", "/pro/balance", "/pro/settings", "/pro/account", "/pro/billing", `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`]) await checkPage(page, path);
+  for (const path of [
+    "/pro",
+    "/pro/leads",
+    "/pro/balance",
+    "/pro/settings",
+    "/pro/account",
+    "/pro/billing",
+    `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`,
+  ])
+    await checkPage(page, path);
   // Widths: tests/e2e/page-fit.spec.ts visits every dashboard page at 320 and 390 px.
   expect(problems).toEqual([]);
 });

@@ -47,16 +47,24 @@ test("a push message shows the alert from the /pro service worker, and its click
   const registered = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.register("/pro/sw.js", { scope: "/pro" });
     await navigator.serviceWorker.ready;
-    return { scope: registration.scope, controlled: await new Promise<boolean>((resolve) => {
-      if (navigator.serviceWorker.controller) return resolve(true);
-      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true });
-    }) };
+    return {
+      scope: registration.scope,
+      controlled: await new Promise<boolean>((resolve) => {
+        if (navigator.serviceWorker.controller) return resolve(true);
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true });
+      }),
+    };
   });
   expect(registered).toEqual({ scope: `${baseURL}/pro`, controlled: true });
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseURL}/pro` && !r.isDeleted)).toBe(true);
   const registrationId = registrations.find((r) => r.scopeURL === `${baseURL}/pro` && !r.isDeleted)!.registrationId;
 
-  const alert = { title: "New HVAC lead in Brooklyn, NY 11201", body: "$42.00 for you. Buy it before another pro does.", url: "/pro/leads", tag: "lead-e2e-push" };
+  const alert = {
+    title: "New HVAC lead in Brooklyn, NY 11201",
+    body: "$42.00 for you. Buy it before another pro does.",
+    url: "/pro/leads",
+    tag: "lead-e2e-push",
+  };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId, data: JSON.stringify(alert) });
 
   const shown = () =>
@@ -64,7 +72,9 @@ test("a push message shows the alert from the /pro service worker, and its click
       const registration = await navigator.serviceWorker.ready;
       return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
     });
-  await expect.poll(shown).toEqual([{ title: alert.title, body: alert.body, tag: alert.tag, data: { url: `${baseURL}/pro/leads` } }] satisfies ShownNotification[]);
+  await expect
+    .poll(shown)
+    .toEqual([{ title: alert.title, body: alert.body, tag: alert.tag, data: { url: `${baseURL}/pro/leads` } }] satisfies ShownNotification[]);
 
   // The same tag again (a retried delivery) replaces the notification instead of adding one.
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId, data: JSON.stringify({ ...alert, body: "Updated." }) });

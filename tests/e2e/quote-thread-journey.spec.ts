@@ -34,7 +34,9 @@ async function overflowAt320(page: Page): Promise<string> {
     await document.fonts.ready;
     if (document.documentElement.scrollWidth <= window.innerWidth) return "";
     const out = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
-    return out.map((el) => `<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 60)}"> ${Math.round(el.getBoundingClientRect().right)}px`).join("\n");
+    return out
+      .map((el) => `<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 60)}"> ${Math.round(el.getBoundingClientRect().right)}px`)
+      .join("\n");
   });
   if (before) await page.setViewportSize(before);
   return overflow;
@@ -45,7 +47,18 @@ type Pro = { business: string; email: string; page: Page; problems: string[] };
 /** A heating pro in Helena applies, is approved, sets its password and tops up. */
 async function approvedPro(browser: Browser, baseURL: string, admin: Page, business: string, email: string, phone: string): Promise<Pro> {
   const visitor = await newPage(browser, baseURL);
-  await submitApplication(visitor.page, { business, first: "Dana", last: "Whitford", email, phone, license: "MT-HV-4410", years: "12", category: "hvac", areas: `Helena\n${ZIP}`, insurer: "Treasure State Mutual" });
+  await submitApplication(visitor.page, {
+    business,
+    first: "Dana",
+    last: "Whitford",
+    email,
+    phone,
+    license: "MT-HV-4410",
+    years: "12",
+    category: "hvac",
+    areas: `Helena\n${ZIP}`,
+    insurer: "Treasure State Mutual",
+  });
   await visitor.page.context().close();
   await admin.goto("/admin/applications?status=submitted");
   await admin.getByRole("link", { name: business }).click();
@@ -78,7 +91,10 @@ async function buyAndQuote(pro: Pro, id: string, price: string): Promise<string>
   return leadPath;
 }
 
-test("two pros quote → the homeowner compares, asks by e-mail reply, reads the answer and accepts → the pro confirms, the other is told → the profile shows the reply time", async ({ browser, baseURL }) => {
+test("two pros quote → the homeowner compares, asks by e-mail reply, reads the answer and accepts → the pro confirms, the other is told → the profile shows the reply time", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const id = unique();
   const last4 = 2000 + (Number.parseInt(id.slice(-6), 36) % 7000);

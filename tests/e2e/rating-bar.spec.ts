@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin, signInWith } from "./support/sign-in";
 
 const BUDGET = "roofing.6@demo.trustedhomepros.com";
-const SENTENCE = "Your rating is 3.0 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account.";
+const SENTENCE =
+  "Your rating is 3.0 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account.";
 
 test("a pro below the 4-star rule is told why and what to do; an admin's exception lets it buy until revoked", async ({ browser }) => {
   const pro = await browser.newPage();

@@ -5,9 +5,7 @@ import robotsParser from "robots-parser";
 const publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000";
 
 async function jsonLdTypes(html: string): Promise<string[]> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
-  );
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { "@type": string })["@type"]);
 }
 
 test("sitemap lists every public route and robots.txt points to it", async ({ request }) => {
@@ -19,16 +17,15 @@ test("sitemap lists every public route and robots.txt points to it", async ({ re
   // /project-ideas behind "Disallow: /pro"), the consoles may not.
   const rules = robotsParser(`${publicUrl}/robots.txt`, robots);
   expect(publicRoutes.filter((route) => !rules.isAllowed(new URL(route.path, publicUrl).href, "Googlebot"))).toEqual([]);
-  for (const path of ["/pro", "/pro/leads", "/admin", "/admin/leads", "/login"]) expect(rules.isDisallowed(new URL(path, publicUrl).href, "Googlebot"), path).toBe(true);
+  for (const path of ["/pro", "/pro/leads", "/admin", "/admin/leads", "/login"])
+    expect(rules.isDisallowed(new URL(path, publicUrl).href, "Googlebot"), path).toBe(true);
 });
 
 test("structured data: Organization, Article, FAQPage, Service", async ({ request }) => {
   expect(await jsonLdTypes(await (await request.get("/")).text())).toContain("Organization");
   expect(await jsonLdTypes(await (await request.get("/blog/budgeting-guide")).text())).toContain("Article");
   expect(await jsonLdTypes(await (await request.get("/pricing")).text())).toContain("FAQPage");
-  expect(await jsonLdTypes(await (await request.get("/services/roofing")).text())).toEqual(
-    expect.arrayContaining(["Service", "FAQPage"]),
-  );
+  expect(await jsonLdTypes(await (await request.get("/services/roofing")).text())).toEqual(expect.arrayContaining(["Service", "FAQPage"]));
 });
 
 test("favicon and web manifest are served", async ({ request }) => {

@@ -7,7 +7,10 @@ import { expect, test } from "@playwright/test";
 import { guardPage } from "./support/page-guard";
 import { signInWith } from "./support/sign-in";
 
-test("Find Contractors: a city without its state, in lower case, is the largest place of that name, the others offered; a typo is forgiven", async ({ page, baseURL }) => {
+test("Find Contractors: a city without its state, in lower case, is the largest place of that name, the others offered; a typo is forgiven", async ({
+  page,
+  baseURL,
+}) => {
   const problems = guardPage(page, baseURL!);
   await page.goto("/find-contractors");
   await page.getByLabel("What do you need?").fill("Roofing");

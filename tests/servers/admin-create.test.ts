@@ -84,7 +84,9 @@ describe("npm run admin:create against the production build", () => {
     const app = await serve({ DATA_DIR: dataDir });
     const result = await adminCreate(EMAIL, NEW_PASSWORD, { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Nothing was changed: The embedded database in .+ is already in use by another process \(process \d+ on .+\)\. Stop the other server first/);
+    expect(result.stderr).toMatch(
+      /^Nothing was changed: The embedded database in .+ is already in use by another process \(process \d+ on .+\)\. Stop the other server first/,
+    );
     // The running server was not disturbed, and the password did not change.
     await signInOverHttp(app.origin, EMAIL, PASSWORD, "/admin");
     await app.stop();
@@ -106,27 +108,35 @@ describe("npm run admin:create against the production build", () => {
     await app.stop();
   });
 
-  it.skipIf(!testEngines().includes("postgres"))("with DATABASE_URL it creates the admin in PostgreSQL, even while a server is using that database", async () => {
-    const created = await createPostgresDatabase();
-    try {
-      const app = await serve({ DATABASE_URL: created.url });
-      const result = await adminCreate(EMAIL, PASSWORD, { DATABASE_URL: created.url });
-      expect(result).toMatchObject({ code: 0, stdout: `Admin ${EMAIL} created.\n` });
-      await signInOverHttp(app.origin, EMAIL, PASSWORD, "/admin");
-      expect((await adminCreate("not-an-email", PASSWORD, { DATABASE_URL: created.url })).code).toBe(1);
-      await app.stop();
-      expect(await adminRows({ databaseUrl: created.url })).toEqual([{ email: EMAIL, role: "admin" }]);
-    } finally {
-      await created.drop();
-    }
-  });
+  it.skipIf(!testEngines().includes("postgres"))(
+    "with DATABASE_URL it creates the admin in PostgreSQL, even while a server is using that database",
+    async () => {
+      const created = await createPostgresDatabase();
+      try {
+        const app = await serve({ DATABASE_URL: created.url });
+        const result = await adminCreate(EMAIL, PASSWORD, { DATABASE_URL: created.url });
+        expect(result).toMatchObject({ code: 0, stdout: `Admin ${EMAIL} created.\n` });
+        await signInOverHttp(app.origin, EMAIL, PASSWORD, "/admin");
+        expect((await adminCreate("not-an-email", PASSWORD, { DATABASE_URL: created.url })).code).toBe(1);
+        await app.stop();
+        expect(await adminRows({ databaseUrl: created.url })).toEqual([{ email: EMAIL, role: "admin" }]);
+      } finally {
+        await created.drop();
+      }
+    },
+  );
 
   it("works as the README writes it: npm run admin:create -- --email … --password … (builds first, then creates)", async () => {
     // Its own build directory: the build this command makes must not replace the one other server tests are using.
     const ownBuild = path.join(".tmp", `admin-create-build-${process.pid}`);
     const ownData = path.join(root, "npm-data");
     try {
-      const result = await runCommand("npm", ["run", "admin:create", "--", "--email", EMAIL, "--password", PASSWORD], { BUILD_DIR: ownBuild, DATA_DIR: ownData }, 900_000);
+      const result = await runCommand(
+        "npm",
+        ["run", "admin:create", "--", "--email", EMAIL, "--password", PASSWORD],
+        { BUILD_DIR: ownBuild, DATA_DIR: ownData },
+        900_000,
+      );
       if (result.code !== 0) console.log(result.stdout.slice(-3000), result.stderr.slice(-3000));
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Admin ${EMAIL} created.`);

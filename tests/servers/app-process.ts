@@ -24,7 +24,11 @@ export type AppProcess = {
  * `app`: another checkout of the app to start instead of this one (its directory, and its entry file if not
  * server.js), for comparing an older version in the same run (npm run bench:memory --apps).
  */
-export async function launchAppProcess(dataDir: string, settings: Record<string, string> = {}, app: { cwd?: string; entry?: string } = {}): Promise<AppProcess> {
+export async function launchAppProcess(
+  dataDir: string,
+  settings: Record<string, string> = {},
+  app: { cwd?: string; entry?: string } = {},
+): Promise<AppProcess> {
   const dir = buildDir();
   if (!existsSync(path.resolve(app.cwd ?? ".", settings.BUILD_DIR ?? dir, "server/index.js"))) {
     throw new Error(`No production build in ${dir}/: run \`npm run build\` (or set BUILD_DIR) before this test.`);

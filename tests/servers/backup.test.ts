@@ -73,13 +73,20 @@ describe("npm run db:backup while purchases run, then npm run db:restore into a 
       for (let i = 0; i < 4; i++) {
         const { userId } = await makeContractor(seeding.db, env, { balanceCents: 2_000_00 });
         const password = `buyer-${i}-${randomUUID()}`;
-        const [user] = await seeding.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId)).returning({ email: users.email });
+        const [user] = await seeding.db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
         buyers.push({ email: user!.email, password });
       }
       for (let i = 0; i < 8; i++) leadIds.push(...(await makeQuoteRequest(seeding.db, { pros: 3 })).leadIds);
       const application = formCases.find((c) => c.name === "contractor application")!;
       const stored = await handleContractorApplicationSubmission(
-        multipartPost("/contractor-application", formDataOf({ ...application.valid(1), licenseFile: pdfFile("license.pdf"), insuranceFile: pdfFile("insurance.pdf") })),
+        multipartPost(
+          "/contractor-application",
+          formDataOf({ ...application.valid(1), licenseFile: pdfFile("license.pdf"), insuranceFile: pdfFile("insurance.pdf") }),
+        ),
         context(seeding.db, env),
       );
       expect(stored).toMatchObject({ ok: true });
@@ -105,7 +112,10 @@ describe("npm run db:backup while purchases run, then npm run db:restore into a 
     const boughtWhenBackupEnded = bought;
     await buying;
     expect(backup.stderr).toBe("");
-    expect(backup).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backup written to .+ \(pglite database and 2 uploaded files, from the running server, in [\d.]+ s\)\.\n$/) });
+    expect(backup).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Backup written to .+ \(pglite database and 2 uploaded files, from the running server, in [\d.]+ s\)\.\n$/),
+    });
     console.log(`purchases: ${boughtWhenBackupEnded} when the backup ended, ${bought} in all`);
 
     // Restoring into the running server's directory is refused, and changes nothing.
@@ -137,14 +147,18 @@ describe("npm run db:backup while purchases run, then npm run db:restore into a 
       expect(await counts(copy.db)).toEqual(await counts(original.db));
       // A prefix of what was sold: each restored purchase is one the server made, for the same lead, buyer and price.
       const purchasesOf = async (db: typeof copy.db) =>
-        rowsOf<{ id: string; lead_id: string; contractor_id: string; price_cents: number }>(await db.execute(sql`select id, lead_id, contractor_id, price_cents from purchases order by id`));
+        rowsOf<{ id: string; lead_id: string; contractor_id: string; price_cents: number }>(
+          await db.execute(sql`select id, lead_id, contractor_id, price_cents from purchases order by id`),
+        );
       const after = new Map((await purchasesOf(original.db)).map((p) => [p.id, p]));
       const snapshot = await purchasesOf(copy.db);
       expect(after.size).toBe(bought);
       for (const p of snapshot) expect(after.get(p.id)).toEqual(p);
       // Every restored purchase has its ledger transaction; every transaction sums to zero; balances equal the ledger.
       const withoutLedger = rowsOf<{ n: number }>(
-        await copy.db.execute(sql`select count(*)::int as n from purchases p where not exists (select 1 from ledger_entries e where e.reference_id = p.id and e.kind = 'purchase')`),
+        await copy.db.execute(
+          sql`select count(*)::int as n from purchases p where not exists (select 1 from ledger_entries e where e.reference_id = p.id and e.kind = 'purchase')`,
+        ),
       )[0]!.n;
       expect(withoutLedger).toBe(0);
       expect(await ledgerReport(copy.db)).toMatchObject({ unbalanced: 0, mismatched: 0, negative: 0, total: 0 });

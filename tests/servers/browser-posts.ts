@@ -36,8 +36,12 @@ function formPost(origin: string, pathname: string, fields: Record<string, strin
  */
 export async function signInOverHttp(origin: string, email: string, password: string, home: "/pro" | "/admin" = "/pro"): Promise<string> {
   const res = await formPost(origin, "/login", { email, password, redirectTo: "" });
-  const failed = async (answer: Response) => new Error(`sign-in of ${email} at ${origin} answered ${answer.status} (location ${answer.headers.get("location")}): ${(await answer.text()).slice(0, 300)}`);
-  if (res.status === 302 && res.headers.get("location") === "/login/code") return answerSignInCode(origin, email, /thp_2fa=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "", home);
+  const failed = async (answer: Response) =>
+    new Error(
+      `sign-in of ${email} at ${origin} answered ${answer.status} (location ${answer.headers.get("location")}): ${(await answer.text()).slice(0, 300)}`,
+    );
+  if (res.status === 302 && res.headers.get("location") === "/login/code")
+    return answerSignInCode(origin, email, /thp_2fa=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "", home);
   const cookie = /thp_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
   if (res.status !== 302 || res.headers.get("location") !== home || !cookie) throw await failed(res);
   if (home === "/admin") {
@@ -80,7 +84,8 @@ async function enrolOverHttp(origin: string, email: string, password: string, co
 async function answerSignInCode(origin: string, email: string, challenge: string, home: string): Promise<string> {
   const res = await formPost(origin, "/login/code", { code: await nextCode(email), redirectTo: "" }, challenge);
   const cookie = /thp_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
-  if (res.status !== 302 || res.headers.get("location") !== home || !cookie) throw new Error(`the sign-in code of ${email} at ${origin} answered ${res.status} (location ${res.headers.get("location")})`);
+  if (res.status !== 302 || res.headers.get("location") !== home || !cookie)
+    throw new Error(`the sign-in code of ${email} at ${origin} answered ${res.status} (location ${res.headers.get("location")})`);
   return cookie;
 }
 

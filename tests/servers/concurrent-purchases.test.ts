@@ -80,7 +80,11 @@ describe.skipIf(!testEngines().includes("postgres"))("two app servers, one Postg
     for (const [i, c] of CONTRACTORS.entries()) {
       const { contractorId, userId } = await makeContractor(main.db, env, { balanceCents: c.balance, weeklyCapCents: c.cap });
       const password = `buyer-${i}-${randomUUID()}`;
-      const [user] = await main.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId)).returning({ email: users.email });
+      const [user] = await main.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
       // Signed in on one server, buying on both: the session lives in the database.
       const cookie = await signInOverHttp(servers[i % 2]!.origin, user!.email, password);
       buyers.push({ contractorId, email: user!.email, password, cookie });
@@ -139,7 +143,11 @@ describe.skipIf(!testEngines().includes("postgres"))("two app servers, one Postg
     expect(purchases.map((p) => p.id).toSorted()).toEqual([...answered.keys()].toSorted());
     for (const p of purchases) {
       const a = answered.get(p.id)!;
-      expect({ contractor: p.contractor_id, lead: p.lead_id, key: p.idempotency_key }).toEqual({ contractor: buyers[a.contractor]!.contractorId, lead: a.leadId, key: a.key });
+      expect({ contractor: p.contractor_id, lead: p.lead_id, key: p.idempotency_key }).toEqual({
+        contractor: buyers[a.contractor]!.contractorId,
+        lead: a.leadId,
+        key: a.key,
+      });
     }
 
     // Each lead sold at most once, and here exactly once: with four ample, uncapped buyers trying every
@@ -154,14 +162,24 @@ describe.skipIf(!testEngines().includes("postgres"))("two app servers, one Postg
 
     // Money: each balance is its top-up minus its purchases; caps held; the ledger balances per
     // transaction and overall; the platform earned exactly what was paid.
-    const balances = rowsOf<{ contractor_id: string; balance_cents: number }>(await main.db.execute(sql`select contractor_id, balance_cents from contractor_balances`));
+    const balances = rowsOf<{ contractor_id: string; balance_cents: number }>(
+      await main.db.execute(sql`select contractor_id, balance_cents from contractor_balances`),
+    );
     const spent = buyers.map((b) => purchases.filter((p) => p.contractor_id === b.contractorId).reduce((s, p) => s + p.price_cents, 0));
-    expect(buyers.map((b) => balances.find((r) => r.contractor_id === b.contractorId)?.balance_cents)).toEqual(CONTRACTORS.map((c, i) => c.balance - spent[i]!));
+    expect(buyers.map((b) => balances.find((r) => r.contractor_id === b.contractorId)?.balance_cents)).toEqual(
+      CONTRACTORS.map((c, i) => c.balance - spent[i]!),
+    );
     expect(CONTRACTORS.filter((c, i) => c.cap !== null && spent[i]! > c.cap)).toEqual([]);
-    const topUps = Number(rowsOf<{ s: string }>(await main.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as s from top_ups where status = 'completed'`))[0]!.s);
+    const topUps = Number(
+      rowsOf<{ s: string }>(await main.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as s from top_ups where status = 'completed'`))[0]!.s,
+    );
     expect(topUps).toBe(CONTRACTORS.reduce((s, c) => s + c.balance, 0));
     expect(await ledgerReport(main.db)).toEqual({ unbalanced: 0, total: 0, mismatched: 0, negative: 0 });
-    const revenue = Number(rowsOf<{ s: string }>(await main.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as s from ledger_entries where account_key = 'platform-revenue'`))[0]!.s);
+    const revenue = Number(
+      rowsOf<{ s: string }>(
+        await main.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as s from ledger_entries where account_key = 'platform-revenue'`),
+      )[0]!.s,
+    );
     const paid = purchases.reduce((s, p) => s + p.price_cents, 0);
     expect(revenue).toBe(paid);
     expect(balances.reduce((s, b) => s + b.balance_cents, 0)).toBe(topUps - paid);

@@ -99,7 +99,10 @@ describe.each(engines)("kill -9 under load, on %s", (engine) => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * ACKS_PER_ROUND);
     // And the last restart serves again.
     const app = await launch();
-    expect((await quoteRequestOverHttp(app.origin, { ...quoteForm.valid(99_999), email: `crash-${run}-after@example.com`, details: `crash ${run} after` })).reference).toBeDefined();
+    expect(
+      (await quoteRequestOverHttp(app.origin, { ...quoteForm.valid(99_999), email: `crash-${run}-after@example.com`, details: `crash ${run} after` }))
+        .reference,
+    ).toBeDefined();
     await app.stop();
     logs.push(app.output());
   }, 150_000);
@@ -117,7 +120,10 @@ describe.each(engines)("kill -9 under load, on %s", (engine) => {
         const made: { id: string; email: string }[] = [];
         for (let i = 0; i < BUYERS; i++) {
           const { contractorId, userId } = await makeContractor(db, env, { plan: "enterprise", balanceCents: TOP_UP_MAX_CENTS, weeklyCapCents: null });
-          await db.update(contractors).set({ webhookUrl: `${hooks.url}/hook/${i}`, webhookSecret: generateWebhookSecret() }).where(eq(contractors.id, contractorId));
+          await db
+            .update(contractors)
+            .set({ webhookUrl: `${hooks.url}/hook/${i}`, webhookSecret: generateWebhookSecret() })
+            .where(eq(contractors.id, contractorId));
           const [user] = await db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId)).returning({ email: users.email });
           made.push({ id: contractorId, email: user!.email });
         }
@@ -160,7 +166,9 @@ describe.each(engines)("kill -9 under load, on %s", (engine) => {
           from purchases p`);
         const byId = new Map(purchases.map((p) => [p.id, p]));
         // Every acknowledged sale exists, for its buyer and lead.
-        expect(acknowledged.filter((a) => byId.get(a.purchaseId)?.lead_id !== a.leadId || byId.get(a.purchaseId)?.contractor_id !== buyers[a.buyer]!.id)).toEqual([]);
+        expect(
+          acknowledged.filter((a) => byId.get(a.purchaseId)?.lead_id !== a.leadId || byId.get(a.purchaseId)?.contractor_id !== buyers[a.buyer]!.id),
+        ).toEqual([]);
         // No lead sold twice; a lead is 'sold' exactly when it has a purchase.
         expect(new Set(purchases.map((p) => p.lead_id)).size).toBe(purchases.length);
         const leads = await world.rows<{ id: string; status: string }>(sql`select id, status from leads`);
@@ -195,7 +203,10 @@ describe.each(engines)("kill -9 under load, on %s", (engine) => {
         const bodies = hooks.requests.map((r) => r.body).join("\n");
         return sold.filter((id) => !waiting.includes(id) && (!mails.includes(id) || !bodies.includes(id)));
       };
-      await waitFor(async () => (undelivered().length === 0 ? true : undefined), { timeoutMs: DELIVERY_LIMIT_MS, what: "every sale's e-mail and webhook" }).catch(() => undefined);
+      await waitFor(async () => (undelivered().length === 0 ? true : undefined), {
+        timeoutMs: DELIVERY_LIMIT_MS,
+        what: "every sale's e-mail and webhook",
+      }).catch(() => undefined);
       expect(undelivered()).toEqual([]);
       expect(hooks.requests.every((r) => typeof r.headers["webhook-signature"] === "string")).toBe(true);
       await app.stop();

@@ -43,7 +43,12 @@ export async function openCrashWorld(engine: Engine): Promise<CrashWorld> {
   const running: AppProcess[] = [];
   const withDb = async <T>(use: (db: Db) => Promise<T>): Promise<T> => {
     if (shared) return use(shared.db);
-    const handle = await openDatabase({ dataDir, onPgliteFailure: (error) => { throw error; } });
+    const handle = await openDatabase({
+      dataDir,
+      onPgliteFailure: (error) => {
+        throw error;
+      },
+    });
     try {
       return await use(handle.db);
     } finally {

@@ -99,7 +99,8 @@ describe.skipIf(!findPostgresBin() || !testEngines().includes("postgres"))("app 
         attempt.reference = answer.reference;
       } catch (error) {
         // The app server refused, reset or never answered: what this test exists to rule out.
-        attempt.error = error instanceof Error ? `${error.name}: ${error.message} ${String((error.cause as { code?: string } | undefined)?.code ?? "")}` : String(error);
+        attempt.error =
+          error instanceof Error ? `${error.name}: ${error.message} ${String((error.cause as { code?: string } | undefined)?.code ?? "")}` : String(error);
       }
       // Every phase change starts or ends a disruption, so a post that saw one met it.
       if (epoch !== startedIn) attempt.phase = "disrupted";
@@ -117,29 +118,39 @@ describe.skipIf(!findPostgresBin() || !testEngines().includes("postgres"))("app 
     const recover = async () => {
       await Promise.all(
         servers.map((_, server) =>
-          waitFor(async () => {
-            if (!servers[server]!.alive()) throw new Error(`server ${server} exited after ${disruption}`);
-            return (await post(server)).reference ? true : undefined;
-          }, { timeoutMs: RECOVERY_LIMIT_MS, what: `server ${server} to store quote requests again after ${disruption}` }),
+          waitFor(
+            async () => {
+              if (!servers[server]!.alive()) throw new Error(`server ${server} exited after ${disruption}`);
+              return (await post(server)).reference ? true : undefined;
+            },
+            { timeoutMs: RECOVERY_LIMIT_MS, what: `server ${server} to store quote requests again after ${disruption}` },
+          ),
         ),
       );
       enter("recovered");
       const from = seq;
       // Every server takes a few posts of the recovered stream before the next disruption.
-      await waitFor(async () => (servers.every((_, s) => attempts.filter((a) => a.seq >= from && a.server === s && a.status !== undefined).length >= 4) ? true : undefined), {
-        timeoutMs: RECOVERY_LIMIT_MS,
-        what: `posts after ${disruption}`,
-      });
+      await waitFor(
+        async () => (servers.every((_, s) => attempts.filter((a) => a.seq >= from && a.server === s && a.status !== undefined).length >= 4) ? true : undefined),
+        {
+          timeoutMs: RECOVERY_LIMIT_MS,
+          what: `posts after ${disruption}`,
+        },
+      );
     };
 
     try {
       // Both servers store submissions before anything happens.
-      await waitFor(async () => (servers.every((_, s) => attempts.some((a) => a.server === s && a.reference)) ? true : undefined), { timeoutMs: RECOVERY_LIMIT_MS, what: "the first stored quote requests" });
+      await waitFor(async () => (servers.every((_, s) => attempts.some((a) => a.server === s && a.reference)) ? true : undefined), {
+        timeoutMs: RECOVERY_LIMIT_MS,
+        what: "the first stored quote requests",
+      });
 
       // (a) Every session of the database is terminated: the pools' idle and busy connections, pg-boss's, the listeners.
       enter("disrupted", "pg_terminate_backend");
-      const terminated = await withClient(async (c) =>
-        (await c.query("select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()")).rowCount,
+      const terminated = await withClient(
+        async (c) =>
+          (await c.query("select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()")).rowCount,
       );
       expect(terminated).toBeGreaterThan(0);
       await recover();
@@ -169,7 +180,11 @@ describe.skipIf(!findPostgresBin() || !testEngines().includes("postgres"))("app 
 
     // Nothing acknowledged is lost: every reference a homeowner was redirected to is stored, with its own marker.
     const acknowledged = attempts.filter((a) => a.reference);
-    const stored = await withClient(async (c) => (await c.query<{ reference: string; details: string }>("select reference, details from quote_requests where details like $1", [`outage ${run} #%`])).rows);
+    const stored = await withClient(
+      async (c) =>
+        (await c.query<{ reference: string; details: string }>("select reference, details from quote_requests where details like $1", [`outage ${run} #%`]))
+          .rows,
+    );
     const storedByReference = new Map(stored.map((r) => [r.reference, r.details]));
     expect(acknowledged.filter((a) => storedByReference.get(a.reference!) !== a.marker).map((a) => `${a.disruption}/${a.phase}: ${a.marker}`)).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(0);
@@ -179,6 +194,9 @@ describe.skipIf(!findPostgresBin() || !testEngines().includes("postgres"))("app 
     // pg-boss worker, even when a delivery job was running as the database went away (its heartbeat
     // lets the supervisor, once a minute, retry it instead of leaving the queue blocked for 15 minutes).
     const last = acknowledged.at(-1)!;
-    await waitFor(async () => (sink.received.some((m) => m.to.includes(emailOf(last.seq))) ? true : undefined), { timeoutMs: JOBS_LIMIT_MS, what: "the last confirmation e-mail" });
+    await waitFor(async () => (sink.received.some((m) => m.to.includes(emailOf(last.seq))) ? true : undefined), {
+      timeoutMs: JOBS_LIMIT_MS,
+      what: "the last confirmation e-mail",
+    });
   }, 480_000);
 });

@@ -15,7 +15,13 @@ import { startAppServer, type AppServer } from "./app-server";
 import { postTopUp, signInOverHttp } from "./browser-posts";
 
 const WARNING = "test-mode payments are on";
-const DEMO = { DEMO_PASSWORD: "fixture-demo-pass-4Rt8", DEMO_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", RUN_JOBS: "false", RATE_LIMIT_LOGIN_MAX: "1000", RATE_LIMIT_FORM_MAX: "1000" };
+const DEMO = {
+  DEMO_PASSWORD: "fixture-demo-pass-4Rt8",
+  DEMO_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  RUN_JOBS: "false",
+  RATE_LIMIT_LOGIN_MAX: "1000",
+  RATE_LIMIT_FORM_MAX: "1000",
+};
 const PRO = "roofing@demo.trustedhomepros.com";
 const ADMIN = "admin@demo.trustedhomepros.com";
 

@@ -23,7 +23,7 @@ describe("npm run dev", () => {
 
   it("serves from the sources; a page hydrates on Preact with its stylesheet, a quote request is stored, a saved module reloads it", async () => {
     const command = readmeCommands().find((c) => c.command === "npm run dev")?.command;
-    expect(command, "README.md documents \"npm run dev\"").toBe("npm run dev");
+    expect(command, 'README.md documents "npm run dev"').toBe("npm run dev");
     const server = startShell(command!, { cwd: work, env: { DATA_DIR: path.join(work, "dev-data") } });
     running = server;
     onTestFailed(() => console.log(`--- npm run dev ---\n${server.output().slice(-6000)}`));

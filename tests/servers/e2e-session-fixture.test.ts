@@ -21,7 +21,11 @@ function askForSession(origin: string, body: unknown, headers: Record<string, st
   });
 }
 
-const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("thp_session="))?.split(";")[0];
+const sessionCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("thp_session="))
+    ?.split(";")[0];
 
 describe("the e2e session fixture", () => {
   let production: AppServer;
@@ -48,7 +52,12 @@ describe("the e2e session fixture", () => {
     const asked: Record<string, string>[] = [{}, { origin, "sec-fetch-site": "same-origin" }];
     for (const headers of asked) {
       const res = await askForSession(origin, { email: ADMIN_EMAIL }, headers);
-      const unknown = await fetch(`${origin}/__e2e/no-such-route`, { method: "POST", redirect: "manual", headers: { "content-type": "application/json", ...headers }, body: "{}" });
+      const unknown = await fetch(`${origin}/__e2e/no-such-route`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/json", ...headers },
+        body: "{}",
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect([res.status, res.headers.get("content-type")]).toEqual([unknown.status, unknown.headers.get("content-type")]);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);

@@ -109,7 +109,8 @@ describe.skipIf(!testEngines().includes("postgres"))("every action survives malf
       const next = await sendRaw(agent, server.origin, { method: "GET", path: "/robots.txt", headers: { "user-agent": "fuzz-actions" } });
       if ("error" in next || next.status !== 200) broken.push(`${body.name}: the next request on the connection got ${describeAnswer(next)}`);
       // Closing after an answer is allowed when the answer says so; dropping a kept-alive connection silently is not.
-      else if (!("error" in answer) && !/close/i.test(String(answer.headers.connection ?? "")) && !next.sameSocket) broken.push(`${body.name}: the connection was dropped without "Connection: close"`);
+      else if (!("error" in answer) && !/close/i.test(String(answer.headers.connection ?? "")) && !next.sameSocket)
+        broken.push(`${body.name}: the connection was dropped without "Connection: close"`);
       ms[body.name] = Date.now() - started;
     }
     const after = await databaseDigest(main.db);

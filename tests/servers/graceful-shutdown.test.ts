@@ -60,14 +60,21 @@ const refused = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; syscall?: string } }).cause;
   return cause?.code === "ECONNREFUSED" || cause?.syscall === "connect";
 };
-const describeError = (error: unknown) => (error instanceof Error ? `${error.message} ${String((error.cause as { code?: string } | undefined)?.code ?? "")}` : String(error));
+const describeError = (error: unknown) =>
+  error instanceof Error ? `${error.message} ${String((error.cause as { code?: string } | undefined)?.code ?? "")}` : String(error);
 
 /**
  * A contractor-application post (two PDFs) sent over node:http in `parts`
  * pieces, `gapMs` apart, once the server has answered "100 Continue";
  * onFirstPart runs when the first piece is written.
  */
-async function slowUpload(origin: string, email: string, parts: number, gapMs: number, onFirstPart: () => void): Promise<{ status: number } | { error: string }> {
+async function slowUpload(
+  origin: string,
+  email: string,
+  parts: number,
+  gapMs: number,
+  onFirstPart: () => void,
+): Promise<{ status: number } | { error: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...applicationForm.valid(7), email, ...applicationForm.files!() })) form.append(name, value);
   const encoded = new Response(form);
@@ -112,7 +119,14 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
   }, 60_000);
 
   async function start(store: Store, settings: Record<string, string> = {}): Promise<AppProcess> {
-    const app = await launchAppProcess(store.dataDir, { ...store.settings, SEED_DEMO: "false", RATE_LIMIT_FORM_MAX: "100000", RATE_LIMIT_LOGIN_MAX: "1000", LOG_LEVEL: "info", ...settings });
+    const app = await launchAppProcess(store.dataDir, {
+      ...store.settings,
+      SEED_DEMO: "false",
+      RATE_LIMIT_FORM_MAX: "100000",
+      RATE_LIMIT_LOGIN_MAX: "1000",
+      LOG_LEVEL: "info",
+      ...settings,
+    });
     cleanups.push(() => app.stop());
     expect(await app.started()).toBe("listening");
     return app;
@@ -128,7 +142,11 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
     {
       const handle = await store.open();
       const { userId } = await makeContractor(handle.db, env, { balanceCents: 1_000_000, weeklyCapCents: null });
-      const [user] = await handle.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId)).returning({ email: users.email });
+      const [user] = await handle.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
       email = user!.email;
       // One lead per request: a contractor buys one lead of a homeowner's request at most.
       for (let i = 0; i < LEADS; i++) leadIds.push(...(await makeQuoteRequest(handle.db, { pros: 1 })).leadIds);
@@ -138,7 +156,16 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
     onTestFailed(() => console.log(app.output()));
     const cookie = await signInOverHttp(app.origin, email, password);
 
-    type Attempt = { kind: "quote" | "purchase"; marker: string; beforeSignal: boolean; status?: number; reference?: string; purchaseId?: string; error?: string; refused?: boolean };
+    type Attempt = {
+      kind: "quote" | "purchase";
+      marker: string;
+      beforeSignal: boolean;
+      status?: number;
+      reference?: string;
+      purchaseId?: string;
+      error?: string;
+      refused?: boolean;
+    };
     const attempts: Attempt[] = [];
     let signalled = false;
     const streaming = { on: true };
@@ -181,7 +208,10 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
 
     // Idle kept-alive connections opened before the signal: a load balancer's probe connections.
     const probes = [keepAliveAgent(), keepAliveAgent()];
-    await waitFor(async () => (attempts.filter((a) => a.status === 302).length >= 6 ? true : undefined), { timeoutMs: 60_000, what: "stored posts before the signal" });
+    await waitFor(async () => (attempts.filter((a) => a.status === 302).length >= 6 ? true : undefined), {
+      timeoutMs: 60_000,
+      what: "stored posts before the signal",
+    });
     for (const agent of probes) expect(await sendRaw(agent, app.origin, { method: "GET", path: "/readyz", headers: {} })).toMatchObject({ status: 200 });
 
     signalled = true;
@@ -236,7 +266,9 @@ describe.each(testEngines())("SIGTERM on the production server (%s)", (engine) =
     expect(await app.exited).toBe(0);
     const handle = await store.open();
     try {
-      expect(await handle.db.select({ id: contractorApplications.id }).from(contractorApplications).where(eq(contractorApplications.email, email))).toHaveLength(1);
+      expect(
+        await handle.db.select({ id: contractorApplications.id }).from(contractorApplications).where(eq(contractorApplications.email, email)),
+      ).toHaveLength(1);
     } finally {
       await handle.close();
     }

@@ -56,7 +56,8 @@ class RawConnection {
       const value = take();
       if (value !== undefined) return value;
       if (this.error) throw this.error;
-      if (this.ended || this.socket.destroyed) throw new Error(`connection closed mid-response (have ${JSON.stringify(this.#buffer.toString("latin1").slice(0, 200))})`);
+      if (this.ended || this.socket.destroyed)
+        throw new Error(`connection closed mid-response (have ${JSON.stringify(this.#buffer.toString("latin1").slice(0, 200))})`);
       await new Promise<void>((r) => this.#waiters.push(r));
     }
   }
@@ -186,14 +187,23 @@ const retryAfter = (res: Response) => res.headers.get("retry-after") ?? "";
 describe("headers set by loaders and actions reach the response", () => {
   it("a form's rate limit answers 429 with Retry-After", async () => {
     const res = await untilTooMany(3, (i) =>
-      formPost("/contact", { firstName: "Ana", lastName: "García", email: `ana.${i}.${randomUUID()}@example.com`, phone: "(212) 555-2188", role: "homeowner", message: `Question ${i}` }),
+      formPost("/contact", {
+        firstName: "Ana",
+        lastName: "García",
+        email: `ana.${i}.${randomUUID()}@example.com`,
+        phone: "(212) 555-2188",
+        role: "homeowner",
+        message: `Question ${i}`,
+      }),
     );
     expect(res.status).toBe(429);
     expect(retryAfter(res)).toMatch(/^[1-9]\d*$/);
   });
 
   it("sign-in's rate limit answers 429 with Retry-After", async () => {
-    const res = await untilTooMany(12, () => formPost("/login", { email: `nobody.${randomUUID()}@example.com`, password: "not-the-password-1", redirectTo: "" }));
+    const res = await untilTooMany(12, () =>
+      formPost("/login", { email: `nobody.${randomUUID()}@example.com`, password: "not-the-password-1", redirectTo: "" }),
+    );
     expect(res.status).toBe(429);
     expect(retryAfter(res)).toMatch(/^[1-9]\d*$/);
   });

@@ -24,7 +24,17 @@ import { buildDir, startAppServer, type AppServer } from "./app-server";
  */
 const INTERACTIVE_BUDGET_BYTES = 100 * 1024;
 
-type Row = { path: string; interactive: boolean; moduleScripts: number; jsFiles: number; jsFilesList: string[]; jsGzip: number; csp: string; coop: string; html: string };
+type Row = {
+  path: string;
+  interactive: boolean;
+  moduleScripts: number;
+  jsFiles: number;
+  jsFilesList: string[];
+  jsGzip: number;
+  csp: string;
+  coop: string;
+  html: string;
+};
 
 let server: AppServer;
 const rows: Row[] = [];
@@ -53,7 +63,15 @@ beforeAll(async () => {
       html,
     });
   }
-  console.table(rows.map(({ path: p, interactive, moduleScripts, jsFiles, jsGzip }) => ({ route: p, interactive, moduleScripts, jsFiles, jsKB: +(jsGzip / 1024).toFixed(1) })));
+  console.table(
+    rows.map(({ path: p, interactive, moduleScripts, jsFiles, jsGzip }) => ({
+      route: p,
+      interactive,
+      moduleScripts,
+      jsFiles,
+      jsKB: +(jsGzip / 1024).toFixed(1),
+    })),
+  );
 }, 180_000);
 
 afterAll(async () => {

@@ -14,13 +14,16 @@ const quoteForm = formCases.find((c) => c.path === "/get-quotes")!;
 
 /** The JSON log lines the server printed (other output, like Node warnings, skipped). */
 function logLines(server: AppServer): Record<string, unknown>[] {
-  return server.output().split("\n").flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
+  return server
+    .output()
+    .split("\n")
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
 }
 
 describe("operations endpoints of the production server", () => {
@@ -133,12 +136,22 @@ describe("operations endpoints of the production server", () => {
     const answer = await fetch(`${server.origin}/get-quotes`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER_AGENT, cookie: visit.cookie ?? "", origin: server.origin, "sec-fetch-site": "same-origin", "x-request-id": id },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "user-agent": BROWSER_AGENT,
+        cookie: visit.cookie ?? "",
+        origin: server.origin,
+        "sec-fetch-site": "same-origin",
+        "x-request-id": id,
+      },
       body: new URLSearchParams({ form_rendered: visit.token, ...quoteForm.valid(2) }).toString(),
     });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("x-request-id")).toBe(id);
-    const line = await waitFor(async () => logLines(server).find((l) => l.requestId === id && l.msg === "request"), { timeoutMs: 10_000, what: "the request's log line" });
+    const line = await waitFor(async () => logLines(server).find((l) => l.requestId === id && l.msg === "request"), {
+      timeoutMs: 10_000,
+      what: "the request's log line",
+    });
     expect(line).toMatchObject({ level: "info", method: "POST", route: "routes/get-quotes", status: 302 });
     // The auto-buy job the quote request woke logs under the same id.
     await waitFor(async () => (logLines(server).some((l) => l.requestId === id && l.msg === "new leads offered to auto-buy") ? true : undefined), {
@@ -146,7 +159,10 @@ describe("operations endpoints of the production server", () => {
       what: "the woken job's log line with the request's id",
     });
     // Every line is one JSON object (the listening line included).
-    const lines = server.output().split("\n").filter((l) => l.trim() !== "");
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((l) => l.trim() !== "");
     expect(lines.filter((l) => !l.startsWith("{"))).toEqual([]);
   });
 });

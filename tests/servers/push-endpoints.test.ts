@@ -29,7 +29,13 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     const w = await buildWorld(main.db);
     cookie = w.a.cookie;
     contractorId = w.a.contractorId;
-    server = await startAppServer({ DATABASE_URL: created.url, SEED_DEMO: "false", RUN_JOBS: "false", LOG_LEVEL: "error", PUSH_SERVICE_HOSTS_EXTRA: "push.example" });
+    server = await startAppServer({
+      DATABASE_URL: created.url,
+      SEED_DEMO: "false",
+      RUN_JOBS: "false",
+      LOG_LEVEL: "error",
+      PUSH_SERVICE_HOSTS_EXTRA: "push.example",
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -75,10 +81,16 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     const subscribed = await post("/pro/push/subscribe", subscription);
     expect(subscribed.status).toBe(200);
     expect(await subscribed.json()).toEqual({ subscribed: true });
-    expect(await main.db.select({ contractorId: pushSubscriptions.contractorId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh }).from(pushSubscriptions)).toEqual([
-      { contractorId, endpoint: subscription.endpoint, p256dh: keys.p256dh },
-    ]);
-    const crossSiteOff = await post("/pro/push/unsubscribe", { endpoint: subscription.endpoint }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(
+      await main.db
+        .select({ contractorId: pushSubscriptions.contractorId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh })
+        .from(pushSubscriptions),
+    ).toEqual([{ contractorId, endpoint: subscription.endpoint, p256dh: keys.p256dh }]);
+    const crossSiteOff = await post(
+      "/pro/push/unsubscribe",
+      { endpoint: subscription.endpoint },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
     expect(crossSiteOff.status).toBe(403);
     const off = await post("/pro/push/unsubscribe", { endpoint: subscription.endpoint });
     expect(await off.json()).toEqual({ subscribed: false, removed: true });
@@ -117,7 +129,9 @@ describe.skipIf(!testEngines().includes("postgres"))("Web Push endpoints of the 
     ]) {
       const refused = await post("/pro/push/subscribe", { ...subscription, endpoint });
       expect({ endpoint, status: refused.status }).toEqual({ endpoint, status: 400 });
-      expect(await refused.json()).toMatchObject({ error: { code: "invalid_input", message: expect.stringContaining("push service is not one we send alerts to") } });
+      expect(await refused.json()).toMatchObject({
+        error: { code: "invalid_input", message: expect.stringContaining("push service is not one we send alerts to") },
+      });
     }
     expect(await main.db.select().from(pushSubscriptions)).toEqual([]);
   });

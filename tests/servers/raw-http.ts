@@ -66,7 +66,9 @@ export function sendRaw(agent: Agent, origin: string, r: RawRequest): Promise<Ra
         if (kept < KEEP_BYTES) chunks.push(chunk);
         kept += chunk.length;
       });
-      res.on("end", () => settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8").slice(0, KEEP_BYTES), sameSocket }));
+      res.on("end", () =>
+        settle({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8").slice(0, KEEP_BYTES), sameSocket }),
+      );
       res.on("error", (error) => settle({ error: `response: ${error.message}` }));
     });
     // The server may answer (e.g. 413) and close before the whole body is written: once an answer has begun, it counts, not the write error.

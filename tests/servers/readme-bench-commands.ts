@@ -35,7 +35,10 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
   }, 300_000);
 
   it("npm run bench:market: its smallest sizes (BENCH_CONTRACTORS=2 BENCH_LEADS=2 BENCH_SALES=1)", async () => {
-    const result = await runShell(`BENCH_CONTRACTORS=2 BENCH_LEADS=2 BENCH_SALES=1 ${lineOf(/^npm run bench:market$/)}`, { cwd: work, env: { BUILD_DIR: build } });
+    const result = await runShell(`BENCH_CONTRACTORS=2 BENCH_LEADS=2 BENCH_SALES=1 ${lineOf(/^npm run bench:market$/)}`, {
+      cwd: work,
+      env: { BUILD_DIR: build },
+    });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
     expect(result.output).toContain("Marketplace benchmark: 2 contractors race for 2 leads; 1 single sales for delivery.");
@@ -65,7 +68,8 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
     const handle = await openDatabase({ dataDir: seedDir });
     try {
       expect(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from leads`))[0]!.n).toBe(300);
-      await handle.db.execute(sql`insert into contractor_applications (business_name, first_name, last_name, email, phone, license_number, years_in_business, service_category, service_areas, insurance_provider, certified_at)
+      await handle.db
+        .execute(sql`insert into contractor_applications (business_name, first_name, last_name, email, phone, license_number, years_in_business, service_category, service_areas, insurance_provider, certified_at)
         values ('Real Co', 'Real', 'Person', 'real@example.com', '+12125550100', 'L-1', 3, 'roofing', '10001', 'Mutual', now())`);
     } finally {
       await handle.close();
@@ -77,11 +81,20 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
 
   it("npm run bench:scale: the smallest run (200 leads, 20 contractors, 2 samples, PGlite) writes scale.json in the issue's shape", async () => {
     const resultsDir = path.join(work, "scale-results");
-    const command = lineOf(/^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres npm run bench:scale$/).replace(/^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres/, "BENCH_SCALE_SIZES=200 BENCH_SCALE_ENGINES=pglite");
-    const result = await runShell(`BENCH_SCALE_CONTRACTORS=20 BENCH_SCALE_SAMPLES=2 ${command}`, { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir } });
+    const command = lineOf(/^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres npm run bench:scale$/).replace(
+      /^BENCH_SCALE_SIZES=[\d,]+ BENCH_SCALE_ENGINES=postgres/,
+      "BENCH_SCALE_SIZES=200 BENCH_SCALE_ENGINES=pglite",
+    );
+    const result = await runShell(`BENCH_SCALE_CONTRACTORS=20 BENCH_SCALE_SAMPLES=2 ${command}`, {
+      cwd: work,
+      env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir },
+    });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
-    const report = JSON.parse(readFileSync(path.join(resultsDir, "scale.json"), "utf8")) as { machine: { cpus: number }; runs: { engine: string; leads: number; ops: Record<string, { p95_ms: number } | null>; rss_mb: number }[] };
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "scale.json"), "utf8")) as {
+      machine: { cpus: number };
+      runs: { engine: string; leads: number; ops: Record<string, { p95_ms: number } | null>; rss_mb: number }[];
+    };
     expect(report.machine.cpus).toBeGreaterThan(0);
     expect(report.runs).toMatchObject([{ engine: "pglite", leads: 200, contractors: 20 }]);
     expect(report.runs[0]!.ops.dashboard?.p95_ms).toBeGreaterThan(0);
@@ -93,10 +106,15 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
   it("npm run bench:erasure: the smallest run (500 leads, 20 contractors, 2 homeowners, PGlite) writes erasure.json", async () => {
     const resultsDir = path.join(work, "erasure-results");
     const command = lineOf(/^BENCH_ERASURE_SIZES=\d+ npm run bench:erasure$/).replace(/^BENCH_ERASURE_SIZES=\d+/, "BENCH_ERASURE_SIZES=500");
-    const result = await runShell(`BENCH_ERASURE_ENGINES=pglite BENCH_ERASURE_CONTRACTORS=20 BENCH_ERASURE_HOMEOWNERS=2 ${command}`, { cwd: work, env: { BENCH_RESULTS_DIR: resultsDir } });
+    const result = await runShell(`BENCH_ERASURE_ENGINES=pglite BENCH_ERASURE_CONTRACTORS=20 BENCH_ERASURE_HOMEOWNERS=2 ${command}`, {
+      cwd: work,
+      env: { BENCH_RESULTS_DIR: resultsDir },
+    });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
-    const report = JSON.parse(readFileSync(path.join(resultsDir, "erasure.json"), "utf8")) as { runs: { engine: string; leads: number; scrub_ms: number; seq_scan_ms: number }[] };
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "erasure.json"), "utf8")) as {
+      runs: { engine: string; leads: number; scrub_ms: number; seq_scan_ms: number }[];
+    };
     expect(report.runs).toMatchObject([{ engine: "pglite", leads: 500 }]);
     expect(report.runs[0]!.scrub_ms).toBeGreaterThan(0);
     expect(readFileSync(path.join(resultsDir, "erasure.md"), "utf8")).toContain("# bench:erasure");
@@ -106,12 +124,19 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
     // npm runs scripts from the package root: the report goes to a folder of this test, not over the committed one.
     const resultsDir = path.join(work, "bench-results");
     // Two engines, both load levels and two Lighthouse runs: longer than runShell's default 5 minutes on a slow machine.
-    const result = await runShell(lineOf(/^BENCH_QUICK=1 npm run bench$/), { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir }, timeoutMs: 600_000 });
+    const result = await runShell(lineOf(/^BENCH_QUICK=1 npm run bench$/), {
+      cwd: work,
+      env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir },
+      timeoutMs: 600_000,
+    });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
     // The report's notes say why a figure is missing (a Lighthouse row not read, a failed bench:web).
     onTestFailed(() => console.log(`--- latest.md ---\n${readFileSync(path.join(resultsDir, "latest.md"), "utf8").slice(-4000)}`));
-    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { machine: { cpus: number }; figures: { name: string; engine: string; unit: string; value: number; reference: { value: number } }[] };
+    const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as {
+      machine: { cpus: number };
+      figures: { name: string; engine: string; unit: string; value: number; reference: { value: number } }[];
+    };
     expect(report.machine.cpus).toBeGreaterThan(0);
     const names = new Set(report.figures.map((f) => f.name.split("-")[0]));
     for (const name of ["intake", "purchase", "speed", "crash", "memory", "js", "lighthouse"]) expect(names).toContain(name);
@@ -125,7 +150,18 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
     // Where the CPU of a request goes, beside its replay's: on PostgreSQL the web process, the job process and the
     // database apart; on PGlite the one process. Every figure has a reference from the same run.
     const cpu = (engine: string) => report.figures.filter((f) => f.engine === engine && f.unit === "ms CPU/request").map((f) => f.name);
-    expect(cpu("postgres")).toEqual(expect.arrayContaining(["intake-c8-cpu", "intake-c8-cpu-web", "intake-c8-cpu-jobs", "intake-c8-cpu-database", "intake-c8-cpu-bench", "intake-web-tier-c8-cpu", "purchase-c8-cpu", "intake-sql-replay-c8-cpu-database"]));
+    expect(cpu("postgres")).toEqual(
+      expect.arrayContaining([
+        "intake-c8-cpu",
+        "intake-c8-cpu-web",
+        "intake-c8-cpu-jobs",
+        "intake-c8-cpu-database",
+        "intake-c8-cpu-bench",
+        "intake-web-tier-c8-cpu",
+        "purchase-c8-cpu",
+        "intake-sql-replay-c8-cpu-database",
+      ]),
+    );
     expect(cpu("pglite")).toEqual(expect.arrayContaining(["intake-c8-cpu", "intake-c8-cpu-web", "purchase-c8-cpu-bench", "intake-sql-replay-c8-cpu-bench"]));
     expect(cpu("pglite")).not.toContain("intake-c8-cpu-database");
     for (const figure of report.figures.filter((f) => f.name === "intake-c8-cpu")) expect(figure.reference.value).toBeGreaterThan(0);
@@ -134,7 +170,10 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
 
   it("npm run bench, speed to lead only: BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite reports those figures and no others", async () => {
     const resultsDir = path.join(work, "bench-speed-results");
-    const result = await runShell(lineOf(/^BENCH_QUICK=1 BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite npm run bench$/), { cwd: work, env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir } });
+    const result = await runShell(lineOf(/^BENCH_QUICK=1 BENCH_FIGURES=speed-to-lead BENCH_ENGINES=pglite npm run bench$/), {
+      cwd: work,
+      env: { BUILD_DIR: build, BENCH_RESULTS_DIR: resultsDir },
+    });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
     const report = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8")) as { figures: { name: string; engine: string }[] };

@@ -98,7 +98,9 @@ describe("every command README.md documents, run as written", () => {
     const readme = readFileSync("README.md", "utf8");
     const added = readmeCommands(`${readme}\n\n\`\`\`sh\n# sizes\nnpm run seed:scale -- \\\n  --tiny\n\`\`\`\n`);
     const line = readme.split("\n").length + 4;
-    expect(unmapped(added)).toEqual([`README.md line ${line}: \`npm run seed:scale -- --tiny\` has no check: add one to COVERAGE in tests/servers/readme-commands.test.ts`]);
+    expect(unmapped(added)).toEqual([
+      `README.md line ${line}: \`npm run seed:scale -- --tiny\` has no check: add one to COVERAGE in tests/servers/readme-commands.test.ts`,
+    ]);
   });
 
   it("npm start: builds, creates and prints the demo accounts, serves the site; a printed contractor signs in", async () => {
@@ -107,7 +109,12 @@ describe("every command README.md documents, run as written", () => {
     origin = `http://127.0.0.1:${port}`;
     dataDir = path.join(work, "data");
     // No NODE_ENV: as typed at a prompt (demo data is created outside production only, and an unset NODE_ENV counts as development for seeding).
-    const server = await start("npm start", { PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: build, PUBLIC_URL: origin }, /"msg":"listening","url":"http:\/\/127\.0\.0\.1:\d+","database":"pglite"/, 300_000);
+    const server = await start(
+      "npm start",
+      { PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: build, PUBLIC_URL: origin },
+      /"msg":"listening","url":"http:\/\/127\.0\.0\.1:\d+","database":"pglite"/,
+      300_000,
+    );
     expect(server.output()).toContain(`Demo data created (test-mode balances). Sign in at ${origin}/login with:`);
     // The `start` script's --expose-gc lets serve() compact the heap once before it listens (decision 0034).
     expect(server.output()).toMatch(/"msg":"heap compacted after start-up"/);
@@ -120,7 +127,9 @@ describe("every command README.md documents, run as written", () => {
   it("db:backup and db:restore: a backup from the running server, restored into a fresh DATA_DIR", async () => {
     expect(origin, "needs the npm start check's server").not.toBe("");
     const backup = await runShell(lineOf(/^npm run db:backup/), { cwd: work, env: { DATA_DIR: dataDir } });
-    expect(backup.output).toMatch(/^Backup written to .+\/backups\/homepros\.tar \(pglite database and 0 uploaded files, from the running server, in [\d.]+ s\)\.$/m);
+    expect(backup.output).toMatch(
+      /^Backup written to .+\/backups\/homepros\.tar \(pglite database and 0 uploaded files, from the running server, in [\d.]+ s\)\.$/m,
+    );
     expect(backup.code).toBe(0);
     await Promise.all(running.splice(0).map((r) => r.stop()));
 
@@ -144,7 +153,7 @@ describe("every command README.md documents, run as written", () => {
     const steps = [...readFileSync("scripts/test-all.ts", "utf8").matchAll(/\bname: "(\w+)"/g)].map((m) => m[1]);
     // "`npm test -- unit` (or `typecheck`, `lint`, …) runs one step": exactly the runner's steps.
     const sentence = /`npm test -- (\w+)` \(or ([^)]+)\)/.exec(readFileSync("README.md", "utf8"));
-    expect(sentence, "README.md names the steps as \"`npm test -- unit` (or `typecheck`, …)\"").toBeTruthy();
+    expect(sentence, 'README.md names the steps as "`npm test -- unit` (or `typecheck`, …)"').toBeTruthy();
     const named = [sentence![1], ...[...sentence![2]!.matchAll(/`(\w+)`/g)].map((m) => m[1])];
     expect(named.toSorted()).toEqual(steps.toSorted());
     const result = await runShell("npm test -- lint", { cwd: work, env: {} });
@@ -166,52 +175,69 @@ describe("every command README.md documents, run as written", () => {
     for (const refusal of ["a bad e-mail", "an 11-character password", "a common password"]) expect(suite).toContain(`what: "${refusal}"`);
   });
 
-  it.skipIf(!testEngines().includes("postgres"))("PostgreSQL: createdb, npm start on DATABASE_URL, and the pg_dump / pg_restore backup by hand", async () => {
-    const base = new URL(inject("postgresUrl")!);
-    const pgEnv = { PGHOST: base.hostname, PGPORT: base.port, PGUSER: decodeURIComponent(base.username), PGPASSWORD: decodeURIComponent(base.password) };
-    const urlOf = (db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
-    const created = await runShell(lineOf(/^createdb homepros$/), { cwd: work, env: pgEnv });
-    expect(created).toEqual({ code: 0, output: "" });
-    try {
-      // npm start = build + serve; the build was made and checked above, so the serve half runs here.
-      const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-      expect(scripts.start).toBe(`npm run build && ${scripts.serve}`);
-      const startLine = lineOf(/^DATABASE_URL=\S+ npm start$/).replace(/^DATABASE_URL=\S+/, `DATABASE_URL=${urlOf("homepros")}`).replace(/npm start$/, "npm run serve");
-      const port = await freePort();
-      const pgData = path.join(work, "pg-data");
-      await start(startLine, { PORT: String(port), DATA_DIR: pgData, BUILD_DIR: build, PUBLIC_URL: `http://127.0.0.1:${port}` }, /"msg":"listening","url":"[^"]+","database":"postgres"/, 120_000);
-      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  it.skipIf(!testEngines().includes("postgres"))(
+    "PostgreSQL: createdb, npm start on DATABASE_URL, and the pg_dump / pg_restore backup by hand",
+    async () => {
+      const base = new URL(inject("postgresUrl")!);
+      const pgEnv = { PGHOST: base.hostname, PGPORT: base.port, PGUSER: decodeURIComponent(base.username), PGPASSWORD: decodeURIComponent(base.password) };
+      const urlOf = (db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
+      const created = await runShell(lineOf(/^createdb homepros$/), { cwd: work, env: pgEnv });
+      expect(created).toEqual({ code: 0, output: "" });
+      try {
+        // npm start = build + serve; the build was made and checked above, so the serve half runs here.
+        const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+        expect(scripts.start).toBe(`npm run build && ${scripts.serve}`);
+        const startLine = lineOf(/^DATABASE_URL=\S+ npm start$/)
+          .replace(/^DATABASE_URL=\S+/, `DATABASE_URL=${urlOf("homepros")}`)
+          .replace(/npm start$/, "npm run serve");
+        const port = await freePort();
+        const pgData = path.join(work, "pg-data");
+        await start(
+          startLine,
+          { PORT: String(port), DATA_DIR: pgData, BUILD_DIR: build, PUBLIC_URL: `http://127.0.0.1:${port}` },
+          /"msg":"listening","url":"[^"]+","database":"postgres"/,
+          120_000,
+        );
+        expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
 
-      mkdirSync(path.join(pgData, "uploads", "2026", "11"), { recursive: true });
-      writeFileSync(path.join(pgData, "uploads", "2026", "11", "licence.pdf"), minimalPdf());
-      const from = { ...pgEnv, DATABASE_URL: urlOf("homepros"), DATA_DIR: pgData };
-      for (const line of [lineOf(/^pg_dump /), lineOf(/^tar -cf /)]) expect({ line, ...(await runShell(line, { cwd: work, env: from })) }).toEqual({ line, code: 0, output: "" });
+        mkdirSync(path.join(pgData, "uploads", "2026", "11"), { recursive: true });
+        writeFileSync(path.join(pgData, "uploads", "2026", "11", "licence.pdf"), minimalPdf());
+        const from = { ...pgEnv, DATABASE_URL: urlOf("homepros"), DATA_DIR: pgData };
+        for (const line of [lineOf(/^pg_dump /), lineOf(/^tar -cf /)])
+          expect({ line, ...(await runShell(line, { cwd: work, env: from })) }).toEqual({ line, code: 0, output: "" });
 
-      expect((await runShell("createdb homepros_restored", { cwd: work, env: pgEnv })).code).toBe(0);
-      const restoredData = path.join(work, "pg-restored");
-      mkdirSync(restoredData);
-      const into = { ...pgEnv, DATABASE_URL: urlOf("homepros_restored"), DATA_DIR: restoredData };
-      for (const line of [lineOf(/^pg_restore /), lineOf(/^tar -xf /)]) expect({ line, ...(await runShell(line, { cwd: work, env: into })) }).toEqual({ line, code: 0, output: "" });
+        expect((await runShell("createdb homepros_restored", { cwd: work, env: pgEnv })).code).toBe(0);
+        const restoredData = path.join(work, "pg-restored");
+        mkdirSync(restoredData);
+        const into = { ...pgEnv, DATABASE_URL: urlOf("homepros_restored"), DATA_DIR: restoredData };
+        for (const line of [lineOf(/^pg_restore /), lineOf(/^tar -xf /)])
+          expect({ line, ...(await runShell(line, { cwd: work, env: into })) }).toEqual({ line, code: 0, output: "" });
 
-      const tables = async (url: string) => {
-        const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
-        try {
-          const names = rowsOf<{ t: string }>(await handle.db.execute(sql`select schemaname || '.' || tablename as t from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`));
-          const counts: Record<string, number> = {};
-          for (const { t } of names) counts[t] = rowsOf<{ n: number }>(await handle.db.execute(sql.raw(`select count(*)::int as n from ${t}`)))[0]!.n;
-          return counts;
-        } finally {
-          await handle.close();
-        }
-      };
-      await Promise.all(running.splice(0).map((r) => r.stop()));
-      expect(await tables(urlOf("homepros_restored"))).toEqual(await tables(urlOf("homepros")));
-      expect(readFileSync(path.join(restoredData, "uploads", "2026", "11", "licence.pdf"))).toEqual(minimalPdf());
-    } finally {
-      await Promise.all(running.splice(0).map((r) => r.stop()));
-      await runShell("dropdb --if-exists --force homepros_restored && dropdb --if-exists --force homepros", { cwd: work, env: pgEnv });
-    }
-  }, 300_000);
+        const tables = async (url: string) => {
+          const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+          try {
+            const names = rowsOf<{ t: string }>(
+              await handle.db.execute(
+                sql`select schemaname || '.' || tablename as t from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+              ),
+            );
+            const counts: Record<string, number> = {};
+            for (const { t } of names) counts[t] = rowsOf<{ n: number }>(await handle.db.execute(sql.raw(`select count(*)::int as n from ${t}`)))[0]!.n;
+            return counts;
+          } finally {
+            await handle.close();
+          }
+        };
+        await Promise.all(running.splice(0).map((r) => r.stop()));
+        expect(await tables(urlOf("homepros_restored"))).toEqual(await tables(urlOf("homepros")));
+        expect(readFileSync(path.join(restoredData, "uploads", "2026", "11", "licence.pdf"))).toEqual(minimalPdf());
+      } finally {
+        await Promise.all(running.splice(0).map((r) => r.stop()));
+        await runShell("dropdb --if-exists --force homepros_restored && dropdb --if-exists --force homepros", { cwd: work, env: pgEnv });
+      }
+    },
+    300_000,
+  );
 
   it("npm run dev: run as written, in Chromium, by dev-command.test.ts", () => {
     expect(lineOf(/^npm run dev$/)).toBe("npm run dev");

@@ -41,7 +41,10 @@ describe.skipIf(!NGINX)("behind an nginx TLS reverse proxy", () => {
   let email = "";
   const password = `proxy-${randomUUID()}`;
 
-  function send(pathname: string, options: { method?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<IncomingMessage> {
+  function send(
+    pathname: string,
+    options: { method?: string; headers?: Record<string, string>; form?: Record<string, string> } = {},
+  ): Promise<IncomingMessage> {
     const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
     return new Promise((resolve, reject) => {
       const req = httpsRequest(
@@ -71,11 +74,29 @@ describe.skipIf(!NGINX)("behind an nginx TLS reverse proxy", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "thp-nginx-"));
-    const made = spawnSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-    ], { encoding: "utf8" });
+    const made = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { encoding: "utf8" },
+    );
     if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
     // Trust exactly this certificate, not "any certificate".
     agent = new Agent({ ca: readFileSync(path.join(dir, "cert.pem")), keepAlive: false });
@@ -85,7 +106,11 @@ describe.skipIf(!NGINX)("behind an nginx TLS reverse proxy", () => {
     const seeding = await openDatabase({ dataDir });
     try {
       const { userId } = await makeContractor(seeding.db, parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), { balanceCents: 2_000_00 });
-      const [user] = await seeding.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId)).returning({ email: users.email });
+      const [user] = await seeding.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
       email = user!.email;
       await makeQuoteRequest(seeding.db, { pros: 1 });
     } finally {
@@ -172,7 +197,18 @@ http {
     const updates = dataLines(stream);
 
     const quote = await fetchText("/get-quotes", {
-      form: { fullName: "Jane Smith", email: `jane.${randomUUID()}@example.com`, phone: "(212) 555-2142", zip: "10001", category: "roofing", details: "Replace the roof behind the proxy.", timeline: "within-month", ownership: "owner", pros: "2", consent: "on" },
+      form: {
+        fullName: "Jane Smith",
+        email: `jane.${randomUUID()}@example.com`,
+        phone: "(212) 555-2142",
+        zip: "10001",
+        category: "roofing",
+        details: "Replace the roof behind the proxy.",
+        timeline: "within-month",
+        ownership: "owner",
+        pros: "2",
+        consent: "on",
+      },
     });
     expect(quote.status).toBe(302);
     expect(quote.headers.location).toMatch(/^\/get-quotes\/confirmation\?ref=/);
@@ -187,7 +223,10 @@ http {
     const leadId = hidden("leadId");
     expect(leadId).toBe(confirmId);
 
-    const buy = await fetchText("/pro?index", { form: { leadId: leadId!, idempotencyKey: hidden("idempotencyKey")!, expectedPriceCents: hidden("expectedPriceCents")! }, headers: { cookie } });
+    const buy = await fetchText("/pro?index", {
+      form: { leadId: leadId!, idempotencyKey: hidden("idempotencyKey")!, expectedPriceCents: hidden("expectedPriceCents")! },
+      headers: { cookie },
+    });
     expect(buy.status).toBe(302);
     const purchaseId = /^\/pro\/leads\/([0-9a-f-]{36})\?bought=1$/.exec(buy.headers.location ?? "")?.[1];
     expect(purchaseId, `purchase redirect (got ${buy.headers.location})`).toBeDefined();
@@ -245,7 +284,11 @@ async function* dataLines(stream: IncomingMessage): AsyncGenerator<{ type: strin
     while ((end = buffer.indexOf("\n\n")) >= 0) {
       const message = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const data = message.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+      const data = message
+        .split("\n")
+        .filter((l) => l.startsWith("data: "))
+        .map((l) => l.slice(6))
+        .join("\n");
       if (data) yield JSON.parse(data) as { type: string };
     }
   }

@@ -48,14 +48,29 @@ describe.skipIf(!testEngines().includes("postgres"))("two web processes sharing 
     const email = `owner-${randomUUID().slice(0, 8)}@acme.com`;
     const form = new FormData();
     const fields: Record<string, string> = {
-      businessName: "Shared Volume Roofing", firstName: "Ana", lastName: "Reyes", email, phone: "(212) 555-2147",
-      licenseNumber: "NY-4242", yearsInBusiness: "9", serviceCategory: "roofing", serviceAreas: "Brooklyn, 11201",
-      insuranceProvider: "State Farm", website: "", additionalInfo: "", certify: "on",
+      businessName: "Shared Volume Roofing",
+      firstName: "Ana",
+      lastName: "Reyes",
+      email,
+      phone: "(212) 555-2147",
+      licenseNumber: "NY-4242",
+      yearsInBusiness: "9",
+      serviceCategory: "roofing",
+      serviceAreas: "Brooklyn, 11201",
+      insuranceProvider: "State Farm",
+      website: "",
+      additionalInfo: "",
+      certify: "on",
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append("licenseFile", pdfFile("license.pdf"));
     form.append("insuranceFile", pdfFile("insurance.pdf"));
-    const posted = await fetch(`${a.origin}/contractor-application`, { method: "POST", body: form, redirect: "manual", headers: { origin: a.origin, "sec-fetch-site": "same-origin" } });
+    const posted = await fetch(`${a.origin}/contractor-application`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { origin: a.origin, "sec-fetch-site": "same-origin" },
+    });
     expect(posted.status).toBeLessThan(400);
 
     const [application] = await main.db.select({ id: contractorApplications.id }).from(contractorApplications).where(eq(contractorApplications.email, email));
@@ -65,7 +80,11 @@ describe.skipIf(!testEngines().includes("postgres"))("two web processes sharing 
 
     const adminId = await makeAdmin(main.db);
     const password = `admin-${randomUUID()}`;
-    const [admin] = await main.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, adminId)).returning({ email: users.email });
+    const [admin] = await main.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, adminId))
+      .returning({ email: users.email });
     const cookie = await signInOverHttp(b.origin, admin!.email, password, "/admin");
     for (const file of files) {
       const download = await fetch(`${b.origin}/admin/files/${file.id}`, { headers: { cookie } });

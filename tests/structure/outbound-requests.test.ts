@@ -15,7 +15,9 @@ const files = (dir: string): string[] =>
   });
 
 /** Server code: what runs in the server process (browser modules under components/ and islands fetch from the browser). */
-const serverFiles = files("app").filter((f) => !f.startsWith(path.join("app", "lib", "outbound")) && (/\.server\.tsx?$/.test(f) || /^app\/(jobs|domain|lib|server|web)\//.test(f)));
+const serverFiles = files("app").filter(
+  (f) => !f.startsWith(path.join("app", "lib", "outbound")) && (/\.server\.tsx?$/.test(f) || /^app\/(jobs|domain|lib|server|web)\//.test(f)),
+);
 
 describe("outbound requests", () => {
   it("no server module outside app/lib/outbound/ makes an HTTP request of its own", () => {

@@ -9,7 +9,8 @@ import * as schema from "~/db/schema";
 
 const classified = personalData as Record<string, TableClassification>;
 const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => v instanceof PgTable).map((t) => getTableConfig(t));
-const needsClass = (c: PgColumn) => /^(text|varchar|character varying|char|json|jsonb)\b/.test(c.getSQLType()) || c.getSQLType().endsWith("[]") || c.columnType === "PgArray";
+const needsClass = (c: PgColumn) =>
+  /^(text|varchar|character varying|char|json|jsonb)\b/.test(c.getSQLType()) || c.getSQLType().endsWith("[]") || c.columnType === "PgArray";
 
 describe("the personal-data classification", () => {
   it("names every table of the schema", () => {
@@ -18,7 +19,12 @@ describe("the personal-data classification", () => {
   });
 
   it("classifies every text, varchar, json, jsonb and array column", () => {
-    const missing = tables.flatMap((t) => t.columns.filter(needsClass).filter((c) => !classified[t.name]?.columns[c.name]).map((c) => `${t.name}.${c.name}`));
+    const missing = tables.flatMap((t) =>
+      t.columns
+        .filter(needsClass)
+        .filter((c) => !classified[t.name]?.columns[c.name])
+        .map((c) => `${t.name}.${c.name}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -27,7 +33,9 @@ describe("the personal-data classification", () => {
     const stale = Object.entries(classified).flatMap(([name, entry]) => {
       const table = byName.get(name);
       if (!table) return [name];
-      return Object.keys(entry.columns).filter((col) => !table.columns.some((c) => c.name === col && needsClass(c))).map((col) => `${name}.${col}`);
+      return Object.keys(entry.columns)
+        .filter((col) => !table.columns.some((c) => c.name === col && needsClass(c)))
+        .map((col) => `${name}.${col}`);
     });
     expect(stale).toEqual([]);
   });

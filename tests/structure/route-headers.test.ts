@@ -11,7 +11,11 @@ const SETS_HEADERS = /"(Retry-After|Referrer-Policy|Cache-Control)"/;
 
 /** The app module an import specifier ("~/…" or "./…") names, if it is one. */
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/") ? path.join("app", specifier.slice(2)) : specifier.startsWith(".") ? path.join(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith("~/")
+    ? path.join("app", specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.join(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`].find((f) => existsSync(f) && f.match(/\.tsx?$/));
 }

@@ -9,6 +9,9 @@ import { hashToken } from "~/lib/auth/tokens.server";
  * (e-mail, two-factor off, API key, webhook URL, payment and plan settings) go through for the next 10 minutes.
  */
 export async function confirmIdentityOf(db: Db, cookie: string, at = new Date()): Promise<string> {
-  await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, hashToken(readSessionToken(cookie) ?? "")));
+  await db
+    .update(sessions)
+    .set({ reauthenticatedAt: at })
+    .where(eq(sessions.id, hashToken(readSessionToken(cookie) ?? "")));
   return cookie;
 }

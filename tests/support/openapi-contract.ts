@@ -29,13 +29,25 @@ function validatorFor(pointer: string): ValidateFunction {
   return validate;
 }
 
-const resolve = (node: Json): Json => (typeof node.$ref === "string" ? resolve(node.$ref.slice(2).split("/").reduce((o: Json, k: string) => o[k], doc)) : node);
+const resolve = (node: Json): Json =>
+  typeof node.$ref === "string"
+    ? resolve(
+        node.$ref
+          .slice(2)
+          .split("/")
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : node;
 
 /** The body against a schema of the document (a `{ $ref }` or an inline schema under `pointer`). */
 function checkBody(schema: Json, pointer: string, body: unknown, what: string) {
   const validate = validatorFor(typeof schema.$ref === "string" ? schema.$ref : pointer);
   const valid = validate(body);
-  expect({ what, errors: valid ? null : ajv.errorsText(validate.errors, { separator: "\n" }), body: valid ? undefined : body }).toEqual({ what, errors: null, body: undefined });
+  expect({ what, errors: valid ? null : ajv.errorsText(validate.errors, { separator: "\n" }), body: valid ? undefined : body }).toEqual({
+    what,
+    errors: null,
+    body: undefined,
+  });
 }
 
 /** The documented path template a concrete path matches (`/api/v1/purchases/{purchaseId}`), if any. */
@@ -90,7 +102,9 @@ export function expectWebhookMatchesContract(rawBody: string) {
 }
 
 /** Every documented operation's pointer, for the coverage check. */
-export const documentedOperations = Object.entries<Json>(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+export const documentedOperations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
+  Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+);
 
 /** For tests of the document itself: compile any JSON pointer into it. */
 export const schemaAt = (pointer: string) => validatorFor(pointer);

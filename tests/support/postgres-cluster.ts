@@ -61,14 +61,25 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, "data");
   const port = await freePort();
-  const [initCmd, initArgs] = asPostgresUser(path.join(bin, "initdb"), [
-    "-D", dataDir, "--auth=trust", "--username=postgres", "--encoding=UTF8", "--no-sync",
-  ]);
+  const [initCmd, initArgs] = asPostgresUser(path.join(bin, "initdb"), ["-D", dataDir, "--auth=trust", "--username=postgres", "--encoding=UTF8", "--no-sync"]);
   execFileSync(initCmd, initArgs, { stdio: "ignore" });
   const [cmd, args] = asPostgresUser(path.join(bin, "postgres"), [
-    "-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${dir}`,
-    "-c", "fsync=off", "-c", "full_page_writes=off", "-c", `synchronous_commit=${options.durableCommits ? "on" : "off"}`,
-    "-c", "max_connections=200",
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    `unix_socket_directories=${dir}`,
+    "-c",
+    "fsync=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    `synchronous_commit=${options.durableCommits ? "on" : "off"}`,
+    "-c",
+    "max_connections=200",
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const { default: pg } = await import("pg");

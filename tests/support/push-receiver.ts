@@ -32,7 +32,10 @@ export function verifyVapid(authorization: string | undefined): { key: string; c
   if (JSON.parse(Buffer.from(header, "base64url").toString()).alg !== "ES256") throw new Error("The JWT is not ES256");
   const point = Buffer.from(key, "base64url");
   if (point.length !== 65 || point[0] !== 4) throw new Error("k is not an uncompressed P-256 point");
-  const publicKey = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+  const publicKey = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
   const ok = verify("sha256", Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
   if (!ok) throw new Error("The VAPID JWT's signature does not verify with k");
   return { key, claims: JSON.parse(Buffer.from(payload, "base64url").toString()) as VapidClaims };

@@ -10,7 +10,9 @@ import { checkPhoto } from "~/lib/photos.server";
 import { storeUploads } from "~/lib/uploads.server";
 
 export async function samplePhoto(width = 64, height = 48, colour = "#2a6f4e"): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return new File([bytes as BlobPart], "photo.jpg", { type: "image/jpeg" });
 }
 
@@ -21,7 +23,13 @@ export async function attachSamplePhotos(db: Db, dataDir: string, quoteRequestId
     const checked = await checkPhoto(await samplePhoto(64 + i, 48));
     if (!checked.ok) throw new Error(checked.message);
     const [photo, thumb] = await storeUploads(dataDir, [checked.photo.photo, checked.photo.thumb], now);
-    stored.push({ storedName: photo!.storedName, thumbStoredName: thumb!.storedName, width: checked.photo.width, height: checked.photo.height, sizeBytes: photo!.sizeBytes });
+    stored.push({
+      storedName: photo!.storedName,
+      thumbStoredName: thumb!.storedName,
+      width: checked.photo.width,
+      height: checked.photo.height,
+      sizeBytes: photo!.sizeBytes,
+    });
   }
   await db.transaction((tx) => attachRequestPhotos(tx, quoteRequestId, stored, now));
   return stored;

@@ -5,11 +5,7 @@
 
 /** A minimal valid PDF (header, catalog, page tree, one empty page, xref, trailer). */
 export function minimalPdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
-  ];
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>"];
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((obj, i) => {

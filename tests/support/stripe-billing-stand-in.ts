@@ -28,7 +28,17 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** One event as Stripe sends it; `created` in seconds (the handler orders events by it). */
 export function stripeEvent(type: string, object: unknown, created: number): string {
-  return JSON.stringify({ id: `evt_${randomUUID().replaceAll("-", "")}`, object: "event", api_version: Stripe.API_VERSION, created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+  return JSON.stringify({
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
 }
 
 export function createBillingStandIn(secretKey: string) {
@@ -71,14 +81,20 @@ export function createBillingStandIn(secretKey: string) {
         object: "subscription",
         customer: `cus_${randomUUID().replaceAll("-", "").slice(0, 14)}`,
         status: trialDays > 0 ? "trialing" : "active",
-        metadata: { contractor_id: params.get("subscription_data[metadata][contractor_id]") ?? "", purpose: params.get("subscription_data[metadata][purpose]") ?? "" },
+        metadata: {
+          contractor_id: params.get("subscription_data[metadata][contractor_id]") ?? "",
+          purpose: params.get("subscription_data[metadata][purpose]") ?? "",
+        },
         cancel_at_period_end: false,
         trial_start: trialDays > 0 ? start : null,
         trial_end: trialDays > 0 ? end : null,
         items: { object: "list", data: [{ id: `si_${session.id.slice(-10)}`, current_period_start: start, current_period_end: end }] },
       };
       subscriptions.set(sub.id, sub);
-      const events = [stripeEvent("customer.subscription.created", sub, clock), stripeEvent("invoice.paid", invoice(sub, trialDays > 0 ? 0 : amount, true), clock)];
+      const events = [
+        stripeEvent("customer.subscription.created", sub, clock),
+        stripeEvent("invoice.paid", invoice(sub, trialDays > 0 ? 0 : amount, true), clock),
+      ];
       return { subscription: sub, events };
     },
     /** The period (or trial) ended and the renewal charge succeeded or failed: the events Stripe sends. */
@@ -89,7 +105,10 @@ export function createBillingStandIn(secretKey: string) {
       item.current_period_end += 30 * DAY;
       sub.status = outcome === "paid" ? "active" : "past_due";
       const bill = invoice(sub, amount, outcome === "paid");
-      return [stripeEvent(outcome === "paid" ? "invoice.paid" : "invoice.payment_failed", bill, clock), stripeEvent("customer.subscription.updated", { ...sub }, clock)];
+      return [
+        stripeEvent(outcome === "paid" ? "invoice.paid" : "invoice.payment_failed", bill, clock),
+        stripeEvent("customer.subscription.updated", { ...sub }, clock),
+      ];
     },
     /** Stripe's retries gave up: the subscription is deleted. */
     giveUp(id: string): string[] {

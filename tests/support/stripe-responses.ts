@@ -11,4 +11,3 @@ export const stripeJson = (status: number, body: unknown): StandInResponse => ({
 
 export const stripeError = (status: number, message: string, code?: string): StandInResponse =>
   stripeJson(status, { error: { type: "invalid_request_error", ...(code ? { code } : {}), message } });
-

@@ -21,7 +21,14 @@ export function FilterForm({ children }: { children: React.ReactNode }) {
 export type FilterOption = { value: string; label: string };
 
 /** A labelled select of a filter bar; `allLabel` adds the empty "no filter" choice first. */
-export function FilterSelect(props: { id: string; name?: string; label: string; value: string | undefined; options: readonly FilterOption[]; allLabel?: string }) {
+export function FilterSelect(props: {
+  id: string;
+  name?: string;
+  label: string;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  allLabel?: string;
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -49,11 +56,23 @@ export function FilterInput({ id, label, ...input }: { id: string; label: string
 }
 
 /** Options whose label is the value itself (status lists). */
-export const asOptions = (values: readonly string[], label: (value: string) => string = (v) => v): FilterOption[] => values.map((value) => ({ value, label: label(value) }));
+export const asOptions = (values: readonly string[], label: (value: string) => string = (v) => v): FilterOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /** The search box of a list (`q`): words, an e-mail, a phone number or a reference; matched as word prefixes. */
 export function SearchInput({ value, placeholder }: { value: string; placeholder: string }) {
-  return <FilterInput id="q" label="Search" type="search" defaultValue={value} placeholder={placeholder} maxLength={100} fullWidth={false} className="w-72 max-w-full" />;
+  return (
+    <FilterInput
+      id="q"
+      label="Search"
+      type="search"
+      defaultValue={value}
+      placeholder={placeholder}
+      maxLength={100}
+      fullWidth={false}
+      className="w-72 max-w-full"
+    />
+  );
 }
 
 /** "Download CSV" of every row of the list with the filters in force (routes/admin-export.tsx streams it). */

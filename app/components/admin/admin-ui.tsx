@@ -56,7 +56,10 @@ export function ActionMessage({ result }: { result: { ok: boolean; message?: str
   return (
     <p
       role={result.ok ? "status" : "alert"}
-      className={cn("mb-4 rounded-md border px-4 py-3 text-sm", result.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900")}
+      className={cn(
+        "mb-4 rounded-md border px-4 py-3 text-sm",
+        result.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900",
+      )}
     >
       {result.ok ? result.message : result.error}
     </p>
@@ -107,6 +110,14 @@ export function Fact({ label, children, className }: { label: string; children: 
 }
 
 /** An admin list's page links (first page, next page), its filters kept in both; see PageLinks. */
-export function AdminPageLinks({ base, page, filters }: { base: string; page: { paged: boolean; next: string | null }; filters?: Readonly<Record<string, string>> }) {
+export function AdminPageLinks({
+  base,
+  page,
+  filters,
+}: {
+  base: string;
+  page: { paged: boolean; next: string | null };
+  filters?: Readonly<Record<string, string>>;
+}) {
   return <PageLinks base={base} label="Pages" paged={page.paged} next={page.next} filters={filters} firstLabel="First page" nextLabel="Next page" />;
 }

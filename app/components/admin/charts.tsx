@@ -49,7 +49,12 @@ export function StackedBars({
   const labelStep = days.length <= 8 ? 1 : Math.max(2, Math.ceil(days.length / 12));
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${format(grand)} in ${days.length} ${unit}${days.length === 1 ? "" : "s"}`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`${title}: ${format(grand)} in ${days.length} ${unit}${days.length === 1 ? "" : "s"}`}
+      >
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={width - pad.right} y1={y(max * f)} y2={y(max * f)} stroke="#e5e7eb" />
@@ -101,7 +106,9 @@ export function StackedBars({
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3">Day</th>
+                <th scope="col" className="py-1 pr-3">
+                  Day
+                </th>
                 {series.map((s) => (
                   <th key={s.key} scope="col" className="py-1 pr-3 text-right">
                     {s.label}
@@ -112,7 +119,9 @@ export function StackedBars({
             <tbody>
               {days.map((d) => (
                 <tr key={d} className="border-t">
-                  <th scope="row" className="py-1 pr-3 font-normal">{d}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {d}
+                  </th>
                   {series.map((s) => (
                     <td key={s.key} className="py-1 pr-3 text-right tabular-nums">
                       {format(values[d]?.[s.key] ?? 0)}
@@ -146,7 +155,15 @@ export function RatioBar({ label, part, whole }: { label: string; part: number; 
 }
 
 /** One horizontal bar per row (e.g. leads sold per state), longest first as given, with its value at the end. */
-export function HorizontalBars({ title, rows, format = String }: { title: string; rows: readonly { label: string; value: number }[]; format?: (n: number) => string }) {
+export function HorizontalBars({
+  title,
+  rows,
+  format = String,
+}: {
+  title: string;
+  rows: readonly { label: string; value: number }[];
+  format?: (n: number) => string;
+}) {
   const rowH = 22;
   const width = 480;
   const labelW = 130;
@@ -155,7 +172,12 @@ export function HorizontalBars({ title, rows, format = String }: { title: string
   const height = Math.max(1, rows.length) * rowH;
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">None in this range.</p>;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}: ${rows.map((r) => `${r.label} ${format(r.value)}`).join(", ") || "none"}`}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-label={`${title}: ${rows.map((r) => `${r.label} ${format(r.value)}`).join(", ") || "none"}`}
+    >
       {rows.map((r, i) => {
         const w = ((width - labelW - valueW) * r.value) / max;
         return (

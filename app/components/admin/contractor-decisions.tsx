@@ -86,7 +86,10 @@ export function ContractorDecisions({
       {c.plan === "enterprise" ? (
         <Card className="p-6">
           <h2 className="mb-4 text-lg font-semibold">Exclusive territory</h2>
-          <p className="mb-3 text-sm text-muted-foreground">New leads in these ZIPs are offered to this contractor alone for a set time before the market. A ZIP belongs to one contractor at most; moving to Pay-As-You-Go releases them.</p>
+          <p className="mb-3 text-sm text-muted-foreground">
+            New leads in these ZIPs are offered to this contractor alone for a set time before the market. A ZIP belongs to one contractor at most; moving to
+            Pay-As-You-Go releases them.
+          </p>
           <DecisionForm
             intents={["territory"]}
             actionData={actionData}
@@ -148,7 +151,15 @@ export function ContractorDecisions({
 }
 
 /** The 4-star rule: where the contractor stands, and the exception an admin grants (or revokes) with a reason. */
-function RatingExceptionCard({ ratingBar: r, actionData, busy }: { ratingBar: RatingBarFacts; actionData: { intent: string; fieldErrors?: FieldErrors } | undefined; busy: boolean }) {
+function RatingExceptionCard({
+  ratingBar: r,
+  actionData,
+  busy,
+}: {
+  ratingBar: RatingBarFacts;
+  actionData: { intent: string; fieldErrors?: FieldErrors } | undefined;
+  busy: boolean;
+}) {
   const rated = r.rating === null ? "No reviews yet" : `Rated ${r.rating.toFixed(1)} from ${r.reviews} ${r.reviews === 1 ? "review" : "reviews"}`;
   const standing = r.exception
     ? `Exception since ${r.exception.since.slice(0, 10)}: ${r.exception.reason}`
@@ -159,7 +170,8 @@ function RatingExceptionCard({ ratingBar: r, actionData, busy }: { ratingBar: Ra
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-semibold">4-star rule</h2>
       <p className="mb-3 text-sm text-muted-foreground" data-testid="rating-bar-standing">
-        {rated}. {standing} Pros rated below {RATING_BAR.toFixed(1)} from {RATING_BAR_MIN_REVIEWS} or more reviews get no leads unless an admin grants an exception; an exception does not list them in Find Contractors.
+        {rated}. {standing} Pros rated below {RATING_BAR.toFixed(1)} from {RATING_BAR_MIN_REVIEWS} or more reviews get no leads unless an admin grants an
+        exception; an exception does not list them in Find Contractors.
       </p>
       <DecisionForm
         intents={["grant-rating-exception", "revoke-rating-exception"]}

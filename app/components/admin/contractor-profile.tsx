@@ -22,7 +22,15 @@ type ProfileFacts = {
 };
 
 /** The contractor's profile on /admin/contractors/:id: plan, balance, area, licence and insurance, cap, auto-buy. */
-export function ContractorProfileCard({ contractor: c, balanceCents, purchaseCount }: { contractor: ProfileFacts; balanceCents: number; purchaseCount: number }) {
+export function ContractorProfileCard({
+  contractor: c,
+  balanceCents,
+  purchaseCount,
+}: {
+  contractor: ProfileFacts;
+  balanceCents: number;
+  purchaseCount: number;
+}) {
   return (
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-semibold">Profile</h2>
@@ -52,7 +60,13 @@ export function ContractorProfileCard({ contractor: c, balanceCents, purchaseCou
 }
 
 /** The admin changes to the contractor, newest first, with what changed. */
-export function ContractorHistoryCard({ history, children }: { history: readonly { action: string; at: Date | string; before: unknown; after: unknown }[]; children?: ReactNode }) {
+export function ContractorHistoryCard({
+  history,
+  children,
+}: {
+  history: readonly { action: string; at: Date | string; before: unknown; after: unknown }[];
+  children?: ReactNode;
+}) {
   const { formatDateTime } = useLocalTime();
   return (
     <Card className="p-6">

@@ -35,7 +35,15 @@ export function DecisionForm({
     <Form method="post" className="space-y-2" {...formProps}>
       {children}
       <Label htmlFor={reasonId}>{reasonLabel}</Label>
-      <Input id={reasonId} name="reason" required minLength={ADMIN_REASON_MIN} maxLength={ADMIN_REASON_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${reasonId}-error` : undefined} />
+      <Input
+        id={reasonId}
+        name="reason"
+        required
+        minLength={ADMIN_REASON_MIN}
+        maxLength={ADMIN_REASON_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${reasonId}-error` : undefined}
+      />
       <FieldError id={reasonId} message={error} />
       {submit}
     </Form>

@@ -15,7 +15,16 @@ import { categories } from "~/content/categories";
 import { formatRange, tiers, type PriceRange, type Tier } from "~/content/prices";
 import type { LeadPriceCell } from "~/domain/pricing/list-lead-prices.server";
 import type { PriceChange } from "~/domain/pricing/list-price-changes.server";
-import { kindLabels, PRICE_REASON_MAX, PRICE_REASON_MIN, priceFieldName, priceKinds, tierLabels, type PriceKind, type RangeBound } from "~/forms/lead-price-rules";
+import {
+  kindLabels,
+  PRICE_REASON_MAX,
+  PRICE_REASON_MIN,
+  priceFieldName,
+  priceKinds,
+  tierLabels,
+  type PriceKind,
+  type RangeBound,
+} from "~/forms/lead-price-rules";
 import { AdminTable, EmptyState } from "./admin-ui";
 import { useLocalTime } from "~/components/local-time";
 
@@ -42,7 +51,16 @@ function BoundInput({ formId, name, label, defaultValue, errors }: { formId: str
         <span aria-hidden="true" className="text-muted-foreground">
           $
         </span>
-        <Input {...props} inputMode="numeric" pattern="[0-9]*" required maxLength={6} defaultValue={defaultValue} fullWidth={false} className="w-24 tabular-nums" />
+        <Input
+          {...props}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          required
+          maxLength={6}
+          defaultValue={defaultValue}
+          fullWidth={false}
+          className="w-24 tabular-nums"
+        />
       </div>
       <FieldError id={props.id} message={firstError(errors, name)} />
     </div>
@@ -65,7 +83,17 @@ function CellNote({ cell }: { cell: LeadPriceCell }) {
   );
 }
 
-export function CategoryPriceCard({ category, cells, result, pending }: { category: string; cells: readonly LeadPriceCell[]; result: PriceFormResult | undefined; pending: boolean }) {
+export function CategoryPriceCard({
+  category,
+  cells,
+  result,
+  pending,
+}: {
+  category: string;
+  cells: readonly LeadPriceCell[];
+  result: PriceFormResult | undefined;
+  pending: boolean;
+}) {
   const name = categoryLabel(category);
   const mine = result?.category === category ? result : undefined;
   const failed = mine && !mine.ok ? mine : undefined;
@@ -103,7 +131,9 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
             <caption className="sr-only">{name} lead prices in whole dollars, per plan tier</caption>
             <thead className="text-xs uppercase text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-4">Tier</th>
+                <th scope="col" className="py-2 pr-4">
+                  Tier
+                </th>
                 {priceKinds.map((kind) => (
                   <th key={kind} scope="col" className="py-2 pr-4">
                     {kind === "fresh" ? "Fresh leads (min – max)" : "Aged leads, 90+ days (min – max)"}
@@ -145,7 +175,13 @@ export function CategoryPriceCard({ category, cells, result, pending }: { catego
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-0 grow basis-64 flex-col gap-1">
             <Label htmlFor={`${editId}-reason`}>Reason for the change</Label>
-            <Input {...controlProps(editId, "reason", edit.errors)} required minLength={PRICE_REASON_MIN} maxLength={PRICE_REASON_MAX} defaultValue={failed?.form === "edit" ? failed.values.reason : ""} />
+            <Input
+              {...controlProps(editId, "reason", edit.errors)}
+              required
+              minLength={PRICE_REASON_MIN}
+              maxLength={PRICE_REASON_MAX}
+              defaultValue={failed?.form === "edit" ? failed.values.reason : ""}
+            />
             <FieldError id={`${editId}-reason`} message={firstError(edit.errors, "reason")} />
           </div>
           <Button type="submit" disabled={pending} size={null} wrap className="min-h-10 px-4 py-2 text-sm">

@@ -30,11 +30,15 @@ export function ReplyFigures({ stats }: { stats: ReplyStats }) {
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-muted-foreground">Median time to first reply</dt>
-            <dd className="text-lg font-semibold" data-testid="reply-median">{minutesInWords(stats.medianMinutes)}</dd>
+            <dd className="text-lg font-semibold" data-testid="reply-median">
+              {minutesInWords(stats.medianMinutes)}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Quotes per request</dt>
-            <dd className="text-lg font-semibold" data-testid="quotes-per-request">{perRequest(stats.quotes, stats.requests)}</dd>
+            <dd className="text-lg font-semibold" data-testid="quotes-per-request">
+              {perRequest(stats.quotes, stats.requests)}
+            </dd>
           </div>
         </dl>
       </Card>
@@ -48,20 +52,32 @@ export function ReplyFigures({ stats }: { stats: ReplyStats }) {
       </Card>
       <Card className="p-6">
         <h2 className="mb-2 text-lg font-semibold">Median first reply, by category</h2>
-        <HorizontalBars title="Median minutes to first reply, by category" rows={stats.byCategory.filter((r) => r.medianMinutes !== null).map((r) => ({ label: categoryName(r.category), value: r.medianMinutes! }))} format={minutesInWords} />
+        <HorizontalBars
+          title="Median minutes to first reply, by category"
+          rows={stats.byCategory.filter((r) => r.medianMinutes !== null).map((r) => ({ label: categoryName(r.category), value: r.medianMinutes! }))}
+          format={minutesInWords}
+        />
         <table className="mt-4 w-full text-sm">
           <caption className="sr-only">Quotes per request and acceptance by category</caption>
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th scope="col" className="font-medium">Category</th>
-              <th scope="col" className="font-medium">Quotes / request</th>
-              <th scope="col" className="font-medium">Accepted</th>
+              <th scope="col" className="font-medium">
+                Category
+              </th>
+              <th scope="col" className="font-medium">
+                Quotes / request
+              </th>
+              <th scope="col" className="font-medium">
+                Accepted
+              </th>
             </tr>
           </thead>
           <tbody>
             {stats.byCategory.map((r) => (
               <tr key={r.category}>
-                <th scope="row" className="font-normal">{categoryName(r.category)}</th>
+                <th scope="row" className="font-normal">
+                  {categoryName(r.category)}
+                </th>
                 <td>{perRequest(r.quotes, r.requests)}</td>
                 <td>{r.quotes > 0 ? `${Math.round((r.accepted / r.quotes) * 100)}%` : "—"}</td>
               </tr>

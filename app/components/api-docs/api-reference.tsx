@@ -25,7 +25,9 @@ type Operation = {
 const refName = (ref: string) => ref.split("/").at(-1) ?? ref;
 
 function Example({ value }: { value: unknown }) {
-  return <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-950 p-4 text-xs leading-relaxed text-slate-100">{JSON.stringify(value, null, 2)}</pre>;
+  return (
+    <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-950 p-4 text-xs leading-relaxed text-slate-100">{JSON.stringify(value, null, 2)}</pre>
+  );
 }
 
 function Parameters({ parameters }: { parameters: Parameter[] }) {
@@ -33,8 +35,18 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
     <ul className="space-y-1 text-sm">
       {parameters.map((p) => (
         <li key={`${p.in}-${p.name}`}>
-          <code className="font-mono font-semibold">{p.name}</code> <span className="text-muted-foreground">({p.in}{p.required ? ", required" : ""})</span>: <TypeLabel schema={p.schema} />
-          {p.description ? <span> — <Markdown text={p.description} /></span> : null}
+          <code className="font-mono font-semibold">{p.name}</code>{" "}
+          <span className="text-muted-foreground">
+            ({p.in}
+            {p.required ? ", required" : ""})
+          </span>
+          : <TypeLabel schema={p.schema} />
+          {p.description ? (
+            <span>
+              {" "}
+              — <Markdown text={p.description} />
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -120,8 +132,12 @@ function SchemaCard({ name, schema }: { name: string; schema: Schema }) {
 /** Descriptions render as Markdown inside a MarkdownTexts provider (markdown.tsx) holding their HTML. */
 export function ApiReference({ document }: { document: OpenApiDocument }) {
   const shared = document.components.responses as unknown as Record<string, Answer>;
-  const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation as Operation })));
-  const webhooks = Object.entries(document.webhooks).flatMap(([name, item]) => Object.entries(item).map(([method, operation]) => ({ path: name, method, operation: operation as Operation })));
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation as Operation })),
+  );
+  const webhooks = Object.entries(document.webhooks).flatMap(([name, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path: name, method, operation: operation as Operation })),
+  );
   return (
     <div className="space-y-12">
       <section aria-labelledby="auth-heading" className="space-y-3">
@@ -131,8 +147,8 @@ export function ApiReference({ document }: { document: OpenApiDocument }) {
         <Markdown as="div" text={document.info.description} />
         <Markdown as="div" text={document.components.securitySchemes.bearerAuth.description} />
         <p>
-          Every counted answer carries <code className="font-mono">RateLimit-Limit</code>, <code className="font-mono">RateLimit-Remaining</code> and <code className="font-mono">RateLimit-Reset</code>;
-          a 429 adds <code className="font-mono">Retry-After</code>.
+          Every counted answer carries <code className="font-mono">RateLimit-Limit</code>, <code className="font-mono">RateLimit-Remaining</code> and{" "}
+          <code className="font-mono">RateLimit-Reset</code>; a 429 adds <code className="font-mono">Retry-After</code>.
         </p>
       </section>
       <section aria-labelledby="endpoints-heading" className="space-y-4">

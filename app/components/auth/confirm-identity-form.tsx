@@ -16,7 +16,12 @@ export function ConfirmIdentityForm({ outcome, intents }: { outcome: unknown; in
   if (!check || !intents.includes(check.intent)) return null;
   const idOf = (name: string) => `confirm-identity-${check.intent}-${name}`;
   return (
-    <Form method="post" className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50/60 p-4" aria-labelledby={idOf("heading")} data-testid="confirm-identity">
+    <Form
+      method="post"
+      className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50/60 p-4"
+      aria-labelledby={idOf("heading")}
+      data-testid="confirm-identity"
+    >
       <h3 id={idOf("heading")} className="flex items-center gap-2 font-semibold">
         <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
         Confirm it&apos;s you

@@ -6,7 +6,19 @@ import { Input } from "~/components/ui/input";
 const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 
 /** The invitation and reset pages: choose a password (12+ characters, not a common one), or a notice when the link is dead. */
-export function SetPasswordPage({ title, intro, valid, error, submitLabel }: { title: string; intro: string; valid: boolean; error?: string; submitLabel: string }) {
+export function SetPasswordPage({
+  title,
+  intro,
+  valid,
+  error,
+  submitLabel,
+}: {
+  title: string;
+  intro: string;
+  valid: boolean;
+  error?: string;
+  submitLabel: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   if (!valid) {
@@ -31,8 +43,21 @@ export function SetPasswordPage({ title, intro, valid, error, submitLabel }: { t
     <AuthCard title={title} intro={intro}>
       <Form method="post" className="space-y-5">
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <Field id="new-password" label="New password" hint="At least 12 characters. A long phrase you can remember works well; very common passwords are refused.">
-          <Input id="new-password" name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} aria-describedby="new-password-hint" />
+        <Field
+          id="new-password"
+          label="New password"
+          hint="At least 12 characters. A long phrase you can remember works well; very common passwords are refused."
+        >
+          <Input
+            id="new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            maxLength={128}
+            aria-describedby="new-password-hint"
+          />
         </Field>
         <Field id="confirm-password" label="Repeat the password">
           <Input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required minLength={12} maxLength={128} />

@@ -17,7 +17,11 @@ export function TwoFactorPanel({ state, outcome }: { state: TwoFactorView; outco
         Two-factor sign-in
       </h2>
       <p className="text-sm text-muted-foreground" data-testid="two-factor-status">
-        {state.enabled ? `On. ${state.recoveryCodesLeft} recovery codes left.` : state.required ? "Required for your account: set it up to continue." : "Off. After your password, sign-in will also ask for a code from an authenticator app."}
+        {state.enabled
+          ? `On. ${state.recoveryCodesLeft} recovery codes left.`
+          : state.required
+            ? "Required for your account: set it up to continue."
+            : "Off. After your password, sign-in will also ask for a code from an authenticator app."}
       </p>
       {codes?.length ? (
         <div className="rounded-md border bg-muted p-3">
@@ -33,9 +37,17 @@ export function TwoFactorPanel({ state, outcome }: { state: TwoFactorView; outco
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="2fa-confirm" />
           {/* The SVG comes from the qrcode library out of our own otpauth:// address: no user content in it. */}
-          <div className="size-48 bg-white" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: state.enrolment.qrSvg }} />
+          <div
+            className="size-48 bg-white"
+            role="img"
+            aria-label="QR code for your authenticator app"
+            dangerouslySetInnerHTML={{ __html: state.enrolment.qrSvg }}
+          />
           <p className="text-sm">
-            Or type this key: <code data-testid="totp-secret" className="font-mono break-all">{state.enrolment.secret}</code>
+            Or type this key:{" "}
+            <code data-testid="totp-secret" className="font-mono break-all">
+              {state.enrolment.secret}
+            </code>
           </p>
           <div className="space-y-2">
             <Label htmlFor="totp-code">Code from the app</Label>
@@ -70,9 +82,7 @@ function PasswordForm({ intent, label }: { intent: string; label: string }) {
         <Label htmlFor={`${intent}-password`}>Current password</Label>
         <Input id={`${intent}-password`} name="currentPassword" type="password" autoComplete="current-password" required maxLength={1000} />
       </div>
-      <Button type="submit">
-        {label}
-      </Button>
+      <Button type="submit">{label}</Button>
     </Form>
   );
 }

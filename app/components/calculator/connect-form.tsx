@@ -83,8 +83,8 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
         Get free quotes from local pros
       </h3>
       <p className="mt-2 text-sm text-muted-foreground">
-        We'll send your answers and this estimate to verified, licensed and insured contractors near you. We already
-        have your name, email and mobile number, so we only need your ZIP code.
+        We'll send your answers and this estimate to verified, licensed and insured contractors near you. We already have your name, email and mobile number, so
+        we only need your ZIP code.
       </p>
       <Form method="post" action={action} noValidate className="relative mt-5 flex flex-col gap-5">
         <input type="hidden" name="calculatorLeadId" value={calculatorLeadId} />
@@ -155,15 +155,7 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
           </div>
           <FieldMessage name="consent" message={consentError} />
         </div>
-        <Button
-          type="submit"
-          name="intent"
-          value="connect"
-          size="lgWrap"
-          wrap
-          disabled={pending}
-          className="w-full text-center sm:w-auto sm:self-start"
-        >
+        <Button type="submit" name="intent" value="connect" size="lgWrap" wrap disabled={pending} className="w-full text-center sm:w-auto sm:self-start">
           {pending ? "Connecting..." : "Connect with Local Contractors"}
           {pending ? null : <ArrowRight aria-hidden="true" />}
         </Button>
@@ -177,10 +169,7 @@ export function ConnectForm({ action, calculatorLeadId, consent, errors = {}, fo
 export function ConnectConfirmation({ confirmation }: { confirmation: QuoteConfirmation }) {
   const { reference, city, state, outlook } = confirmation;
   return (
-    <section
-      aria-labelledby="connect-done-heading"
-      className="rounded-xl border-2 border-success/30 bg-green-50 p-4 sm:p-6"
-    >
+    <section aria-labelledby="connect-done-heading" className="rounded-xl border-2 border-success/30 bg-green-50 p-4 sm:p-6">
       <div className="flex items-start gap-3">
         <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
         <div className="flex flex-col gap-2">

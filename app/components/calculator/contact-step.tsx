@@ -109,8 +109,7 @@ export function ContactStep({
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          We'll show your estimate right away and email you a copy. Your details are only shared with contractors if you
-          ask us to connect you. See our{" "}
+          We'll show your estimate right away and email you a copy. Your details are only shared with contractors if you ask us to connect you. See our{" "}
           <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
             Privacy Policy
           </a>

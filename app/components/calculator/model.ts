@@ -77,11 +77,7 @@ export const initialState = (): StepState => ({
  * (possible only when a form post was tampered with) sends the homeowner
  * back to that question with its message.
  */
-export function advance(
-  questions: readonly QuestionView[],
-  answers: Readonly<Record<string, string>>,
-  step: number,
-): { step: number; errors: Messages } {
+export function advance(questions: readonly QuestionView[], answers: Readonly<Record<string, string>>, step: number): { step: number; errors: Messages } {
   const last = Math.min(step, questions.length - 1);
   for (let i = 0; i <= last; i++) {
     const question = questions[i];

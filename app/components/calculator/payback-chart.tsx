@@ -40,38 +40,19 @@ export function PaybackChart({ data }: { data: PaybackChartData }) {
         {/* y axis labels */}
         <div aria-hidden="true" className="relative h-56 sm:h-64">
           {yTicks.map((t) => (
-            <span
-              key={t}
-              className="absolute right-0 -translate-y-1/2 text-xs tabular-nums text-muted-foreground"
-              style={{ top: `${y(t)}%` }}
-            >
+            <span key={t} className="absolute right-0 -translate-y-1/2 text-xs tabular-nums text-muted-foreground" style={{ top: `${y(t)}%` }}>
               {compactMoney(t)}
             </span>
           ))}
         </div>
         <div className="relative h-56 sm:h-64">
-          <svg
-            role="img"
-            aria-label={summary}
-            viewBox="0 0 100 100"
-            preserveAspectRatio="none"
-            className="absolute inset-0 h-full w-full overflow-visible"
-          >
+          <svg role="img" aria-label={summary} viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
             {yTicks.map((t) => (
               <line key={t} x1="0" x2="100" y1={y(t)} y2={y(t)} stroke="#e2e8f0" strokeWidth="1" vectorEffect="non-scaling-stroke" />
             ))}
             <polygon points={area} fill="#1d4ed8" fillOpacity="0.08" />
             <polyline points={line} fill="none" stroke="#1d4ed8" strokeWidth="3" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-            <line
-              x1="0"
-              x2="100"
-              y1={netY}
-              y2={netY}
-              stroke="#b45309"
-              strokeWidth="2.5"
-              strokeDasharray="8 5"
-              vectorEffect="non-scaling-stroke"
-            />
+            <line x1="0" x2="100" y1={netY} y2={netY} stroke="#b45309" strokeWidth="2.5" strokeDasharray="8 5" vectorEffect="non-scaling-stroke" />
             {payback !== null ? (
               <line
                 x1={x(payback)}
@@ -106,11 +87,7 @@ export function PaybackChart({ data }: { data: PaybackChartData }) {
         <div />
         <div aria-hidden="true" className="relative mt-1 h-5">
           {X_TICKS.filter((t) => t <= lastYear).map((t) => (
-            <span
-              key={t}
-              className="absolute -translate-x-1/2 text-xs tabular-nums text-muted-foreground"
-              style={{ left: `${x(t)}%` }}
-            >
+            <span key={t} className="absolute -translate-x-1/2 text-xs tabular-nums text-muted-foreground" style={{ left: `${x(t)}%` }}>
               {t}
             </span>
           ))}

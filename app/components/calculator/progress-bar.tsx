@@ -25,11 +25,7 @@ export function ProgressBar({ current, total, label }: { current: number; total:
         aria-valuetext={label}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div
-          data-testid="progress-fill"
-          className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out"
-          style={{ width: `${percent}%` }}
-        />
+        <div data-testid="progress-fill" className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

@@ -52,13 +52,7 @@ export function QuestionInput({ question: q, value, error, onChange, headingRef 
 
   if (q.type === "radio") {
     return (
-      <fieldset
-        role="radiogroup"
-        aria-labelledby={headingId(q)}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-        className="flex flex-col gap-4"
-      >
+      <fieldset role="radiogroup" aria-labelledby={headingId(q)} aria-describedby={describedBy} aria-invalid={invalid} className="flex flex-col gap-4">
         <legend className="mb-4 w-full">
           <h2 id={headingId(q)} ref={headingRef} tabIndex={-1} className={headingClass}>
             {label}
@@ -142,10 +136,7 @@ export function QuestionInput({ question: q, value, error, onChange, headingRef 
         {q.unit ? (
           <span
             aria-hidden="true"
-            className={cn(
-              "pointer-events-none absolute inset-y-0 flex items-center text-muted-foreground",
-              q.unit === "$" ? "left-3" : "right-4",
-            )}
+            className={cn("pointer-events-none absolute inset-y-0 flex items-center text-muted-foreground", q.unit === "$" ? "left-3" : "right-4")}
           >
             {q.unit}
           </span>

@@ -25,19 +25,7 @@ type Props = {
  * submit is handled in the browser; without it the route action validates
  * the step and renders the next one.
  */
-export function QuestionStep({
-  action,
-  questions,
-  step,
-  answers,
-  contact,
-  errors,
-  formError,
-  nextDisabled,
-  headingRef,
-  onAnswer,
-  onSubmit,
-}: Props) {
+export function QuestionStep({ action, questions, step, answers, contact, errors, formError, nextDisabled, headingRef, onAnswer, onSubmit }: Props) {
   const question = questions[step];
   if (!question) return null;
   const isLast = step === questions.length - 1;

@@ -62,7 +62,11 @@ export function Questionnaire({ type, questions, action, consent, allFieldsRequi
     view: "result",
     calculatorLeadId: state.view === "result" ? state.calculatorLeadId : "",
     result: null,
-    conversion: { errors: {}, formError: UNEXPECTED_MESSAGE, values: state.view === "result" && state.conversion ? state.conversion.values : { zip: "", pros: "3", consent: false } },
+    conversion: {
+      errors: {},
+      formError: UNEXPECTED_MESSAGE,
+      values: state.view === "result" && state.conversion ? state.conversion.values : { zip: "", pros: "3", consent: false },
+    },
   }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<Focus>(null);

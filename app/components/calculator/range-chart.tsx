@@ -20,21 +20,11 @@ export function RangeChart({ data }: { data: RangeChartData }) {
     <figure className="flex flex-col gap-3" data-testid="range-chart">
       <figcaption className="text-sm font-semibold">Where your estimate sits in the likely range</figcaption>
       <div className="relative pb-12 pt-12">
-        <div
-          aria-hidden="true"
-          className="absolute top-0 flex -translate-x-1/2 flex-col items-center text-center"
-          style={{ left: `${labelPosition}%` }}
-        >
+        <div aria-hidden="true" className="absolute top-0 flex -translate-x-1/2 flex-col items-center text-center" style={{ left: `${labelPosition}%` }}>
           <span className="text-xs font-medium text-muted-foreground">Estimate</span>
           <span className="text-sm font-bold text-primary">{chartMoney(estimate)}</span>
         </div>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox="0 0 100 24"
-          preserveAspectRatio="none"
-          className="block h-6 w-full overflow-visible"
-        >
+        <svg role="img" aria-label={summary} viewBox="0 0 100 24" preserveAspectRatio="none" className="block h-6 w-full overflow-visible">
           <defs>
             <linearGradient id="range-gradient" x1="0" x2="1" y1="0" y2="0">
               <stop offset="0%" stopColor="#93c5fd" />
@@ -42,16 +32,7 @@ export function RangeChart({ data }: { data: RangeChartData }) {
             </linearGradient>
           </defs>
           <rect x="0" y="6" width="100" height="12" rx="6" ry="6" fill="url(#range-gradient)" />
-          <line
-            x1={position}
-            x2={position}
-            y1="-4"
-            y2="28"
-            stroke="#0f172a"
-            strokeWidth="3"
-            strokeLinecap="round"
-            vectorEffect="non-scaling-stroke"
-          />
+          <line x1={position} x2={position} y1="-4" y2="28" stroke="#0f172a" strokeWidth="3" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
         </svg>
         <div aria-hidden="true" className="absolute bottom-0 left-0 flex flex-col text-left">
           <span className="text-xs font-medium text-muted-foreground">Low</span>

@@ -28,19 +28,9 @@ export function ArticleCard({
   className?: string;
 }) {
   return (
-    <article
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg",
-        className,
-      )}
-    >
+    <article className={cn("group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg", className)}>
       <div className="overflow-hidden bg-muted">
-        <Picture
-          image={image}
-          alt=""
-          priority={priority}
-          className="aspect-[1200/630] transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <Picture image={image} alt="" priority={priority} className="aspect-[1200/630] transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -48,10 +38,7 @@ export function ArticleCard({
           <span>{article.readTime}</span>
         </div>
         <h3 className={cn("mt-3 font-bold tracking-tight", featured ? "text-xl md:text-2xl" : "text-xl")}>
-          <Link
-            to={`/blog/${article.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
-          >
+          <Link to={`/blog/${article.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary">
             {article.title}
           </Link>
         </h3>

@@ -40,16 +40,16 @@ export function CareerApplySection({ positionId, outcome: rendered }: { position
         </h2>
         {position ? (
           <p className="mt-4 text-center text-lg text-muted-foreground" data-position-id={position.id}>
-            You are applying for <strong className="font-semibold text-foreground">{position.title}</strong> (
-            {position.department}, {position.location}, {position.type}).{" "}
+            You are applying for <strong className="font-semibold text-foreground">{position.title}</strong> ({position.department}, {position.location},{" "}
+            {position.type}).{" "}
             <a href="/careers#positions" className="font-medium text-primary underline underline-offset-2">
               Choose a different position
             </a>
           </p>
         ) : (
           <p className="mt-4 text-center text-lg text-muted-foreground">
-            Don&apos;t see the right role? We are always glad to hear from people who want to help homeowners and
-            contractors. Tell us what you would like to work on.
+            Don&apos;t see the right role? We are always glad to hear from people who want to help homeowners and contractors. Tell us what you would like to
+            work on.
           </p>
         )}
         <div id="career-application-form" className="mt-8 rounded-xl border bg-card p-6 shadow-sm md:p-8">
@@ -108,7 +108,8 @@ function CareerApplicationForm({
           <label htmlFor={resumeId} className="text-sm font-medium">
             Résumé
             <span className="text-destructive" aria-hidden="true">
-              {" "}*
+              {" "}
+              *
             </span>
           </label>
           <p id={`${resumeId}-hint`} className="text-sm text-muted-foreground">
@@ -128,14 +129,7 @@ function CareerApplicationForm({
         </div>
         <FieldError id={resumeId} message={resumeError} />
       </div>
-      <Field
-        formId={formId}
-        name="note"
-        label="Note"
-        optional
-        errors={errors}
-        hint="A few lines about you and why you'd like to join us."
-      >
+      <Field formId={formId} name="note" label="Note" optional errors={errors} hint="A few lines about you and why you'd like to join us.">
         <Textarea {...field("note", true)} rows={5} maxLength={max.note} defaultValue={v.note} />
       </Field>
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">

@@ -52,12 +52,7 @@ export function readCookieConsent(cookieHeader: string): CookieConsent | null {
 /** The Set-Cookie style string to assign to document.cookie. */
 export function serializeCookieConsent(consent: CookieConsent, options: { secure?: boolean } = {}): string {
   const value: CookieConsent = { ...consent, essential: true };
-  const attributes = [
-    `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}`,
-    `Max-Age=${consentMaxAgeSeconds}`,
-    "Path=/",
-    "SameSite=Lax",
-  ];
+  const attributes = [`${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}`, `Max-Age=${consentMaxAgeSeconds}`, "Path=/", "SameSite=Lax"];
   if (options.secure) attributes.push("Secure");
   return attributes.join("; ");
 }

@@ -2,14 +2,7 @@ import { Cookie } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { cookieCategories } from "~/content/legal/cookies";
 import { useNonce } from "~/lib/nonce";
-import {
-  consentCookieName,
-  consentMaxAgeSeconds,
-  defaultConsent,
-  readCookieConsent,
-  serializeCookieConsent,
-  type CookieConsent,
-} from "./cookie-consent";
+import { consentCookieName, consentMaxAgeSeconds, defaultConsent, readCookieConsent, serializeCookieConsent, type CookieConsent } from "./cookie-consent";
 
 export { readCookieConsent, serializeCookieConsent, defaultConsent, type CookieConsent };
 
@@ -58,8 +51,8 @@ export function CookieSettings() {
           Cookie Settings
         </h2>
         <p id={`${panelId}-description`} className="mt-1.5 text-sm text-muted-foreground">
-          Choose which optional cookies we may use. Essential cookies are always on. Your choice is saved in your browser
-          for 12 months and you can change it here at any time.
+          Choose which optional cookies we may use. Essential cookies are always on. Your choice is saved in your browser for 12 months and you can change it
+          here at any time.
         </p>
         <form data-consent="" className="mt-4 grid gap-4">
           <ul className="divide-y rounded-lg border">
@@ -71,9 +64,7 @@ export function CookieSettings() {
                     <label htmlFor={id} className="font-semibold">
                       {category.name}
                     </label>
-                    {category.required ? (
-                      <span className="ml-2 text-xs font-medium text-muted-foreground">(always on)</span>
-                    ) : null}
+                    {category.required ? <span className="ml-2 text-xs font-medium text-muted-foreground">(always on)</span> : null}
                     <p id={`${id}-description`} className="mt-1 text-sm text-muted-foreground">
                       {category.description}
                     </p>

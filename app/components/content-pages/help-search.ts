@@ -1,12 +1,5 @@
 import { stemmer } from "stemmer";
-import {
-  helpArticles,
-  helpCategories,
-  popularQuestions,
-  type HelpArticle,
-  type HelpCategoryTitle,
-  type PopularQuestion,
-} from "~/content/help";
+import { helpArticles, helpCategories, popularQuestions, type HelpArticle, type HelpCategoryTitle, type PopularQuestion } from "~/content/help";
 
 /** Longest query we search for; longer input is cut, not rejected. */
 export const maxQueryLength = 100;
@@ -62,10 +55,7 @@ export function helpTextMatches(query: string, fields: readonly string[]): boole
  */
 export function searchHelp(query: string, category: HelpCategoryTitle | null): HelpSearchResult {
   const matches = (...fields: string[]) => helpTextMatches(query, fields);
-  const articles = helpArticles.filter(
-    (a) => (category === null || a.categoryTitle === category) && matches(a.title, a.summary),
-  );
-  const questions =
-    category === null && query !== "" ? popularQuestions.filter((q) => matches(q.question, q.answer)) : [];
+  const articles = helpArticles.filter((a) => (category === null || a.categoryTitle === category) && matches(a.title, a.summary));
+  const questions = category === null && query !== "" ? popularQuestions.filter((q) => matches(q.question, q.answer)) : [];
   return { query, category, articles, questions };
 }

@@ -45,10 +45,7 @@ export function LegalPage({
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="block rounded px-2 py-1.5 leading-snug text-foreground/80 hover:bg-background hover:text-primary"
-                >
+                <a href={`#${section.id}`} className="block rounded px-2 py-1.5 leading-snug text-foreground/80 hover:bg-background hover:text-primary">
                   {section.title}
                 </a>
               </li>

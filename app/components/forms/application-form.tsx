@@ -4,18 +4,7 @@ import { PlainForm, type IslandAction } from "~/components/islands/use-island-ac
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";
-import {
-  CheckboxField,
-  controlProps,
-  Field,
-  FieldError,
-  type FieldErrors,
-  fieldId,
-  firstError,
-  type FormUiProps,
-  Honeypot,
-  RequiredNote,
-} from "./form-field";
+import { CheckboxField, controlProps, Field, FieldError, type FieldErrors, fieldId, firstError, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { useFormValidation } from "./use-form-validation";
 import { EmailField, PhoneField } from "./contact-fields";
 
@@ -83,17 +72,7 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
-function UploadArea({
-  name,
-  label,
-  description,
-  errors,
-}: {
-  name: "licenseFile" | "insuranceFile";
-  label: string;
-  description: string;
-  errors?: FieldErrors;
-}) {
+function UploadArea({ name, label, description, errors }: { name: "licenseFile" | "insuranceFile"; label: string; description: string; errors?: FieldErrors }) {
   const id = fieldId(formId, name);
   const hintId = `${id}-hint`;
   const error = firstError(errors, name);
@@ -104,7 +83,8 @@ function UploadArea({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
           <span className="text-destructive" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         </label>
         <p id={hintId} className="text-sm text-muted-foreground">
@@ -156,13 +136,7 @@ export function ApplicationForm({
   const v = defaultValues;
 
   return (
-    <Form
-      method="post"
-      action="/contractor-application#application"
-      encType="multipart/form-data"
-      className="relative flex flex-col gap-8"
-      {...formProps}
-    >
+    <Form method="post" action="/contractor-application#application" encType="multipart/form-data" className="relative flex flex-col gap-8" {...formProps}>
       {notice}
       <RequiredNote />
       <Honeypot />
@@ -269,24 +243,14 @@ export function ApplicationForm({
           </p>
         ) : null}
         <div className="grid gap-6 sm:grid-cols-2">
-          <UploadArea
-            name="licenseFile"
-            label="Contractor License"
-            description="A copy or photo of your state contractor license."
-            errors={errors}
-          />
-          <UploadArea
-            name="insuranceFile"
-            label="Insurance Certificate"
-            description="Your certificate of general liability insurance."
-            errors={errors}
-          />
+          <UploadArea name="licenseFile" label="Contractor License" description="A copy or photo of your state contractor license." errors={errors} />
+          <UploadArea name="insuranceFile" label="Insurance Certificate" description="Your certificate of general liability insurance." errors={errors} />
         </div>
       </Fieldset>
 
       <CheckboxField formId={formId} name="certify" required defaultChecked={Boolean(v.certify)} errors={errors} className="border-t pt-6">
-        I certify that the information in this application is accurate, that my business holds a valid contractor license and
-        general liability insurance, and that I agree to the{" "}
+        I certify that the information in this application is accurate, that my business holds a valid contractor license and general liability insurance, and
+        that I agree to the{" "}
         <a href="/terms" className="font-medium text-primary underline underline-offset-2">
           Terms of Service
         </a>{" "}

@@ -74,14 +74,7 @@ export function ContactForm({
         </NativeSelect>
       </Field>
       <Field formId={formId} name="message" label="Message" required errors={errors}>
-        <Textarea
-          {...field("message")}
-          required
-          rows={6}
-          maxLength={max.message}
-          placeholder="How can we help you?"
-          defaultValue={defaultValues.message}
-        />
+        <Textarea {...field("message")} required rows={6} maxLength={max.message} placeholder="How can we help you?" defaultValue={defaultValues.message} />
       </Field>
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden="true" />

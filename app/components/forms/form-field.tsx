@@ -77,7 +77,8 @@ export function Field({
         {label}
         {required ? (
           <span className="text-destructive" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
         {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}

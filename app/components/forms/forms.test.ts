@@ -20,10 +20,7 @@ import { FULL_NAME_MAX, QuoteForm } from "./quote-form";
 /** Server-rendered HTML, attribute names lower-cased as a browser reads them (React writes e.g. maxLength). */
 function render(component: ComponentType): string {
   const Stub = createRoutesStub([{ path: "/", Component: component }]);
-  return renderToString(createElement(Stub, { initialEntries: ["/"] })).replace(
-    / ([a-zA-Z-]+)=(?=")/g,
-    (_, name: string) => ` ${name.toLowerCase()}=`,
-  );
+  return renderToString(createElement(Stub, { initialEntries: ["/"] })).replace(/ ([a-zA-Z-]+)=(?=")/g, (_, name: string) => ` ${name.toLowerCase()}=`);
 }
 
 /** The opening tag of the control with this name (and value, for radios). */
@@ -198,9 +195,11 @@ describe("applicationNotice", () => {
         values,
       }),
     ).toEqual({ variant: "destructive", title: "Validation Error", description: "Business name is required" });
-    expect(
-      applicationNotice({ ok: false, status: 500, errors: { "": ["x"] }, formError: "Something went wrong. Please try again.", values }),
-    ).toEqual({ variant: "destructive", title: "Error", description: "Something went wrong. Please try again." });
+    expect(applicationNotice({ ok: false, status: 500, errors: { "": ["x"] }, formError: "Something went wrong. Please try again.", values })).toEqual({
+      variant: "destructive",
+      title: "Error",
+      description: "Something went wrong. Please try again.",
+    });
     const limited = "Too many submissions. Please wait a few minutes and try again.";
     expect(applicationNotice({ ok: false, status: 429, errors: { "": [limited] }, formError: limited, values })).toEqual({
       variant: "destructive",

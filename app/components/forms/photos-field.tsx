@@ -28,8 +28,8 @@ export function PhotosField({ formId, errors }: { formId: string; errors?: Field
         className="w-full cursor-pointer rounded-md text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary/80"
       />
       <p id={hintId} className="text-sm text-muted-foreground">
-        Up to {MAX_PHOTOS} photos of the job (JPEG or PNG, 10 MB in all) help pros quote. We remove the location and
-        camera details from every photo, and only the pros who take your request see them.
+        Up to {MAX_PHOTOS} photos of the job (JPEG or PNG, 10 MB in all) help pros quote. We remove the location and camera details from every photo, and only
+        the pros who take your request see them.
       </p>
       <FieldError id={id} message={error} />
     </div>

@@ -47,14 +47,7 @@ export function ProsChoice({
       <div className={style.grid}>
         {PRO_COUNTS.map((n) => (
           <label key={n} className={cn(style.option, checkedOption)}>
-            <input
-              type="radio"
-              name="pros"
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="size-4 accent-primary"
-            />
+            <input type="radio" name="pros" value={n} checked={value === n} onChange={() => onChange(n)} className="size-4 accent-primary" />
             {n} {n === "1" ? "pro" : "pros"}
           </label>
         ))}

@@ -11,18 +11,7 @@ import { formatNumber } from "~/calculators/money";
 import { categories } from "~/content/categories";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { PRO_COUNTS, QUOTE_DETAILS_MAX, type ProCount } from "~/forms/quote-request-limits";
-import {
-  CheckboxField,
-  controlProps,
-  Field,
-  FieldError,
-  fieldId,
-  firstError,
-  FormErrors,
-  type FormUiProps,
-  Honeypot,
-  RequiredNote,
-} from "./form-field";
+import { CheckboxField, controlProps, Field, FieldError, fieldId, firstError, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";
 import { ProsChoice } from "./pros-choice";
 import { PhotosField } from "./photos-field";
 import { useFormValidation } from "./use-form-validation";
@@ -40,7 +29,19 @@ function StepHeading({ step, title }: { step: number; title: string }) {
 }
 
 /** The form's named fields; the project questions' fields (forms/project-answers.ts) come on top, by their names. */
-export type QuoteFieldName = "fullName" | "email" | "phone" | "zip" | "category" | "details" | "pros" | "consent" | "calculatorLeadId" | "pro" | "photos" | typeof RENDER_TOKEN_FIELD;
+export type QuoteFieldName =
+  | "fullName"
+  | "email"
+  | "phone"
+  | "zip"
+  | "category"
+  | "details"
+  | "pros"
+  | "consent"
+  | "calculatorLeadId"
+  | "pro"
+  | "photos"
+  | typeof RENDER_TOKEN_FIELD;
 
 /** Input limit; it matches app/forms/quote-request.ts (checked by forms.test.ts). */
 export const FULL_NAME_MAX = 100;
@@ -61,7 +62,15 @@ export type QuoteFormProps = FormUiProps<QuoteFieldName> & {
  * one shows the server's messages in place. `outcome` is what the action answered when the page was rendered (a
  * post without JavaScript); `defaultValues` already hold its values.
  */
-export function QuoteRequest({ outcome: rendered, defaultValues, action }: { outcome?: FormOutcome<object>; defaultValues: QuoteFormProps["defaultValues"]; action: string }) {
+export function QuoteRequest({
+  outcome: rendered,
+  defaultValues,
+  action,
+}: {
+  outcome?: FormOutcome<object>;
+  defaultValues: QuoteFormProps["defaultValues"];
+  action: string;
+}) {
   const { Form, pending, outcome } = useFormIsland(rendered);
   return <QuoteForm Form={Form} action={action} errors={failureOf(outcome)?.errors} defaultValues={defaultValues} pending={pending} />;
 }
@@ -151,9 +160,7 @@ export function QuoteForm({ Form = PlainForm, errors: serverErrors, defaultValue
         <PhoneField formId={formId} errors={errors} label="Mobile Phone" maxLength={20} defaultValue={defaultValues.phone} />
       </div>
       <ProsChoice value={pros} onChange={setPros} errorId={prosError ? `${fieldId(formId, "pros")}-error` : undefined}>
-        <p className="text-sm text-muted-foreground">
-          Each pro receives your request separately. Choose 1 if you only want to hear from one contractor.
-        </p>
+        <p className="text-sm text-muted-foreground">Each pro receives your request separately. Choose 1 if you only want to hear from one contractor.</p>
         <FieldError id={fieldId(formId, "pros")} message={prosError} />
       </ProsChoice>
       <CheckboxField

@@ -12,7 +12,10 @@ const routerTypes = (type: string, ...values: unknown[]) => {
 };
 
 /** What an island's post came back with: the action's data, or where the server sent the visitor. */
-export type ActionOutcome<T> = { kind: "data"; data: T; status: number } | { kind: "redirect"; to: string; replace: boolean } | { kind: "failed"; status: number };
+export type ActionOutcome<T> =
+  | { kind: "data"; data: T; status: number }
+  | { kind: "redirect"; to: string; replace: boolean }
+  | { kind: "failed"; status: number };
 
 /**
  * The route's own data endpoint, as React Router's fetchers call it: `/pricing` → `/pricing.data`, `/` →

@@ -6,7 +6,9 @@ import { useIslandAction, type IslandAction } from "./use-island-action";
  * to each post the island makes. `pending` stays true after a success that redirects, while the next page loads,
  * so a second click cannot post again.
  */
-export function useFormIsland<T extends object>(rendered: FormOutcome<T> | undefined): {
+export function useFormIsland<T extends object>(
+  rendered: FormOutcome<T> | undefined,
+): {
   Form: IslandAction<FormOutcome<T>>["Form"];
   pending: boolean;
   outcome: FormOutcome<T> | undefined;

@@ -71,8 +71,7 @@ export function ContractorCard({ contractor: c }: { contractor: ContractorCardDa
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <StarRating rating={c.rating} />{" "}
-        <span className="text-muted-foreground">{c.reviews.toLocaleString("en-US")} reviews</span>
+        <StarRating rating={c.rating} /> <span className="text-muted-foreground">{c.reviews.toLocaleString("en-US")} reviews</span>
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
         <Briefcase className="size-4 shrink-0" aria-hidden="true" />

@@ -12,8 +12,7 @@ export type SearchFormErrors = Partial<Record<"q" | "where", string>>;
  * JavaScript; a refused value shows its message under the field, tied to it with aria-describedby.
  */
 export function ContractorSearchForm({ q, where, trades, errors = {} }: { q: string; where: string; trades: readonly string[]; errors?: SearchFormErrors }) {
-  const field = (name: "q" | "where") =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `find-${name}-error` } : {};
+  const field = (name: "q" | "where") => (errors[name] ? { "aria-invalid": true, "aria-describedby": `find-${name}-error` } : {});
   const message = (name: "q" | "where") =>
     errors[name] ? (
       <p id={`find-${name}-error`} className="text-sm font-medium text-destructive" data-testid={`find-${name}-error`}>
@@ -33,7 +32,17 @@ export function ContractorSearchForm({ q, where, trades, errors = {} }: { q: str
           <Label htmlFor="find-q">What do you need?</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="find-q" name="q" list="find-trades" maxLength={SEARCH_TEXT_MAX} placeholder="e.g. Roofing, Solar, Plumbing" autoComplete="off" defaultValue={q} className="pl-9" {...field("q")} />
+            <Input
+              id="find-q"
+              name="q"
+              list="find-trades"
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder="e.g. Roofing, Solar, Plumbing"
+              autoComplete="off"
+              defaultValue={q}
+              className="pl-9"
+              {...field("q")}
+            />
           </div>
           <datalist id="find-trades">
             {trades.map((t) => (
@@ -48,7 +57,16 @@ export function ContractorSearchForm({ q, where, trades, errors = {} }: { q: str
           <Label htmlFor="find-where">Where?</Label>
           <div className="relative">
             <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="find-where" name="where" maxLength={SEARCH_TEXT_MAX} placeholder="ZIP code or city" autoComplete="postal-code" defaultValue={where} className="pl-9" {...field("where")} />
+            <Input
+              id="find-where"
+              name="where"
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder="ZIP code or city"
+              autoComplete="postal-code"
+              defaultValue={where}
+              className="pl-9"
+              {...field("where")}
+            />
           </div>
           {message("where")}
         </div>

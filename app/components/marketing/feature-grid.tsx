@@ -11,10 +11,7 @@ export function FeatureGrid({ items, columns = 3, className }: { items: readonly
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2 sm:gap-6", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3", className)}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          className="group flex gap-4 rounded-2xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-6"
-        >
+        <li key={item.title} className="group flex gap-4 rounded-2xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-6">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary ring-1 ring-primary/10 transition-colors group-hover:bg-primary group-hover:text-primary-foreground sm:size-12">
             <Icon name={item.icon} className="size-6" />
           </span>

@@ -6,8 +6,7 @@ export const serviceDescriptions: Record<CategorySlug, string> = {
     "Compare up to 3 free quotes from licensed, insured roofers rated 4.0+ after 3 reviews for roof replacement, repair, inspections and storm damage in 24 hours.",
   solar:
     "Compare up to 3 free quotes from solar installers rated 4.0+ after 3 reviews for solar panels, batteries and repairs, and estimate your 25-year savings.",
-  hvac:
-    "Get up to 3 free quotes from licensed, insured HVAC pros rated 4.0+ after 3 reviews for AC, furnace and heat pump installation, repair and maintenance.",
+  hvac: "Get up to 3 free quotes from licensed, insured HVAC pros rated 4.0+ after 3 reviews for AC, furnace and heat pump installation, repair and maintenance.",
   "home-improvement":
     "Get up to 3 free quotes from licensed remodelers rated 4.0+ after 3 reviews for kitchens, bathrooms, basements, additions and flooring within 24 hours.",
   electrical:

@@ -20,8 +20,7 @@ export const pricingDialogId = "request-pricing";
 export const pricingTableId = "pricing-table";
 
 const title = "Request Pricing";
-const description =
-  "Tell us about your business and we'll send you current lead prices for your categories and service area.";
+const description = "Tell us about your business and we'll send you current lead prices for your categories and service area.";
 
 const subscribeNothing = () => () => {};
 

@@ -92,7 +92,8 @@ export function PricingRequestForm({
                 {field.label}
                 {field.required ? (
                   <span aria-hidden="true" className="text-destructive">
-                    {" "}*
+                    {" "}
+                    *
                   </span>
                 ) : null}
               </Label>

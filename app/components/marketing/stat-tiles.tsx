@@ -19,10 +19,7 @@ export function StatTiles({
       {tiles.map((tile) => (
         <li
           key={tile.label}
-          className={cn(
-            "flex flex-col items-center rounded-2xl p-6 text-center",
-            inverse ? "bg-white/10 ring-1 ring-white/15" : "border bg-card shadow-sm",
-          )}
+          className={cn("flex flex-col items-center rounded-2xl p-6 text-center", inverse ? "bg-white/10 ring-1 ring-white/15" : "border bg-card shadow-sm")}
         >
           {tile.icon ? (
             <span
@@ -34,12 +31,8 @@ export function StatTiles({
               <Icon name={tile.icon} className="size-5" />
             </span>
           ) : null}
-          <span className={cn("text-3xl font-bold tracking-tight md:text-4xl", inverse ? "text-white" : "text-primary")}>
-            {tile.value}
-          </span>
-          <span className={cn("mt-1 text-sm font-medium", inverse ? "text-blue-50" : "text-muted-foreground")}>
-            {tile.label}
-          </span>
+          <span className={cn("text-3xl font-bold tracking-tight md:text-4xl", inverse ? "text-white" : "text-primary")}>{tile.value}</span>
+          <span className={cn("mt-1 text-sm font-medium", inverse ? "text-blue-50" : "text-muted-foreground")}>{tile.label}</span>
         </li>
       ))}
     </ul>

@@ -18,9 +18,7 @@ export function StepFlow({ steps, className }: { steps: readonly FlowStep[]; cla
     >
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-5 lg:flex-col lg:items-center lg:gap-0 lg:text-center">
-          {index < steps.length - 1 ? (
-            <span aria-hidden="true" className="absolute left-7 top-16 -bottom-8 w-0.5 bg-primary/20 lg:hidden" />
-          ) : null}
+          {index < steps.length - 1 ? <span aria-hidden="true" className="absolute left-7 top-16 -bottom-8 w-0.5 bg-primary/20 lg:hidden" /> : null}
           <span className="relative z-10 flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground shadow-lg shadow-primary/25 ring-8 ring-background">
             <span className="sr-only">Step </span>
             {index + 1}

@@ -9,12 +9,7 @@ export function SuccessStoryCard({ story, reverse = false }: { story: SuccessSto
   const category = getCategory(story.category);
   return (
     <article className="overflow-hidden rounded-3xl border bg-card shadow-sm lg:grid lg:grid-cols-5">
-      <div
-        className={cn(
-          "relative flex flex-col bg-gradient-to-br from-blue-900 to-primary text-white lg:col-span-2",
-          reverse && "lg:order-last",
-        )}
-      >
+      <div className={cn("relative flex flex-col bg-gradient-to-br from-blue-900 to-primary text-white lg:col-span-2", reverse && "lg:order-last")}>
         <picture>
           <source type="image/avif" srcSet={`/img/generated/categories/${story.category}.avif`} />
           <img

@@ -30,7 +30,11 @@ export function HomeownerThread(props: {
           me="homeowner"
           names={{ homeowner: "You", pro: pro.businessName }}
           messages={messages}
-          moreHref={props.thread?.nextCursor ? `/my-request/${token}?thread=${pro.purchaseId}&after=${encodeURIComponent(props.thread.nextCursor)}#messages-${pro.purchaseId}` : null}
+          moreHref={
+            props.thread?.nextCursor
+              ? `/my-request/${token}?thread=${pro.purchaseId}&after=${encodeURIComponent(props.thread.nextCursor)}#messages-${pro.purchaseId}`
+              : null
+          }
           fileHref={(id) => `/my-request/${token}/files/${pro.purchaseId}/${id}`}
           formatTime={(when) => formatDateTimeIn(when, props.timeZone)}
           action={`/my-request/${token}#messages-${pro.purchaseId}`}

@@ -5,7 +5,14 @@ import { Label, Textarea } from "~/components/ui/input";
 import type { MessageAuthor } from "~/db/enums";
 import { MESSAGE_ACCEPT, MESSAGE_MAX_CHARS } from "~/forms/text-limits";
 
-export type ThreadViewMessage = { id: string; author: MessageAuthor; via: string; body: string; createdAt: string | Date; attachments: { id: string; originalName: string }[] };
+export type ThreadViewMessage = {
+  id: string;
+  author: MessageAuthor;
+  via: string;
+  body: string;
+  createdAt: string | Date;
+  attachments: { id: string; originalName: string }[];
+};
 
 type Outcome = { ok: boolean; intent: string; id?: string; message?: string; error?: string; fieldErrors?: Record<string, string[] | undefined> } | undefined;
 
@@ -76,20 +83,36 @@ export function ThreadView(props: {
         </p>
       ) : null}
       {props.closed ? (
-        <p className="text-sm text-muted-foreground" data-testid="thread-closed">{props.closed}</p>
+        <p className="text-sm text-muted-foreground" data-testid="thread-closed">
+          {props.closed}
+        </p>
       ) : (
         <Form method="post" action={props.action} encType="multipart/form-data" className="space-y-2">
           <input type="hidden" name="intent" value="message" />
           <input type="hidden" name="purchaseId" value={purchaseId} />
           <Label htmlFor={field}>Write to {names[other(me)]}</Label>
-          <Textarea id={field} name="body" rows={3} maxLength={MESSAGE_MAX_CHARS} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? `${field}-error` : undefined} />
+          <Textarea
+            id={field}
+            name="body"
+            rows={3}
+            maxLength={MESSAGE_MAX_CHARS}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${field}-error` : undefined}
+          />
           {fieldError ? (
             <p id={`${field}-error`} className="text-xs text-destructive">
               {fieldError}
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <input type="file" name="attachments" multiple accept={MESSAGE_ACCEPT} aria-label="Attach files (PDF, JPEG or PNG, up to 3, 5 MB each)" className="max-w-full text-sm" />
+            <input
+              type="file"
+              name="attachments"
+              multiple
+              accept={MESSAGE_ACCEPT}
+              aria-label="Attach files (PDF, JPEG or PNG, up to 3, 5 MB each)"
+              className="max-w-full text-sm"
+            />
             <Button type="submit" disabled={props.busy}>
               {props.busy ? "Sending..." : "Send message"}
             </Button>

@@ -40,7 +40,10 @@ export function AlertSettingsForm({ s, outcome, busy }: { s: AlertSettingsView; 
       <Card className="space-y-5 p-5">
         <div>
           <h2 className="text-lg font-semibold">New-lead alerts</h2>
-          <p className="text-sm text-muted-foreground">Hear about a new lead you can buy the moment it goes on sale: one alert per lead, with its category, place and your price, never the homeowner's details.</p>
+          <p className="text-sm text-muted-foreground">
+            Hear about a new lead you can buy the moment it goes on sale: one alert per lead, with its category, place and your price, never the homeowner's
+            details.
+          </p>
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Alert me by</legend>
@@ -85,7 +88,13 @@ export function AlertSettingsForm({ s, outcome, busy }: { s: AlertSettingsView; 
           </div>
           <div className="space-y-2">
             <Label htmlFor="alerts-zone">Your time zone</Label>
-            <select id="alerts-zone" name="timeZone" defaultValue={s.timeZone} aria-describedby="alerts-zone-hint alerts-timeZone-error" className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+            <select
+              id="alerts-zone"
+              name="timeZone"
+              defaultValue={s.timeZone}
+              aria-describedby="alerts-zone-hint alerts-timeZone-error"
+              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+            >
               {zones.map((z) => (
                 <option key={z.zone} value={z.zone}>
                   {z.label}
@@ -100,7 +109,15 @@ export function AlertSettingsForm({ s, outcome, busy }: { s: AlertSettingsView; 
         </fieldset>
         <div className="max-w-xs space-y-2">
           <Label htmlFor="alerts-cap">At most this many alerts an hour</Label>
-          <Input id="alerts-cap" name="hourlyCap" type="number" min={1} step={1} defaultValue={s.hourlyCap ?? ""} aria-describedby="alerts-cap-hint alerts-hourlyCap-error" />
+          <Input
+            id="alerts-cap"
+            name="hourlyCap"
+            type="number"
+            min={1}
+            step={1}
+            defaultValue={s.hourlyCap ?? ""}
+            aria-describedby="alerts-cap-hint alerts-hourlyCap-error"
+          />
           <p id="alerts-cap-hint" className="text-xs text-muted-foreground">
             The rest come as one digest at the end of the hour. Leave empty for no limit.
           </p>

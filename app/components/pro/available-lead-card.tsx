@@ -34,7 +34,6 @@ export function dashboardHref(filters: Readonly<Record<string, string>>, after: 
 /** The icons of every lead card, drawn from one sprite per page. */
 const { Sprite: CardIconSprite, Icon: CardIcon } = iconSprite({ "map-pin": MapPin, users: Users, clock: Clock, cart: ShoppingCart, camera: Camera });
 
-
 /** The card icons' sprite: once per page, before the cards. */
 export const AvailableLeadIcons = CardIconSprite;
 

@@ -10,21 +10,47 @@ function distanceOptions(current: string, error: string | undefined) {
 }
 
 /** The filter bar: trade, distance from the base ZIP (only when there is one), order. */
-export function AvailableLeadsFilter({ trades, measuresDistance, filters, errors }: { trades: readonly string[]; measuresDistance: boolean; filters: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }) {
+export function AvailableLeadsFilter({
+  trades,
+  measuresDistance,
+  filters,
+  errors,
+}: {
+  trades: readonly string[];
+  measuresDistance: boolean;
+  filters: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+}) {
   return (
     <ListFilterForm label="Filter leads">
-      <ListFilterSelect id="trade" label="Trade" value={filters.trade ?? ""} allLabel="All your trades" options={trades.map((t) => ({ value: t, label: categoryName(t) }))} error={errors.trade} />
+      <ListFilterSelect
+        id="trade"
+        label="Trade"
+        value={filters.trade ?? ""}
+        allLabel="All your trades"
+        options={trades.map((t) => ({ value: t, label: categoryName(t) }))}
+        error={errors.trade}
+      />
       {measuresDistance ? (
-        <ListFilterSelect id="distance" label="Distance" value={filters.distance ?? ""} allLabel="Whole service area" options={distanceOptions(filters.distance ?? "", errors.distance)} error={errors.distance} />
+        <ListFilterSelect
+          id="distance"
+          label="Distance"
+          value={filters.distance ?? ""}
+          allLabel="Whole service area"
+          options={distanceOptions(filters.distance ?? "", errors.distance)}
+          error={errors.distance}
+        />
       ) : null}
       <ListFilterSelect
         id="sort"
         label="Sort"
         value={filters.sort ?? ""}
-        options={AVAILABLE_LEAD_SORTS.filter((s) => measuresDistance || !DISTANCE_SORTS.includes(s)).map((s) => ({ value: s === "newest" ? "" : s, label: availableLeadSortLabels[s] }))}
+        options={AVAILABLE_LEAD_SORTS.filter((s) => measuresDistance || !DISTANCE_SORTS.includes(s)).map((s) => ({
+          value: s === "newest" ? "" : s,
+          label: availableLeadSortLabels[s],
+        }))}
         error={errors.sort}
       />
     </ListFilterForm>
   );
 }
-

@@ -40,7 +40,13 @@ export function LeadFollowUpCard({ lead, outcome, busy }: { lead: FollowUpLead; 
         </div>
         <div className="space-y-2">
           <Label htmlFor="lead-job-value">Job value in dollars (when won)</Label>
-          <Input id="lead-job-value" name="jobValue" inputMode="decimal" placeholder="12500" defaultValue={lead.jobValueCents !== null ? String(lead.jobValueCents / 100) : ""} />
+          <Input
+            id="lead-job-value"
+            name="jobValue"
+            inputMode="decimal"
+            placeholder="12500"
+            defaultValue={lead.jobValueCents !== null ? String(lead.jobValueCents / 100) : ""}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="lead-notes">Notes</Label>
@@ -72,7 +78,8 @@ export function LeadReturnCard({ lead, outcome, busy, returnable, returnBy, wind
         <Form method="post" action={`/pro/leads/${lead.purchaseId}`} className="mt-3 grid gap-4 md:grid-cols-[16rem_1fr_auto] md:items-end">
           <input type="hidden" name="intent" value="return" />
           <p className="text-sm text-muted-foreground md:col-span-3">
-            Leads can be returned within {windowDays} days of purchase (until {formatDateTime(returnBy)}). Duplicates and leads outside your area are credited at once; other reasons are reviewed by our team.
+            Leads can be returned within {windowDays} days of purchase (until {formatDateTime(returnBy)}). Duplicates and leads outside your area are credited
+            at once; other reasons are reviewed by our team.
           </p>
           <div className="space-y-2">
             <Label htmlFor="return-reason">Reason</Label>

@@ -29,7 +29,14 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-export function ListFilterSelect(props: { id: string; label: string; value: string; options: readonly ListFilterOption[]; allLabel?: string; error?: string | undefined }) {
+export function ListFilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly ListFilterOption[];
+  allLabel?: string;
+  error?: string | undefined;
+}) {
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -52,7 +59,12 @@ export function ListFilterSelect(props: { id: string; label: string; value: stri
   );
 }
 
-export function ListFilterInput({ id, label, error, ...input }: { id: string; label: string; error?: string | undefined } & React.ComponentProps<typeof Input>) {
+export function ListFilterInput({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string | undefined } & React.ComponentProps<typeof Input>) {
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>

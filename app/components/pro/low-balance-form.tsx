@@ -6,7 +6,14 @@ import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 
 type Outcome = Parameters<typeof ActionOutcome>[0]["result"];
-type Settings = { lowBalanceCents: number | null; rechargeBelowCents: number | null; rechargeAmountCents: number | null; cardSaved: boolean; stripe: boolean; paymentsOff: boolean };
+type Settings = {
+  lowBalanceCents: number | null;
+  rechargeBelowCents: number | null;
+  rechargeAmountCents: number | null;
+  cardSaved: boolean;
+  stripe: boolean;
+  paymentsOff: boolean;
+};
 
 /** How the site takes money, as the form needs it: Stripe, test mode, or none at all (production without either). */
 export const paymentsMode = (provider: { testMode: boolean } | null) => ({ stripe: provider?.testMode === false, paymentsOff: provider === null });
@@ -24,7 +31,9 @@ export function LowBalanceForm({ s, outcome, busy }: { s: Settings; outcome: Out
     <Card className="space-y-6 p-5">
       <div>
         <h2 className="text-lg font-semibold">Low-balance alert</h2>
-        <p className="text-sm text-muted-foreground">We e-mail you once when your balance falls below this amount, and again only after it has been topped up above it.</p>
+        <p className="text-sm text-muted-foreground">
+          We e-mail you once when your balance falls below this amount, and again only after it has been topped up above it.
+        </p>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Low-balance alert">
           <input type="hidden" name="intent" value="balance" />
           <div className="grid gap-1.5">
@@ -64,11 +73,25 @@ export function LowBalanceForm({ s, outcome, busy }: { s: Settings; outcome: Out
             <input type="hidden" name="intent" value="recharge" />
             <div className="grid gap-1.5">
               <Label htmlFor="rechargeBelow">When my balance falls below ($)</Label>
-              <Input id="rechargeBelow" name="rechargeBelow" inputMode="decimal" defaultValue={dollars(s.rechargeBelowCents)} fullWidth={false} className="w-40" />
+              <Input
+                id="rechargeBelow"
+                name="rechargeBelow"
+                inputMode="decimal"
+                defaultValue={dollars(s.rechargeBelowCents)}
+                fullWidth={false}
+                className="w-40"
+              />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="rechargeAmount">add ($)</Label>
-              <Input id="rechargeAmount" name="rechargeAmount" inputMode="decimal" defaultValue={dollars(s.rechargeAmountCents)} fullWidth={false} className="w-40" />
+              <Input
+                id="rechargeAmount"
+                name="rechargeAmount"
+                inputMode="decimal"
+                defaultValue={dollars(s.rechargeAmountCents)}
+                fullWidth={false}
+                className="w-40"
+              />
             </div>
             <Button type="submit" disabled={busy}>
               Save auto-recharge

@@ -16,7 +16,15 @@ const navItems = [
 
 /** The dashboard's tab-like navigation; plain links, so it works without JavaScript. */
 export function ProNav() {
-  return <TabNav label="Dashboard" items={navItems} className="-mb-px" listClassName="flex flex-wrap gap-x-1" tabClassName="inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors" />;
+  return (
+    <TabNav
+      label="Dashboard"
+      items={navItems}
+      className="-mb-px"
+      listClassName="flex flex-wrap gap-x-1"
+      tabClassName="inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors"
+    />
+  );
 }
 
 /** A dashboard page: its single h1, an intro line and the content. */
@@ -36,7 +44,15 @@ export function ProPage({ title, intro, actions, children }: { title: string; in
 }
 
 /** The outcome of the last action, if it concerns this object (or any when id is omitted). */
-export function ActionOutcome({ result, intent, id }: { result: { ok: boolean; intent: string; id?: string; message?: string; error?: string } | undefined; intent: string; id?: string }) {
+export function ActionOutcome({
+  result,
+  intent,
+  id,
+}: {
+  result: { ok: boolean; intent: string; id?: string; message?: string; error?: string } | undefined;
+  intent: string;
+  id?: string;
+}) {
   if (!result || result.intent !== intent || (id !== undefined && result.id !== id)) return null;
   // A refusal that asks "Confirm it's you" carries no message: ConfirmIdentityForm shows it.
   if (!result.ok && !result.error) return null;

@@ -24,7 +24,12 @@ export async function deviceState(): Promise<DeviceState> {
 }
 
 async function postJson(url: string, body: unknown): Promise<void> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: unknown } };
     throw new Error(typeof answer.error?.message === "string" ? answer.error.message : `The server answered ${response.status}.`);
@@ -55,7 +60,8 @@ export async function turnOn(): Promise<DeviceState> {
   if (!keyResponse.ok) throw new Error(`The server answered ${keyResponse.status}.`);
   const { publicKey } = (await keyResponse.json()) as { publicKey: string };
   const subscription =
-    (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
   await postJson("/pro/push/subscribe", subscription.toJSON());
   return "on";
 }

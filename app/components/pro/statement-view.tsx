@@ -50,7 +50,10 @@ export function StatementView({ statement: s }: Props) {
             {s.lines.map((l) => (
               <tr key={l.id} className="border-b">
                 <td className="p-3">{formatDateTime(l.at)}</td>
-                <td className="p-3">{kindNames[l.kind]}{l.memo ? ` — ${l.memo}` : ""}</td>
+                <td className="p-3">
+                  {kindNames[l.kind]}
+                  {l.memo ? ` — ${l.memo}` : ""}
+                </td>
                 <td className="p-3 text-right">{formatCents(l.amountCents)}</td>
               </tr>
             ))}
@@ -63,7 +66,9 @@ export function StatementView({ statement: s }: Props) {
             ))}
             {s.lines.length + s.fees.length === 0 ? (
               <tr>
-                <td className="p-3 text-muted-foreground" colSpan={3}>Nothing this month.</td>
+                <td className="p-3 text-muted-foreground" colSpan={3}>
+                  Nothing this month.
+                </td>
               </tr>
             ) : null}
           </tbody>

@@ -23,7 +23,8 @@ type Outcome = { ok: boolean; intent: string; message?: string; error?: string; 
 export const quoteStatusLabels: Record<QuoteStatus, string> = { sent: "Sent", accepted: "Accepted", declined: "Declined", hired: "Hired" };
 
 function statusWords(q: ProQuoteView): string {
-  if (q.status === "accepted") return "The homeowner accepted your quote. Confirm the job once you have agreed the details; until then they can still change their mind.";
+  if (q.status === "accepted")
+    return "The homeowner accepted your quote. Confirm the job once you have agreed the details; until then they can still change their mind.";
   if (q.status === "declined") return q.declineReason ? `The homeowner declined your quote: "${q.declineReason}"` : "The homeowner declined your quote.";
   if (q.status === "hired") return "You confirmed the job. The quote is final.";
   return "The homeowner has your quote on their request page and by e-mail.";
@@ -35,7 +36,21 @@ const dollars = (cents: number) => String(cents / 100);
  * The lead page's quote: what was sent and where it stands, the form to send or revise it (a multipart form that works
  * without JavaScript), and "Confirm the job" once the homeowner accepted. `closed` is why no quote can be sent.
  */
-export function ProQuoteCard({ purchaseId, quote, outcome, busy, today, closed }: { purchaseId: string; quote: ProQuoteView | null; outcome: Outcome; busy: string | undefined; today: string; closed: string | null }) {
+export function ProQuoteCard({
+  purchaseId,
+  quote,
+  outcome,
+  busy,
+  today,
+  closed,
+}: {
+  purchaseId: string;
+  quote: ProQuoteView | null;
+  outcome: Outcome;
+  busy: string | undefined;
+  today: string;
+  closed: string | null;
+}) {
   const errors = outcome?.intent === "quote" ? outcome.fieldErrors : undefined;
   const action = `/pro/leads/${purchaseId}`;
   return (
@@ -46,9 +61,13 @@ export function ProQuoteCard({ purchaseId, quote, outcome, busy, today, closed }
       {quote ? (
         <div className="mt-3 space-y-2 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline" data-testid="quote-status">{quoteStatusLabels[quote.status]}</Badge>
+            <Badge variant="outline" data-testid="quote-status">
+              {quoteStatusLabels[quote.status]}
+            </Badge>
             <span className="font-semibold">{quotePrice(quote)}</span>
-            <span className="text-muted-foreground">· start from {shortDay(quote.earliestStart)} · valid until {shortDay(quote.validUntil)}</span>
+            <span className="text-muted-foreground">
+              · start from {shortDay(quote.earliestStart)} · valid until {shortDay(quote.validUntil)}
+            </span>
           </p>
           <p className="whitespace-pre-line break-words">{quote.includes}</p>
           {quote.pdfName ? (
@@ -62,12 +81,17 @@ export function ProQuoteCard({ purchaseId, quote, outcome, busy, today, closed }
           {quote.status === "accepted" ? (
             <Form method="post" action={action}>
               <input type="hidden" name="intent" value="confirm-hire" />
-              <Button type="submit" disabled={busy === "confirm-hire"}>{busy === "confirm-hire" ? "Confirming..." : "Confirm the job"}</Button>
+              <Button type="submit" disabled={busy === "confirm-hire"}>
+                {busy === "confirm-hire" ? "Confirming..." : "Confirm the job"}
+              </Button>
             </Form>
           ) : null}
         </div>
       ) : (
-        <p className="mt-1 text-sm text-muted-foreground">Send the homeowner a price, what it includes and when you can start. They compare it with the other pros' quotes and can accept it on their request page.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Send the homeowner a price, what it includes and when you can start. They compare it with the other pros' quotes and can accept it on their request
+          page.
+        </p>
       )}
       {closed ? (
         <p className="mt-3 text-sm text-muted-foreground">{closed}</p>
@@ -85,7 +109,9 @@ export function ProQuoteCard({ purchaseId, quote, outcome, busy, today, closed }
               validUntil: quote?.validUntil ?? "",
             }}
           />
-          <Button type="submit" disabled={busy === "quote"}>{busy === "quote" ? "Sending..." : quote ? "Send revised quote" : "Send quote"}</Button>
+          <Button type="submit" disabled={busy === "quote"}>
+            {busy === "quote" ? "Sending..." : quote ? "Send revised quote" : "Send quote"}
+          </Button>
         </Form>
       )}
     </Card>

@@ -33,7 +33,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function RequestQuotes({ quotes, token, outcome }: { quotes: readonly RequestQuote[]; token: string; outcome: Outcome }) {
   if (quotes.length === 0) return null;
-  const mine = (id: string) => (outcome && (outcome.intent === "accept-quote" || outcome.intent === "decline-quote") && outcome.id === id ? outcome : undefined);
+  const mine = (id: string) =>
+    outcome && (outcome.intent === "accept-quote" || outcome.intent === "decline-quote") && outcome.id === id ? outcome : undefined;
   return (
     <section aria-labelledby="quotes-heading" className="mt-6">
       <h2 id="quotes-heading" className="text-xl font-bold tracking-tight">
@@ -58,7 +59,9 @@ export function RequestQuotes({ quotes, token, outcome }: { quotes: readonly Req
                   </h3>
                   <p className="flex items-center gap-1 text-sm">
                     <Star className="size-4 shrink-0 fill-amber-500 text-amber-500" aria-hidden="true" />
-                    {q.pro.rating === null ? "No reviews yet" : `${q.pro.rating.toFixed(1)} from ${q.pro.reviewCount} ${q.pro.reviewCount === 1 ? "review" : "reviews"}`}
+                    {q.pro.rating === null
+                      ? "No reviews yet"
+                      : `${q.pro.rating.toFixed(1)} from ${q.pro.reviewCount} ${q.pro.reviewCount === 1 ? "review" : "reviews"}`}
                   </p>
                   <p className="flex items-center gap-1 text-sm">
                     <BadgeCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
@@ -73,7 +76,9 @@ export function RequestQuotes({ quotes, token, outcome }: { quotes: readonly Req
                 </div>
                 <dl className="grid gap-2 text-sm">
                   <Row label="Price">
-                    <span className="text-lg" data-testid="quote-price">{quotePrice(q)}</span>
+                    <span className="text-lg" data-testid="quote-price">
+                      {quotePrice(q)}
+                    </span>
                   </Row>
                   <Row label="Includes">
                     <span className="whitespace-pre-line break-words font-normal">{q.includes}</span>
@@ -86,7 +91,9 @@ export function RequestQuotes({ quotes, token, outcome }: { quotes: readonly Req
                     The quote as a PDF
                   </a>
                 ) : null}
-                <p className="text-sm font-medium" data-testid="quote-status">{statusWords[q.status]}</p>
+                <p className="text-sm font-medium" data-testid="quote-status">
+                  {statusWords[q.status]}
+                </p>
                 {result ? (
                   <p role={result.ok ? "status" : "alert"} className={`text-sm font-medium ${result.ok ? "" : "text-destructive"}`}>
                     {result.ok ? result.message : result.error}

@@ -27,7 +27,9 @@ export function ReviewCard({ review, heading, children }: { review: ReviewView; 
         <span className="ml-auto text-sm text-muted-foreground">{day(review.createdAt)}</span>
       </div>
       {review.body ? <p className="mt-3 whitespace-pre-line">{review.body}</p> : <p className="mt-3 text-sm text-muted-foreground">No written review.</p>}
-      {review.hired !== null ? <p className="mt-2 text-sm text-muted-foreground">{review.hired ? "Hired this pro for the job." : "Did not hire this pro."}</p> : null}
+      {review.hired !== null ? (
+        <p className="mt-2 text-sm text-muted-foreground">{review.hired ? "Hired this pro for the job." : "Did not hire this pro."}</p>
+      ) : null}
       {review.hiddenAt ? (
         <p className="mt-2 text-sm font-medium text-destructive" data-testid="review-hidden">
           Hidden by our team: {review.hiddenReason}. It does not count in the rating.

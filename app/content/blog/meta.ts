@@ -20,8 +20,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "insurance-claims",
     title: "How to Navigate Home Insurance Claims for Storm Damage",
-    excerpt:
-      "A step-by-step guide to documenting damage, working with your adjuster and choosing a contractor after a storm.",
+    excerpt: "A step-by-step guide to documenting damage, working with your adjuster and choosing a contractor after a storm.",
     category: "Insurance",
     date: "2025-09-18",
     readTime: "8 min read",
@@ -33,8 +32,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "smart-home-tech",
     title: "Smart Home Technology Worth the Investment in 2025",
-    excerpt:
-      "Thermostats, leak detectors, smart panels and EV chargers: which upgrades pay for themselves and which are just gadgets.",
+    excerpt: "Thermostats, leak detectors, smart panels and EV chargers: which upgrades pay for themselves and which are just gadgets.",
     category: "Technology",
     date: "2025-09-04",
     readTime: "7 min read",
@@ -46,8 +44,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "budgeting-guide",
     title: "The Complete Guide to Budgeting for a Home Renovation",
-    excerpt:
-      "How to set a realistic budget, why a 15-20% contingency matters and how to compare 3-5 quotes line by line.",
+    excerpt: "How to set a realistic budget, why a 15-20% contingency matters and how to compare 3-5 quotes line by line.",
     category: "Planning",
     date: "2025-08-21",
     readTime: "9 min read",
@@ -59,8 +56,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "choosing-contractor",
     title: "10 Questions to Ask Before Hiring a Contractor",
-    excerpt:
-      "Licenses, insurance, references, payment schedules and warranties: what to ask and what the answers should be.",
+    excerpt: "Licenses, insurance, references, payment schedules and warranties: what to ask and what the answers should be.",
     category: "Hiring Tips",
     date: "2025-08-07",
     readTime: "8 min read",
@@ -72,8 +68,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "energy-efficiency",
     title: "Energy-Efficient Upgrades That Lower Your Utility Bills",
-    excerpt:
-      "Insulation, air sealing, heat pumps, windows and solar ranked by cost, savings and payback time.",
+    excerpt: "Insulation, air sealing, heat pumps, windows and solar ranked by cost, savings and payback time.",
     category: "Energy",
     date: "2025-07-24",
     readTime: "8 min read",
@@ -85,8 +80,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "roof-replacement-signs",
     title: "7 Signs Your Roof Needs Replacing, Not Repairing",
-    excerpt:
-      "Age, granule loss, sagging decks and repeated leaks: how to tell when a repair is money thrown away.",
+    excerpt: "Age, granule loss, sagging decks and repeated leaks: how to tell when a repair is money thrown away.",
     category: "Roofing",
     date: "2025-07-10",
     readTime: "7 min read",
@@ -98,8 +92,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "solar-payback",
     title: "Is Solar Worth It? Understanding Payback and the Federal Tax Credit",
-    excerpt:
-      "How installers size a system, what the 30% federal tax credit really covers and how to estimate your payback period.",
+    excerpt: "How installers size a system, what the 30% federal tax credit really covers and how to estimate your payback period.",
     category: "Solar",
     date: "2025-06-26",
     readTime: "9 min read",
@@ -111,8 +104,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "hvac-maintenance",
     title: "The Seasonal HVAC Maintenance Checklist",
-    excerpt:
-      "What to do yourself each spring and fall, what to leave to a technician and when replacement beats repair.",
+    excerpt: "What to do yourself each spring and fall, what to leave to a technician and when replacement beats repair.",
     category: "HVAC",
     date: "2025-06-12",
     readTime: "7 min read",
@@ -124,8 +116,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "kitchen-remodel-roi",
     title: "Kitchen Remodels: Where to Spend and Where to Save",
-    excerpt:
-      "Layout, cabinets, counters and appliances: the choices that add value at resale and the ones that rarely do.",
+    excerpt: "Layout, cabinets, counters and appliances: the choices that add value at resale and the ones that rarely do.",
     category: "Remodeling",
     date: "2025-05-29",
     readTime: "8 min read",
@@ -137,8 +128,7 @@ export const blogArticles: readonly BlogArticleMeta[] = [
   {
     slug: "plumbing-emergencies",
     title: "Plumbing Emergencies: What to Do Before the Plumber Arrives",
-    excerpt:
-      "Shutting off water, limiting damage, documenting for insurance and knowing which problems can wait until morning.",
+    excerpt: "Shutting off water, limiting damage, documenting for insurance and knowing which problems can wait until morning.",
     category: "Plumbing",
     date: "2025-05-15",
     readTime: "7 min read",

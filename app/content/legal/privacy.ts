@@ -141,7 +141,7 @@ export const privacySections: Section[] = [
       },
       {
         type: "p",
-        text: "We do not respond differently to browser \"Do Not Track\" signals, because optional cookies are already off until you switch them on.",
+        text: 'We do not respond differently to browser "Do Not Track" signals, because optional cookies are already off until you switch them on.',
       },
     ],
   },
@@ -212,7 +212,7 @@ export const privacySections: Section[] = [
           "give you access to the personal information we hold about you, and a copy of it;",
           "correct information that is inaccurate or incomplete;",
           "delete your personal information, subject to the legal retention described above;",
-          "stop contacting you, and pass that request on to the contractors who received your quote request (the \"Stop new contacts\" button on your request's private page takes your request off the market at once);",
+          'stop contacting you, and pass that request on to the contractors who received your quote request (the "Stop new contacts" button on your request\'s private page takes your request off the market at once);',
           "not sell or share your personal information (we then sell your requests to no further contractor);",
           "stop sending you marketing e-mails (you can also use the unsubscribe link in any of them).",
         ],

@@ -88,8 +88,10 @@ export async function writeBackupArchive(
   const files: BackupManifest["files"] = [];
   const add = (name: string, bytes: Uint8Array) =>
     new Promise<void>((resolve, reject) => {
-      pack.entry({ name, size: bytes.byteLength, mode: 0o600, mtime: parts.createdAt }, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (error) =>
-        error ? reject(error) : resolve(),
+      pack.entry(
+        { name, size: bytes.byteLength, mode: 0o600, mtime: parts.createdAt },
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        (error) => (error ? reject(error) : resolve()),
       );
     });
   try {
@@ -228,7 +230,8 @@ function checkManifest(file: string, text: string | undefined, seen: Map<string,
     throw new BackupArchiveError(`${file} has an unreadable manifest.`);
   }
   if (manifest.format !== BACKUP_FORMAT) throw new BackupArchiveError(`${file} is not a Trusted Home Pros backup.`);
-  if (manifest.version !== BACKUP_VERSION) throw new BackupArchiveError(`${file} is a version ${manifest.version} backup; this version reads version ${BACKUP_VERSION}.`);
+  if (manifest.version !== BACKUP_VERSION)
+    throw new BackupArchiveError(`${file} is a version ${manifest.version} backup; this version reads version ${BACKUP_VERSION}.`);
   if (!(manifest.engine in DATABASE_ENTRY) || manifest.database !== DATABASE_ENTRY[manifest.engine]) {
     throw new BackupArchiveError(`${file} names an unknown database engine.`);
   }

@@ -50,11 +50,15 @@ export async function dumpPostgres(databaseUrl: string): Promise<Uint8Array> {
     child.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "ENOENT"
-          ? new BackupError('pg_dump is not installed here. Run `pg_dump -Fc "$DATABASE_URL" -f homepros.dump` where it is, and copy DATA_DIR/uploads beside it.')
+          ? new BackupError(
+              'pg_dump is not installed here. Run `pg_dump -Fc "$DATABASE_URL" -f homepros.dump` where it is, and copy DATA_DIR/uploads beside it.',
+            )
           : error,
       ),
     );
-    child.once("close", (code) => (code === 0 ? resolve(new Uint8Array(Buffer.concat(out))) : reject(new BackupError(`pg_dump failed (exit ${code}): ${err.trim()}`))));
+    child.once("close", (code) =>
+      code === 0 ? resolve(new Uint8Array(Buffer.concat(out))) : reject(new BackupError(`pg_dump failed (exit ${code}): ${err.trim()}`)),
+    );
   });
 }
 

@@ -50,7 +50,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       await openRestoredPglite(staging, manifest);
       await replace(dir, staging, "pglite");
     } else {
-      if (!options.databaseUrl) throw new RestoreRefusedError("This is a backup of a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.");
+      if (!options.databaseUrl)
+        throw new RestoreRefusedError("This is a backup of a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.");
       if (!options.force && (await postgresHasTables(options.databaseUrl))) {
         throw new RestoreRefusedError("The database at DATABASE_URL already has tables: restore into an empty database, or add --force to replace them.");
       }
@@ -68,7 +69,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
 async function refuseNonEmpty(dir: string, force: boolean | undefined, only?: string[]): Promise<void> {
   const present = (await contentsOf(dir)).filter((n) => !only || only.includes(n));
   if (present.length > 0 && !force) {
-    throw new RestoreRefusedError(`${dir} is not empty (${present.join(", ")}): restore into an empty DATA_DIR, or add --force to replace its database and uploads.`);
+    throw new RestoreRefusedError(
+      `${dir} is not empty (${present.join(", ")}): restore into an empty DATA_DIR, or add --force to replace its database and uploads.`,
+    );
   }
 }
 
@@ -114,13 +117,26 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
 }
 
 function pgRestore(databaseUrl: string, dumpFile: string, clean: boolean): Promise<void> {
-  const args = ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", ...(clean ? ["--clean", "--if-exists"] : []), "--dbname", databaseUrl, dumpFile];
+  const args = [
+    "--no-owner",
+    "--no-privileges",
+    "--exit-on-error",
+    "--single-transaction",
+    ...(clean ? ["--clean", "--if-exists"] : []),
+    "--dbname",
+    databaseUrl,
+    dumpFile,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn("pg_restore", args, { stdio: ["ignore", "ignore", "pipe"] });
     let err = "";
     child.stderr.on("data", (d: Buffer) => (err += d.toString()));
     child.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new RestoreRefusedError("pg_restore is not installed here: install the PostgreSQL client tools (apt-get install postgresql-client).") : error),
+      reject(
+        error.code === "ENOENT"
+          ? new RestoreRefusedError("pg_restore is not installed here: install the PostgreSQL client tools (apt-get install postgresql-client).")
+          : error,
+      ),
     );
     child.once("close", (code) => (code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${err.trim()}`))));
   });

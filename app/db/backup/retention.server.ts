@@ -12,7 +12,10 @@ const NAME = /^thp-backup-(\d{8}T\d{6}Z)\.tar(\.partial)?$/;
 
 /** thp-backup-20261125T031700Z.tar */
 export function backupFileName(now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
   return `thp-backup-${stamp}.tar`;
 }
 

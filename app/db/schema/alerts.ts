@@ -39,6 +39,8 @@ export const leadAlerts = pgTable(
     // The hourly cap counts a contractor's alerts of the current hour.
     index("lead_alerts_contractor_idx").on(t.contractorId, t.createdAt),
     // The digest job claims due held alerts.
-    index("lead_alerts_held_idx").on(t.releaseAt).where(sql`${t.status} = 'held'`),
+    index("lead_alerts_held_idx")
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'held'`),
   ],
 );

@@ -75,7 +75,10 @@ export const enterpriseRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("enterprise_requests_status_check", oneOf("status", ENTERPRISE_REQUEST_STATUSES)), index("enterprise_requests_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    check("enterprise_requests_status_check", oneOf("status", ENTERPRISE_REQUEST_STATUSES)),
+    index("enterprise_requests_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /**

@@ -6,8 +6,7 @@ import { APPLICATION_CATEGORIES, categorySlugs } from "../../content/categories"
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Values of a check constraint `column in (...)`, from a TypeScript tuple. */
-export const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" in (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
+export const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
 
 export const CATEGORY_VALUES = categorySlugs;
 

@@ -28,5 +28,9 @@ export const consentCertificates = pgTable(
     purgeAfter: timestamp("purge_after", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("consent_certificates_purge_idx").on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`)],
+  (t) => [
+    index("consent_certificates_purge_idx")
+      .on(t.purgeAfter)
+      .where(sql`${t.purgeAfter} is not null`),
+  ],
 );

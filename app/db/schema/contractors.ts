@@ -14,11 +14,14 @@ import { RATING_BAR_TWENTIETHS } from "../../content/rating-bar";
  */
 const ANGLE = "(radius_miles::float8 / 3958.8)";
 const AREA_LAT_DELTA = sql.raw(`(degrees(${ANGLE}) + 1e-6)`);
-const AREA_LNG_DELTA = sql.raw(`(case when abs(base_lat) + degrees(${ANGLE}) + 1e-6 >= 90 then 360 else degrees(asin(sin(${ANGLE}) / cos(radians(base_lat)))) + 1e-6 end)`);
+const AREA_LNG_DELTA = sql.raw(
+  `(case when abs(base_lat) + degrees(${ANGLE}) + 1e-6 >= 90 then 360 else degrees(asin(sin(${ANGLE}) / cos(radians(base_lat)))) + 1e-6 end)`,
+);
 
 type ContractorSearchColumns = Record<"businessName" | "contactName" | "email" | "phone" | "licenseNumber", AnyColumn>;
 /** What the admin search finds a contractor by; the GIN index below is on this expression. */
-export const contractorSearchText = (t: ContractorSearchColumns) => searchDocument(t.businessName, t.contactName, t.email, t.phone, nationalDigits(t.phone), t.licenseNumber);
+export const contractorSearchText = (t: ContractorSearchColumns) =>
+  searchDocument(t.businessName, t.contactName, t.email, t.phone, nationalDigits(t.phone), t.licenseNumber);
 
 export const contractors = pgTable(
   "contractors",
@@ -38,8 +41,14 @@ export const contractors = pgTable(
     serviceAreasText: text("service_areas_text").notNull().default(""),
     status: text("status").$type<(typeof CONTRACTOR_STATUSES)[number]>().notNull().default("active"),
     plan: text("plan").$type<(typeof CONTRACTOR_PLANS)[number]>().notNull().default("pay-as-you-go"),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
-    serviceZipCodes: text("service_zip_codes").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceZipCodes: text("service_zip_codes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     baseZip: text("base_zip"),
     baseLat: doublePrecision("base_lat"),
     baseLng: doublePrecision("base_lng"),
@@ -111,12 +120,17 @@ export const contractors = pgTable(
     // show (active, with a profile, rated 4.0 or more as the profile shows it: listedRating in rating-bar-sql.server.ts), best first.
     index("contractors_listed_rating_idx")
       .on(sql`(rating_sum::float8 / nullif(rating_count, 0)) desc`, sql`rating_count desc`, t.id)
-      .where(sql`${t.ratingCount} > 0 and ${t.ratingSum} * 20 >= ${sql.raw(String(RATING_BAR_TWENTIETHS))} * ${t.ratingCount} and ${t.status} = 'active' and ${t.slug} is not null`),
+      .where(
+        sql`${t.ratingCount} > 0 and ${t.ratingSum} * 20 >= ${sql.raw(String(RATING_BAR_TWENTIETHS))} * ${t.ratingCount} and ${t.status} = 'active' and ${t.slug} is not null`,
+      ),
     check("contractors_status_check", oneOf("status", CONTRACTOR_STATUSES)),
     check("contractors_plan_check", oneOf("plan", CONTRACTOR_PLANS)),
     check("contractors_radius_check", sql`${t.radiusMiles} is null or ${t.radiusMiles} between 0 and 500`),
     check("contractors_cap_check", sql`${t.weeklyCapCents} is null or ${t.weeklyCapCents} >= 0`),
-    check("contractors_alert_quiet_check", sql`(${t.alertQuietStart} is null) = (${t.alertQuietEnd} is null) and coalesce(${t.alertQuietStart}, 0) between 0 and 1439 and coalesce(${t.alertQuietEnd}, 0) between 0 and 1439`),
+    check(
+      "contractors_alert_quiet_check",
+      sql`(${t.alertQuietStart} is null) = (${t.alertQuietEnd} is null) and coalesce(${t.alertQuietStart}, 0) between 0 and 1439 and coalesce(${t.alertQuietEnd}, 0) between 0 and 1439`,
+    ),
     check("contractors_alert_cap_check", sql`${t.alertHourlyCap} is null or ${t.alertHourlyCap} >= 1`),
     check("contractors_rating_exception_check", sql`(${t.ratingExceptionAt} is null) = (${t.ratingExceptionReason} is null)`),
     check("contractors_rating_check", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),

@@ -81,7 +81,10 @@ export const balanceSettings = pgTable(
   },
   (t) => [
     check("balance_settings_low_check", sql`${t.lowBalanceCents} is null or ${t.lowBalanceCents} > 0`),
-    check("balance_settings_recharge_check", sql`(${t.rechargeBelowCents} is null) = (${t.rechargeAmountCents} is null) and coalesce(${t.rechargeAmountCents}, 1) > 0 and coalesce(${t.rechargeBelowCents}, 1) > 0`),
+    check(
+      "balance_settings_recharge_check",
+      sql`(${t.rechargeBelowCents} is null) = (${t.rechargeAmountCents} is null) and coalesce(${t.rechargeAmountCents}, 1) > 0 and coalesce(${t.rechargeBelowCents}, 1) > 0`,
+    ),
   ],
 );
 

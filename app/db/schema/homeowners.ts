@@ -41,5 +41,10 @@ export const unmatchedRequests = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("unmatched_requests_due_idx").on(t.notifyBy).where(sql`${t.notifiedAt} is null`), index("unmatched_requests_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("unmatched_requests_due_idx")
+      .on(t.notifyBy)
+      .where(sql`${t.notifiedAt} is null`),
+    index("unmatched_requests_created_at_idx").on(t.createdAt),
+  ],
 );

@@ -8,7 +8,8 @@ import { outbox } from "./housekeeping";
 
 type ContactMessageSearchColumns = Record<"firstName" | "lastName" | "email" | "phone" | "message", AnyColumn>;
 /** What the admin search finds a contact message by; the GIN index below is on this expression. */
-export const contactMessageSearchText = (t: ContactMessageSearchColumns) => searchDocument(t.firstName, t.lastName, t.email, t.phone, nationalDigits(t.phone), t.message);
+export const contactMessageSearchText = (t: ContactMessageSearchColumns) =>
+  searchDocument(t.firstName, t.lastName, t.email, t.phone, nationalDigits(t.phone), t.message);
 
 export const contactMessages = pgTable(
   "contact_messages",

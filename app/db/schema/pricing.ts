@@ -46,7 +46,8 @@ export const leadPriceChanges = pgTable(
     actorUserId: uuid("actor_user_id").references(() => users.id),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_price_changes_key_idx").on(t.category, t.tier, t.kind, t.at),
+  (t) => [
+    index("lead_price_changes_key_idx").on(t.category, t.tier, t.kind, t.at),
     // The history, keyset (at, id): all of it, or one category's.
     index("lead_price_changes_at_id_idx").on(t.at, t.id),
     index("lead_price_changes_category_at_id_idx").on(t.category, t.at, t.id),

@@ -56,8 +56,12 @@ export const purchases = pgTable(
     // The contact-reminder sweep: purchases still 'new' and not yet reminded, by purchase time. The partial index
     // holds only those, so the sweep's time range reads them alone.
     // The 24-hour reply reminder: purchases with no reply and no reminder yet, by purchase time.
-    index("purchases_reply_reminder_due_idx").on(t.purchasedAt).where(sql`${t.firstReplyAt} is null and ${t.replyReminderSentAt} is null`),
-    index("purchases_contact_reminder_due_idx").on(t.purchasedAt).where(sql`${t.pipelineStatus} = 'new' and ${t.contactReminderSentAt} is null`),
+    index("purchases_reply_reminder_due_idx")
+      .on(t.purchasedAt)
+      .where(sql`${t.firstReplyAt} is null and ${t.replyReminderSentAt} is null`),
+    index("purchases_contact_reminder_due_idx")
+      .on(t.purchasedAt)
+      .where(sql`${t.pipelineStatus} = 'new' and ${t.contactReminderSentAt} is null`),
   ],
 );
 
@@ -83,8 +87,5 @@ export const leadReturns = pgTable(
     replacementPurchaseId: uuid("replacement_purchase_id").references((): AnyPgColumn => purchases.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)),
-    index("lead_returns_status_created_id_idx").on(t.status, t.createdAt, t.id),
-  ],
+  (t) => [check("lead_returns_status_check", oneOf("status", RETURN_STATUSES)), index("lead_returns_status_created_id_idx").on(t.status, t.createdAt, t.id)],
 );

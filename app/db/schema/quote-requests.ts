@@ -1,13 +1,28 @@
 /** What homeowners ask for: calculator leads, quote requests and the leads each request yields (the first two point at each other, so they live together). */
 import { sql, type AnyColumn } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { LEAD_STATUSES, LEAD_STATUSES_FOR_SALE, MARKET_STATUSES, type LeadStatus, type MarketStatus } from "../enums";
 import { createdAt, oneOf, CATEGORY_VALUES, nationalDigits, requestMeta, searchDocument } from "./columns";
 import { contractors } from "./contractors";
 
 type QuoteRequestSearchColumns = Record<"reference" | "fullName" | "email" | "phone" | "zip" | "city", AnyColumn>;
 /** What the admin search finds a quote request (and its leads) by; the GIN index below is on this expression. */
-export const quoteRequestSearchText = (t: QuoteRequestSearchColumns) => searchDocument(t.reference, t.fullName, t.email, t.phone, nationalDigits(t.phone), t.zip, t.city);
+export const quoteRequestSearchText = (t: QuoteRequestSearchColumns) =>
+  searchDocument(t.reference, t.fullName, t.email, t.phone, nationalDigits(t.phone), t.zip, t.city);
 
 export const calculatorLeads = pgTable(
   "calculator_leads",
@@ -105,7 +120,9 @@ export const quoteRequests = pgTable(
   },
   (t) => [
     // The 24-hour sweep: requests not yet followed up, by age; the partial index holds only those.
-    index("quote_requests_follow_up_due_idx").on(t.createdAt).where(sql`${t.followUpSentAt} is null and ${t.erasedAt} is null`),
+    index("quote_requests_follow_up_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.followUpSentAt} is null and ${t.erasedAt} is null`),
     check("quote_requests_pros_check", sql`${t.prosRequested} between 1 and 3`),
     check("quote_requests_category_check", oneOf("category", CATEGORY_VALUES)),
     check("quote_requests_source_check", oneOf("source", ["form", "calculator"])),
@@ -113,12 +130,20 @@ export const quoteRequests = pgTable(
     check("quote_requests_market_status_check", oneOf("market_status", MARKET_STATUSES)),
     check("quote_requests_quality_score_check", sql`${t.qualityScore} is null or ${t.qualityScore} between 0 and 100`),
     // The held queue and the 24-hour sweep of unverified requests: only requests not yet decided, so the index stays small.
-    index("quote_requests_undecided_idx").on(t.marketStatus, t.createdAt, t.id).where(sql`${t.marketStatus} in ('pending_verification', 'held')`),
+    index("quote_requests_undecided_idx")
+      .on(t.marketStatus, t.createdAt, t.id)
+      .where(sql`${t.marketStatus} in ('pending_verification', 'held')`),
     // The held queue's decided lists (approved, rejected), newest decision first: only reviewed requests, a few rows.
-    index("quote_requests_reviewed_idx").on(t.marketStatus, t.reviewedAt, t.id).where(sql`${t.reviewedAt} is not null`),
+    index("quote_requests_reviewed_idx")
+      .on(t.marketStatus, t.reviewedAt, t.id)
+      .where(sql`${t.reviewedAt} is not null`),
     // Velocity signals: recent requests from one client address, and from one device cookie.
-    index("quote_requests_ip_created_idx").on(t.ip, t.createdAt).where(sql`${t.ip} is not null`),
-    index("quote_requests_device_created_idx").on(t.deviceHash, t.createdAt).where(sql`${t.deviceHash} is not null`),
+    index("quote_requests_ip_created_idx")
+      .on(t.ip, t.createdAt)
+      .where(sql`${t.ip} is not null`),
+    index("quote_requests_device_created_idx")
+      .on(t.deviceHash, t.createdAt)
+      .where(sql`${t.deviceHash} is not null`),
     check("quote_requests_duplicate_check", sql`${t.isDuplicate} = (${t.duplicateOfId} is not null)`),
     index("quote_requests_email_category_idx").on(t.email, t.category, t.createdAt),
     index("quote_requests_phone_category_idx").on(t.phone, t.category, t.createdAt),
@@ -180,12 +205,18 @@ export const leads = pgTable(
     index("leads_for_sale_zip_idx").on(t.category, t.zip, t.createdAt, t.id, t.quoteRequestId).where(oneOf("status", LEAD_STATUSES_FOR_SALE)),
     // The auto-buy job's claim (offer-new-leads): only available leads not yet offered, so the index stays small;
     // without it the claim read the whole table on every quote request (300 ms at 300k leads on PGlite).
-    index("leads_unoffered_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'available' and ${t.autoBuyOfferedAt} is null`),
+    index("leads_unoffered_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'available' and ${t.autoBuyOfferedAt} is null`),
     // The alert job's claim: only leads offered to auto-buy and not yet fanned out. (A lead never offered, e.g. a
     // duplicate, would otherwise stay in the index for ever and be skipped by every claim.)
-    index("leads_alerts_unfanned_idx").on(t.createdAt, t.id).where(sql`${t.alertsFannedAt} is null and ${t.autoBuyOfferedAt} is not null`),
+    index("leads_alerts_unfanned_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.alertsFannedAt} is null and ${t.autoBuyOfferedAt} is not null`),
     // The release job: offers still running (few rows at any time), by when they end.
-    index("leads_offer_until_idx").on(t.offeredUntil).where(sql`${t.offeredUntil} is not null`),
+    index("leads_offer_until_idx")
+      .on(t.offeredUntil)
+      .where(sql`${t.offeredUntil} is not null`),
     check("leads_offer_check", sql`${t.offeredUntil} is null or ${t.offeredToContractorId} is not null`),
     check("leads_price_position_check", sql`${t.pricePosition} between 0 and 1000000`),
     // Matching by radius (decision 0035): leads on sale by half-degree cell, so a contractor's area is a few index
@@ -198,7 +229,9 @@ export const leads = pgTable(
     // aged leads are priced from different ranges), each range in price position order, from the index alone. The
     // predicate's extra term (always true) is one only the price sort's queries state: on a small table, where the
     // costs tie, the planner could otherwise answer a page in time order from these and not from the time indexes.
-    index("leads_for_sale_zip_price_idx").on(t.category, t.status, t.zip, t.pricePosition, t.id).where(sql`${oneOf("status", LEAD_STATUSES_FOR_SALE)} and ${t.pricePosition} >= 0`),
+    index("leads_for_sale_zip_price_idx")
+      .on(t.category, t.status, t.zip, t.pricePosition, t.id)
+      .where(sql`${oneOf("status", LEAD_STATUSES_FOR_SALE)} and ${t.pricePosition} >= 0`),
     index("leads_for_sale_cell_price_idx")
       .on(t.category, t.status, sql`(floor(${t.latitude} * 2)::int)`, sql`(floor(${t.longitude} * 2)::int)`, t.pricePosition, t.id, t.latitude, t.longitude)
       .where(sql`${oneOf("status", LEAD_STATUSES_FOR_SALE)} and ${t.pricePosition} >= 0`),

@@ -49,7 +49,9 @@ export const quotes = pgTable(
     // The quotes of a request, side by side on the homeowner's page.
     index("quotes_quote_request_idx").on(t.quoteRequestId),
     // One chosen quote per request at a time: accepting another first puts this one back to 'sent'.
-    uniqueIndex("quotes_one_chosen_idx").on(t.quoteRequestId).where(sql`${t.status} in ('accepted', 'hired')`),
+    uniqueIndex("quotes_one_chosen_idx")
+      .on(t.quoteRequestId)
+      .where(sql`${t.status} in ('accepted', 'hired')`),
   ],
 );
 

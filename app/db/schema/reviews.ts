@@ -41,7 +41,9 @@ export const reviews = pgTable(
     // A contractor's reviews, newest first, keyset (created_at, id) — the profile and /pro lists.
     index("reviews_contractor_created_idx").on(t.contractorId, t.createdAt.desc(), t.id.desc()),
     // Admins' reported queue.
-    index("reviews_reported_idx").on(t.reportedAt.desc(), t.id.desc()).where(sql`${t.reportedAt} is not null`),
+    index("reviews_reported_idx")
+      .on(t.reportedAt.desc(), t.id.desc())
+      .where(sql`${t.reportedAt} is not null`),
     check("reviews_stars_check", sql`${t.stars} between 1 and 5`),
     check("reviews_hidden_check", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
@@ -64,5 +66,9 @@ export const reviewInvitations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("review_invitations_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("review_invitations_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -13,7 +13,8 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 /** How long the old address's link can undo the change (revert-email-change.server.ts). */
 export const EMAIL_REVERT_TTL_MS = 14 * 24 * 3600 * 1000;
 export const EMAIL_TAKEN_MESSAGE = "Another account uses this e-mail address.";
-export const OTHER_ACCOUNT_LINK_MESSAGE = "This link is for another account. Sign out, sign in to the account that asked for the new address, then open the link again.";
+export const OTHER_ACCOUNT_LINK_MESSAGE =
+  "This link is for another account. Sign out, sign in to the account that asked for the new address, then open the link again.";
 
 /**
  * Ask to move the sign-in e-mail: a link goes to the NEW address (proving it
@@ -34,7 +35,10 @@ export async function requestEmailChange(ctx: DomainContext, userId: string, new
     if (user.email === address) throw new DomainError("invalid_input", "This is already your e-mail address.", { field: "email" });
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
     if (taken) throw new DomainError("email_taken", EMAIL_TAKEN_MESSAGE, { field: "email" });
-    await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
     const { token, hash } = newToken();
     const revert = newToken();
     await tx.insert(emailChanges).values({
@@ -95,13 +99,27 @@ export async function confirmEmailChange(ctx: DomainContext, token: string, sign
       .where(and(valid, eq(emailChanges.userId, signedInUserId)))
       .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
     if (!change) throw new DomainError("invalid_token", INVALID_TOKEN_MESSAGE);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, change.newEmail), ne(users.id, change.userId)));
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, change.newEmail), ne(users.id, change.userId)));
     if (taken) throw new DomainError("email_taken", EMAIL_TAKEN_MESSAGE);
     const [before] = await tx.select({ email: users.email, contractorId: users.contractorId }).from(users).where(eq(users.id, change.userId));
     if (!before) throw new DomainError("invalid_token", INVALID_TOKEN_MESSAGE);
     await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
     if (before.contractorId) await tx.update(contractors).set({ email: change.newEmail }).where(eq(contractors.id, before.contractorId));
-    await audit(tx, { actorUserId: change.userId, action: "account.email-changed", entity: "user", entityId: change.userId, before: { email: before.email }, after: { email: change.newEmail } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: change.userId,
+        action: "account.email-changed",
+        entity: "user",
+        entityId: change.userId,
+        before: { email: before.email },
+        after: { email: change.newEmail },
+      },
+      now,
+    );
     return { email: change.newEmail };
   });
 }

@@ -25,7 +25,8 @@ export async function confirmIdentity(ctx: DomainContext, who: { userId: string;
   const now = nowOf(ctx);
   const user = await assertCurrentPassword(ctx, who.userId, input.password).catch((error: unknown) => {
     // The confirm form names its password field differently from the password-change form.
-    if (error instanceof DomainError && error.details.field === "currentPassword") throw new DomainError(error.code, error.message, { field: "confirmPassword" });
+    if (error instanceof DomainError && error.details.field === "currentPassword")
+      throw new DomainError(error.code, error.message, { field: "confirmPassword" });
     throw error;
   });
   if (user.totpEnabledAt && user.totpSecret) {
@@ -45,6 +46,16 @@ export async function confirmIdentity(ctx: DomainContext, who: { userId: string;
       .where(and(eq(sessions.id, who.sessionId), eq(sessions.userId, who.userId)))
       .returning({ id: sessions.id });
     if (!marked) throw new DomainError("authentication_required", "Please sign in again.");
-    await audit(tx, { actorUserId: who.userId, action: "account.identity-confirmed", entity: "user", entityId: who.userId, after: { twoFactor: Boolean(user.totpEnabledAt) } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: who.userId,
+        action: "account.identity-confirmed",
+        entity: "user",
+        entityId: who.userId,
+        after: { twoFactor: Boolean(user.totpEnabledAt) },
+      },
+      now,
+    );
   });
 }

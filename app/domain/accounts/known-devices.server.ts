@@ -20,13 +20,7 @@ export async function isKnownDevice(db: Executor, userId: string, deviceToken: s
  * unlock link). The browser keeps its token when it has one, so one browser
  * can be known to several accounts; returns the Set-Cookie that renews it.
  */
-export async function rememberDevice(
-  db: Executor,
-  env: Pick<Env, "PUBLIC_URL">,
-  userId: string,
-  deviceToken: string | undefined,
-  now: Date,
-): Promise<string> {
+export async function rememberDevice(db: Executor, env: Pick<Env, "PUBLIC_URL">, userId: string, deviceToken: string | undefined, now: Date): Promise<string> {
   const token = deviceToken ?? newToken().token;
   await db
     .insert(knownDevices)

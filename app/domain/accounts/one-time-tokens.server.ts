@@ -27,12 +27,7 @@ export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose,
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
+      and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)),
     )
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
@@ -44,12 +39,7 @@ export async function isTokenValid(db: Executor, token: string, purpose: TokenPu
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
     .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
+      and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)),
     );
   return Boolean(row);
 }

@@ -21,18 +21,30 @@ export async function revertEmailChange(ctx: DomainContext, token: string): Prom
     const [change] = await tx
       .update(emailChanges)
       .set({ revertedAt: now })
-      .where(and(eq(emailChanges.revertTokenHash, hashToken(token)), isNull(emailChanges.revertedAt), gt(emailChanges.createdAt, new Date(now.getTime() - EMAIL_REVERT_TTL_MS))))
+      .where(
+        and(
+          eq(emailChanges.revertTokenHash, hashToken(token)),
+          isNull(emailChanges.revertedAt),
+          gt(emailChanges.createdAt, new Date(now.getTime() - EMAIL_REVERT_TTL_MS)),
+        ),
+      )
       .returning({ userId: emailChanges.userId, oldEmail: emailChanges.oldEmail, newEmail: emailChanges.newEmail });
     if (!change?.oldEmail) throw new DomainError("invalid_token", INVALID_TOKEN_MESSAGE);
     const [user] = await tx.select({ email: users.email, contractorId: users.contractorId }).from(users).where(eq(users.id, change.userId)).for("update");
     if (!user) throw new DomainError("invalid_token", INVALID_TOKEN_MESSAGE);
     if (user.email !== change.oldEmail) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)));
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)));
       if (taken) throw new DomainError("email_taken", EMAIL_TAKEN_MESSAGE);
       await tx.update(users).set({ email: change.oldEmail }).where(eq(users.id, change.userId));
       if (user.contractorId) await tx.update(contractors).set({ email: change.oldEmail }).where(eq(contractors.id, user.contractorId));
     }
-    await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
@@ -41,7 +53,14 @@ export async function revertEmailChange(ctx: DomainContext, token: string): Prom
     await endAllSessions(tx, change.userId);
     await audit(
       tx,
-      { actorUserId: change.userId, action: "account.email-change-reverted", entity: "user", entityId: change.userId, before: { email: user.email }, after: { email: change.oldEmail, sessionsEnded: true } },
+      {
+        actorUserId: change.userId,
+        action: "account.email-change-reverted",
+        entity: "user",
+        entityId: change.userId,
+        before: { email: user.email },
+        after: { email: change.oldEmail, sessionsEnded: true },
+      },
       now,
     );
     return { email: change.oldEmail };

@@ -40,7 +40,14 @@ export async function answerChallenge(ctx: DomainContext, input: ChallengeInput)
   if (!input.challengeToken) return gone;
   const id = hashToken(input.challengeToken);
   const [row] = await ctx.db
-    .select({ userId: signInChallenges.userId, email: users.email, role: users.role, contractorId: users.contractorId, secret: users.totpSecret, lastStep: users.totpLastStep })
+    .select({
+      userId: signInChallenges.userId,
+      email: users.email,
+      role: users.role,
+      contractorId: users.contractorId,
+      secret: users.totpSecret,
+      lastStep: users.totpLastStep,
+    })
     .from(signInChallenges)
     .innerJoin(users, eq(users.id, signInChallenges.userId))
     .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, now)));

@@ -71,10 +71,18 @@ export async function claimAttempt(db: Executor, typedEmail: string, typedClient
   const [row] = rowsOf<{ failures: number; blocked_ms: unknown; account_blocked_ms: unknown }>(claimed);
   if (row) {
     const accountUntil = msOrNull(row.account_blocked_ms);
-    return { allowed: true, failures: Number(row.failures), blockedUntil: msOrNull(row.blocked_ms), accountLocked: accountUntil !== null && accountUntil > now };
+    return {
+      allowed: true,
+      failures: Number(row.failures),
+      blockedUntil: msOrNull(row.blocked_ms),
+      accountLocked: accountUntil !== null && accountUntil > now,
+    };
   }
   // Nothing counted: the client is waiting. (Its row may be gone by now, after a success elsewhere: wait a second.)
-  const [waiting] = await db.select({ blockedUntil: signInThrottles.blockedUntil }).from(signInThrottles).where(and(eq(signInThrottles.email, email), eq(signInThrottles.client, client)));
+  const [waiting] = await db
+    .select({ blockedUntil: signInThrottles.blockedUntil })
+    .from(signInThrottles)
+    .where(and(eq(signInThrottles.email, email), eq(signInThrottles.client, client)));
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((waiting?.blockedUntil?.getTime() ?? 0) - now.getTime()) / 1000)) };
 }
 

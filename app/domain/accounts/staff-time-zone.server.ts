@@ -19,6 +19,17 @@ export async function setStaffTimeZone(ctx: DomainContext, userId: string, input
     const [current] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).for("update");
     if (!current) throw new NotFoundError("This account");
     await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, userId));
-    await audit(tx, { actorUserId: userId, action: "user.time-zone", entity: "user", entityId: userId, before: { timeZone: current.timeZone }, after: { timeZone: input.timeZone } }, nowOf(ctx));
+    await audit(
+      tx,
+      {
+        actorUserId: userId,
+        action: "user.time-zone",
+        entity: "user",
+        entityId: userId,
+        before: { timeZone: current.timeZone },
+        after: { timeZone: input.timeZone },
+      },
+      nowOf(ctx),
+    );
   });
 }

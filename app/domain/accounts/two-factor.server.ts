@@ -25,7 +25,8 @@ export async function twoFactorState(ctx: DomainContext, userId: string): Promis
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  const pending = user.totpSecret && !user.totpEnabledAt ? { secret: user.totpSecret, qrSvg: await qrSvg(await totpUri(user.totpSecret, user.email)) } : undefined;
+  const pending =
+    user.totpSecret && !user.totpEnabledAt ? { secret: user.totpSecret, qrSvg: await qrSvg(await totpUri(user.totpSecret, user.email)) } : undefined;
   return { enabled: Boolean(user.totpEnabledAt), enrolment: pending, recoveryCodesLeft: left?.n ?? 0, required: twoFactorRequired(ctx, user.role) };
 }
 
@@ -33,7 +34,10 @@ export async function twoFactorState(ctx: DomainContext, userId: string): Promis
 export async function startTwoFactor(ctx: DomainContext, userId: string, currentPassword: string): Promise<void> {
   const user = await assertCurrentPassword(ctx, userId, currentPassword);
   if (user.totpEnabledAt) throw new DomainError("invalid_input", "Two-factor sign-in is already on.");
-  await ctx.db.update(users).set({ totpSecret: await newTotpSecret(), totpLastStep: null }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ totpSecret: await newTotpSecret(), totpLastStep: null })
+    .where(eq(users.id, userId));
 }
 
 /** Codes tried while setting it up, per user: enough for a slow typist, far too few to guess a 6-digit code. */
@@ -52,7 +56,8 @@ export async function confirmTwoFactor(ctx: DomainContext, userId: string, code:
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user?.totpSecret || user.totpEnabledAt) throw new DomainError("invalid_input", "Please start the set-up again.");
     const step = await verifyTotp(user.totpSecret, code, now, null);
-    if (step === undefined) throw new DomainError("invalid_input", "This code is not right. Check the time on your phone and try the newest code.", { field: "code" });
+    if (step === undefined)
+      throw new DomainError("invalid_input", "This code is not right. Check the time on your phone and try the newest code.", { field: "code" });
     await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
     const fresh = newRecoveryCodes();
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
@@ -87,5 +92,8 @@ export async function mustEnrolTwoFactor(ctx: DomainContext, userId: string, rol
 
 /** Two-factor sign-in on with a given secret and no recovery codes: for the demo seed, whose e2e tests must know the secret. */
 export async function enrolWithKnownSecret(ctx: DomainContext, userId: string, secret: string): Promise<void> {
-  await ctx.db.update(users).set({ totpSecret: secret, totpEnabledAt: nowOf(ctx), totpLastStep: null }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ totpSecret: secret, totpEnabledAt: nowOf(ctx), totpLastStep: null })
+    .where(eq(users.id, userId));
 }

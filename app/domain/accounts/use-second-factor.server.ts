@@ -8,7 +8,12 @@ import { hashRecoveryCode, verifyTotp } from "~/lib/auth/totp.server";
  * used (RFC 6238 §5.2, also under two answers at once), or an unused recovery
  * code, used up here. False when neither; the caller counts the failure.
  */
-export async function useSecondFactor(db: Executor, user: { id: string; totpSecret: string; totpLastStep: number | null }, code: string, now: Date): Promise<boolean> {
+export async function useSecondFactor(
+  db: Executor,
+  user: { id: string; totpSecret: string; totpLastStep: number | null },
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const digits = code.replace(/\s/g, "");
   const step = /^\d{6}$/.test(digits) ? await verifyTotp(user.totpSecret, digits, now, user.totpLastStep) : undefined;
   if (step !== undefined) {

@@ -15,18 +15,34 @@ import { lockHeldRequest } from "./lock-held-request.server";
  * (or no longer held) is refused with a 409 (lock-held-request.server.ts), so a second click changes nothing.
  * Auto-buy is woken after the commit; its every-minute sweep is the safety net.
  */
-export async function approveHeldRequest(ctx: DomainContext, adminId: string, requestId: string, note?: string): Promise<{ reference: string; released: number }> {
+export async function approveHeldRequest(
+  ctx: DomainContext,
+  adminId: string,
+  requestId: string,
+  note?: string,
+): Promise<{ reference: string; released: number }> {
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
   const outcome = await ctx.db.transaction(async (tx) => {
     const request = await lockHeldRequest(tx, requestId);
     // "Stop new contacts" (or an erasure) while it waited: it may never be sold; only closing it is left.
-    if (request.contactStoppedAt) throw new DomainError("invalid_transition", `The homeowner of ${request.reference} asked for no further contact: it cannot go on the market. Reject it to close it.`);
+    if (request.contactStoppedAt)
+      throw new DomainError(
+        "invalid_transition",
+        `The homeowner of ${request.reference} asked for no further contact: it cannot go on the market. Reject it to close it.`,
+      );
     const released = await releaseQuoteRequest(tx, request, now);
     await tx.update(quoteRequests).set({ reviewedAt: now }).where(eq(quoteRequests.id, request.id));
     await audit(
       tx,
-      { actorUserId: adminId, action: "quote_request.approve", entity: "quote_request", entityId: request.id, before: { marketStatus: "held" }, after: { marketStatus: "released", leadsReleased: released.length, ...(note ? { reason: note } : {}) } },
+      {
+        actorUserId: adminId,
+        action: "quote_request.approve",
+        entity: "quote_request",
+        entityId: request.id,
+        before: { marketStatus: "held" },
+        after: { marketStatus: "released", leadsReleased: released.length, ...(note ? { reason: note } : {}) },
+      },
       now,
     );
     return { reference: request.reference, released: released.length };

@@ -91,7 +91,12 @@ function nameOf(row: AuditRow): string {
   const name = ENTITY_NAMES[row.entity] ?? row.entity.replaceAll("_", " ");
   if (row.entity === "contractor") return row.subjectBusiness ?? `contractor ${row.entityId.slice(0, 8)}`;
   if (row.entity === "contractor_application" && row.subjectBusiness) return `${name} of ${row.subjectBusiness}`;
-  const lead = leadLabel({ reference: row.subjectReference ?? null, category: row.subjectCategory ?? null, city: row.subjectCity ?? null, state: row.subjectState ?? null });
+  const lead = leadLabel({
+    reference: row.subjectReference ?? null,
+    category: row.subjectCategory ?? null,
+    city: row.subjectCity ?? null,
+    state: row.subjectState ?? null,
+  });
   if (lead) return `${name} ${lead}`.trim();
   return `${name} ${row.entity === "lead_price" ? row.entityId : row.entityId.slice(0, 8)}`.trim();
 }
@@ -101,8 +106,21 @@ function subjectOf(row: AuditRow, who: string): string {
   return nameOf(row);
 }
 
-const fieldWords = (key: string) => key.replace(/Cents$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-const FIELD_NAMES: Record<string, string> = { serviceZipCodes: "service ZIP codes", baseZip: "base ZIP", licenseExpiresOn: "licence expires", insuranceExpiresOn: "insurance expires", webhookUrl: "webhook URL", alertSms: "alert SMS", emailChannel: "e-mail delivery", smsChannel: "SMS delivery" };
+const fieldWords = (key: string) =>
+  key
+    .replace(/Cents$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+const FIELD_NAMES: Record<string, string> = {
+  serviceZipCodes: "service ZIP codes",
+  baseZip: "base ZIP",
+  licenseExpiresOn: "licence expires",
+  insuranceExpiresOn: "insurance expires",
+  webhookUrl: "webhook URL",
+  alertSms: "alert SMS",
+  emailChannel: "e-mail delivery",
+  smsChannel: "SMS delivery",
+};
 /** Fields that explain rather than change (shown as the note), or internal and unreadable. */
 const NOTE_FIELDS = new Set(["reason", "overrideReason"]);
 const HIDDEN_FIELDS = new Set(["baseLat", "baseLng", "keyId", "userId", "contractorId", "replacementPurchaseId", "replyId", "outboxId", "copyId"]);

@@ -9,7 +9,11 @@ import { DomainError, NotFoundError } from "../shared/errors";
 
 /** The contractor's exclusive territory, sorted. */
 export async function territoryOf(db: Executor, contractorId: string): Promise<string[]> {
-  const rows = await db.select({ zip: enterpriseTerritories.zip }).from(enterpriseTerritories).where(eq(enterpriseTerritories.contractorId, contractorId)).orderBy(enterpriseTerritories.zip);
+  const rows = await db
+    .select({ zip: enterpriseTerritories.zip })
+    .from(enterpriseTerritories)
+    .where(eq(enterpriseTerritories.contractorId, contractorId))
+    .orderBy(enterpriseTerritories.zip);
   return rows.map((r) => r.zip);
 }
 
@@ -30,11 +34,13 @@ export async function setTerritory(ctx: DomainContext, adminId: string, contract
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, contractorId)).for("update");
     if (!current) throw new NotFoundError("This contractor");
-    if (current.plan !== "enterprise") throw new DomainError("invalid_input", "Only an Enterprise contractor can have an exclusive territory.", { field: "zips" });
+    if (current.plan !== "enterprise")
+      throw new DomainError("invalid_input", "Only an Enterprise contractor can have an exclusive territory.", { field: "zips" });
     const before = await territoryOf(tx, contractorId);
     const added = wanted.filter((z) => !before.includes(z));
     const removed = before.filter((z) => !wanted.includes(z));
-    if (removed.length) await tx.delete(enterpriseTerritories).where(and(eq(enterpriseTerritories.contractorId, contractorId), inArray(enterpriseTerritories.zip, removed)));
+    if (removed.length)
+      await tx.delete(enterpriseTerritories).where(and(eq(enterpriseTerritories.contractorId, contractorId), inArray(enterpriseTerritories.zip, removed)));
     if (added.length) {
       const got = await tx
         .insert(enterpriseTerritories)
@@ -49,11 +55,26 @@ export async function setTerritory(ctx: DomainContext, adminId: string, contract
           .where(and(inArray(enterpriseTerritories.zip, added), ne(enterpriseTerritories.contractorId, contractorId)))
           .orderBy(enterpriseTerritories.zip);
         // Throwing rolls back the rows inserted and deleted above.
-        throw new DomainError("zip_taken", `Already in another contractor's territory: ${taken.map((t) => `${t.zip} (${t.owner})`).join(", ")}. Nothing was changed.`, { field: "zips", zips: taken.map((t) => t.zip) });
+        throw new DomainError(
+          "zip_taken",
+          `Already in another contractor's territory: ${taken.map((t) => `${t.zip} (${t.owner})`).join(", ")}. Nothing was changed.`,
+          { field: "zips", zips: taken.map((t) => t.zip) },
+        );
       }
     }
     if (added.length || removed.length) {
-      await audit(tx, { actorUserId: adminId, action: "contractor.territory", entity: "contractor", entityId: contractorId, before: { territory: before.join(", ") }, after: { territory: wanted.join(", "), reason: checkedReason.data } }, now);
+      await audit(
+        tx,
+        {
+          actorUserId: adminId,
+          action: "contractor.territory",
+          entity: "contractor",
+          entityId: contractorId,
+          before: { territory: before.join(", ") },
+          after: { territory: wanted.join(", "), reason: checkedReason.data },
+        },
+        now,
+      );
     }
     return wanted;
   });

@@ -36,7 +36,10 @@ export type ExportRequest = { [L in ExportList]: { list: L; filter: ExportFilter
 export const EXPORT_LISTS = ["leads", "contractors", "applications", "messages", "outbox", "audit", "returns"] as const satisfies readonly ExportList[];
 
 /** `iso`: a time as ISO 8601 with the offset of the admin's zone ("2026-12-01T14:10:00-05:00"). */
-type Spec<F> = { columns: string[]; rowsOf(db: Executor, filter: F, page: PageRequest, iso: (d: Date | string | null) => string | null): Promise<Page<Cell[]>> };
+type Spec<F> = {
+  columns: string[];
+  rowsOf(db: Executor, filter: F, page: PageRequest, iso: (d: Date | string | null) => string | null): Promise<Page<Cell[]>>;
+};
 
 const dollars = (cents: number | null) => (cents === null ? null : Number((cents / 100).toFixed(2)));
 const mapPage = async <T>(page: Promise<Page<T>>, row: (r: T) => Cell[]): Promise<Page<Cell[]>> => {
@@ -47,23 +50,63 @@ const mapPage = async <T>(page: Promise<Page<T>>, row: (r: T) => Cell[]): Promis
 const specs: { [L in ExportList]: Spec<ExportFilters[L]> } = {
   leads: {
     columns: ["Reference", "Lead", "Pros requested", "Category", "City", "State", "ZIP", "Created", "Status", "Status reason", "Buyer", "Price (USD)"],
-    rowsOf: (db, f, p, iso) => mapPage(listLeads(db, f, p), (l) => [l.reference, l.seq, l.prosRequested, l.category, l.city, l.state, l.zip, iso(l.createdAt), l.status, l.statusReason, l.buyer, dollars(l.priceCents)]),
+    rowsOf: (db, f, p, iso) =>
+      mapPage(listLeads(db, f, p), (l) => [
+        l.reference,
+        l.seq,
+        l.prosRequested,
+        l.category,
+        l.city,
+        l.state,
+        l.zip,
+        iso(l.createdAt),
+        l.status,
+        l.statusReason,
+        l.buyer,
+        dollars(l.priceCents),
+      ]),
   },
   contractors: {
     columns: ["Business", "Contact", "E-mail", "Plan", "Status", "Balance (USD)", "Categories", "Licence expires", "Insurance expires"],
-    rowsOf: (db, f, p) => mapPage(listContractors(db, p, f), (c) => [c.businessName, c.contactName, c.email, c.plan, c.status, dollars(c.balanceCents ?? 0), c.categories.join(" "), c.licenseExpiresOn, c.insuranceExpiresOn]),
+    rowsOf: (db, f, p) =>
+      mapPage(listContractors(db, p, f), (c) => [
+        c.businessName,
+        c.contactName,
+        c.email,
+        c.plan,
+        c.status,
+        dollars(c.balanceCents ?? 0),
+        c.categories.join(" "),
+        c.licenseExpiresOn,
+        c.insuranceExpiresOn,
+      ]),
   },
   applications: {
     columns: ["Business", "First name", "Last name", "E-mail", "Category", "Submitted", "Status"],
-    rowsOf: (db, f, p, iso) => mapPage(listApplications(db, f.status, p), (a) => [a.businessName, a.firstName, a.lastName, a.email, a.serviceCategory, iso(a.createdAt), a.status]),
+    rowsOf: (db, f, p, iso) =>
+      mapPage(listApplications(db, f.status, p), (a) => [a.businessName, a.firstName, a.lastName, a.email, a.serviceCategory, iso(a.createdAt), a.status]),
   },
   messages: {
     columns: ["Received", "First name", "Last name", "E-mail", "Phone", "Role", "Message", "Closed"],
-    rowsOf: (db, f, p, iso) => mapPage(listContactMessages(db, p, f), (m) => [iso(m.createdAt), m.firstName, m.lastName, m.email, m.phone, m.role, m.message, iso(m.closedAt)]),
+    rowsOf: (db, f, p, iso) =>
+      mapPage(listContactMessages(db, p, f), (m) => [iso(m.createdAt), m.firstName, m.lastName, m.email, m.phone, m.role, m.message, iso(m.closedAt)]),
   },
   outbox: {
     columns: ["Created", "Channel", "Kind", "To", "Subject", "Status", "Attempts", "Last error", "Sent", "Contractor", "Text"],
-    rowsOf: (db, f, p, iso) => mapPage(listOutbox(db, f, p), (m) => [iso(m.createdAt), m.channel, m.kind, m.to, m.subject, m.status, m.attempts, m.lastError, iso(m.sentAt), m.contractorName, m.text]),
+    rowsOf: (db, f, p, iso) =>
+      mapPage(listOutbox(db, f, p), (m) => [
+        iso(m.createdAt),
+        m.channel,
+        m.kind,
+        m.to,
+        m.subject,
+        m.status,
+        m.attempts,
+        m.lastError,
+        iso(m.sentAt),
+        m.contractorName,
+        m.text,
+      ]),
   },
   audit: {
     columns: ["When", "Who", "What", "Action", "Entity", "Entity id", "Before (JSON)", "After (JSON)"],
@@ -75,7 +118,20 @@ const specs: { [L in ExportList]: Spec<ExportFilters[L]> } = {
   },
   returns: {
     columns: ["Asked", "Status", "Reason", "Note", "Contractor", "Reference", "Category", "Price (USD)", "Pipeline status", "Decision reason", "Decided"],
-    rowsOf: (db, f, p, iso) => mapPage(listReturns(db, f.status, p), (r) => [iso(r.createdAt), r.status, r.reason, r.note, r.businessName, r.reference, r.category, dollars(r.priceCents), r.pipelineStatus, r.decisionReason, iso(r.decidedAt)]),
+    rowsOf: (db, f, p, iso) =>
+      mapPage(listReturns(db, f.status, p), (r) => [
+        iso(r.createdAt),
+        r.status,
+        r.reason,
+        r.note,
+        r.businessName,
+        r.reference,
+        r.category,
+        dollars(r.priceCents),
+        r.pipelineStatus,
+        r.decisionReason,
+        iso(r.decidedAt),
+      ]),
   },
 };
 

@@ -7,7 +7,13 @@ export async function getApplication(db: Executor, applicationId: string) {
   const [application] = await db.select().from(contractorApplications).where(eq(contractorApplications.id, applicationId));
   if (!application) return undefined;
   const files = await db
-    .select({ id: applicationFiles.id, kind: applicationFiles.kind, originalName: applicationFiles.originalName, mime: applicationFiles.mime, sizeBytes: applicationFiles.sizeBytes })
+    .select({
+      id: applicationFiles.id,
+      kind: applicationFiles.kind,
+      originalName: applicationFiles.originalName,
+      mime: applicationFiles.mime,
+      sizeBytes: applicationFiles.sizeBytes,
+    })
     .from(applicationFiles)
     .where(eq(applicationFiles.applicationId, applicationId))
     .orderBy(asc(applicationFiles.kind));

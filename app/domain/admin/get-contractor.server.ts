@@ -19,18 +19,37 @@ export async function getContractor(db: Executor, contractorId: string, page: Pa
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const [contractor] = await db.select().from(contractors).where(eq(contractors.id, contractorId));
   if (!contractor) return undefined;
-  const [balance] = await db.select({ cents: contractorBalances.balanceCents }).from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId));
+  const [balance] = await db
+    .select({ cents: contractorBalances.balanceCents })
+    .from(contractorBalances)
+    .where(eq(contractorBalances.contractorId, contractorId));
   const [user] = await db.select({ hasPassword: users.passwordHash }).from(users).where(eq(users.contractorId, contractorId));
   const ledgerRows = await db
-    .select({ id: ledgerEntries.id, ...ledgerOrder.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, createdAt: ledgerEntries.createdAt, ...ledgerLead.columns })
+    .select({
+      id: ledgerEntries.id,
+      ...ledgerOrder.key,
+      amountCents: ledgerEntries.amountCents,
+      kind: ledgerEntries.kind,
+      memo: ledgerEntries.memo,
+      createdAt: ledgerEntries.createdAt,
+      ...ledgerLead.columns,
+    })
     .from(ledgerEntries)
     .leftJoin(purchases, ledgerLead.purchaseOn)
     .leftJoin(quoteRequests, ledgerLead.requestOn)
-    .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.accountKey, accountKey(contractorBalance(contractorId))), ledgerOrder.after(page.after)))
+    .where(
+      and(
+        eq(ledgerEntries.contractorId, contractorId),
+        eq(ledgerEntries.accountKey, accountKey(contractorBalance(contractorId))),
+        ledgerOrder.after(page.after),
+      ),
+    )
     .orderBy(...ledgerOrder.orderBy)
     .limit(limit + 1);
   const ledger = ledgerOrder.page(ledgerRows, limit);
-  const [bought] = rowsOf<{ n: number | string }>(await db.execute(sql`select ${cappedCount(sql`select 1 from ${purchases} where ${purchases.contractorId} = ${contractorId}`)} as n`));
+  const [bought] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select ${cappedCount(sql`select 1 from ${purchases} where ${purchases.contractorId} = ${contractorId}`)} as n`),
+  );
   const historyLimit = historyPage.limit ?? LIST_PAGE_SIZE;
   const historyRows = await db
     .select({ id: auditLog.id, action: auditLog.action, before: auditLog.before, after: auditLog.after, at: auditLog.at, ...historyOrder.key })

@@ -51,18 +51,16 @@ export async function getLeadQualityStats(db: Executor, range: OverviewRange, ba
         coalesce(sum(b.purchases), 0) as purchases, coalesce(sum(b.returns), 0) as returns
       from quote_requests q left join bought b on b.id = q.id
       where ${sent} group by 1, 2, 3`),
-  ).map(
-    (r): QualityRow => ({
-      source: String(r.source),
-      profile: r.profile === true || r.profile === "t",
-      score: r.score === null || r.score === undefined ? null : num(r.score),
-      requests: num(r.requests),
-      verified: num(r.verified),
-      held: num(r.held),
-      purchases: num(r.purchases),
-      returns: num(r.returns),
-    }),
-  );
+  ).map((r): QualityRow => ({
+    source: String(r.source),
+    profile: r.profile === true || r.profile === "t",
+    score: r.score === null || r.score === undefined ? null : num(r.score),
+    requests: num(r.requests),
+    verified: num(r.verified),
+    held: num(r.held),
+    purchases: num(r.purchases),
+    returns: num(r.returns),
+  }));
 
   const byReason = rowsOf<{ reason: string; n: unknown }>(
     await db.execute(sql`select r.reason, count(*) as n

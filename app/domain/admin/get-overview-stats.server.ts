@@ -20,7 +20,8 @@ export async function getOverviewStats(db: Executor, range: OverviewRange) {
   // The bounds compare the bare column, so its index serves them; only the bucket reads local time.
   const within = (column: string) => sql`${sql.raw(column)} >= ${range.startsAt}::timestamptz and ${sql.raw(column)} < ${range.endsAt}::timestamptz`;
   // range.bucket is one of three words (Bucket), never input text; the zone is a bound parameter, as it comes from a setting.
-  const bucketOf = (column: string) => sql`to_char(date_trunc(${sql.raw(`'${range.bucket}'`)}, ${sql.raw(column)} at time zone ${range.zone}::text), 'YYYY-MM-DD')`;
+  const bucketOf = (column: string) =>
+    sql`to_char(date_trunc(${sql.raw(`'${range.bucket}'`)}, ${sql.raw(column)} at time zone ${range.zone}::text), 'YYYY-MM-DD')`;
 
   const perBucket = rowsOf<{ day: string; category: string; n: unknown }>(
     await db.execute(sql`select ${bucketOf("created_at")} as day, category, count(*) as n from leads where ${within("created_at")} group by 1, 2`),

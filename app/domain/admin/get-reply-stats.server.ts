@@ -26,7 +26,15 @@ const num = (v: unknown) => Number(v ?? 0);
  * make no promise and are left out; a request's quotes are read through quotes_quote_request_idx.
  */
 export async function getReplyStats(db: Executor, range: OverviewRange): Promise<ReplyStats> {
-  const rows = rowsOf<{ category: string | null; requests: unknown; within1h: unknown; within24h: unknown; median: unknown; quotes: unknown; accepted: unknown }>(
+  const rows = rowsOf<{
+    category: string | null;
+    requests: unknown;
+    within1h: unknown;
+    within24h: unknown;
+    median: unknown;
+    quotes: unknown;
+    accepted: unknown;
+  }>(
     await db.execute(sql`
       with r as (
         select q.category, extract(epoch from (q.first_reply_at - q.created_at)) / 60 as minutes,

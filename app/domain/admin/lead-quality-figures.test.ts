@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { foldQualityRows, percent, sourceOf, type QualityBand, type QualityRow } from "./lead-quality-figures";
 
 const band = (score: number): QualityBand => (score >= 70 ? "high" : score >= 40 ? "medium" : "low");
-const row = (o: Partial<QualityRow>): QualityRow => ({ source: "form", profile: false, score: 80, requests: 1, verified: 0, held: 0, purchases: 0, returns: 0, ...o });
+const row = (o: Partial<QualityRow>): QualityRow => ({
+  source: "form",
+  profile: false,
+  score: 80,
+  requests: 1,
+  verified: 0,
+  held: 0,
+  purchases: 0,
+  returns: 0,
+  ...o,
+});
 
 describe("the lead quality figures", () => {
   it("counts a profile request as 'profile' whatever form carried it, and anything but a calculator as the form", () => {

@@ -10,7 +10,16 @@ export type SourceKey = "form" | "calculator" | "profile";
 export type BandKey = QualityBand | "unscored";
 
 /** One group of requests sent in the range, as the database counted it. */
-export type QualityRow = { source: string; profile: boolean; score: number | null; requests: number; verified: number; held: number; purchases: number; returns: number };
+export type QualityRow = {
+  source: string;
+  profile: boolean;
+  score: number | null;
+  requests: number;
+  verified: number;
+  held: number;
+  purchases: number;
+  returns: number;
+};
 export type Tally = { requests: number; verified: number; held: number; purchases: number; returns: number };
 
 export const SOURCE_KEYS: readonly SourceKey[] = ["form", "calculator", "profile"];

@@ -15,7 +15,8 @@ const subjectRequest = alias(quoteRequests, "subject_request");
 const subjectApplication = alias(contractorApplications, "subject_application");
 
 /** entity_id as a uuid when the entry is about `entity` and the text is a uuid; null otherwise (entity_id is free text). */
-const idOf = (entity: string) => sql`case when ${auditLog.entity} = ${entity} and ${auditLog.entityId} ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ${auditLog.entityId}::uuid end`;
+const idOf = (entity: string) =>
+  sql`case when ${auditLog.entity} = ${entity} and ${auditLog.entityId} ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ${auditLog.entityId}::uuid end`;
 
 /**
  * Admin: audit entries (who, when, what, before/after), newest first, one keyset page at a time, with the names the

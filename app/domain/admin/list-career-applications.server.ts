@@ -9,7 +9,18 @@ const order = keyset(careerApplications.createdAt, careerApplications.id);
 export async function listCareerApplications(db: Executor, page: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const rows = await db
-    .select({ id: careerApplications.id, ...order.key, positionId: careerApplications.positionId, fullName: careerApplications.fullName, email: careerApplications.email, phone: careerApplications.phone, note: careerApplications.note, resumeOriginalName: careerApplications.resumeOriginalName, resumeSizeBytes: careerApplications.resumeSizeBytes, createdAt: careerApplications.createdAt })
+    .select({
+      id: careerApplications.id,
+      ...order.key,
+      positionId: careerApplications.positionId,
+      fullName: careerApplications.fullName,
+      email: careerApplications.email,
+      phone: careerApplications.phone,
+      note: careerApplications.note,
+      resumeOriginalName: careerApplications.resumeOriginalName,
+      resumeSizeBytes: careerApplications.resumeSizeBytes,
+      createdAt: careerApplications.createdAt,
+    })
     .from(careerApplications)
     .where(order.after(page.after))
     .orderBy(...order.orderBy)

@@ -13,9 +13,22 @@ export async function listContactMessages(db: Executor, page: PageRequest = {}, 
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const query = searchQueryOf(filter.q ?? "");
   const rows = await db
-    .select({ id: contactMessages.id, ...order.key, firstName: contactMessages.firstName, lastName: contactMessages.lastName, email: contactMessages.email, phone: contactMessages.phone, role: contactMessages.role, message: contactMessages.message, closedAt: contactMessages.closedAt, createdAt: contactMessages.createdAt })
+    .select({
+      id: contactMessages.id,
+      ...order.key,
+      firstName: contactMessages.firstName,
+      lastName: contactMessages.lastName,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      role: contactMessages.role,
+      message: contactMessages.message,
+      closedAt: contactMessages.closedAt,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
-    .where(and(order.after(page.after), query ? matchesSearch(contactMessages.id, contactMessages, contactMessageSearchText(contactMessages), query) : undefined))
+    .where(
+      and(order.after(page.after), query ? matchesSearch(contactMessages.id, contactMessages, contactMessageSearchText(contactMessages), query) : undefined),
+    )
     .orderBy(...order.orderBy)
     .limit(limit + 1);
   return order.page(rows, limit);

@@ -21,7 +21,6 @@ const reasonsOf = (signals: unknown): string[] => {
   return Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === "string") : [];
 };
 
-
 /**
  * Admin: the quote requests the quality score held for review (decision 0048), newest first, one keyset page at a
  * time, with what an admin needs to decide: the score and its reasons (never the raw signals), the homeowner's
@@ -58,5 +57,12 @@ export async function listHeldRequests(db: Executor, filter: { view?: HeldQueueV
     .orderBy(...order.orderBy)
     .limit(limit + 1);
   const paged = order.page(rows, limit);
-  return { next: paged.next, rows: paged.rows.map(({ qualitySignals, answers, ...r }) => ({ ...r, reasons: reasonsOf(qualitySignals), answers: describeProjectAnswers(r.category, answers).map((a) => ({ label: a.label, value: a.value })) })) };
+  return {
+    next: paged.next,
+    rows: paged.rows.map(({ qualitySignals, answers, ...r }) => ({
+      ...r,
+      reasons: reasonsOf(qualitySignals),
+      answers: describeProjectAnswers(r.category, answers).map((a) => ({ label: a.label, value: a.value })),
+    })),
+  };
 }

@@ -6,7 +6,13 @@ import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset
 import { searchQueryOf } from "~/domain/shared/text-search";
 import { matchesSearch } from "~/domain/shared/text-search.server";
 
-export type LeadFilter = { status?: LeadStatus | undefined; category?: string | undefined; from?: Date | undefined; to?: Date | undefined; q?: string | undefined };
+export type LeadFilter = {
+  status?: LeadStatus | undefined;
+  category?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  q?: string | undefined;
+};
 
 // (created_at, id) desc through leads_created_idx, or the status / category variant when filtered (migration 0006).
 const order = keyset(leads.createdAt, leads.id);

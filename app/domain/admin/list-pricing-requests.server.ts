@@ -9,7 +9,16 @@ const order = keyset(pricingRequests.createdAt, pricingRequests.id);
 export async function listPricingRequests(db: Executor, page: PageRequest = {}) {
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const rows = await db
-    .select({ id: pricingRequests.id, ...order.key, fullName: pricingRequests.fullName, email: pricingRequests.email, phone: pricingRequests.phone, businessName: pricingRequests.businessName, website: pricingRequests.website, createdAt: pricingRequests.createdAt })
+    .select({
+      id: pricingRequests.id,
+      ...order.key,
+      fullName: pricingRequests.fullName,
+      email: pricingRequests.email,
+      phone: pricingRequests.phone,
+      businessName: pricingRequests.businessName,
+      website: pricingRequests.website,
+      createdAt: pricingRequests.createdAt,
+    })
     .from(pricingRequests)
     .where(order.after(page.after))
     .orderBy(...order.orderBy)

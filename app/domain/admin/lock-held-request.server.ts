@@ -13,7 +13,16 @@ export type HeldRequest = { id: string; reference: string; category: string; zip
  */
 export async function lockHeldRequest(tx: Tx, requestId: string): Promise<HeldRequest> {
   const [row] = await tx
-    .select({ id: quoteRequests.id, reference: quoteRequests.reference, category: quoteRequests.category, zip: quoteRequests.zip, qualityScore: quoteRequests.qualityScore, contactStoppedAt: quoteRequests.contactStoppedAt, marketStatus: quoteRequests.marketStatus, reviewedAt: quoteRequests.reviewedAt })
+    .select({
+      id: quoteRequests.id,
+      reference: quoteRequests.reference,
+      category: quoteRequests.category,
+      zip: quoteRequests.zip,
+      qualityScore: quoteRequests.qualityScore,
+      contactStoppedAt: quoteRequests.contactStoppedAt,
+      marketStatus: quoteRequests.marketStatus,
+      reviewedAt: quoteRequests.reviewedAt,
+    })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, requestId))
     .for("update");

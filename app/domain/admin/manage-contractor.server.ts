@@ -32,7 +32,8 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
   const planProblem = change.plan === undefined ? undefined : adminPlanProblem(change.plan);
   if (planProblem) throw new DomainError("invalid_input", planProblem, { field: "plan" });
   for (const d of [change.licenseExpiresOn, change.insuranceExpiresOn]) {
-    if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d)))) throw new DomainError("invalid_input", "Dates must be YYYY-MM-DD.");
+    if (d !== undefined && d !== null && (!ISO_DATE.test(d) || Number.isNaN(Date.parse(d))))
+      throw new DomainError("invalid_input", "Dates must be YYYY-MM-DD.");
   }
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for("update");
@@ -42,7 +43,10 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
     let released: string[] = [];
     if (change.plan && change.plan !== current.plan) {
       // A running Professional subscription is the contractor's to cancel (its fee is charged until then).
-      if (isLive(await findSubscription(tx, contractorId))) throw new DomainError("plan_change_refused", "This contractor pays for Professional; it cancels the subscription itself on its Billing page.", { field: "plan" });
+      if (isLive(await findSubscription(tx, contractorId)))
+        throw new DomainError("plan_change_refused", "This contractor pays for Professional; it cancels the subscription itself on its Billing page.", {
+          field: "plan",
+        });
       set.plan = change.plan;
       // Leaving Enterprise releases the exclusive territory, in this transaction.
       if (current.plan === "enterprise") released = await releaseTerritory(tx, contractorId);
@@ -60,7 +64,18 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
     }
     const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof typeof current]]));
     if (released.length) Object.assign(before, { territory: released.join(", ") });
-    await audit(tx, { actorUserId: adminId, action: "contractor.update", entity: "contractor", entityId: contractorId, before, after: { ...set, ...(released.length ? { territory: "" } : {}), reason: checkedReason.data } }, nowOf(ctx));
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: "contractor.update",
+        entity: "contractor",
+        entityId: contractorId,
+        before,
+        after: { ...set, ...(released.length ? { territory: "" } : {}), reason: checkedReason.data },
+      },
+      nowOf(ctx),
+    );
   });
 }
 
@@ -72,7 +87,10 @@ export async function updateContractorByAdmin(ctx: DomainContext, adminId: strin
 export function complianceWarnings(c: { licenseExpiresOn: string | null; insuranceExpiresOn: string | null }, now: Date, days = 30): string[] {
   const limit = now.getTime() + days * 86_400_000;
   const warnings: string[] = [];
-  for (const [label, value] of [["License", c.licenseExpiresOn], ["Insurance", c.insuranceExpiresOn]] as const) {
+  for (const [label, value] of [
+    ["License", c.licenseExpiresOn],
+    ["Insurance", c.insuranceExpiresOn],
+  ] as const) {
     if (!value) {
       warnings.push(`${label} expiry: Missing.`);
       continue;

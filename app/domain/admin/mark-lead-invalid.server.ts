@@ -30,6 +30,17 @@ export async function markLeadInvalid(ctx: DomainContext, adminId: string, leadI
       .where(and(eq(leads.id, leadId), eq(leads.status, from)))
       .returning({ id: leads.id });
     if (!row) throw new InvalidTransitionError(from, "markInvalid", "This lead changed meanwhile. Please reload the page.");
-    await audit(tx, { actorUserId: adminId, action: "lead.mark-invalid", entity: "lead", entityId: leadId, before: { status: from, statusReason: lead.statusReason }, after: { status: to, statusReason: text } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: "lead.mark-invalid",
+        entity: "lead",
+        entityId: leadId,
+        before: { status: from, statusReason: lead.statusReason },
+        after: { status: to, statusReason: text },
+      },
+      now,
+    );
   });
 }

@@ -33,8 +33,17 @@ describe("overviewRange", () => {
   });
   it("bounds its days at the zone's midnights, across a clock change", () => {
     // New York falls back on Nov 1: the range starts on EDT (-4) and ends on EST (-5).
-    expect(overviewRange({ from: "2026-10-25", to: "2026-11-07" }, today, NY)).toMatchObject({ startsAt: "2026-10-25T04:00:00.000Z", endsAt: "2026-11-08T05:00:00.000Z" });
-    expect(overviewRange({ from: "2026-03-01", to: "2026-03-31" }, today, "America/Phoenix")).toMatchObject({ startsAt: "2026-03-01T07:00:00.000Z", endsAt: "2026-04-01T07:00:00.000Z" });
-    expect(overviewRange({ from: "2026-12-01", to: "2026-12-01" }, today, "UTC")).toMatchObject({ startsAt: "2026-12-01T00:00:00.000Z", endsAt: "2026-12-02T00:00:00.000Z" });
+    expect(overviewRange({ from: "2026-10-25", to: "2026-11-07" }, today, NY)).toMatchObject({
+      startsAt: "2026-10-25T04:00:00.000Z",
+      endsAt: "2026-11-08T05:00:00.000Z",
+    });
+    expect(overviewRange({ from: "2026-03-01", to: "2026-03-31" }, today, "America/Phoenix")).toMatchObject({
+      startsAt: "2026-03-01T07:00:00.000Z",
+      endsAt: "2026-04-01T07:00:00.000Z",
+    });
+    expect(overviewRange({ from: "2026-12-01", to: "2026-12-01" }, today, "UTC")).toMatchObject({
+      startsAt: "2026-12-01T00:00:00.000Z",
+      endsAt: "2026-12-02T00:00:00.000Z",
+    });
   });
 });

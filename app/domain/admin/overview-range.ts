@@ -45,7 +45,7 @@ export function overviewRange(input: { from: string; to: string }, now: Date, zo
   const fromMs = input.from ? dayOf(input.from) : toMs - (DEFAULT_OVERVIEW_DAYS - 1) * DAY;
   const bucket = bucketOf(Math.round((toMs - fromMs) / DAY) + 1);
   const buckets: string[] = [];
-  for (let at = truncate(fromMs, bucket); at <= toMs; ) {
+  for (let at = truncate(fromMs, bucket); at <= toMs;) {
     buckets.push(iso(at));
     const d = new Date(at);
     at = bucket === "month" ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) : at + (bucket === "week" ? 7 : 1) * DAY;

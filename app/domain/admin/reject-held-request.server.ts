@@ -16,7 +16,12 @@ export const REJECTED_LEAD_REASON = "rejected";
  * without its e-mail. Recorded and audited in one transaction on the request's locked row; a request already
  * decided (or no longer held) is refused with a 409 (lock-held-request.server.ts).
  */
-export async function rejectHeldRequest(ctx: DomainContext, adminId: string, requestId: string, note?: string): Promise<{ reference: string; invalidated: number }> {
+export async function rejectHeldRequest(
+  ctx: DomainContext,
+  adminId: string,
+  requestId: string,
+  note?: string,
+): Promise<{ reference: string; invalidated: number }> {
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
   return ctx.db.transaction(async (tx) => {
@@ -27,10 +32,20 @@ export async function rejectHeldRequest(ctx: DomainContext, adminId: string, req
       .set({ status: transition("pending", "markInvalid"), statusReason: REJECTED_LEAD_REASON, statusChangedAt: now })
       .where(and(eq(leads.quoteRequestId, request.id), eq(leads.status, "pending")))
       .returning({ id: leads.id });
-    await tx.update(unmatchedRequests).set({ notifiedAt: now }).where(and(eq(unmatchedRequests.quoteRequestId, request.id), isNull(unmatchedRequests.notifiedAt)));
+    await tx
+      .update(unmatchedRequests)
+      .set({ notifiedAt: now })
+      .where(and(eq(unmatchedRequests.quoteRequestId, request.id), isNull(unmatchedRequests.notifiedAt)));
     await audit(
       tx,
-      { actorUserId: adminId, action: "quote_request.reject", entity: "quote_request", entityId: request.id, before: { marketStatus: "held" }, after: { marketStatus: "rejected", leadsInvalidated: invalidated.length, ...(note ? { reason: note } : {}) } },
+      {
+        actorUserId: adminId,
+        action: "quote_request.reject",
+        entity: "quote_request",
+        entityId: request.id,
+        before: { marketStatus: "held" },
+        after: { marketStatus: "rejected", leadsInvalidated: invalidated.length, ...(note ? { reason: note } : {}) },
+      },
       now,
     );
     return { reference: request.reference, invalidated: invalidated.length };

@@ -12,7 +12,12 @@ import { DomainError, NotFoundError } from "../shared/errors";
  * rule, checked here whatever the route did) and goes into the audit log with the state before and after; the row
  * keeps the exception in force and its reason, for the contractor's page.
  */
-export async function setRatingException(ctx: DomainContext, adminId: string, contractorId: string, decision: { grant: boolean; reason: string }): Promise<void> {
+export async function setRatingException(
+  ctx: DomainContext,
+  adminId: string,
+  contractorId: string,
+  decision: { grant: boolean; reason: string },
+): Promise<void> {
   await assertAdmin(ctx.db, adminId);
   const checked = adminReason.safeParse(decision.reason);
   if (!checked.success) throw new DomainError("invalid_input", checked.error.issues[0]?.message ?? "Please give a reason.", { field: "reason" });

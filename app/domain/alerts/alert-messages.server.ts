@@ -16,7 +16,15 @@ export function alertMessages(env: Env, r: AlertAddress, content: { email: Alert
   const rows: (typeof outbox.$inferInsert)[] = [];
   if (r.channels.email) {
     const { email } = content;
-    rows.push({ ...base, channel: "email", to: email.to, subject: email.subject, text: email.text, headers: email.headers, status: env.SMTP_URL ? "pending" : "stored" });
+    rows.push({
+      ...base,
+      channel: "email",
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      headers: email.headers,
+      status: env.SMTP_URL ? "pending" : "stored",
+    });
   }
   if (r.channels.sms) rows.push({ ...base, channel: "sms", to: r.phone, text: content.sms, status: smsConfigOf(env) ? "pending" : "stored" });
   if (r.channels.push) rows.push({ ...base, channel: "push", to: r.contractorId, subject: null, text: content.push, status: "pending" });

@@ -50,7 +50,13 @@ export async function alertRecipientsOf(db: Executor, leads: readonly LeadFacts[
   const matches = await matchPlaces(db, leads, isoDay(now), wantsAlerts);
   // Those it would alert but for a pause or a lapsed document, and (below) a balance or cap: told in their skip reasons.
   const skips: LeadSkip[] = leads.flatMap((lead, i) =>
-    matches[i]!.pausedOrLapsed.map((b) => ({ contractorId: b.id, leadId: lead.id, source: "alert" as const, reason: b.reason, detail: skipDetail(b.reason, { balanceCents: 0, priceCents: 0, spentCents: 0, capCents: null }) })),
+    matches[i]!.pausedOrLapsed.map((b) => ({
+      contractorId: b.id,
+      leadId: lead.id,
+      source: "alert" as const,
+      reason: b.reason,
+      detail: skipDetail(b.reason, { balanceCents: 0, priceCents: 0, spentCents: 0, capCents: null }),
+    })),
   );
   const matched = leads.map((lead, i) => matches[i]!.active.filter((c) => openTo(lead, c.id, now)));
   const facts = await recipientFacts(db, leads, matched, now);
@@ -63,11 +69,23 @@ export async function alertRecipientsOf(db: Executor, leads: readonly LeadFacts[
       if (!f) return [];
       const price = leadPriceCents(lead, tierOf(c), prices);
       const reason = ineligibility(
-        { quoteRequestId: lead.quoteRequestId, category: lead.category, state: lead.status, zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng }, priceCents: { payAsYouGo: price, professional: price, enterprise: price } },
+        {
+          quoteRequestId: lead.quoteRequestId,
+          category: lead.category,
+          state: lead.status,
+          zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng },
+          priceCents: { payAsYouGo: price, professional: price, enterprise: price },
+        },
         matchContractorOf(c, { held: f.held.includes(lead.quoteRequestId) ? [lead.quoteRequestId] : [], spent: f.spent, balance: f.balance }),
       );
       if (reason === "balance" || reason === "weekly-cap") {
-        skips.push({ contractorId: c.id, leadId: lead.id, source: "alert", reason, detail: skipDetail(reason, { balanceCents: f.balance, priceCents: price, spentCents: f.spent, capCents: c.weeklyCapCents }) });
+        skips.push({
+          contractorId: c.id,
+          leadId: lead.id,
+          source: "alert",
+          reason,
+          detail: skipDetail(reason, { balanceCents: f.balance, priceCents: price, spentCents: f.spent, capCents: c.weeklyCapCents }),
+        });
       }
       return reason ? [] : [recipientOf(c, price, f.sent, zones.get(c.id) ?? DEFAULT_ALERT_TIME_ZONE)];
     }),
@@ -81,7 +99,11 @@ async function recipientFacts(db: Executor, leads: readonly LeadFacts[], matched
   const ids = [...new Set(matched.flat().map((c) => c.id))];
   if (ids.length === 0) return new Map<string, { balance: number; spent: number; sent: number; held: string[] }>();
   const requests = [...new Set(leads.map((l) => l.quoteRequestId))];
-  const uuids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `);
+  const uuids = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}::uuid`),
+      sql`, `,
+    );
   const week = capWeekStart(now).toISOString();
   const hour = hourStart(now).toISOString();
   const rows = rowsOf<{ id: string; balance: number; spent: number; sent: number; held: string[] | null }>(

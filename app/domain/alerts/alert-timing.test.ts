@@ -13,7 +13,14 @@ describe("alert timing", () => {
   });
 
   it("treats quiet hours as start-inclusive, end-exclusive, wrapping past midnight", () => {
-    expect([21 * 60 + 59, 22 * 60, 23 * 60, 0, 6 * 60 + 59, 7 * 60].map((m) => inQuietHours(m, 22 * 60, 7 * 60))).toEqual([false, true, true, true, true, false]);
+    expect([21 * 60 + 59, 22 * 60, 23 * 60, 0, 6 * 60 + 59, 7 * 60].map((m) => inQuietHours(m, 22 * 60, 7 * 60))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect([8 * 60, 12 * 60, 13 * 60].map((m) => inQuietHours(m, 12 * 60, 13 * 60))).toEqual([false, true, false]);
     expect(inQuietHours(5, 600, 600)).toBe(false);
   });

@@ -11,9 +11,19 @@ describe("alert messages", () => {
     expect(email.subject).toBe("New lead: Roofing in Austin, TX 78701 — $85.00");
     expect(email.text).toContain("Hi Maria,");
     expect(email.text).toContain(`Buy it: https://homepros.example/pro#lead-${lead.leadId}`);
-    expect(email.headers).toEqual({ "List-Unsubscribe": `<https://homepros.example/alerts/unsubscribe/${"ab".repeat(32)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    expect(composeAlertSms(lead, URL_)).toBe(`Trusted Home Pros: New Roofing lead in Austin, TX 78701, $85.00. Buy: https://homepros.example/pro#lead-${lead.leadId}`);
-    expect(JSON.parse(composeAlertPush(lead, URL_))).toEqual({ title: "New Roofing lead", body: "Austin, TX 78701 · $85.00", url: `https://homepros.example/pro#lead-${lead.leadId}`, tag: `lead-${lead.leadId}` });
+    expect(email.headers).toEqual({
+      "List-Unsubscribe": `<https://homepros.example/alerts/unsubscribe/${"ab".repeat(32)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(composeAlertSms(lead, URL_)).toBe(
+      `Trusted Home Pros: New Roofing lead in Austin, TX 78701, $85.00. Buy: https://homepros.example/pro#lead-${lead.leadId}`,
+    );
+    expect(JSON.parse(composeAlertPush(lead, URL_))).toEqual({
+      title: "New Roofing lead",
+      body: "Austin, TX 78701 · $85.00",
+      url: `https://homepros.example/pro#lead-${lead.leadId}`,
+      tag: `lead-${lead.leadId}`,
+    });
   });
 
   it("list a sold lead in a digest without its link", () => {

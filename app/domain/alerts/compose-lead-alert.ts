@@ -102,5 +102,10 @@ export function composeDigestSms(open: readonly AlertLead[], publicUrl: string):
 }
 
 export function composeDigestPush(open: readonly AlertLead[], publicUrl: string): string {
-  return JSON.stringify({ title: `${countOf(open.length)} for you`, body: "Arrived while alerts were paused.", url: dashboardUrl(publicUrl), tag: "lead-alert-digest" });
+  return JSON.stringify({
+    title: `${countOf(open.length)} for you`,
+    body: "Arrived while alerts were paused.",
+    url: dashboardUrl(publicUrl),
+    tag: "lead-alert-digest",
+  });
 }

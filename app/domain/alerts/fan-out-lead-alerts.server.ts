@@ -123,8 +123,19 @@ async function alertLeads(tx: Tx, env: Env, leads: readonly LeadFacts[], recipie
   const messages = planned
     .filter(({ lead, recipient }) => sentPairs.has(`${lead.id}:${recipient.contractorId}`))
     .flatMap(({ lead, recipient }) => {
-      const priced: AlertLead = { leadId: lead.id, category: lead.category, city: lead.city, state: lead.state, zip: lead.zip, priceCents: recipient.priceCents };
-      const email = composeAlertEmail({ to: recipient.email, contactName: recipient.contactName, unsubscribeToken: recipient.unsubscribeToken }, priced, env.PUBLIC_URL);
+      const priced: AlertLead = {
+        leadId: lead.id,
+        category: lead.category,
+        city: lead.city,
+        state: lead.state,
+        zip: lead.zip,
+        priceCents: recipient.priceCents,
+      };
+      const email = composeAlertEmail(
+        { to: recipient.email, contactName: recipient.contactName, unsubscribeToken: recipient.unsubscribeToken },
+        priced,
+        env.PUBLIC_URL,
+      );
       return alertMessages(env, recipient, { email, sms: composeAlertSms(priced, env.PUBLIC_URL), push: composeAlertPush(priced, env.PUBLIC_URL) }, now);
     });
   for (let at = 0; at < messages.length; at += ROWS_PER_INSERT) await insertRows(tx, outbox, messages.slice(at, at + ROWS_PER_INSERT));

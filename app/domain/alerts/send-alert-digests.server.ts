@@ -42,7 +42,10 @@ export async function sendAlertDigests(ctx: DomainContext, options: { batchSize?
         .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
         .where(inArray(leads.id, [...new Set(taken.map((t) => t.leadId))]));
       const leadOf = new Map(leadRows.map((l) => [l.id, l]));
-      const people = await tx.select().from(contractors).where(inArray(contractors.id, [...new Set(taken.map((t) => t.contractorId))]));
+      const people = await tx
+        .select()
+        .from(contractors)
+        .where(inArray(contractors.id, [...new Set(taken.map((t) => t.contractorId))]));
       const rows: (typeof outbox.$inferInsert)[] = [];
       for (const c of people) {
         const held = taken
@@ -50,7 +53,19 @@ export async function sendAlertDigests(ctx: DomainContext, options: { batchSize?
           .toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
           .flatMap((t) => {
             const l = leadOf.get(t.leadId);
-            return l ? [{ leadId: l.id, category: l.category, city: l.city, state: l.state, zip: l.zip, priceCents: t.priceCents, onSale: l.status === "available" || l.status === "aged" }] : [];
+            return l
+              ? [
+                  {
+                    leadId: l.id,
+                    category: l.category,
+                    city: l.city,
+                    state: l.state,
+                    zip: l.zip,
+                    priceCents: t.priceCents,
+                    onSale: l.status === "available" || l.status === "aged",
+                  },
+                ]
+              : [];
           });
         report.contractors += 1;
         report.alerts += held.length;
@@ -61,7 +76,11 @@ export async function sendAlertDigests(ctx: DomainContext, options: { batchSize?
         const messages = alertMessages(
           ctx.env,
           { contractorId: c.id, phone: c.phone, channels: { email: c.alertEmail, sms: c.alertSms, push: c.alertPush } },
-          { email: composeAlertDigest(r, held, ctx.env.PUBLIC_URL), sms: composeDigestSms(open, ctx.env.PUBLIC_URL), push: composeDigestPush(open, ctx.env.PUBLIC_URL) },
+          {
+            email: composeAlertDigest(r, held, ctx.env.PUBLIC_URL),
+            sms: composeDigestSms(open, ctx.env.PUBLIC_URL),
+            push: composeDigestPush(open, ctx.env.PUBLIC_URL),
+          },
           now,
         );
         if (messages.length > 0) report.digests += 1;

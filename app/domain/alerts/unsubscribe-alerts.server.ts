@@ -25,6 +25,10 @@ export async function unsubscribeAlertEmails(ctx: DomainContext, token: string):
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(contractors).set({ alertEmail: false }).where(eq(contractors.alertUnsubscribeToken, token)).returning({ id: contractors.id });
     if (!row) throw new NotFoundError("This link");
-    await audit(tx, { actorUserId: null, action: "contractor.alerts-unsubscribe", entity: "contractor", entityId: row.id, after: { alertEmail: false } }, nowOf(ctx));
+    await audit(
+      tx,
+      { actorUserId: null, action: "contractor.alerts-unsubscribe", entity: "contractor", entityId: row.id, after: { alertEmail: false } },
+      nowOf(ctx),
+    );
   });
 }

@@ -7,7 +7,14 @@ export type Composed = { kind: string; subject: string; text: string };
 
 const billingUrl = (publicUrl: string) => `${publicUrl}/pro/billing`;
 
-export function composeReceipt(input: { contactName: string; what: string; amountCents: number; balanceAfterCents: number | null; at: Date; publicUrl: string }): Composed {
+export function composeReceipt(input: {
+  contactName: string;
+  what: string;
+  amountCents: number;
+  balanceAfterCents: number | null;
+  at: Date;
+  publicUrl: string;
+}): Composed {
   return {
     kind: "billing.receipt",
     subject: `Receipt: ${formatCents(input.amountCents)} — ${input.what}`,

@@ -23,20 +23,30 @@ export type PlanChangeOutcome = { kind: "changed"; message: string } | { kind: "
  * mode (the same fail-closed rule as top-ups: refused in production without ALLOW_TEST_PAYMENTS) it
  * takes effect here and the billing job renews it.
  */
-export async function changeMyPlan(ctx: DomainContext, actor: { userId: string; contractorId: string; email: string }, change: PlanChange, idempotencyKey: string): Promise<PlanChangeOutcome> {
+export async function changeMyPlan(
+  ctx: DomainContext,
+  actor: { userId: string; contractorId: string; email: string },
+  change: PlanChange,
+  idempotencyKey: string,
+): Promise<PlanChangeOutcome> {
   const provider = requirePaymentProvider(ctx.env);
   const now = nowOf(ctx);
-  const [contractor] = await ctx.db.select({ plan: contractors.plan, status: contractors.status }).from(contractors).where(eq(contractors.id, actor.contractorId));
+  const [contractor] = await ctx.db
+    .select({ plan: contractors.plan, status: contractors.status })
+    .from(contractors)
+    .where(eq(contractors.id, actor.contractorId));
   if (!contractor) throw new NotFoundError("This account");
   // A suspended account starts or resumes no paid plan; it may still stop paying (Pay-As-You-Go).
   if (contractor.status === "suspended" && change !== "pay-as-you-go") throw new DomainError("account_suspended", SUSPENDED_MESSAGE);
-  if (contractor.plan === "enterprise") throw new DomainError("plan_change_refused", "Your Enterprise plan is managed by our team; please contact your account manager to change it.");
+  if (contractor.plan === "enterprise")
+    throw new DomainError("plan_change_refused", "Your Enterprise plan is managed by our team; please contact your account manager to change it.");
   const current = await findSubscription(ctx.db, actor.contractorId);
 
   if (change === "start-trial" || change === "subscribe") {
     if (isLive(current)) throw new DomainError("plan_change_refused", "You are already on Professional.");
     const trial = change === "start-trial";
-    if (trial && !canStartTrial(current)) throw new DomainError("plan_change_refused", "Your free trial has been used; you can subscribe to Professional instead.");
+    if (trial && !canStartTrial(current))
+      throw new DomainError("plan_change_refused", "Your free trial has been used; you can subscribe to Professional instead.");
     if (provider.id === STRIPE_PROVIDER_ID) {
       const url = await startStripeSubscription(ctx.env, {
         contractorId: actor.contractorId,
@@ -51,10 +61,28 @@ export async function changeMyPlan(ctx: DomainContext, actor: { userId: string; 
       // Two tabs at once: the row lock lets one start it.
       if (isLive(await findSubscription(tx, actor.contractorId, true))) throw new DomainError("plan_change_refused", "You are already on Professional.");
       if (trial) {
-        await saveSubscription(tx, actor.contractorId, { status: "trialing", provider: TEST_MODE_PROVIDER, trialStartedAt: now, trialEndsAt: addDays(now, TRIAL_DAYS), currentPeriodEnd: addDays(now, TRIAL_DAYS), cancelAtPeriodEnd: false, trialReminderSentAt: null }, now);
+        await saveSubscription(
+          tx,
+          actor.contractorId,
+          {
+            status: "trialing",
+            provider: TEST_MODE_PROVIDER,
+            trialStartedAt: now,
+            trialEndsAt: addDays(now, TRIAL_DAYS),
+            currentPeriodEnd: addDays(now, TRIAL_DAYS),
+            cancelAtPeriodEnd: false,
+            trialReminderSentAt: null,
+          },
+          now,
+        );
       } else {
         const periodEnd = addMonth(now);
-        await saveSubscription(tx, actor.contractorId, { status: "active", provider: TEST_MODE_PROVIDER, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false }, now);
+        await saveSubscription(
+          tx,
+          actor.contractorId,
+          { status: "active", provider: TEST_MODE_PROVIDER, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false },
+          now,
+        );
         await chargeTestMode(tx, ctx, actor.contractorId, now, periodEnd);
       }
       await auditChange(tx, actor, change, current?.status ?? null, now);
@@ -106,5 +134,16 @@ export async function chargeTestMode(tx: Tx, ctx: DomainContext, contractorId: s
 }
 
 async function auditChange(tx: Tx, actor: { userId: string; contractorId: string }, change: PlanChange, before: string | null, now: Date) {
-  await audit(tx, { actorUserId: actor.userId, action: `plan.${change}`, entity: "contractor", entityId: actor.contractorId, before: { subscription: before }, after: { change } }, now);
+  await audit(
+    tx,
+    {
+      actorUserId: actor.userId,
+      action: `plan.${change}`,
+      entity: "contractor",
+      entityId: actor.contractorId,
+      before: { subscription: before },
+      after: { change },
+    },
+    now,
+  );
 }

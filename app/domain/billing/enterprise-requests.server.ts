@@ -16,10 +16,20 @@ export async function requestEnterprise(ctx: DomainContext, actor: { userId: str
     const [contractor] = await tx.select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, actor.contractorId)).for("update");
     if (!contractor) throw new NotFoundError("This account");
     if (contractor.plan === "enterprise") throw new DomainError("plan_change_refused", "You are on Enterprise already.");
-    const [open] = await tx.select({ id: enterpriseRequests.id }).from(enterpriseRequests).where(and(eq(enterpriseRequests.contractorId, actor.contractorId), eq(enterpriseRequests.status, "open")));
+    const [open] = await tx
+      .select({ id: enterpriseRequests.id })
+      .from(enterpriseRequests)
+      .where(and(eq(enterpriseRequests.contractorId, actor.contractorId), eq(enterpriseRequests.status, "open")));
     if (open) throw new DomainError("plan_change_refused", "Your request is with our sales team already; they will be in touch.");
-    const [row] = await tx.insert(enterpriseRequests).values({ contractorId: actor.contractorId, note, createdAt: now }).returning({ id: enterpriseRequests.id });
-    await audit(tx, { actorUserId: actor.userId, action: "plan.request-enterprise", entity: "contractor", entityId: actor.contractorId, after: { requestId: row?.id, note } }, now);
+    const [row] = await tx
+      .insert(enterpriseRequests)
+      .values({ contractorId: actor.contractorId, note, createdAt: now })
+      .returning({ id: enterpriseRequests.id });
+    await audit(
+      tx,
+      { actorUserId: actor.userId, action: "plan.request-enterprise", entity: "contractor", entityId: actor.contractorId, after: { requestId: row?.id, note } },
+      now,
+    );
   });
 }
 
@@ -27,7 +37,14 @@ export async function requestEnterprise(ctx: DomainContext, actor: { userId: str
 export async function listEnterpriseRequests(ctx: DomainContext, adminId: string) {
   await assertAdmin(ctx.db, adminId);
   return ctx.db
-    .select({ id: enterpriseRequests.id, contractorId: enterpriseRequests.contractorId, businessName: contractors.businessName, plan: contractors.plan, note: enterpriseRequests.note, createdAt: enterpriseRequests.createdAt })
+    .select({
+      id: enterpriseRequests.id,
+      contractorId: enterpriseRequests.contractorId,
+      businessName: contractors.businessName,
+      plan: contractors.plan,
+      note: enterpriseRequests.note,
+      createdAt: enterpriseRequests.createdAt,
+    })
     .from(enterpriseRequests)
     .innerJoin(contractors, eq(contractors.id, enterpriseRequests.contractorId))
     .where(eq(enterpriseRequests.status, "open"))
@@ -47,7 +64,8 @@ export async function decideEnterpriseRequest(ctx: DomainContext, adminId: strin
   const subscription = await findSubscription(ctx.db, request.contractorId);
   const endSubscription = decision === "complete" && isLive(subscription);
   // Outside the transaction: Stripe is called first, so a refused call changes nothing here.
-  if (endSubscription && subscription?.provider === STRIPE_PROVIDER_ID && subscription.providerRef) await endStripeSubscriptionNow(ctx.env, subscription.providerRef);
+  if (endSubscription && subscription?.provider === STRIPE_PROVIDER_ID && subscription.providerRef)
+    await endStripeSubscriptionNow(ctx.env, subscription.providerRef);
   await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(enterpriseRequests)
@@ -58,8 +76,20 @@ export async function decideEnterpriseRequest(ctx: DomainContext, adminId: strin
     const [before] = await tx.select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, request.contractorId)).for("update");
     if (decision === "complete") {
       await tx.update(contractors).set({ plan: "enterprise" }).where(eq(contractors.id, request.contractorId));
-      if (endSubscription && subscription) await saveSubscription(tx, request.contractorId, { status: "canceled", provider: subscription.provider, cancelAtPeriodEnd: false }, now);
+      if (endSubscription && subscription)
+        await saveSubscription(tx, request.contractorId, { status: "canceled", provider: subscription.provider, cancelAtPeriodEnd: false }, now);
     }
-    await audit(tx, { actorUserId: adminId, action: `enterprise-request.${decision}`, entity: "contractor", entityId: request.contractorId, before: { plan: before?.plan }, after: { plan: decision === "complete" ? "enterprise" : before?.plan, requestId } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: `enterprise-request.${decision}`,
+        entity: "contractor",
+        entityId: request.contractorId,
+        before: { plan: before?.plan },
+        after: { plan: decision === "complete" ? "enterprise" : before?.plan, requestId },
+      },
+      now,
+    );
   });
 }

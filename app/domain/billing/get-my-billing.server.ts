@@ -18,7 +18,12 @@ export async function leadsCounted(db: Executor, contractorId: string, start: Da
         eq(purchases.contractorId, contractorId),
         gte(purchases.purchasedAt, start),
         lt(purchases.purchasedAt, end),
-        notExists(db.select({ one: leadReturns.id }).from(leadReturns).where(and(eq(leadReturns.purchaseId, purchases.id), eq(leadReturns.status, "credited")))),
+        notExists(
+          db
+            .select({ one: leadReturns.id })
+            .from(leadReturns)
+            .where(and(eq(leadReturns.purchaseId, purchases.id), eq(leadReturns.status, "credited"))),
+        ),
       ),
     );
   return row?.n ?? 0;
@@ -39,7 +44,10 @@ export function statementMonths(since: Date, now: Date): string[] {
 /** What /pro/billing shows: plan, subscription, this month's minimum progress, recent fees, an open Enterprise request, statement months. */
 export async function getMyBilling(ctx: DomainContext, contractorId: string) {
   const now = nowOf(ctx);
-  const [contractor] = await ctx.db.select({ plan: contractors.plan, createdAt: contractors.createdAt }).from(contractors).where(eq(contractors.id, contractorId));
+  const [contractor] = await ctx.db
+    .select({ plan: contractors.plan, createdAt: contractors.createdAt })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
   if (!contractor) throw new NotFoundError("This account");
   const subscription = await findSubscription(ctx.db, contractorId);
   const month = monthOf(now);
@@ -50,7 +58,13 @@ export async function getMyBilling(ctx: DomainContext, contractorId: string) {
     .from(enterpriseRequests)
     .where(and(eq(enterpriseRequests.contractorId, contractorId), eq(enterpriseRequests.status, "open")));
   const charges = await ctx.db
-    .select({ id: subscriptionCharges.id, amountCents: subscriptionCharges.amountCents, status: subscriptionCharges.status, provider: subscriptionCharges.provider, createdAt: subscriptionCharges.createdAt })
+    .select({
+      id: subscriptionCharges.id,
+      amountCents: subscriptionCharges.amountCents,
+      status: subscriptionCharges.status,
+      provider: subscriptionCharges.provider,
+      createdAt: subscriptionCharges.createdAt,
+    })
     .from(subscriptionCharges)
     .where(eq(subscriptionCharges.contractorId, contractorId))
     .orderBy(desc(subscriptionCharges.createdAt), desc(subscriptionCharges.id))
@@ -60,7 +74,13 @@ export async function getMyBilling(ctx: DomainContext, contractorId: string) {
     planName: plan.name,
     monthlyFeeCents: planTerms[contractor.plan].monthlyFeeCents,
     subscription: subscription
-      ? { status: subscription.status, provider: subscription.provider, trialEndsAt: subscription.trialEndsAt, currentPeriodEnd: subscription.currentPeriodEnd, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd }
+      ? {
+          status: subscription.status,
+          provider: subscription.provider,
+          trialEndsAt: subscription.trialEndsAt,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        }
       : null,
     trialAvailable: contractor.plan !== "enterprise" && canStartTrial(subscription),
     minimum: { month, leads: await leadsCounted(ctx.db, contractorId, range.start, range.end), minLeads: plan.minLeads },

@@ -49,19 +49,45 @@ export async function getStatement(ctx: DomainContext, viewer: StatementViewer, 
   const mine = eq(ledgerEntries.contractorId, contractorId);
   const inRange = and(mine, gte(ledgerEntries.createdAt, range.start), lt(ledgerEntries.createdAt, end));
 
-  const [opening] = await ctx.db.select({ cents: sum(ledgerEntries.amountCents).mapWith(Number) }).from(ledgerEntries).where(and(mine, lt(ledgerEntries.createdAt, range.start)));
-  const byKind = await ctx.db.select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number) }).from(ledgerEntries).where(inRange).groupBy(ledgerEntries.kind);
+  const [opening] = await ctx.db
+    .select({ cents: sum(ledgerEntries.amountCents).mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(mine, lt(ledgerEntries.createdAt, range.start)));
+  const byKind = await ctx.db
+    .select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(inRange)
+    .groupBy(ledgerEntries.kind);
   const lines = await ctx.db
-    .select({ id: ledgerEntries.id, at: ledgerEntries.createdAt, kind: ledgerEntries.kind, memo: ledgerEntries.memo, amountCents: ledgerEntries.amountCents, ...ledgerLead.columns })
+    .select({
+      id: ledgerEntries.id,
+      at: ledgerEntries.createdAt,
+      kind: ledgerEntries.kind,
+      memo: ledgerEntries.memo,
+      amountCents: ledgerEntries.amountCents,
+      ...ledgerLead.columns,
+    })
     .from(ledgerEntries)
     .leftJoin(purchases, ledgerLead.purchaseOn)
     .leftJoin(quoteRequests, ledgerLead.requestOn)
     .where(inRange)
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const fees = await ctx.db
-    .select({ id: subscriptionCharges.id, at: subscriptionCharges.createdAt, amountCents: subscriptionCharges.amountCents, provider: subscriptionCharges.provider })
+    .select({
+      id: subscriptionCharges.id,
+      at: subscriptionCharges.createdAt,
+      amountCents: subscriptionCharges.amountCents,
+      provider: subscriptionCharges.provider,
+    })
     .from(subscriptionCharges)
-    .where(and(eq(subscriptionCharges.contractorId, contractorId), eq(subscriptionCharges.status, "paid"), gte(subscriptionCharges.createdAt, range.start), lt(subscriptionCharges.createdAt, end)))
+    .where(
+      and(
+        eq(subscriptionCharges.contractorId, contractorId),
+        eq(subscriptionCharges.status, "paid"),
+        gte(subscriptionCharges.createdAt, range.start),
+        lt(subscriptionCharges.createdAt, end),
+      ),
+    )
     .orderBy(asc(subscriptionCharges.createdAt), asc(subscriptionCharges.id));
 
   const totals = Object.fromEntries(KINDS.map((k) => [k, byKind.find((r) => r.kind === k)?.cents ?? 0])) as Record<LedgerKind, number>;

@@ -9,7 +9,15 @@ import { SUBSCRIPTION_PURPOSE } from "./stripe-billing.server";
 import { findSubscription, saveSubscription } from "./subscription-store.server";
 import { statusFromStripe } from "./subscription-state";
 
-export type BillingEventOutcome = "subscription-saved" | "stale-event" | "not-ours" | "unknown-subscription" | "charge-recorded" | "already-recorded" | "payment-failed" | "ignored";
+export type BillingEventOutcome =
+  | "subscription-saved"
+  | "stale-event"
+  | "not-ours"
+  | "unknown-subscription"
+  | "charge-recorded"
+  | "already-recorded"
+  | "payment-failed"
+  | "ignored";
 
 const at = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 
@@ -62,7 +70,17 @@ async function saveFromStripe(ctx: DomainContext, event: Stripe.Event, sub: Subs
   });
 }
 
-type InvoiceObject = { id: string; amount_paid?: number; amount_due?: number; currency?: string; subscription?: string | null; parent?: { subscription_details?: { subscription?: string } | null } | null; period_start?: number; period_end?: number; lines?: { data?: { period?: { start?: number; end?: number } }[] } };
+type InvoiceObject = {
+  id: string;
+  amount_paid?: number;
+  amount_due?: number;
+  currency?: string;
+  subscription?: string | null;
+  parent?: { subscription_details?: { subscription?: string } | null } | null;
+  period_start?: number;
+  period_end?: number;
+  lines?: { data?: { period?: { start?: number; end?: number } }[] };
+};
 
 /** invoice.paid / invoice.payment_failed of one of our subscriptions: a fee charge (with receipt) or a failure (past due, contractor told). */
 async function chargeFromStripe(ctx: DomainContext, event: Stripe.Event, invoice: InvoiceObject): Promise<BillingEventOutcome> {

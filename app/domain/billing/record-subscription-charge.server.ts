@@ -30,7 +30,13 @@ export async function recordPaidCharge(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBL
   if (existing?.status === "paid") return false;
   if (existing) await tx.update(subscriptionCharges).set({ status: "paid", createdAt: charge.at }).where(eq(subscriptionCharges.id, existing.id));
   else await tx.insert(subscriptionCharges).values({ ...chargeRow(charge), status: "paid" });
-  await sendReceipt(tx, env, { contractorId: charge.contractorId, what: "Professional plan, monthly fee", amountCents: charge.amountCents, balanceAfterCents: null, at: charge.at });
+  await sendReceipt(tx, env, {
+    contractorId: charge.contractorId,
+    what: "Professional plan, monthly fee",
+    amountCents: charge.amountCents,
+    balanceAfterCents: null,
+    at: charge.at,
+  });
   return true;
 }
 
@@ -42,8 +48,17 @@ export async function recordFailedCharge(tx: Tx, env: Pick<Env, "SMTP_URL" | "PU
     .onConflictDoNothing({ target: [subscriptionCharges.provider, subscriptionCharges.providerRef] })
     .returning({ id: subscriptionCharges.id });
   if (inserted.length === 0) return false;
-  const [to] = await tx.select({ email: contractors.email, contactName: contractors.contactName }).from(contractors).where(eq(contractors.id, charge.contractorId));
-  if (to) await sendEmail(tx, env, { ...composePaymentFailed({ contactName: to.contactName, amountCents: charge.amountCents, at: charge.at, publicUrl: env.PUBLIC_URL }), to: to.email }, charge.at);
+  const [to] = await tx
+    .select({ email: contractors.email, contactName: contractors.contactName })
+    .from(contractors)
+    .where(eq(contractors.id, charge.contractorId));
+  if (to)
+    await sendEmail(
+      tx,
+      env,
+      { ...composePaymentFailed({ contactName: to.contactName, amountCents: charge.amountCents, at: charge.at, publicUrl: env.PUBLIC_URL }), to: to.email },
+      charge.at,
+    );
   return true;
 }
 

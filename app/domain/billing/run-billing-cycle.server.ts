@@ -33,9 +33,17 @@ export async function runBillingCycle(ctx: DomainContext): Promise<{ reminders: 
       )
       .returning({ contractorId: subscriptions.contractorId, trialEndsAt: subscriptions.trialEndsAt });
     for (const row of due) {
-      const [to] = await tx.select({ email: contractors.email, contactName: contractors.contactName }).from(contractors).where(eq(contractors.id, row.contractorId));
+      const [to] = await tx
+        .select({ email: contractors.email, contactName: contractors.contactName })
+        .from(contractors)
+        .where(eq(contractors.id, row.contractorId));
       if (!to || !row.trialEndsAt) continue;
-      const message = composeTrialEnding({ contactName: to.contactName, trialEndsAt: row.trialEndsAt, feeCents: PROFESSIONAL_MONTHLY_FEE_CENTS, publicUrl: ctx.env.PUBLIC_URL });
+      const message = composeTrialEnding({
+        contactName: to.contactName,
+        trialEndsAt: row.trialEndsAt,
+        feeCents: PROFESSIONAL_MONTHLY_FEE_CENTS,
+        publicUrl: ctx.env.PUBLIC_URL,
+      });
       await sendEmail(tx, ctx.env, { ...message, to: to.email }, now);
     }
     return due.length;
@@ -49,7 +57,9 @@ export async function runBillingCycle(ctx: DomainContext): Promise<{ reminders: 
       const [row] = await tx
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.provider, TEST_MODE_PROVIDER), sql`${subscriptions.status} in ('trialing', 'active')`, lte(subscriptions.currentPeriodEnd, now)))
+        .where(
+          and(eq(subscriptions.provider, TEST_MODE_PROVIDER), sql`${subscriptions.status} in ('trialing', 'active')`, lte(subscriptions.currentPeriodEnd, now)),
+        )
         .limit(1)
         .for("update", { skipLocked: true });
       if (!row?.currentPeriodEnd) return null;

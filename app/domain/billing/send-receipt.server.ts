@@ -14,7 +14,10 @@ export async function sendReceipt(
   env: Pick<Env, "SMTP_URL" | "PUBLIC_URL">,
   input: { contractorId: string; what: string; amountCents: number; balanceAfterCents: number | null; at: Date },
 ): Promise<void> {
-  const [to] = await tx.select({ email: contractors.email, contactName: contractors.contactName }).from(contractors).where(eq(contractors.id, input.contractorId));
+  const [to] = await tx
+    .select({ email: contractors.email, contactName: contractors.contactName })
+    .from(contractors)
+    .where(eq(contractors.id, input.contractorId));
   if (!to) return;
   const message = composeReceipt({ ...input, contactName: to.contactName, publicUrl: env.PUBLIC_URL });
   await sendEmail(tx, env, { ...message, to: to.email }, input.at);

@@ -32,7 +32,10 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
   for (const line of statement.lines) {
     doc.text(`${day(line.at)}  ${kindNames[line.kind].padEnd(14)}  ${formatCents(line.amountCents).padStart(12)}  ${line.memo ?? ""}`);
   }
-  for (const fee of statement.fees) doc.text(`${day(fee.at)}  Monthly fee      ${formatCents(fee.amountCents).padStart(12)}  Professional plan${fee.provider === "test-mode" ? " (test mode)" : ""}`);
+  for (const fee of statement.fees)
+    doc.text(
+      `${day(fee.at)}  Monthly fee      ${formatCents(fee.amountCents).padStart(12)}  Professional plan${fee.provider === "test-mode" ? " (test mode)" : ""}`,
+    );
   doc.end();
   return done;
 }

@@ -25,7 +25,10 @@ async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
  * Stripe Checkout in subscription mode: Professional at the spec's monthly fee, with the free trial when
  * `trial`. Nothing changes here until Stripe's signed customer.subscription.created arrives.
  */
-export async function startStripeSubscription(env: StripeEnv, input: { contractorId: string; email: string; trial: boolean; returnUrl: string; idempotencyKey: string }): Promise<string> {
+export async function startStripeSubscription(
+  env: StripeEnv,
+  input: { contractorId: string; email: string; trial: boolean; returnUrl: string; idempotencyKey: string },
+): Promise<string> {
   const metadata = { contractor_id: input.contractorId, purpose: SUBSCRIPTION_PURPOSE };
   const session = await calling("subscription_checkout", async () =>
     (await stripeClient(env)).checkout.sessions.create(
@@ -35,7 +38,12 @@ export async function startStripeSubscription(env: StripeEnv, input: { contracto
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: "usd", unit_amount: PROFESSIONAL_MONTHLY_FEE_CENTS, recurring: { interval: "month" }, product_data: { name: `${site.name} Professional plan` } },
+            price_data: {
+              currency: "usd",
+              unit_amount: PROFESSIONAL_MONTHLY_FEE_CENTS,
+              recurring: { interval: "month" },
+              product_data: { name: `${site.name} Professional plan` },
+            },
           },
         ],
         client_reference_id: input.contractorId,

@@ -17,11 +17,7 @@ type Data = CalculatorLeadInput & { result: EstimateResult };
  * POST on /calculators/:type ('Get My Estimate'). The estimate is computed
  * here from the validated answers; the browser's own figure is never read.
  */
-export function handleCalculatorLeadSubmission(
-  request: Request,
-  ctx: SubmissionContext,
-  type: CalculatorType,
-): Promise<FormResult<CalculatorLeadOutcome>> {
+export function handleCalculatorLeadSubmission(request: Request, ctx: SubmissionContext, type: CalculatorType): Promise<FormResult<CalculatorLeadOutcome>> {
   const def = getCalculator(type);
   return processFormSubmission<CalculatorLeadInput, Data, CalculatorLeadOutcome>(request, ctx, {
     form: `calculator-lead:${type}`,

@@ -18,11 +18,8 @@ export function summarizeCalculatorLead(
       const label = q.options?.find((o) => o.value === raw)?.label ?? raw;
       return `- ${q.question} ${label}${q.unit && !q.options ? ` ${q.unit}` : ""}`;
     });
-  const text = [
-    `From the ${def.title}:`,
-    ...answerLines,
-    `${result.title}: ${result.value}`,
-    ...result.details.map((d) => `- ${d.label}: ${d.value}`),
-  ].join("\n");
+  const text = [`From the ${def.title}:`, ...answerLines, `${result.title}: ${result.value}`, ...result.details.map((d) => `- ${d.label}: ${d.value}`)].join(
+    "\n",
+  );
   return text.length > QUOTE_DETAILS_MAX ? `${text.slice(0, QUOTE_DETAILS_MAX - 1)}…` : text;
 }

@@ -13,7 +13,7 @@ describe("canonicalJson", () => {
   });
 
   it("sorts by UTF-16 code units and escapes strings as JSON does", () => {
-    expect(canonicalJson({ "é": 1, z: 2, A: 3, "\u20ac": 4 })).toBe('{"A":3,"z":2,"é":1,"€":4}');
+    expect(canonicalJson({ é: 1, z: 2, A: 3, "\u20ac": 4 })).toBe('{"A":3,"z":2,"é":1,"€":4}');
     expect(canonicalJson('a"b\\c\n')).toBe(String.raw`"a\"b\\c\n"`);
   });
 

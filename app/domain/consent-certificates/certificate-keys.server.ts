@@ -28,7 +28,11 @@ export function keyIdOf(publicKey: KeyObject): string {
 
 function newKey(): Stored {
   const { privateKey, publicKey } = generateKeyPairSync("ed25519");
-  return { keyId: keyIdOf(publicKey), privateKey: privateKey.export({ format: "pem", type: "pkcs8" }).toString(), publicKey: publicKey.export({ format: "pem", type: "spki" }).toString() };
+  return {
+    keyId: keyIdOf(publicKey),
+    privateKey: privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+    publicKey: publicKey.export({ format: "pem", type: "spki" }).toString(),
+  };
 }
 
 async function readCurrent(db: Executor): Promise<Stored | undefined> {
@@ -40,7 +44,10 @@ async function readCurrent(db: Executor): Promise<Stored | undefined> {
 export async function signingKey(db: Executor): Promise<{ keyId: string; privateKey: KeyObject }> {
   let current = await readCurrent(db);
   if (!current) {
-    await db.insert(appSecrets).values({ name: CURRENT, value: JSON.stringify(newKey()) }).onConflictDoNothing({ target: appSecrets.name });
+    await db
+      .insert(appSecrets)
+      .values({ name: CURRENT, value: JSON.stringify(newKey()) })
+      .onConflictDoNothing({ target: appSecrets.name });
     current = await readCurrent(db);
   }
   if (!current?.privateKey) throw new Error("The certificate signing key could not be stored.");
@@ -55,10 +62,12 @@ export async function publicKeys(db: Executor): Promise<Map<string, KeyObject>> 
     .where(or(eq(appSecrets.name, CURRENT), like(appSecrets.name, `${RETIRED}%`)))
     .limit(MAX_KEYS);
   const ordered = rows.toSorted((a, b) => Number(b.name === CURRENT) - Number(a.name === CURRENT) || a.name.localeCompare(b.name));
-  return new Map(ordered.map((row) => {
-    const stored = JSON.parse(row.value) as Stored;
-    return [stored.keyId, createPublicKey(stored.publicKey)] as const;
-  }));
+  return new Map(
+    ordered.map((row) => {
+      const stored = JSON.parse(row.value) as Stored;
+      return [stored.keyId, createPublicKey(stored.publicKey)] as const;
+    }),
+  );
 }
 
 /** The published form (a JWK Set); with no key yet, the current one is made so the set is never empty. */
@@ -75,6 +84,9 @@ export async function publishedKeys(db: Executor): Promise<CertificatePublicKeys
 export async function retireSigningKey(db: Executor): Promise<void> {
   const current = await readCurrent(db);
   if (!current) return;
-  await db.insert(appSecrets).values({ name: `${RETIRED}${current.keyId}`, value: JSON.stringify({ keyId: current.keyId, publicKey: current.publicKey }) }).onConflictDoNothing({ target: appSecrets.name });
+  await db
+    .insert(appSecrets)
+    .values({ name: `${RETIRED}${current.keyId}`, value: JSON.stringify({ keyId: current.keyId, publicKey: current.publicKey }) })
+    .onConflictDoNothing({ target: appSecrets.name });
   await db.delete(appSecrets).where(eq(appSecrets.name, CURRENT));
 }

@@ -53,7 +53,14 @@ describe("consent certificates", () => {
   it("hold the consent text shown, its SHA-256, the page without its query, and no personal value in the clear", async () => {
     const { certificate } = await signed();
     expect(certificateBodySchema.parse(certificate)).toEqual(certificate);
-    expect(certificate).toMatchObject({ version: CERTIFICATE_VERSION, keyId: kid, reference: "THP-ABC123", seller: "Trusted Home Pros", pageUrl: "https://trustedhomepros.com/get-quotes", consent: { textVersion: "2025-10-02", prosAgreed: 2 } });
+    expect(certificate).toMatchObject({
+      version: CERTIFICATE_VERSION,
+      keyId: kid,
+      reference: "THP-ABC123",
+      seller: "Trusted Home Pros",
+      pageUrl: "https://trustedhomepros.com/get-quotes",
+      consent: { textVersion: "2025-10-02", prosAgreed: 2 },
+    });
     expect(certificate.consent.text).toBe(shownConsentText(2, "2025-10-02"));
     expect(certificate.consent.text).toContain("the Terms of Service and the Privacy Policy.");
     expect(certificate.consent.textSha256).toBe(createHash("sha256").update(certificate.consent.text).digest("hex"));
@@ -70,7 +77,18 @@ describe("consent certificates", () => {
     expect(certificate.hashes.email).toBe(h("jane@example.com"));
     expect(certificate.hashes.ip).toBe(h("203.0.113.9"));
     expect(certificate.hashes.userAgent).toBe(h("Mozilla/5.0 Test"));
-    const form = { fullName: "Jane Doe", email: "jane@example.com", phone: "+12125550123", zip: "11375", category: "plumbing", details: "Leaking water heater", pros: 2, answers: { ownership: "owner", timeline: "urgent" }, source: "form", consentVersion: "2025-10-02" };
+    const form = {
+      fullName: "Jane Doe",
+      email: "jane@example.com",
+      phone: "+12125550123",
+      zip: "11375",
+      category: "plumbing",
+      details: "Leaking water heater",
+      pros: 2,
+      answers: { ownership: "owner", timeline: "urgent" },
+      source: "form",
+      consentVersion: "2025-10-02",
+    };
     expect(certificate.hashes.form).toBe(h(canonicalJson(form)));
     expect(await matchesHash(certificate, "phone", "+12125550123")).toBe(true);
     expect(await matchesHash(certificate, "email", " Jane@Example.com ")).toBe(true);
@@ -112,12 +130,17 @@ describe("consent certificates", () => {
     expect(verifyCertificate({ ...s, signature: { ...s.signature, keyId: otherKid } }, both).reason).toBe("key_mismatch");
     const forged = signCertificate({ ...s.certificate }, other.privateKey);
     expect(verifyCertificate(forged, keys).reason).toBe("bad_signature");
-    for (const value of ["", "not base64!", "AAAA", s.signature.value.slice(0, -2)]) expect(verifyCertificate({ ...s, signature: { ...s.signature, value } }, keys).genuine).toBe(false);
+    for (const value of ["", "not base64!", "AAAA", s.signature.value.slice(0, -2)])
+      expect(verifyCertificate({ ...s, signature: { ...s.signature, value } }, keys).genuine).toBe(false);
     expect(verifyCertificate({ ...s, signature: { ...s.signature, algorithm: "RS256" } }, keys).reason).toBe("unsupported_algorithm");
   });
 
   it("keeps no page for a missing or malformed URL; the documented example's text hash is right", () => {
-    expect([pageOf(null), pageOf("not a url"), pageOf("http://localhost:3000/calculators/roofing?x=1")]).toEqual([null, null, "http://localhost:3000/calculators/roofing"]);
+    expect([pageOf(null), pageOf("not a url"), pageOf("http://localhost:3000/calculators/roofing?x=1")]).toEqual([
+      null,
+      null,
+      "http://localhost:3000/calculators/roofing",
+    ]);
     const { consent } = EXAMPLE_CERTIFICATE.certificate;
     expect(consent.textSha256).toBe(createHash("sha256").update(consent.text).digest("hex"));
   });

@@ -10,7 +10,16 @@
 import { createHash, randomBytes, randomUUID, scrypt, sign, verify, type KeyObject } from "node:crypto";
 import { site } from "~/config/site";
 import type { ConsentVersion } from "~/forms/consent";
-import { CERTIFICATE_HASH, CERTIFICATE_TYPE, shownConsentText, CERTIFICATE_VERSION, type CertificateBody, type CertificateVerifyRequest, type CertificateVerifyResult, type SignedCertificate } from "~/forms/consent-certificate";
+import {
+  CERTIFICATE_HASH,
+  CERTIFICATE_TYPE,
+  shownConsentText,
+  CERTIFICATE_VERSION,
+  type CertificateBody,
+  type CertificateVerifyRequest,
+  type CertificateVerifyResult,
+  type SignedCertificate,
+} from "~/forms/consent-certificate";
 import { canonicalJson } from "./canonical-json";
 
 export function hashValue(value: string, salt: Buffer): Promise<string> {
@@ -19,7 +28,6 @@ export function hashValue(value: string, salt: Buffer): Promise<string> {
     scrypt(Buffer.from(value, "utf8"), salt, keyLength, { N, r, p }, (error, key) => (error ? reject(error) : resolve(key.toString("base64url"))));
   });
 }
-
 
 /** The page without its query string or fragment: the page is the proof; tracking parameters are not. */
 export function pageOf(url: string | null): string | null {
@@ -52,7 +60,18 @@ export type CertifiedRequest = {
 
 /** The submitted form's fields whose canonical JSON hashes.form covers, as stored (e-mail lower-cased, phone E.164). */
 export function formFields(r: CertifiedRequest) {
-  return { fullName: r.fullName, email: r.email, phone: r.phone, zip: r.zip, category: r.category, details: r.details, pros: r.pros, answers: r.answers, source: r.source, consentVersion: r.consentVersion };
+  return {
+    fullName: r.fullName,
+    email: r.email,
+    phone: r.phone,
+    zip: r.zip,
+    category: r.category,
+    details: r.details,
+    pros: r.pros,
+    answers: r.answers,
+    source: r.source,
+    consentVersion: r.consentVersion,
+  };
 }
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
@@ -92,7 +111,12 @@ export function signCertificate(certificate: CertificateBody, privateKey: KeyObj
 export function verifyCertificate(signed: CertificateVerifyRequest, publicKeys: ReadonlyMap<string, KeyObject>): CertificateVerifyResult {
   const { certificate, signature } = signed;
   const certificateId = typeof certificate.id === "string" ? certificate.id : null;
-  const answer = (genuine: boolean, reason: CertificateVerifyResult["reason"]): CertificateVerifyResult => ({ genuine, reason, keyId: signature.keyId, certificateId });
+  const answer = (genuine: boolean, reason: CertificateVerifyResult["reason"]): CertificateVerifyResult => ({
+    genuine,
+    reason,
+    keyId: signature.keyId,
+    certificateId,
+  });
   if (signature.algorithm !== "Ed25519") return answer(false, "unsupported_algorithm");
   const key = publicKeys.get(signature.keyId);
   if (!key) return answer(false, "unknown_key");

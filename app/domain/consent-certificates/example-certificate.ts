@@ -17,7 +17,12 @@ export const EXAMPLE_CERTIFICATE: SignedCertificate = {
     seller: "Trusted Home Pros",
     pageUrl: "https://trustedhomepros.com/get-quotes",
     // The text's real SHA-256 (certificate.test.ts checks it), so the example is right where it can be.
-    consent: { textVersion: "2025-10-02", text: shownConsentText(2, "2025-10-02"), textSha256: "430c435e5735543cf8bae75051b95a41de1cd0548f515036212ca6b968a12826", prosAgreed: 2 },
+    consent: {
+      textVersion: "2025-10-02",
+      text: shownConsentText(2, "2025-10-02"),
+      textSha256: "430c435e5735543cf8bae75051b95a41de1cd0548f515036212ca6b968a12826",
+      prosAgreed: 2,
+    },
     hashes: {
       ...CERTIFICATE_HASH,
       salt: "q1w2e3r4t5y6u7i8o9p0Aw",
@@ -28,5 +33,9 @@ export const EXAMPLE_CERTIFICATE: SignedCertificate = {
       form: "Mn5bV8cX2zL4kJ7hG0fD3sA6pO9iU1yT4rE7wQ0aS3d",
     },
   },
-  signature: { algorithm: "Ed25519", keyId: "thp-Xq3v9kTz0bLwQ2mA", value: "N3q9Xz0bT5rK8mL2wQ7vY4cD1fH6jP9sU3xA0eG5iM8oR2tW7yB4nC1kF6hJ9lZ3qV0pS5uX8aE2gD7iL4oN1rT" },
+  signature: {
+    algorithm: "Ed25519",
+    keyId: "thp-Xq3v9kTz0bLwQ2mA",
+    value: "N3q9Xz0bT5rK8mL2wQ7vY4cD1fH6jP9sU3xA0eG5iM8oR2tW7yB4nC1kF6hJ9lZ3qV0pS5uX8aE2gD7iL4oN1rT",
+  },
 };

@@ -10,5 +10,7 @@ import { signingKey } from "./certificate-keys.server";
 export async function issueConsentCertificate(tx: Tx, quoteRequestId: string, request: CertifiedRequest, now: Date): Promise<void> {
   const key = await signingKey(tx);
   const signed = signCertificate(await buildCertificate(request, key.keyId, now), key.privateKey);
-  await tx.insert(consentCertificates).values({ id: signed.certificate.id, quoteRequestId, keyId: key.keyId, body: signed.certificate, signature: signed.signature.value, createdAt: now });
+  await tx
+    .insert(consentCertificates)
+    .values({ id: signed.certificate.id, quoteRequestId, keyId: key.keyId, body: signed.certificate, signature: signed.signature.value, createdAt: now });
 }

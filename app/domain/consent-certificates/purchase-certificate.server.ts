@@ -30,8 +30,13 @@ export function certificatePath(via: "dashboard" | "api", purchaseId: string): s
 }
 
 /** Whether a purchase's request has a certificate, as a column of a query over purchases (the unique key answers it). */
-export const hasCertificateColumn = () => sql<boolean>`exists (select 1 from ${consentCertificates} where ${consentCertificates.quoteRequestId} = ${purchases.quoteRequestId})`;
+export const hasCertificateColumn = () =>
+  sql<boolean>`exists (select 1 from ${consentCertificates} where ${consentCertificates.quoteRequestId} = ${purchases.quoteRequestId})`;
 
 /** A query's column of the request's stored certificate (for signedOf), in a query that joins quote_requests: the sale's deliveries. */
 export const certificateColumn = () =>
-  sql<{ body: unknown; keyId: string; signature: string } | null>`(select json_build_object('body', ${consentCertificates.body}, 'keyId', ${consentCertificates.keyId}, 'signature', ${consentCertificates.signature}) from ${consentCertificates} where ${consentCertificates.quoteRequestId} = ${quoteRequests.id})`;
+  sql<{
+    body: unknown;
+    keyId: string;
+    signature: string;
+  } | null>`(select json_build_object('body', ${consentCertificates.body}, 'keyId', ${consentCertificates.keyId}, 'signature', ${consentCertificates.signature}) from ${consentCertificates} where ${consentCertificates.quoteRequestId} = ${quoteRequests.id})`;

@@ -7,7 +7,14 @@ export async function getContactMessage(db: Executor, messageId: string) {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
   if (!message) return undefined;
   const replies = await db
-    .select({ id: contactMessageReplies.id, body: contactMessageReplies.body, createdAt: contactMessageReplies.createdAt, author: users.email, outboxId: outbox.id, emailStatus: outbox.status })
+    .select({
+      id: contactMessageReplies.id,
+      body: contactMessageReplies.body,
+      createdAt: contactMessageReplies.createdAt,
+      author: users.email,
+      outboxId: outbox.id,
+      emailStatus: outbox.status,
+    })
     .from(contactMessageReplies)
     .innerJoin(users, eq(users.id, contactMessageReplies.authorUserId))
     .innerJoin(outbox, eq(outbox.id, contactMessageReplies.outboxId))

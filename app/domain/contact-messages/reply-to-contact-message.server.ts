@@ -14,7 +14,12 @@ import { DomainError, NotFoundError } from "../shared/errors";
  * a provider), the answer is kept with the message (its thread) and pointed at that row, and the entry is audited;
  * all in one transaction. Answering does not close the message: closing is its own decision.
  */
-export async function replyToContactMessage(ctx: DomainContext, adminId: string, messageId: string, body: string): Promise<{ replyId: string; outboxId: string }> {
+export async function replyToContactMessage(
+  ctx: DomainContext,
+  adminId: string,
+  messageId: string,
+  body: string,
+): Promise<{ replyId: string; outboxId: string }> {
   const text = body.trim();
   if (text.length < 2 || text.length > REPLY_MAX) throw new DomainError("invalid_input", "Write the answer to send.", { field: "body" });
   await assertAdmin(ctx.db, adminId);
@@ -33,8 +38,15 @@ export async function replyToContactMessage(ctx: DomainContext, adminId: string,
       },
       now,
     );
-    const [reply] = await tx.insert(contactMessageReplies).values({ messageId, authorUserId: adminId, body: text, outboxId, createdAt: now }).returning({ id: contactMessageReplies.id });
-    await audit(tx, { actorUserId: adminId, action: "message.reply", entity: "contact_message", entityId: messageId, after: { replyId: reply!.id, outboxId } }, now);
+    const [reply] = await tx
+      .insert(contactMessageReplies)
+      .values({ messageId, authorUserId: adminId, body: text, outboxId, createdAt: now })
+      .returning({ id: contactMessageReplies.id });
+    await audit(
+      tx,
+      { actorUserId: adminId, action: "message.reply", entity: "contact_message", entityId: messageId, after: { replyId: reply!.id, outboxId } },
+      now,
+    );
     return { replyId: reply!.id, outboxId };
   });
   signalOutbox();

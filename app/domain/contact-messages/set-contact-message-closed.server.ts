@@ -15,6 +15,17 @@ export async function setContactMessageClosed(ctx: DomainContext, adminId: strin
     if ((message.closedAt !== null) === closed) return;
     const closedAt = closed ? now : null;
     await tx.update(contactMessages).set({ closedAt }).where(eq(contactMessages.id, messageId));
-    await audit(tx, { actorUserId: adminId, action: closed ? "message.close" : "message.reopen", entity: "contact_message", entityId: messageId, before: { status: closed ? "open" : "closed" }, after: { status: closed ? "closed" : "open" } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: closed ? "message.close" : "message.reopen",
+        entity: "contact_message",
+        entityId: messageId,
+        before: { status: closed ? "open" : "closed" },
+        after: { status: closed ? "closed" : "open" },
+      },
+      now,
+    );
   });
 }

@@ -16,7 +16,19 @@ export const CONTACT_REMINDER_DELAY_MS = 60 * 60_000;
 export const CONTACT_REMINDER_HORIZON_MS = 24 * 60 * 60_000;
 const BATCH = 100;
 
-type Due = { purchaseId: string; purchasedAt: string; contractorId: string; reference: string; email: string; contactName: string; timeZone: string | null; baseZip: string | null; quietStart: number | null; quietEnd: number | null; hasPush: boolean };
+type Due = {
+  purchaseId: string;
+  purchasedAt: string;
+  contractorId: string;
+  reference: string;
+  email: string;
+  contactName: string;
+  timeZone: string | null;
+  baseZip: string | null;
+  quietStart: number | null;
+  quietEnd: number | null;
+  hasPush: boolean;
+};
 
 /**
  * Reminds each buyer, once per purchase, of a lead they bought an hour ago and have not marked contacted (or
@@ -41,7 +53,11 @@ export async function sendContactReminders(ctx: DomainContext): Promise<{ sent: 
       const due = await dueReminders(tx, dueBefore, boughtAfter, cursor);
       let roundSent = 0;
       for (const r of due) {
-        if (r.quietStart !== null && r.quietEnd !== null && inQuietHours(localMinutes(now, await zoneOfContractor({ alertTimeZone: r.timeZone, baseZip: r.baseZip })), r.quietStart, r.quietEnd)) {
+        if (
+          r.quietStart !== null &&
+          r.quietEnd !== null &&
+          inQuietHours(localMinutes(now, await zoneOfContractor({ alertTimeZone: r.timeZone, baseZip: r.baseZip })), r.quietStart, r.quietEnd)
+        ) {
           held += 1;
           continue;
         }
@@ -81,10 +97,20 @@ function dueReminders(tx: Executor, dueBefore: Date, boughtAfter: Date, cursor: 
         stillNew,
         lte(purchases.purchasedAt, dueBefore),
         gt(purchases.purchasedAt, boughtAfter),
-        cursor ? or(gt(purchases.purchasedAt, sql`${cursor.at}::timestamptz`), and(eq(purchases.purchasedAt, sql`${cursor.at}::timestamptz`), gt(purchases.id, cursor.id))) : undefined,
+        cursor
+          ? or(
+              gt(purchases.purchasedAt, sql`${cursor.at}::timestamptz`),
+              and(eq(purchases.purchasedAt, sql`${cursor.at}::timestamptz`), gt(purchases.id, cursor.id)),
+            )
+          : undefined,
         isNull(quoteRequests.contactStoppedAt),
         isNull(quoteRequests.erasedAt),
-        notExists(tx.select({ one: sql`1` }).from(leadReturns).where(eq(leadReturns.purchaseId, purchases.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(leadReturns)
+            .where(eq(leadReturns.purchaseId, purchases.id)),
+        ),
       ),
     )
     .orderBy(asc(purchases.purchasedAt), asc(purchases.id))
@@ -102,7 +128,17 @@ async function remind(tx: Executor, ctx: DomainContext, r: Due, now: Date): Prom
   if (!claimed) return false;
   const reminder = { purchaseId: r.purchaseId, reference: r.reference, to: r.email, contactName: r.contactName };
   if (r.hasPush) {
-    await tx.insert(outbox).values({ contractorId: r.contractorId, channel: "push", kind: CONTACT_REMINDER_KIND, to: r.contractorId, subject: null, text: composeContactReminderPush(reminder, ctx.env.PUBLIC_URL), status: "pending", nextAttemptAt: now, createdAt: now });
+    await tx.insert(outbox).values({
+      contractorId: r.contractorId,
+      channel: "push",
+      kind: CONTACT_REMINDER_KIND,
+      to: r.contractorId,
+      subject: null,
+      text: composeContactReminderPush(reminder, ctx.env.PUBLIC_URL),
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    });
   } else {
     await sendEmail(tx, ctx.env, composeContactReminderEmail(reminder, ctx.env.PUBLIC_URL), now);
   }

@@ -12,10 +12,7 @@ const FILE_FIELDS = { licenseFile: "document", insuranceFile: "document" } as co
 export type ContractorApplicationReceipt = { received: true };
 
 /** POST /contractor-application (multipart: the license and insurance documents). */
-export function handleContractorApplicationSubmission(
-  request: Request,
-  ctx: SubmissionContext,
-): Promise<FormResult<ContractorApplicationReceipt>> {
+export function handleContractorApplicationSubmission(request: Request, ctx: SubmissionContext): Promise<FormResult<ContractorApplicationReceipt>> {
   return processFormSubmission<ContractorApplicationInput, NewContractorApplication, ContractorApplicationReceipt>(request, ctx, {
     form: "contractor-application",
     schema: contractorApplicationSchema,

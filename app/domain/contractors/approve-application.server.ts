@@ -103,7 +103,21 @@ export async function approveApplication(
     const { token } = await issueInvitation(tx, ctx.env, user.id, now);
     await audit(
       tx,
-      { actorUserId: adminId, action: "application.approve", entity: "contractor_application", entityId: applicationId, before: { status: application.status }, after: { status: "approved", contractorId: contractor.id, userId: user.id, licenseExpiresOn: terms.licenseExpiresOn, insuranceExpiresOn: terms.insuranceExpiresOn, ...(terms.overrideReason ? { overrideReason: terms.overrideReason } : {}) } },
+      {
+        actorUserId: adminId,
+        action: "application.approve",
+        entity: "contractor_application",
+        entityId: applicationId,
+        before: { status: application.status },
+        after: {
+          status: "approved",
+          contractorId: contractor.id,
+          userId: user.id,
+          licenseExpiresOn: terms.licenseExpiresOn,
+          insuranceExpiresOn: terms.insuranceExpiresOn,
+          ...(terms.overrideReason ? { overrideReason: terms.overrideReason } : {}),
+        },
+      },
       now,
     );
     return { contractorId: contractor.id, userId: user.id, invitationToken: token };
@@ -136,7 +150,14 @@ export async function rejectApplication(ctx: DomainContext, adminId: string, app
     );
     await audit(
       tx,
-      { actorUserId: adminId, action: "application.reject", entity: "contractor_application", entityId: applicationId, before: { status: application.status }, after: { status: "rejected", reason: text } },
+      {
+        actorUserId: adminId,
+        action: "application.reject",
+        entity: "contractor_application",
+        entityId: applicationId,
+        before: { status: application.status },
+        after: { status: "rejected", reason: text },
+      },
       now,
     );
   });

@@ -30,7 +30,10 @@ export async function requestPhoneChange(ctx: DomainContext, userId: string, con
     if (!current) throw new DomainError("not_found", "This account could not be found.");
     if (current.phone === phone) throw new DomainError("invalid_input", "This is already your mobile number.", { field: "phone" });
     const row = { phone, codeHash: codeHash(contractorId, phone, code), attempts: 0, expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), createdAt: now };
-    await tx.insert(phoneVerifications).values({ contractorId, ...row }).onConflictDoUpdate({ target: phoneVerifications.contractorId, set: row });
+    await tx
+      .insert(phoneVerifications)
+      .values({ contractorId, ...row })
+      .onConflictDoUpdate({ target: phoneVerifications.contractorId, set: row });
     await tx.insert(outbox).values({
       contractorId,
       channel: "sms",
@@ -69,7 +72,11 @@ export async function confirmPhoneChange(ctx: DomainContext, userId: string, con
     const [before] = await tx.select({ phone: contractors.phone }).from(contractors).where(eq(contractors.id, contractorId));
     await tx.update(contractors).set({ phone: pending.phone }).where(eq(contractors.id, contractorId));
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.contractorId, contractorId));
-    await audit(tx, { actorUserId: userId, action: "contractor.phone-changed", entity: "contractor", entityId: contractorId, before, after: { phone: pending.phone } }, now);
+    await audit(
+      tx,
+      { actorUserId: userId, action: "contractor.phone-changed", entity: "contractor", entityId: contractorId, before, after: { phone: pending.phone } },
+      now,
+    );
     return { phone: pending.phone };
   });
   // Thrown after the transaction so a counted miss is kept.
@@ -79,6 +86,9 @@ export async function confirmPhoneChange(ctx: DomainContext, userId: string, con
 
 /** The number waiting for its code, if any (the page shows the code field then). */
 export async function pendingPhone(ctx: DomainContext, contractorId: string): Promise<string | undefined> {
-  const [row] = await ctx.db.select({ phone: phoneVerifications.phone, expiresAt: phoneVerifications.expiresAt }).from(phoneVerifications).where(eq(phoneVerifications.contractorId, contractorId));
+  const [row] = await ctx.db
+    .select({ phone: phoneVerifications.phone, expiresAt: phoneVerifications.expiresAt })
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.contractorId, contractorId));
   return row && row.expiresAt > nowOf(ctx) ? row.phone : undefined;
 }

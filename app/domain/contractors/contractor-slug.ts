@@ -7,7 +7,10 @@ export const SLUG_MAX = 80;
 
 export function slugBase(businessName: string): string {
   const plain = businessName.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-  const slug = plain.replace(/[^a-z0-9]+/g, "-").slice(0, SLUG_MAX).replace(/^-+|-+$/g, "");
+  const slug = plain
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, "");
   return slug === "" ? "pro" : slug;
 }
 

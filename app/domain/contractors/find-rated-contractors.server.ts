@@ -43,7 +43,8 @@ function encode(c: Cursor): string {
 function decode(cursor: string): Cursor {
   try {
     const [rating, reply, distance, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof rating === "number" && typeof reply === "number" && typeof distance === "number" && typeof id === "string" && UUID.test(id)) return { rating, reply, distance, id };
+    if (typeof rating === "number" && typeof reply === "number" && typeof distance === "number" && typeof id === "string" && UUID.test(id))
+      return { rating, reply, distance, id };
   } catch {
     // refused below
   }
@@ -96,7 +97,9 @@ export async function findRatedContractors(
         serving(query.category, query.place),
         listedRating,
         sql`${contractors.slug} is not null`,
-        after ? sql`(-${ratingSql}, ${replySql}, ${distance}, ${contractors.id}) > (${-after.rating}::float8, ${after.reply}::float8, ${after.distance}::float8, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(-${ratingSql}, ${replySql}, ${distance}, ${contractors.id}) > (${-after.rating}::float8, ${after.reply}::float8, ${after.distance}::float8, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(sql`${ratingSql} desc`, asc(replySql), asc(distance), asc(contractors.id))

@@ -33,7 +33,15 @@ export type PublicProfile = {
   takesRequests: boolean;
 };
 
-export type ProfileReview = { id: string; stars: number; body: string | null; hired: boolean | null; reply: string | null; repliedAt: Date | null; createdAt: Date };
+export type ProfileReview = {
+  id: string;
+  stars: number;
+  body: string | null;
+  hired: boolean | null;
+  reply: string | null;
+  repliedAt: Date | null;
+  createdAt: Date;
+};
 
 /**
  * The public profile at /contractors/<slug> (decision 0031): approved contractors that are active only (paused and
@@ -78,7 +86,16 @@ const newestFirst = [sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id
 export async function listProfileReviews(db: Executor, contractorId: string, page: PageRequest = {}): Promise<Page<ProfileReview>> {
   const limit = page.limit ?? PROFILE_REVIEWS_PAGE;
   const rows = await db
-    .select({ id: reviews.id, stars: reviews.stars, body: reviews.body, hired: reviews.hired, reply: reviews.reply, repliedAt: reviews.repliedAt, createdAt: reviews.createdAt, ...reviewOrder.key })
+    .select({
+      id: reviews.id,
+      stars: reviews.stars,
+      body: reviews.body,
+      hired: reviews.hired,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
+      createdAt: reviews.createdAt,
+      ...reviewOrder.key,
+    })
     .from(reviews)
     .where(and(eq(reviews.contractorId, contractorId), isNull(reviews.hiddenAt), reviewOrder.after(page.after)))
     .orderBy(...newestFirst)

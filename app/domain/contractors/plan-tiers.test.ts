@@ -13,7 +13,11 @@ describe("plan tiers", () => {
 
   it("covers every plan and every tier exactly once", () => {
     expect(Object.keys(planTerms).toSorted()).toEqual(plans.map((p) => p.id).toSorted());
-    expect(Object.values(planTerms).map((t) => t.tier).toSorted()).toEqual([...tiers].toSorted());
+    expect(
+      Object.values(planTerms)
+        .map((t) => t.tier)
+        .toSorted(),
+    ).toEqual([...tiers].toSorted());
   });
 
   it("has the spec's discounts: 0, 20%, 30%", () => {

@@ -49,7 +49,11 @@ export async function updateMyPreferences(ctx: DomainContext, contractorId: stri
       status: status as "active" | "paused" | "suspended",
     };
     await tx.update(contractors).set(after).where(eq(contractors.id, contractorId));
-    await audit(tx, { actorUserId, action: "contractor.preferences", entity: "contractor", entityId: contractorId, before: pick(current, Object.keys(after)), after }, nowOf(ctx));
+    await audit(
+      tx,
+      { actorUserId, action: "contractor.preferences", entity: "contractor", entityId: contractorId, before: pick(current, Object.keys(after)), after },
+      nowOf(ctx),
+    );
   });
 }
 

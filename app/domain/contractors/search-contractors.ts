@@ -51,8 +51,33 @@ export function normalize(text: string): string {
 }
 
 const stopWords = new Set([
-  "a", "an", "and", "the", "for", "in", "at", "of", "to", "my", "me", "near", "local", "best", "top", "good",
-  "pro", "pros", "contractor", "contractors", "company", "companies", "service", "services", "someone", "need", "i",
+  "a",
+  "an",
+  "and",
+  "the",
+  "for",
+  "in",
+  "at",
+  "of",
+  "to",
+  "my",
+  "me",
+  "near",
+  "local",
+  "best",
+  "top",
+  "good",
+  "pro",
+  "pros",
+  "contractor",
+  "contractors",
+  "company",
+  "companies",
+  "service",
+  "services",
+  "someone",
+  "need",
+  "i",
 ]);
 
 /** "roofers" -> "roof", "plumber" -> "plumb", "electricians" -> "electric". */
@@ -77,7 +102,10 @@ function textMatches(query: string, terms: readonly string[], categoryName: stri
   const haystack = terms.map(normalize).join(" | ");
   if (haystack.includes(q)) return true;
   if (` ${q} `.includes(` ${normalize(categoryName)} `)) return true;
-  const words = q.split(" ").filter((w) => !stopWords.has(w)).map(stem);
+  const words = q
+    .split(" ")
+    .filter((w) => !stopWords.has(w))
+    .map(stem);
   if (words.length === 0) return true;
   return words.every((w) => haystack.includes(w));
 }

@@ -70,7 +70,9 @@ export async function searchPlace(where: string): Promise<SearchPlace> {
   const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
   if (zip) {
     const found = await lookupZip(zip);
-    return found ? { label: `${found.city}, ${found.state} ${zip}`, zips: [zip], lat: found.latitude, lng: found.longitude } : fail(WHERE_MESSAGES.unknownZip(zip));
+    return found
+      ? { label: `${found.city}, ${found.state} ${zip}`, zips: [zip], lat: found.latitude, lng: found.longitude }
+      : fail(WHERE_MESSAGES.unknownZip(zip));
   }
   if (/^\d+$/.test(text)) return fail(WHERE_MESSAGES.unknownZip(text));
   const named = cityAndState(text);

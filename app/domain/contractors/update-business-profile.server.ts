@@ -11,7 +11,12 @@ export async function updateBusinessProfile(ctx: DomainContext, userId: string, 
   const now = nowOf(ctx);
   const after = { businessName: input.businessName, website: input.website ?? null, yearsInBusiness: input.yearsInBusiness };
   // Typed callers could still pass what the form refuses (an empty name, a javascript: URL): checked again here.
-  const checked = businessProfileSchema.safeParse({ intent: "profile", ...after, website: after.website ?? "", yearsInBusiness: String(after.yearsInBusiness) });
+  const checked = businessProfileSchema.safeParse({
+    intent: "profile",
+    ...after,
+    website: after.website ?? "",
+    yearsInBusiness: String(after.yearsInBusiness),
+  });
   if (!checked.success) throw new DomainError("invalid_input", checked.error.issues[0]?.message ?? "Please check the form.");
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx

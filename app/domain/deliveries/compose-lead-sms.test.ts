@@ -22,12 +22,17 @@ describe("composeLeadSms", () => {
 
   it("never exceeds 320 characters and always ends with the link", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300, unit: "grapheme" }), fc.string({ maxLength: 120, unit: "grapheme" }), fc.constantFrom("roofing", "home-improvement", "hvac"), (fullName, city, category) => {
-        const text = composeLeadSms(soldLeadFixture({ category, homeowner: { ...soldLeadFixture().homeowner, fullName, city } }), url);
-        expect([...text].length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-        expect(text.endsWith(link)).toBe(true);
-        expect(text).toContain("(512) 555-0100");
-      }),
+      fc.property(
+        fc.string({ maxLength: 300, unit: "grapheme" }),
+        fc.string({ maxLength: 120, unit: "grapheme" }),
+        fc.constantFrom("roofing", "home-improvement", "hvac"),
+        (fullName, city, category) => {
+          const text = composeLeadSms(soldLeadFixture({ category, homeowner: { ...soldLeadFixture().homeowner, fullName, city } }), url);
+          expect([...text].length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+          expect(text.endsWith(link)).toBe(true);
+          expect(text).toContain("(512) 555-0100");
+        },
+      ),
     );
   });
 });

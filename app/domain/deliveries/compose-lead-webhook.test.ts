@@ -32,7 +32,9 @@ describe("composeLeadWebhook", () => {
   });
 
   it("carries the request's signed consent certificate as stored", () => {
-    expect(JSON.parse(composeLeadWebhook(soldLeadFixture({ certificate: EXAMPLE_CERTIFICATE }), "https://x.example")).data.consentCertificate).toEqual(EXAMPLE_CERTIFICATE);
+    expect(JSON.parse(composeLeadWebhook(soldLeadFixture({ certificate: EXAMPLE_CERTIFICATE }), "https://x.example")).data.consentCertificate).toEqual(
+      EXAMPLE_CERTIFICATE,
+    );
   });
 
   it("keeps text that needs escaping intact", () => {

@@ -73,16 +73,44 @@ export async function queueLeadDelivery(tx: Tx, env: Env, sale: Sale, row: Deliv
   const base = { contractorId: sale.contractorId, nextAttemptAt: sale.now, createdAt: sale.now };
   const rows: (typeof outbox.$inferInsert)[] = [];
   if (buyer.emailChannel) {
-    const email = composeLeadEmail({ to: buyer.email, contactName: buyer.contactName, lead, publicUrl: env.PUBLIC_URL, returnWindowDays: env.RETURN_WINDOW_DAYS });
+    const email = composeLeadEmail({
+      to: buyer.email,
+      contactName: buyer.contactName,
+      lead,
+      publicUrl: env.PUBLIC_URL,
+      returnWindowDays: env.RETURN_WINDOW_DAYS,
+    });
     // The same rule as sendEmail (mailer.server.ts), which cannot record the contractor.
-    rows.push({ ...base, channel: "email", kind: email.kind, to: email.to, subject: email.subject, text: email.text, status: env.SMTP_URL ? "pending" : "stored" });
+    rows.push({
+      ...base,
+      channel: "email",
+      kind: email.kind,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      status: env.SMTP_URL ? "pending" : "stored",
+    });
   }
   if (buyer.smsChannel) {
-    rows.push({ ...base, channel: "sms", kind: LEAD_DELIVERY_KIND, to: buyer.phone, text: composeLeadSms(lead, env.PUBLIC_URL), status: smsConfigOf(env) ? "pending" : "stored" });
+    rows.push({
+      ...base,
+      channel: "sms",
+      kind: LEAD_DELIVERY_KIND,
+      to: buyer.phone,
+      text: composeLeadSms(lead, env.PUBLIC_URL),
+      status: smsConfigOf(env) ? "pending" : "stored",
+    });
   }
   if (buyer.plan === "enterprise" && buyer.webhookUrl) {
     // The signing secret is read at send time, never copied here.
-    rows.push({ ...base, channel: "webhook", kind: LEAD_PURCHASED_EVENT, to: buyer.webhookUrl, text: composeLeadWebhook(lead, env.PUBLIC_URL), status: "pending" });
+    rows.push({
+      ...base,
+      channel: "webhook",
+      kind: LEAD_PURCHASED_EVENT,
+      to: buyer.webhookUrl,
+      text: composeLeadWebhook(lead, env.PUBLIC_URL),
+      status: "pending",
+    });
   }
   if (rows.length > 0) await write(tx, tx.insert(outbox).values(rows));
 }

@@ -16,10 +16,27 @@ import { leadUrl } from "./sold-lead";
 export async function queueWebhook(tx: Tx, contractorId: string, body: { type: string; timestamp: string; data: unknown }, now: Date): Promise<void> {
   const [to] = await tx.select({ plan: contractors.plan, webhookUrl: contractors.webhookUrl }).from(contractors).where(eq(contractors.id, contractorId));
   if (to?.plan !== "enterprise" || !to.webhookUrl) return;
-  await tx.insert(outbox).values({ channel: "webhook", contractorId, kind: body.type, to: to.webhookUrl, text: JSON.stringify(body), status: "pending", nextAttemptAt: now, createdAt: now });
+  await tx.insert(outbox).values({
+    channel: "webhook",
+    contractorId,
+    kind: body.type,
+    to: to.webhookUrl,
+    text: JSON.stringify(body),
+    status: "pending",
+    nextAttemptAt: now,
+    createdAt: now,
+  });
 }
 
-export type PipelineChange = { contractorId: string; purchaseId: string; leadId: string; from: PipelineStatus; to: PipelineStatus; jobValueCents: number | null; now: Date };
+export type PipelineChange = {
+  contractorId: string;
+  purchaseId: string;
+  leadId: string;
+  from: PipelineStatus;
+  to: PipelineStatus;
+  jobValueCents: number | null;
+  now: Date;
+};
 
 /** purchase.updated: a purchase's pipeline status (or a won job's value) changed through the API, or the pro confirmed a hired quote. */
 export async function queuePurchaseUpdated(tx: Tx, env: Env, change: PipelineChange): Promise<void> {

@@ -38,7 +38,15 @@ export async function recordLeadSkips(db: Executor, skips: readonly LeadSkip[], 
 /** The recent skips shown in /pro, newest first, with the lead's category and ZIP. */
 export async function recentLeadSkips(db: Executor, contractorId: string, limit = 10) {
   return db
-    .select({ leadId: leadSkips.leadId, source: leadSkips.source, reason: leadSkips.reason, detail: leadSkips.detail, createdAt: leadSkips.createdAt, category: leads.category, zip: leads.zip })
+    .select({
+      leadId: leadSkips.leadId,
+      source: leadSkips.source,
+      reason: leadSkips.reason,
+      detail: leadSkips.detail,
+      createdAt: leadSkips.createdAt,
+      category: leads.category,
+      zip: leads.zip,
+    })
     .from(leadSkips)
     .innerJoin(leads, eq(leads.id, leadSkips.leadId))
     .where(eq(leadSkips.contractorId, contractorId))

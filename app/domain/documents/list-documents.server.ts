@@ -42,7 +42,15 @@ export async function myDocuments(ctx: DomainContext, contractorId: string) {
   if (!row) throw new NotFoundError("This account");
   const c = { licenseExpiresOn: row.licenseExpiresOn, insuranceExpiresOn: row.insuranceExpiresOn };
   const uploads = await ctx.db
-    .select({ id: contractorDocuments.id, kind: contractorDocuments.kind, expiresOn: contractorDocuments.expiresOn, originalName: contractorDocuments.originalName, status: contractorDocuments.status, rejectReason: contractorDocuments.rejectReason, createdAt: contractorDocuments.createdAt })
+    .select({
+      id: contractorDocuments.id,
+      kind: contractorDocuments.kind,
+      expiresOn: contractorDocuments.expiresOn,
+      originalName: contractorDocuments.originalName,
+      status: contractorDocuments.status,
+      rejectReason: contractorDocuments.rejectReason,
+      createdAt: contractorDocuments.createdAt,
+    })
     .from(contractorDocuments)
     .where(and(eq(contractorDocuments.contractorId, contractorId)))
     .orderBy(desc(contractorDocuments.createdAt))

@@ -31,7 +31,11 @@ export async function reviewRenewal(ctx: DomainContext, adminId: string, input: 
       .set({ status: approved ? "approved" : "rejected", rejectReason: reason, reviewedBy: adminId, reviewedAt: now })
       .where(and(eq(contractorDocuments.id, doc.id), eq(contractorDocuments.status, "pending")));
     const column = doc.kind === "license" ? "licenseExpiresOn" : "insuranceExpiresOn";
-    if (approved) await tx.update(contractors).set({ [column]: doc.expiresOn }).where(eq(contractors.id, contractor.id));
+    if (approved)
+      await tx
+        .update(contractors)
+        .set({ [column]: doc.expiresOn })
+        .where(eq(contractors.id, contractor.id));
     await audit(
       tx,
       {
@@ -44,9 +48,19 @@ export async function reviewRenewal(ctx: DomainContext, adminId: string, input: 
       },
       now,
     );
-    const mail = composeDocumentDecision({ to: contractor.email, contactName: contractor.contactName, documentsUrl: `${ctx.env.PUBLIC_URL}/pro/documents`, kind: doc.kind, expiresOn: doc.expiresOn, approved, ...(reason ? { reason } : {}) });
+    const mail = composeDocumentDecision({
+      to: contractor.email,
+      contactName: contractor.contactName,
+      documentsUrl: `${ctx.env.PUBLIC_URL}/pro/documents`,
+      kind: doc.kind,
+      expiresOn: doc.expiresOn,
+      approved,
+      ...(reason ? { reason } : {}),
+    });
     await sendEmail(tx, ctx.env, mail, now);
-    return approved ? `Approved: ${contractor.businessName}'s ${doc.kind} now runs through ${doc.expiresOn}.` : `Rejected: ${contractor.businessName} was e-mailed the reason.`;
+    return approved
+      ? `Approved: ${contractor.businessName}'s ${doc.kind} now runs through ${doc.expiresOn}.`
+      : `Rejected: ${contractor.businessName} was e-mailed the reason.`;
   });
   signalOutbox();
   return message;

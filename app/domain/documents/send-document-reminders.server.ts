@@ -38,7 +38,12 @@ export async function sendDocumentReminders(ctx: DomainContext): Promise<{ remin
           .onConflictDoNothing()
           .returning({ at: documentReminders.sentAt });
         if (!claimed) return false;
-        await sendEmail(tx, ctx.env, composeExpiryReminder({ to: c.email, contactName: c.contactName, documentsUrl: `${ctx.env.PUBLIC_URL}/pro/documents`, kind, expiresOn, daysBefore }), now);
+        await sendEmail(
+          tx,
+          ctx.env,
+          composeExpiryReminder({ to: c.email, contactName: c.contactName, documentsUrl: `${ctx.env.PUBLIC_URL}/pro/documents`, kind, expiresOn, daysBefore }),
+          now,
+        );
         return true;
       });
       if (sent) reminded += 1;

@@ -22,10 +22,30 @@ export async function submitRenewal(ctx: DomainContext, contractorId: string, ac
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contractorDocuments)
-        .values({ contractorId, kind: input.kind, expiresOn: input.expiresOn, storedName: stored.storedName, originalName: stored.originalName, mime: stored.mime, sizeBytes: stored.sizeBytes, sha256: stored.sha256, createdAt: now })
+        .values({
+          contractorId,
+          kind: input.kind,
+          expiresOn: input.expiresOn,
+          storedName: stored.storedName,
+          originalName: stored.originalName,
+          mime: stored.mime,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          createdAt: now,
+        })
         .returning({ id: contractorDocuments.id });
       if (!row) throw new Error("document insert returned no row");
-      await audit(tx, { actorUserId, action: "document.submit", entity: "contractor", entityId: contractorId, after: { documentId: row.id, kind: input.kind, expiresOn: input.expiresOn } }, now);
+      await audit(
+        tx,
+        {
+          actorUserId,
+          action: "document.submit",
+          entity: "contractor",
+          entityId: contractorId,
+          after: { documentId: row.id, kind: input.kind, expiresOn: input.expiresOn },
+        },
+        now,
+      );
       return row.id;
     });
   } catch (error) {

@@ -8,7 +8,12 @@ export function firstWord(name: string): string {
 
 /** "December 1, 2026", the day in the reader's zone (the company's, New York, when the caller knows none). */
 export function formatDate(date: Date, timeZone: string = COMPANY_TIME_ZONE): string {
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: isKnownTimeZone(timeZone) ? timeZone : COMPANY_TIME_ZONE });
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: isKnownTimeZone(timeZone) ? timeZone : COMPANY_TIME_ZONE,
+  });
 }
 
 export const signature = `${site.name}\n${site.email} · ${site.phoneDisplay}\n${site.supportHours}`;

@@ -22,7 +22,11 @@ const facts: FollowUpFacts = {
 describe("composeFollowUpEmail", () => {
   it("says who replied and how soon, who has not, what happens next, and links the request page", () => {
     const mail = composeFollowUpEmail(facts);
-    expect(mail).toMatchObject({ kind: "quote-request.follow-up", to: "dana@example.com", subject: "Your Roofing quote request THP-7K3M9Q: 1 of 3 pros have replied" });
+    expect(mail).toMatchObject({
+      kind: "quote-request.follow-up",
+      to: "dana@example.com",
+      subject: "Your Roofing quote request THP-7K3M9Q: 1 of 3 pros have replied",
+    });
     expect(mail.text).toContain("Hi Dana,");
     expect(mail.text).toContain("- Skyline Roofing Co. replied 40 minutes after your request.");
     expect(mail.text).toContain("- Quiet Pro took your request and has not replied yet.");
@@ -34,7 +38,11 @@ describe("composeFollowUpEmail", () => {
     expect(composeFollowUpEmail({ ...facts, buyers: [], openSpots: 3, reoffered: 0 }).text).toContain(
       "No pro has taken your request yet.\n\nWhat happens next: no more verified roofers near 10001 can take the 3 open spots right now. Our team has your request on its list",
     );
-    expect(composeFollowUpEmail({ ...facts, prosRequested: 2, openSpots: 0, reoffered: 0 }).text).toContain("What happens next: every spot you asked for is taken. The pros' quotes and messages show on your request's page as they come.");
-    expect(composeFollowUpEmail({ ...facts, prosRequested: 1, buyers: [], openSpots: 1, reoffered: 0 }).subject).toBe("Your Roofing quote request THP-7K3M9Q: 0 of 1 pro has replied");
+    expect(composeFollowUpEmail({ ...facts, prosRequested: 2, openSpots: 0, reoffered: 0 }).text).toContain(
+      "What happens next: every spot you asked for is taken. The pros' quotes and messages show on your request's page as they come.",
+    );
+    expect(composeFollowUpEmail({ ...facts, prosRequested: 1, buyers: [], openSpots: 1, reoffered: 0 }).subject).toBe(
+      "Your Roofing quote request THP-7K3M9Q: 0 of 1 pro has replied",
+    );
   });
 });

@@ -4,7 +4,14 @@ import { firstWord, lines, signature } from "../emails/email-format";
 import { proNoun } from "./serving-pros";
 
 /** The e-mail promised within 24 hours to a homeowner whose request no verified pro served, when still no pro has taken it. */
-export function composeUnmatchedEmail(input: { to: string; fullName: string; reference: string; category: string; zip: string; requestUrl: string }): EmailMessage {
+export function composeUnmatchedEmail(input: {
+  to: string;
+  fullName: string;
+  reference: string;
+  category: string;
+  zip: string;
+  requestUrl: string;
+}): EmailMessage {
   const category = getCategory(input.category)?.name ?? input.category;
   return {
     kind: "quote-request.unmatched",

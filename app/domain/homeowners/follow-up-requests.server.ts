@@ -62,7 +62,12 @@ function dueRequests(tx: Executor, dueBefore: Date, sentAfter: Date, cursor: Due
         gt(quoteRequests.createdAt, sentAfter),
         // Pending, held, rejected or expired requests were never on the market: nothing to tell or re-offer.
         eq(quoteRequests.marketStatus, "released"),
-        cursor ? or(gt(quoteRequests.createdAt, sql`${cursor.createdAt}::timestamptz`), and(eq(quoteRequests.createdAt, sql`${cursor.createdAt}::timestamptz`), gt(quoteRequests.id, cursor.id))) : undefined,
+        cursor
+          ? or(
+              gt(quoteRequests.createdAt, sql`${cursor.createdAt}::timestamptz`),
+              and(eq(quoteRequests.createdAt, sql`${cursor.createdAt}::timestamptz`), gt(quoteRequests.id, cursor.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
@@ -95,7 +100,13 @@ async function followUp(tx: Tx, ctx: DomainContext, id: string, now: Date, repor
   const [queued] = await tx.select({ notifiedAt: unmatchedRequests.notifiedAt }).from(unmatchedRequests).where(eq(unmatchedRequests.quoteRequestId, r.id));
   let reoffered = 0;
   if (open.length > 0) {
-    reoffered = await offerToWiderArea(tx, ctx.env, { id: r.id, category: r.category, lat: r.latitude, lng: r.longitude, city: r.city, state: r.state, zip: r.zip }, open.map((l) => l.id), now);
+    reoffered = await offerToWiderArea(
+      tx,
+      ctx.env,
+      { id: r.id, category: r.category, lat: r.latitude, lng: r.longitude, city: r.city, state: r.state, zip: r.zip },
+      open.map((l) => l.id),
+      now,
+    );
     report.reoffered += reoffered;
     if (reoffered === 0 && !queued) {
       // Nobody left to offer it to: the admins' to-do list for recruiting. This e-mail is its notice, so that job sends none.
@@ -109,7 +120,19 @@ async function followUp(tx: Tx, ctx: DomainContext, id: string, now: Date, repor
   await sendEmail(
     tx,
     ctx.env,
-    composeFollowUpEmail({ to: r.email, fullName: r.fullName, reference: r.reference, category: r.category, zip: r.zip, prosRequested: r.prosRequested, requestedAt: r.createdAt, buyers, openSpots: open.length, reoffered, requestUrl }),
+    composeFollowUpEmail({
+      to: r.email,
+      fullName: r.fullName,
+      reference: r.reference,
+      category: r.category,
+      zip: r.zip,
+      prosRequested: r.prosRequested,
+      requestedAt: r.createdAt,
+      buyers,
+      openSpots: open.length,
+      reoffered,
+      requestUrl,
+    }),
     now,
   );
   report.emailed += 1;

@@ -14,7 +14,13 @@ export type ConfirmationOutlook = { servingPros: number; headline: string; next:
 export async function getConfirmationOutlook(db: Executor, reference: string, now = new Date()): Promise<ConfirmationOutlook | undefined> {
   if (!REFERENCE_PATTERN.test(reference)) return undefined;
   const [row] = await db
-    .select({ zip: quoteRequests.zip, lat: quoteRequests.latitude, lng: quoteRequests.longitude, category: quoteRequests.category, pros: quoteRequests.prosRequested })
+    .select({
+      zip: quoteRequests.zip,
+      lat: quoteRequests.latitude,
+      lng: quoteRequests.longitude,
+      category: quoteRequests.category,
+      pros: quoteRequests.prosRequested,
+    })
     .from(quoteRequests)
     .where(eq(quoteRequests.reference, reference));
   if (!row) return undefined;

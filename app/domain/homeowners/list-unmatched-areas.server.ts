@@ -19,7 +19,12 @@ export async function listUnmatchedAreas(db: Executor): Promise<UnmatchedArea[]>
     .select({ category: quoteRequests.category, zip: quoteRequests.zip, city: quoteRequests.city, state: quoteRequests.state, requests: count(), newestAt })
     .from(unmatchedRequests)
     .innerJoin(quoteRequests, eq(quoteRequests.id, unmatchedRequests.quoteRequestId))
-    .where(and(isNull(quoteRequests.duplicateOfId), notExists(db.select({ id: purchases.id }).from(purchases).where(eq(purchases.quoteRequestId, quoteRequests.id)))))
+    .where(
+      and(
+        isNull(quoteRequests.duplicateOfId),
+        notExists(db.select({ id: purchases.id }).from(purchases).where(eq(purchases.quoteRequestId, quoteRequests.id))),
+      ),
+    )
     .groupBy(quoteRequests.category, quoteRequests.zip, quoteRequests.city, quoteRequests.state)
     .orderBy(desc(newestAt), quoteRequests.category, quoteRequests.zip)
     .limit(UNMATCHED_AREAS_LIMIT);

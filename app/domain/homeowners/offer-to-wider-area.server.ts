@@ -42,8 +42,18 @@ export async function offerToWiderArea(tx: Tx, env: Env, request: OpenRequest, o
         meetsRatingBar,
         eq(contractors.alertEmail, true),
         sql`(${contractors.alertCategories} is null or ${request.category} = any(${contractors.alertCategories}))`,
-        notExists(tx.select({ one: sql`1` }).from(leadAlerts).where(and(eq(leadAlerts.quoteRequestId, request.id), eq(leadAlerts.contractorId, contractors.id)))),
-        notExists(tx.select({ one: sql`1` }).from(purchases).where(and(eq(purchases.contractorId, contractors.id), eq(purchases.quoteRequestId, request.id)))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(leadAlerts)
+            .where(and(eq(leadAlerts.quoteRequestId, request.id), eq(leadAlerts.contractorId, contractors.id))),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(purchases)
+            .where(and(eq(purchases.contractorId, contractors.id), eq(purchases.quoteRequestId, request.id))),
+        ),
       ),
     )
     .orderBy(asc(distance), asc(contractors.id))
@@ -55,7 +65,15 @@ export async function offerToWiderArea(tx: Tx, env: Env, request: OpenRequest, o
   const told = await insertRows(
     tx,
     leadAlerts,
-    offers.map((o) => ({ leadId: lead.id, quoteRequestId: request.id, contractorId: o.contractor.id, priceCents: o.priceCents, status: "sent" as const, releaseAt: null, createdAt: now })),
+    offers.map((o) => ({
+      leadId: lead.id,
+      quoteRequestId: request.id,
+      contractorId: o.contractor.id,
+      priceCents: o.priceCents,
+      status: "sent" as const,
+      releaseAt: null,
+      createdAt: now,
+    })),
     { onConflictDoNothing: true, returning: ["contractorId"] },
   );
   const toldIds = new Set(told.map((t) => t.contractorId));
@@ -64,7 +82,18 @@ export async function offerToWiderArea(tx: Tx, env: Env, request: OpenRequest, o
     .filter((o) => toldIds.has(o.contractor.id))
     .flatMap(({ contractor: c, priceCents }) => {
       const email = composeWiderAreaEmail(
-        { to: c.email, contactName: c.contactName, unsubscribeToken: c.alertUnsubscribeToken, category: request.category, place, distanceMiles: c.distance, radiusMiles: c.radiusMiles ?? 0, openSpots: openLeadIds.length, priceCents, leadId: lead.id },
+        {
+          to: c.email,
+          contactName: c.contactName,
+          unsubscribeToken: c.alertUnsubscribeToken,
+          category: request.category,
+          place,
+          distanceMiles: c.distance,
+          radiusMiles: c.radiusMiles ?? 0,
+          openSpots: openLeadIds.length,
+          priceCents,
+          leadId: lead.id,
+        },
         env.PUBLIC_URL,
       );
       // E-mail only: it can wait for the morning in the inbox, where a text or a push in the quiet hours could not.

@@ -29,7 +29,9 @@ describe("replyProgress", () => {
     expect(replyProgress(base).summary).toBe("No quote yet: no pro has taken your request so far");
     const one = [{ businessName: "Skyline Roofing Co.", firstReplyAt: null }];
     expect(replyProgress({ ...base, buyers: one }).summary).toBe("No quote yet: the pro who took your request has until Dec 2, 2026, 10:00 AM EST to send one");
-    expect(replyProgress({ ...base, buyers: [...one, ...one], timeZone: "America/Los_Angeles" }).summary).toBe("No quote yet: the pros who took your request have until Dec 2, 2026, 7:00 AM PST to send one");
+    expect(replyProgress({ ...base, buyers: [...one, ...one], timeZone: "America/Los_Angeles" }).summary).toBe(
+      "No quote yet: the pros who took your request have until Dec 2, 2026, 7:00 AM PST to send one",
+    );
     expect(replyProgress({ ...base, buyers: one, now: at(24 * 60) }).summary).toBe("No quote yet from the pro who took your request");
   });
 

@@ -50,7 +50,10 @@ export function replyWords(businessName: string, requestedAt: Date, firstReplyAt
 export function replyProgress(input: ReplyProgressInput): ReplyProgress {
   const { prosRequested: asked, quoted, buyers } = input;
   const replies = buyers.flatMap((b) => (b.firstReplyAt ? [replyWords(b.businessName, input.requestedAt, b.firstReplyAt)] : []));
-  return { summary: quoted > 0 ? `${quoted} of ${asked} ${asked === 1 ? "pro" : "pros"} ${quoted === 1 ? "has" : "have"} sent a quote` : noQuoteYet(input), replies };
+  return {
+    summary: quoted > 0 ? `${quoted} of ${asked} ${asked === 1 ? "pro" : "pros"} ${quoted === 1 ? "has" : "have"} sent a quote` : noQuoteYet(input),
+    replies,
+  };
 }
 
 function noQuoteYet({ buyers, requestedAt, now, timeZone }: ReplyProgressInput): string {

@@ -6,11 +6,13 @@ import { hashToken, newToken, TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 
 export const REQUEST_LINK_TTL_MS = 90 * 24 * 3600 * 1000;
 
-
 /** A fresh private link to a request's page; the database keeps only its hash. */
 export async function issueRequestLink(tx: Executor, quoteRequestId: string, publicUrl: string, now: Date): Promise<string> {
   const { token, hash } = newToken();
-  await write(tx, tx.insert(requestLinks).values({ quoteRequestId, tokenHash: hash, expiresAt: new Date(now.getTime() + REQUEST_LINK_TTL_MS), createdAt: now }));
+  await write(
+    tx,
+    tx.insert(requestLinks).values({ quoteRequestId, tokenHash: hash, expiresAt: new Date(now.getTime() + REQUEST_LINK_TTL_MS), createdAt: now }),
+  );
   return `${publicUrl}/my-request/${token}`;
 }
 

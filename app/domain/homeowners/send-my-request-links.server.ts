@@ -9,7 +9,8 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
 import { issueRequestLink } from "./request-links.server";
 
-export const MY_REQUEST_LINKS_SENT = "If we have quote requests from that e-mail address, we have just e-mailed you a link to each of them. The links work for 90 days.";
+export const MY_REQUEST_LINKS_SENT =
+  "If we have quote requests from that e-mail address, we have just e-mailed you a link to each of them. The links work for 90 days.";
 
 /** The newest requests of one address that get a link (a bound on the e-mail, not a rule homeowners meet). */
 const MAX_REQUESTS = 20;
@@ -23,14 +24,25 @@ const MAX_REQUESTS = 20;
  */
 export async function sendMyRequestLinks(ctx: DomainContext & { ip: string | null }, input: FindMyRequestInput): Promise<string> {
   const now = nowOf(ctx);
-  const perClient = await hitRateLimit(ctx.db, `form:my-request:${ctx.ip?.trim() || "unknown"}`, { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS }, now);
+  const perClient = await hitRateLimit(
+    ctx.db,
+    `form:my-request:${ctx.ip?.trim() || "unknown"}`,
+    { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS },
+    now,
+  );
   if (!perClient.allowed) throw new DomainError("rate_limited", RATE_LIMIT_MESSAGE, { retryAfterSeconds: perClient.retryAfterSeconds });
   const address = input.email.toLowerCase();
   const perAddress = await hitRateLimit(ctx.db, `my-request:${address}`, { max: 3, windowSeconds: 3600 }, now);
   if (!perAddress.allowed) return MY_REQUEST_LINKS_SENT;
   await ctx.db.transaction(async (tx) => {
     const requests = await tx
-      .select({ id: quoteRequests.id, reference: quoteRequests.reference, category: quoteRequests.category, zip: quoteRequests.zip, createdAt: quoteRequests.createdAt })
+      .select({
+        id: quoteRequests.id,
+        reference: quoteRequests.reference,
+        category: quoteRequests.category,
+        zip: quoteRequests.zip,
+        createdAt: quoteRequests.createdAt,
+      })
       .from(quoteRequests)
       .where(and(eq(quoteRequests.email, address), eq(quoteRequests.isDuplicate, false)))
       .orderBy(desc(quoteRequests.createdAt))

@@ -19,7 +19,15 @@ export async function sendUnmatchedNotices(ctx: DomainContext): Promise<{ emaile
   const now = nowOf(ctx);
   const report = await ctx.db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: quoteRequests.id, email: quoteRequests.email, fullName: quoteRequests.fullName, reference: quoteRequests.reference, category: quoteRequests.category, zip: quoteRequests.zip, contactStoppedAt: quoteRequests.contactStoppedAt })
+      .select({
+        id: quoteRequests.id,
+        email: quoteRequests.email,
+        fullName: quoteRequests.fullName,
+        reference: quoteRequests.reference,
+        category: quoteRequests.category,
+        zip: quoteRequests.zip,
+        contactStoppedAt: quoteRequests.contactStoppedAt,
+      })
       .from(unmatchedRequests)
       .innerJoin(quoteRequests, eq(quoteRequests.id, unmatchedRequests.quoteRequestId))
       .where(and(isNull(unmatchedRequests.notifiedAt), lte(unmatchedRequests.notifyBy, now)))

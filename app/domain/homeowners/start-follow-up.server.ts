@@ -29,7 +29,10 @@ export async function startFollowUp(
   const { servingPros } = request;
   // A repeat puts no new lead on the market: its original holds the promise.
   if (servingPros === 0 && !request.duplicateOfId) {
-    await write(tx, tx.insert(unmatchedRequests).values({ quoteRequestId: request.id, notifyBy: new Date(now.getTime() + UNMATCHED_NOTICE_AFTER_MS), createdAt: now }));
+    await write(
+      tx,
+      tx.insert(unmatchedRequests).values({ quoteRequestId: request.id, notifyBy: new Date(now.getTime() + UNMATCHED_NOTICE_AFTER_MS), createdAt: now }),
+    );
   }
   const requestUrl = await issueRequestLink(tx, request.duplicateOfId ?? request.id, publicUrl, now);
   return { servingPros, requestUrl };

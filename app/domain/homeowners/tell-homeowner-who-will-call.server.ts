@@ -60,7 +60,14 @@ export async function tellHomeownerWhoWillCall(tx: Tx, env: Env, sale: Sale, row
     { ...base, channel: "email", kind: email.kind, to: email.to, subject: email.subject, text: email.text, status: env.SMTP_URL ? "pending" : "stored" },
   ];
   if (consentCoversTexts(row.consentTextVersion)) {
-    rows.push({ ...base, channel: "sms", kind: "quote-request.pro-assigned", to: row.phone, text: composeWhoWillCallSms(news), status: smsConfigOf(env) ? "pending" : "stored" });
+    rows.push({
+      ...base,
+      channel: "sms",
+      kind: "quote-request.pro-assigned",
+      to: row.phone,
+      text: composeWhoWillCallSms(news),
+      status: smsConfigOf(env) ? "pending" : "stored",
+    });
   }
   await write(tx, tx.insert(outbox).values(rows));
 }

@@ -6,7 +6,13 @@
  */
 import { stateByCode } from "~/content/us-states";
 
-export type ProCompliance = { licenseNumber: string; licenseState?: string | null; licenseExpiresOn: string | null; insuranceProvider: string; insuranceExpiresOn: string | null };
+export type ProCompliance = {
+  licenseNumber: string;
+  licenseState?: string | null;
+  licenseExpiresOn: string | null;
+  insuranceProvider: string;
+  insuranceExpiresOn: string | null;
+};
 
 export type Verification = {
   licence: string;

@@ -17,7 +17,14 @@ export type MyRequestSink = { send(update: MyRequestUpdate): void; close(): void
  * always correct. `seen` is how many pros the page showed: a sale between the
  * page's render and this subscription is told at once.
  */
-export async function watchMyRequest(db: Executor, token: string, now: Date, source: RealtimeSource, sink: MyRequestSink, seen?: number): Promise<(() => void) | undefined> {
+export async function watchMyRequest(
+  db: Executor,
+  token: string,
+  now: Date,
+  source: RealtimeSource,
+  sink: MyRequestSink,
+  seen?: number,
+): Promise<(() => void) | undefined> {
   const requestId = await requestOfLink(db, token, now);
   if (!requestId) return undefined;
   const mine = new Set((await db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, requestId))).map((l) => l.id));

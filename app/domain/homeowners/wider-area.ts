@@ -59,7 +59,9 @@ export function composeWiderAreaEmail(o: WiderAreaOffer, publicUrl: string): Ale
   return {
     kind: WIDER_AREA_KIND,
     to: o.to,
-    subject: inside ? `Still open: ${category} in ${o.place} — ${formatCents(o.priceCents)}` : `A ${category} request ${miles} miles from you still needs a pro`,
+    subject: inside
+      ? `Still open: ${category} in ${o.place} — ${formatCents(o.priceCents)}`
+      : `A ${category} request ${miles} miles from you still needs a pro`,
     text: lines(
       `Hi ${firstWord(o.contactName)},`,
       "",

@@ -12,7 +12,10 @@ import { DomainError } from "../shared/errors";
  */
 export function requireIdempotencyKey(header: string | null, what: string): string {
   if (header === null || header.trim() === "") {
-    throw new DomainError("idempotency_key_required", `Send an Idempotency-Key header (a new UUID for each ${what}) so that a retried request takes effect at most once.`);
+    throw new DomainError(
+      "idempotency_key_required",
+      `Send an Idempotency-Key header (a new UUID for each ${what}) so that a retried request takes effect at most once.`,
+    );
   }
   if (!idempotencyKeySchema.safeParse(header).success) {
     throw new DomainError("invalid_idempotency_key", "The Idempotency-Key must be 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID is ideal).");
@@ -45,14 +48,20 @@ export async function answerOnce<T>(
       .onConflictDoNothing()
       .returning({ id: apiRequests.id });
     if (!claimed) {
-      const [earlier] = await tx.select().from(apiRequests).where(and(eq(apiRequests.contractorId, contractorId), eq(apiRequests.idempotencyKey, idempotencyKey)));
+      const [earlier] = await tx
+        .select()
+        .from(apiRequests)
+        .where(and(eq(apiRequests.contractorId, contractorId), eq(apiRequests.idempotencyKey, idempotencyKey)));
       if (!earlier || earlier.fingerprint !== fingerprint) {
         throw new DomainError("idempotency_key_reused", "This Idempotency-Key was already used for another request. Please use a new key for each change.");
       }
       return { status: earlier.status, body: earlier.body as T, replayed: true };
     }
     const answer = await change(tx);
-    await tx.update(apiRequests).set({ status: answer.status, body: answer.body as object }).where(eq(apiRequests.id, claimed.id));
+    await tx
+      .update(apiRequests)
+      .set({ status: answer.status, body: answer.body as object })
+      .where(eq(apiRequests.id, claimed.id));
     return { ...answer, replayed: false };
   });
 }

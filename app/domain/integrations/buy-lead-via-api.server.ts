@@ -21,7 +21,12 @@ const NAMESPACE = "api:";
  * A failed attempt stores nothing, so the same key may be retried (e.g. after
  * a top-up). Every rule of the sale is purchaseLead's.
  */
-export async function buyLeadViaApi(ctx: DomainContext, contractorId: string, leadId: string | undefined, idempotencyKey: string | null): Promise<{ purchase: PurchaseJson; replayed: boolean }> {
+export async function buyLeadViaApi(
+  ctx: DomainContext,
+  contractorId: string,
+  leadId: string | undefined,
+  idempotencyKey: string | null,
+): Promise<{ purchase: PurchaseJson; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey, "purchase");
   if (!isUuid(leadId)) throw new NotFoundError("This lead");
   let outcome;

@@ -16,6 +16,17 @@ export async function clearWebhookUrl(ctx: DomainContext, input: { contractorId:
     if (!current) throw new NotFoundError("This account");
     if (current.webhookUrl === null) return;
     await tx.update(contractors).set({ webhookUrl: null }).where(eq(contractors.id, input.contractorId));
-    await audit(tx, { actorUserId: input.actorUserId, action: "webhook.url-clear", entity: "contractor", entityId: input.contractorId, before: { webhookUrl: current.webhookUrl }, after: { webhookUrl: null } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: input.actorUserId,
+        action: "webhook.url-clear",
+        entity: "contractor",
+        entityId: input.contractorId,
+        before: { webhookUrl: current.webhookUrl },
+        after: { webhookUrl: null },
+      },
+      now,
+    );
   });
 }

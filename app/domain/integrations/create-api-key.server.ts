@@ -20,9 +20,14 @@ export async function createApiKey(ctx: DomainContext, input: { contractorId: st
   return ctx.db.transaction(async (tx) => {
     // The lock makes the count below exact when two keys are created at once.
     await requireIntegrationAccess(tx, input.contractorId, { lock: true });
-    const [active] = await tx.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.contractorId, input.contractorId), isNull(apiKeys.revokedAt)));
+    const [active] = await tx
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.contractorId, input.contractorId), isNull(apiKeys.revokedAt)));
     if ((active?.n ?? 0) >= MAX_ACTIVE_API_KEYS) {
-      throw new DomainError("too_many_keys", `You can have at most ${MAX_ACTIVE_API_KEYS} active keys. Please revoke one you no longer use first.`, { field: "label" });
+      throw new DomainError("too_many_keys", `You can have at most ${MAX_ACTIVE_API_KEYS} active keys. Please revoke one you no longer use first.`, {
+        field: "label",
+      });
     }
     const { key, prefix, keyHash } = generateApiKey();
     const [row] = await tx
@@ -30,7 +35,17 @@ export async function createApiKey(ctx: DomainContext, input: { contractorId: st
       .values({ contractorId: input.contractorId, label: parsed.data.label, prefix, keyHash, createdAt: now })
       .returning({ id: apiKeys.id, label: apiKeys.label, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt });
     if (!row) throw new Error("api key insert returned no row");
-    await audit(tx, { actorUserId: input.actorUserId, action: "api-key.create", entity: "contractor", entityId: input.contractorId, after: { keyId: row.id, label: row.label, prefix: row.prefix } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: input.actorUserId,
+        action: "api-key.create",
+        entity: "contractor",
+        entityId: input.contractorId,
+        after: { keyId: row.id, label: row.label, prefix: row.prefix },
+      },
+      now,
+    );
     return { ...row, key };
   });
 }

@@ -13,7 +13,16 @@ const order = keyset(purchases.purchasedAt, purchases.id);
 
 function purchaseRecords(db: Executor, where: (SQL | undefined)[]) {
   return db
-    .select({ ...purchaseColumns, ...homeownerNoticeColumns, ...order.key, autoBuy: purchases.autoBuy, leadCreatedAt: leads.createdAt, phoneVerifiedAt: quoteRequests.phoneVerifiedAt, photos: purchasePhotosColumn().as("photos"), hasCertificate: hasCertificateColumn().as("has_certificate") })
+    .select({
+      ...purchaseColumns,
+      ...homeownerNoticeColumns,
+      ...order.key,
+      autoBuy: purchases.autoBuy,
+      leadCreatedAt: leads.createdAt,
+      phoneVerifiedAt: quoteRequests.phoneVerifiedAt,
+      photos: purchasePhotosColumn().as("photos"),
+      hasCertificate: hasCertificateColumn().as("has_certificate"),
+    })
     .from(purchases)
     .innerJoin(leads, eq(leads.id, purchases.leadId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
@@ -34,7 +43,11 @@ export async function findPurchase(db: Executor, contractorId: string, purchaseI
 }
 
 /** The contractor's purchases, newest first, one keyset page after the cursor (keyset.ts; a forged one is a 400). */
-export async function findPurchasesPage(db: Executor, contractorId: string, page: { after?: string | undefined; limit: number }): Promise<Page<PurchaseRecord>> {
+export async function findPurchasesPage(
+  db: Executor,
+  contractorId: string,
+  page: { after?: string | undefined; limit: number },
+): Promise<Page<PurchaseRecord>> {
   const rows = await purchaseRecords(db, [eq(purchases.contractorId, contractorId), order.after(page.after)])
     .orderBy(...order.orderBy)
     .limit(page.limit + 1);

@@ -7,7 +7,14 @@ export type ApiKeySummary = { id: string; label: string; prefix: string; created
 /** The contractor's own keys, newest first, revoked ones included (so the owner sees what happened). Never the hash. */
 export async function listApiKeys(ctx: DomainContext, contractorId: string): Promise<ApiKeySummary[]> {
   return ctx.db
-    .select({ id: apiKeys.id, label: apiKeys.label, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt })
+    .select({
+      id: apiKeys.id,
+      label: apiKeys.label,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+    })
     .from(apiKeys)
     .where(eq(apiKeys.contractorId, contractorId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));

@@ -22,7 +22,12 @@ export async function ownApiPurchase(db: Executor, contractorId: string, purchas
  * GET /api/v1/purchases/{id}/messages: a page of my purchase's thread, oldest first, as the dashboard shows it (the
  * thread's keyset and cursor, list-messages.server.ts). The thread stays readable after it closes, as on the dashboard.
  */
-export async function listMessagesViaApi(db: Executor, contractorId: string, purchaseId: string | undefined, query: MessagesQuery): Promise<{ data: ApiMessage[]; nextCursor: string | null }> {
+export async function listMessagesViaApi(
+  db: Executor,
+  contractorId: string,
+  purchaseId: string | undefined,
+  query: MessagesQuery,
+): Promise<{ data: ApiMessage[]; nextCursor: string | null }> {
   const own = await ownApiPurchase(db, contractorId, purchaseId);
   const page = await listThread(db, own, { after: query.cursor, limit: query.limit });
   return { data: page.messages.map((m) => messageJson(own, m)), nextCursor: page.nextCursor };

@@ -23,7 +23,14 @@ describe("messageJson", () => {
       via: "email",
       body: "Photos of the leak attached.",
       createdAt: "2026-11-21T10:02:00.000Z",
-      attachments: [{ attachmentId: message.attachments[0]!.id, name: "leak.jpg", mime: "image/jpeg", url: `/api/v1/purchases/${purchaseId}/messages/${message.id}/attachments/${message.attachments[0]!.id}` }],
+      attachments: [
+        {
+          attachmentId: message.attachments[0]!.id,
+          name: "leak.jpg",
+          mime: "image/jpeg",
+          url: `/api/v1/purchases/${purchaseId}/messages/${message.id}/attachments/${message.attachments[0]!.id}`,
+        },
+      ],
     });
   });
 

@@ -16,6 +16,11 @@ export function messageJson(purchaseId: string, message: ThreadMessage): ApiMess
     via: message.via,
     body: message.body,
     createdAt: message.createdAt.toISOString(),
-    attachments: message.attachments.map((file) => ({ attachmentId: file.id, name: file.originalName, mime: file.mime as ApiMessage["attachments"][number]["mime"], url: messageAttachmentPath(purchaseId, message.id, file.id) })),
+    attachments: message.attachments.map((file) => ({
+      attachmentId: file.id,
+      name: file.originalName,
+      mime: file.mime as ApiMessage["attachments"][number]["mime"],
+      url: messageAttachmentPath(purchaseId, message.id, file.id),
+    })),
   };
 }

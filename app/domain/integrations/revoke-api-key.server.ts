@@ -10,7 +10,10 @@ import { NotFoundError } from "../shared/errors";
  * must still be able to shut a key. Another contractor's key is "not found"
  * (its existence is not revealed). Revoking twice is harmless.
  */
-export async function revokeApiKey(ctx: DomainContext, input: { contractorId: string; actorUserId: string | null; keyId: string }): Promise<{ label: string; alreadyRevoked: boolean }> {
+export async function revokeApiKey(
+  ctx: DomainContext,
+  input: { contractorId: string; actorUserId: string | null; keyId: string },
+): Promise<{ label: string; alreadyRevoked: boolean }> {
   const now = nowOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const [key] = await tx
@@ -24,7 +27,18 @@ export async function revokeApiKey(ctx: DomainContext, input: { contractorId: st
       .where(and(eq(apiKeys.id, key.id), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id });
     if (!revoked) return { label: key.label, alreadyRevoked: true };
-    await audit(tx, { actorUserId: input.actorUserId, action: "api-key.revoke", entity: "contractor", entityId: input.contractorId, before: { keyId: key.id, label: key.label, prefix: key.prefix, revokedAt: null }, after: { keyId: key.id, revokedAt: now.toISOString() } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: input.actorUserId,
+        action: "api-key.revoke",
+        entity: "contractor",
+        entityId: input.contractorId,
+        before: { keyId: key.id, label: key.label, prefix: key.prefix, revokedAt: null },
+        after: { keyId: key.id, revokedAt: now.toISOString() },
+      },
+      now,
+    );
     return { label: key.label, alreadyRevoked: false };
   });
 }

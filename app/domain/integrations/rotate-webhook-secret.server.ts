@@ -17,7 +17,18 @@ export async function rotateWebhookSecret(ctx: DomainContext, input: { contracto
     const secret = generateWebhookSecret();
     await tx.update(contractors).set({ webhookSecret: secret }).where(eq(contractors.id, input.contractorId));
     // Never the secret itself: the log records that it changed.
-    await audit(tx, { actorUserId: input.actorUserId, action: "webhook.secret-rotate", entity: "contractor", entityId: input.contractorId, before: { hadSecret: current.webhookSecret !== null }, after: { rotated: true } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: input.actorUserId,
+        action: "webhook.secret-rotate",
+        entity: "contractor",
+        entityId: input.contractorId,
+        before: { hadSecret: current.webhookSecret !== null },
+        after: { rotated: true },
+      },
+      now,
+    );
     return secret;
   });
 }

@@ -12,7 +12,10 @@ import { DomainError } from "../shared/errors";
  * first URL also creates the signing secret: an unsigned delivery is never
  * possible, and the owner can reveal or rotate the secret afterwards.
  */
-export async function setWebhookUrl(ctx: DomainContext, input: { contractorId: string; actorUserId: string | null; url: unknown }): Promise<{ url: string; secretCreated: boolean }> {
+export async function setWebhookUrl(
+  ctx: DomainContext,
+  input: { contractorId: string; actorUserId: string | null; url: unknown },
+): Promise<{ url: string; secretCreated: boolean }> {
   const checked = checkWebhookUrlOnServer(typeof input.url === "string" ? input.url : "", webhookUrlOptionsFor(ctx.env));
   if (!checked.ok) throw new DomainError("invalid_input", checked.message, { field: "webhookUrl" });
   const now = nowOf(ctx);
@@ -24,7 +27,18 @@ export async function setWebhookUrl(ctx: DomainContext, input: { contractorId: s
       .set({ webhookUrl: checked.value, ...(secretCreated ? { webhookSecret: generateWebhookSecret() } : {}) })
       .where(eq(contractors.id, input.contractorId));
     // The secret itself never goes into the audit log.
-    await audit(tx, { actorUserId: input.actorUserId, action: "webhook.url-set", entity: "contractor", entityId: input.contractorId, before: { webhookUrl: current.webhookUrl }, after: { webhookUrl: checked.value, secretCreated } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: input.actorUserId,
+        action: "webhook.url-set",
+        entity: "contractor",
+        entityId: input.contractorId,
+        before: { webhookUrl: current.webhookUrl },
+        after: { webhookUrl: checked.value, secretCreated },
+      },
+      now,
+    );
     return { url: checked.value, secretCreated };
   });
 }

@@ -7,11 +7,27 @@ const production = { allowLocalHttp: false };
 const development = { allowLocalHttp: true };
 
 describe("isPrivateAddress", () => {
-  it.each(["127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "[::1]", "::", "fd00::1", "fe80::1", "::ffff:7f00:1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "ff02::1"])(
-    "%s is not public",
-    (address) => expect(isPrivateAddress(address)).toBe(true),
+  it.each([
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.20.0.1",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "::1",
+    "[::1]",
+    "::",
+    "fd00::1",
+    "fe80::1",
+    "::ffff:7f00:1",
+    "::ffff:10.0.0.1",
+    "64:ff9b::a00:1",
+    "ff02::1",
+  ])("%s is not public", (address) => expect(isPrivateAddress(address)).toBe(true));
+  it.each(["8.8.8.8", "93.184.216.34", "2606:4700::1111", "example.com"])("%s is not a private address", (address) =>
+    expect(isPrivateAddress(address)).toBe(false),
   );
-  it.each(["8.8.8.8", "93.184.216.34", "2606:4700::1111", "example.com"])("%s is not a private address", (address) => expect(isPrivateAddress(address)).toBe(false));
 });
 
 describe("checkWebhookUrlOnServer", () => {

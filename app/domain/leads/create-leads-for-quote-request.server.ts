@@ -18,7 +18,17 @@ import { refreshPricePositions } from "~/domain/marketplace/refresh-price-positi
  */
 export async function createLeadsForQuoteRequest(
   tx: Executor,
-  request: { id: string; category: string; zip: string; lat: number; lng: number; pros: number; duplicate: boolean; pending?: boolean; offer?: { contractorId: string; until: Date } | undefined },
+  request: {
+    id: string;
+    category: string;
+    zip: string;
+    lat: number;
+    lng: number;
+    pros: number;
+    duplicate: boolean;
+    pending?: boolean;
+    offer?: { contractorId: string; until: Date } | undefined;
+  },
   now: Date,
 ): Promise<string[]> {
   const status: LeadStatus = request.duplicate ? "invalid" : request.pending ? "pending" : "available";

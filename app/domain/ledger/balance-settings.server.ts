@@ -6,7 +6,12 @@ import type { DomainContext } from "../shared/domain-context.server";
 /** /pro/settings: the low-balance alert threshold and the auto-recharge rule in cents (null: none), and whether a card is saved. */
 export async function getMyBalanceSettings(ctx: DomainContext, contractorId: string) {
   const [row] = await ctx.db.select().from(balanceSettings).where(eq(balanceSettings.contractorId, contractorId));
-  return { lowBalanceCents: row?.lowBalanceCents ?? null, rechargeBelowCents: row?.rechargeBelowCents ?? null, rechargeAmountCents: row?.rechargeAmountCents ?? null, cardSaved: Boolean(row?.stripePaymentMethodId) };
+  return {
+    lowBalanceCents: row?.lowBalanceCents ?? null,
+    rechargeBelowCents: row?.rechargeBelowCents ?? null,
+    rechargeAmountCents: row?.rechargeAmountCents ?? null,
+    cardSaved: Boolean(row?.stripePaymentMethodId),
+  };
 }
 
 /** A new threshold starts a new watch: the next fall below it sends the alert (low-balance.server.ts). */

@@ -23,7 +23,16 @@ export async function myBalance(ctx: DomainContext, contractorId: string, page: 
   const limit = page.limit ?? LIST_PAGE_SIZE;
   const balanceCents = await getBalance(ctx.db, contractorId);
   const rows = await ctx.db
-    .select({ id: ledgerEntries.id, ...order.key, amountCents: ledgerEntries.amountCents, kind: ledgerEntries.kind, memo: ledgerEntries.memo, referenceId: ledgerEntries.referenceId, createdAt: ledgerEntries.createdAt, ...ledgerLead.columns })
+    .select({
+      id: ledgerEntries.id,
+      ...order.key,
+      amountCents: ledgerEntries.amountCents,
+      kind: ledgerEntries.kind,
+      memo: ledgerEntries.memo,
+      referenceId: ledgerEntries.referenceId,
+      createdAt: ledgerEntries.createdAt,
+      ...ledgerLead.columns,
+    })
     .from(ledgerEntries)
     .leftJoin(purchases, ledgerLead.purchaseOn)
     .leftJoin(quoteRequests, ledgerLead.requestOn)
@@ -35,7 +44,13 @@ export async function myBalance(ctx: DomainContext, contractorId: string, page: 
 }
 
 /** An admin's balance adjustment with a reason, through the ledger; audited. A negative one cannot take the balance below zero. */
-export async function adjustBalance(ctx: DomainContext, adminId: string, contractorId: string, signedCents: number, reason: string): Promise<{ balanceCentsAfter: number }> {
+export async function adjustBalance(
+  ctx: DomainContext,
+  adminId: string,
+  contractorId: string,
+  signedCents: number,
+  reason: string,
+): Promise<{ balanceCentsAfter: number }> {
   const now = nowOf(ctx);
   const text = reason.trim();
   if (text.length < 3) throw new DomainError("invalid_input", "Please give a reason for the adjustment.");
@@ -45,7 +60,18 @@ export async function adjustBalance(ctx: DomainContext, adminId: string, contrac
     const before = await lockBalance(tx, contractorId);
     if (before === undefined) throw new NotFoundError("This contractor");
     await postLedger(tx, entriesForAdjustment(contractorId, signedCents), { kind: "adjustment", memo: text, actorUserId: adminId, now, receipt: ctx.env });
-    await audit(tx, { actorUserId: adminId, action: "balance.adjust", entity: "contractor", entityId: contractorId, before: { balanceCents: before }, after: { balanceCents: before + signedCents, reason: text } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: "balance.adjust",
+        entity: "contractor",
+        entityId: contractorId,
+        before: { balanceCents: before },
+        after: { balanceCents: before + signedCents, reason: text },
+      },
+      now,
+    );
     return { balanceCentsAfter: before + signedCents };
   });
 }

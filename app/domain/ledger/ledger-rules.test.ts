@@ -203,8 +203,7 @@ describe("ledger invariants over any sequence of operations", () => {
 
         expect(decisions.every((d) => d.refused === d.price > d.balance)).toBe(true);
         for (const i of [0, 1, 2]) {
-          const expected =
-            (model.topUps[i] ?? 0) - (model.purchases[i] ?? 0) + (model.credits[i] ?? 0) + (model.adjustments[i] ?? 0);
+          const expected = (model.topUps[i] ?? 0) - (model.purchases[i] ?? 0) + (model.credits[i] ?? 0) + (model.adjustments[i] ?? 0);
           expect(balanceOf(i)).toBe(expected);
           expect(balanceOf(i)).toBeGreaterThanOrEqual(0);
         }

@@ -10,7 +10,12 @@ import { accountKey, isBalanced, type Account, type LedgerEntry } from "./ledger
 import { sendReceipt } from "../billing/send-receipt.server";
 
 /** What a receipt says the money was for (every top-up, credit and adjustment gets one). */
-const receiptWhat: Record<LedgerKind, string> = { "top-up": "Lead balance top-up", purchase: "Lead purchase", credit: "Lead credit", adjustment: "Balance adjustment" };
+const receiptWhat: Record<LedgerKind, string> = {
+  "top-up": "Lead balance top-up",
+  purchase: "Lead purchase",
+  credit: "Lead credit",
+  adjustment: "Balance adjustment",
+};
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
 
@@ -45,7 +50,13 @@ export async function postLedger(
   // insert is read back here, so a sale's go out with its last statement (write; the entries' foreign key is
   // checked at the end of that statement, when both are in).
   const accounts = new Map(entries.map((e) => [accountKey(e.account), e.account]));
-  await write(tx, tx.insert(ledgerAccounts).values([...accounts].map(([key, account]) => ({ key, kind: account.kind, contractorId: contractorOf(account) }))).onConflictDoNothing());
+  await write(
+    tx,
+    tx
+      .insert(ledgerAccounts)
+      .values([...accounts].map(([key, account]) => ({ key, kind: account.kind, contractorId: contractorOf(account) })))
+      .onConflictDoNothing(),
+  );
   const rows = entries.map((e) => ({
     transactionId,
     accountKey: accountKey(e.account),

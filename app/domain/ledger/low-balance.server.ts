@@ -32,7 +32,13 @@ export async function noteRechargeCrossing(tx: Tx, contractorId: string, balance
   );
 }
 
-export async function watchLowBalance(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> | undefined, contractorId: string, balanceCents: number, now: Date): Promise<void> {
+export async function watchLowBalance(
+  tx: Tx,
+  env: Pick<Env, "SMTP_URL" | "PUBLIC_URL"> | undefined,
+  contractorId: string,
+  balanceCents: number,
+  now: Date,
+): Promise<void> {
   const below = sql`${balanceSettings.lowBalanceCents} > ${balanceCents}`;
   // One statement moves the flag either way: down once the balance is back at the threshold, up when it falls below
   // (the row comes back only when the flag changed). Without env (a caller that cannot send mail) it only goes down:
@@ -40,12 +46,29 @@ export async function watchLowBalance(tx: Tx, env: Pick<Env, "SMTP_URL" | "PUBLI
   const [moved] = await tx
     .update(balanceSettings)
     .set({ lowBalanceAlerted: below })
-    .where(and(eq(balanceSettings.contractorId, contractorId), sql`${balanceSettings.lowBalanceCents} is not null`, env ? sql`${balanceSettings.lowBalanceAlerted} <> (${below})` : and(eq(balanceSettings.lowBalanceAlerted, true), sql`not (${below})`)))
+    .where(
+      and(
+        eq(balanceSettings.contractorId, contractorId),
+        sql`${balanceSettings.lowBalanceCents} is not null`,
+        env ? sql`${balanceSettings.lowBalanceAlerted} <> (${below})` : and(eq(balanceSettings.lowBalanceAlerted, true), sql`not (${below})`),
+      ),
+    )
     .returning({ alerted: balanceSettings.lowBalanceAlerted, threshold: balanceSettings.lowBalanceCents });
   if (!env || !moved?.alerted || !moved.threshold) return;
   const [c] = await tx.select({ email: contractors.email, contactName: contractors.contactName }).from(contractors).where(eq(contractors.id, contractorId));
   if (!c) return;
-  await sendEmail(tx, env, composeLowBalanceAlert({ to: c.email, contactName: c.contactName, balance: formatCents(balanceCents), threshold: formatCents(moved.threshold), balanceUrl: `${env.PUBLIC_URL}/pro/balance` }), now);
+  await sendEmail(
+    tx,
+    env,
+    composeLowBalanceAlert({
+      to: c.email,
+      contactName: c.contactName,
+      balance: formatCents(balanceCents),
+      threshold: formatCents(moved.threshold),
+      balanceUrl: `${env.PUBLIC_URL}/pro/balance`,
+    }),
+    now,
+  );
 }
 
 export function composeLowBalanceAlert(m: { to: string; contactName: string } & { balance: string; threshold: string; balanceUrl: string }): EmailMessage {

@@ -46,7 +46,15 @@ export async function applyAging(db: Executor, due: readonly DueAging[], now: Da
     const changed = await db
       .update(leads)
       .set({ status: transition(from, event), statusChangedAt: now, statusReason: null })
-      .where(and(inArray(leads.id, group.map((d) => d.id)), eq(leads.status, from)))
+      .where(
+        and(
+          inArray(
+            leads.id,
+            group.map((d) => d.id),
+          ),
+          eq(leads.status, from),
+        ),
+      )
       .returning({ id: leads.id });
     if (event === "age") report.aged += changed.length;
     else report.expired += changed.length;

@@ -74,30 +74,56 @@ export async function autoBuyMatched(ctx: DomainContext, lead: LeadFacts, match:
   }
   const ids = rows.map((r) => r.contractor.id);
   const held = new Set(
-    (await ctx.db.select({ c: purchases.contractorId }).from(purchases).where(and(eq(purchases.quoteRequestId, lead.quoteRequestId), inArray(purchases.contractorId, ids)))).map((r) => r.c),
+    (
+      await ctx.db
+        .select({ c: purchases.contractorId })
+        .from(purchases)
+        .where(and(eq(purchases.quoteRequestId, lead.quoteRequestId), inArray(purchases.contractorId, ids)))
+    ).map((r) => r.c),
   );
   const week = capWeekStart(now).toISOString();
   const stats = new Map(
     rowsOf<{ contractor_id: string; spent: number; autos: number }>(
       await ctx.db.execute(sql`select contractor_id, coalesce(sum(price_cents), 0)::int as spent, count(*) filter (where auto_buy)::int as autos
         from purchases where purchased_at >= ${week}::timestamptz and idempotency_key not like 'replacement:%'
-          and contractor_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) group by contractor_id`),
+          and contractor_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) group by contractor_id`),
     ).map((r) => [r.contractor_id, r]),
   );
   const prices = await loadPriceTable(ctx.db);
   const eligible = rows
     .map(({ contractor, balance }) => {
       const price = leadPriceCents(lead, tierOf(contractor), prices);
-      const facts = matchContractorOf(contractor, { held: held.has(contractor.id) ? [lead.quoteRequestId] : [], spent: stats.get(contractor.id)?.spent ?? 0, balance });
+      const facts = matchContractorOf(contractor, {
+        held: held.has(contractor.id) ? [lead.quoteRequestId] : [],
+        spent: stats.get(contractor.id)?.spent ?? 0,
+        balance,
+      });
       const reason = ineligibility(
-        { quoteRequestId: lead.quoteRequestId, category: lead.category, state: lead.status, zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng }, priceCents: { payAsYouGo: price, professional: price, enterprise: price } },
+        {
+          quoteRequestId: lead.quoteRequestId,
+          category: lead.category,
+          state: lead.status,
+          zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng },
+          priceCents: { payAsYouGo: price, professional: price, enterprise: price },
+        },
         facts,
       );
       if (reason === "balance" || reason === "weekly-cap") {
         const spent = stats.get(contractor.id)?.spent ?? 0;
-        skips.push({ contractorId: contractor.id, leadId, source: "auto-buy", reason, detail: skipDetail(reason, { balanceCents: balance, priceCents: price, spentCents: spent, capCents: contractor.weeklyCapCents }) });
+        skips.push({
+          contractorId: contractor.id,
+          leadId,
+          source: "auto-buy",
+          reason,
+          detail: skipDetail(reason, { balanceCents: balance, priceCents: price, spentCents: spent, capCents: contractor.weeklyCapCents }),
+        });
       }
-      return reason ? undefined : { id: contractor.id, autoBuy: true, lastAutoBuyAt: contractor.lastAutoBuyAt, autoBuysThisWeek: stats.get(contractor.id)?.autos ?? 0 };
+      return reason
+        ? undefined
+        : { id: contractor.id, autoBuy: true, lastAutoBuyAt: contractor.lastAutoBuyAt, autoBuysThisWeek: stats.get(contractor.id)?.autos ?? 0 };
     })
     .filter((c) => c !== undefined);
   await recordLeadSkips(ctx.db, skips, now);

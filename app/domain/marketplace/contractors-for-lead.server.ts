@@ -14,13 +14,12 @@ import { meetsRatingBar } from "../contractors/rating-bar-sql.server";
  * `where` narrows further (a profile's pro, a territory's owner). Cap,
  * balance and requests already held are the caller's rule (match-lead.ts).
  */
-export async function contractorsForLead(
-  db: Executor,
-  lead: LeadZip & { category: string },
-  today: string,
-  where?: SQL,
-): Promise<ContractorRow[]> {
-  return db.select().from(contractors).where(servesLead(lead, today, where)).orderBy(contractors.id);
+export async function contractorsForLead(db: Executor, lead: LeadZip & { category: string }, today: string, where?: SQL): Promise<ContractorRow[]> {
+  return db
+    .select()
+    .from(contractors)
+    .where(servesLead(lead, today, where))
+    .orderBy(contractors.id);
 }
 
 /** How many contractors contractorsForLead would return, counted by the database (no rows come back). */
@@ -34,7 +33,14 @@ export async function countContractorsForLead(db: Executor, lead: LeadZip & { ca
  * 4-star rule (rating-bar.ts), and `where`.
  */
 export function servesLead(lead: LeadZip & { category: string }, today: string, where?: SQL): SQL | undefined {
-  return and(eq(contractors.status, "active"), sql`${lead.category} = any(${contractors.categories})`, contractorCoversLead(lead), documentsCurrent(today), meetsRatingBar, where);
+  return and(
+    eq(contractors.status, "active"),
+    sql`${lead.category} = any(${contractors.categories})`,
+    contractorCoversLead(lead),
+    documentsCurrent(today),
+    meetsRatingBar,
+    where,
+  );
 }
 
 export type PlaceMatch = {
@@ -63,7 +69,15 @@ export async function matchPlaces(db: Executor, places: readonly Place[], today:
       .select({ arm: sql<number>`${i}::int`.as("arm"), current: sql<boolean>`${documentsCurrent(today)}`.as("current"), ...getTableColumns(contractors) })
       .from(contractors)
       // Below the 4-star rule (rating-bar.ts) a pro is offered nothing: its dashboard says why, not a skip per lead.
-      .where(and(or(eq(contractors.status, "active"), eq(contractors.status, "paused")), sql`${p.category} = any(${contractors.categories})`, contractorCoversLead(p), meetsRatingBar, where(p.category)));
+      .where(
+        and(
+          or(eq(contractors.status, "active"), eq(contractors.status, "paused")),
+          sql`${p.category} = any(${contractors.categories})`,
+          contractorCoversLead(p),
+          meetsRatingBar,
+          where(p.category),
+        ),
+      );
   const [first, second, ...rest] = distinct.map(arm);
   const rows = second ? await unionAll(first!, second, ...rest) : await first!;
   const byArm = distinct.map((): PlaceMatch => ({ active: [], pausedOrLapsed: [] }));

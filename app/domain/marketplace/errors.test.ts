@@ -1,20 +1,58 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../shared/errors";
-import { AlreadyHoldsLeadFromRequestError, IdempotencyKeyReusedError, InvalidTransitionError, LeadTakenError, LeadWonError, ReturnWindowClosedError, WeeklyCapReachedError } from "./errors";
+import {
+  AlreadyHoldsLeadFromRequestError,
+  IdempotencyKeyReusedError,
+  InvalidTransitionError,
+  LeadTakenError,
+  LeadWonError,
+  ReturnWindowClosedError,
+  WeeklyCapReachedError,
+} from "./errors";
 import { InsufficientBalanceError } from "../ledger/insufficient-balance-error";
 import { ForbiddenError, NotFoundError } from "../shared/errors";
 
 const cases = [
   [new LeadTakenError(), "lead_taken", 409, "This lead was just taken", "LeadTakenError"],
-  [new InsufficientBalanceError(100, 9_400), "insufficient_balance", 402, "Your balance is too low to buy this lead. Please top up.", "InsufficientBalanceError"],
+  [
+    new InsufficientBalanceError(100, 9_400),
+    "insufficient_balance",
+    402,
+    "Your balance is too low to buy this lead. Please top up.",
+    "InsufficientBalanceError",
+  ],
   [new WeeklyCapReachedError(), "weekly_cap_reached", 409, "This lead would take you over your weekly spend cap.", "WeeklyCapReachedError"],
-  [new AlreadyHoldsLeadFromRequestError(), "already_holds_lead_from_request", 409, "You already have a lead from this homeowner's request.", "AlreadyHoldsLeadFromRequestError"],
+  [
+    new AlreadyHoldsLeadFromRequestError(),
+    "already_holds_lead_from_request",
+    409,
+    "You already have a lead from this homeowner's request.",
+    "AlreadyHoldsLeadFromRequestError",
+  ],
   [new LeadWonError(), "lead_won", 409, "This lead is marked Won, so it cannot be returned. Change its status first if that was a mistake.", "LeadWonError"],
-  [new ReturnWindowClosedError(7), "return_window_closed", 409, "Leads can be returned within 7 days of purchase; this one can no longer be returned.", "ReturnWindowClosedError"],
-  [new InvalidTransitionError("sold", "purchase", "Cannot buy a lead that is sold."), "invalid_transition", 409, "Cannot buy a lead that is sold.", "InvalidTransitionError"],
+  [
+    new ReturnWindowClosedError(7),
+    "return_window_closed",
+    409,
+    "Leads can be returned within 7 days of purchase; this one can no longer be returned.",
+    "ReturnWindowClosedError",
+  ],
+  [
+    new InvalidTransitionError("sold", "purchase", "Cannot buy a lead that is sold."),
+    "invalid_transition",
+    409,
+    "Cannot buy a lead that is sold.",
+    "InvalidTransitionError",
+  ],
   [new NotFoundError("This lead"), "not_found", 404, "This lead could not be found.", "NotFoundError"],
   [new ForbiddenError(), "forbidden", 403, "You do not have access to this.", "ForbiddenError"],
-  [new IdempotencyKeyReusedError(), "idempotency_key_reused", 422, "This request was already used for another lead. Please reload the page and try again.", "IdempotencyKeyReusedError"],
+  [
+    new IdempotencyKeyReusedError(),
+    "idempotency_key_reused",
+    422,
+    "This request was already used for another lead. Please reload the page and try again.",
+    "IdempotencyKeyReusedError",
+  ],
 ] as const;
 
 describe("marketplace errors", () => {

@@ -36,11 +36,32 @@ const dollars = (cents: number | null) => (cents === null ? null : Number((cents
 
 function rowOf(lead: MyLead, zone: string): Cell[] {
   const h = lead.homeowner;
-  return [h.reference, isoInZone(lead.purchasedAt, zone), lead.category, lead.pipelineStatus, dollars(lead.priceCents), dollars(lead.jobValueCents), lead.returnStatus, h.fullName, h.email, h.phone, h.city, h.state, h.zip, h.details, lead.notes];
+  return [
+    h.reference,
+    isoInZone(lead.purchasedAt, zone),
+    lead.category,
+    lead.pipelineStatus,
+    dollars(lead.priceCents),
+    dollars(lead.jobValueCents),
+    lead.returnStatus,
+    h.fullName,
+    h.email,
+    h.phone,
+    h.city,
+    h.state,
+    h.zip,
+    h.details,
+    lead.notes,
+  ];
 }
 
 /** The batches of rows of the export, newest first; the walk stops when the caller stops pulling. */
-export async function* myLeadsCsvRows(ctx: DomainContext, contractorId: string, filter: MyLeadsFilter, batch = MY_LEADS_EXPORT_BATCH): AsyncGenerator<Cell[][]> {
+export async function* myLeadsCsvRows(
+  ctx: DomainContext,
+  contractorId: string,
+  filter: MyLeadsFilter,
+  batch = MY_LEADS_EXPORT_BATCH,
+): AsyncGenerator<Cell[][]> {
   const zone = await getMyTimeZone(ctx, contractorId);
   let after: string | undefined;
   for (;;) {

@@ -15,7 +15,10 @@ const candidates = fc.uniqueArray(
   fc.record({
     id: fc.string({ minLength: 1, maxLength: 6 }),
     autoBuy: fc.boolean(),
-    lastAutoBuyAt: fc.option(fc.integer({ min: 0, max: 10 }).map((h) => new Date(Date.UTC(2026, 10, 2, h))), { nil: null }),
+    lastAutoBuyAt: fc.option(
+      fc.integer({ min: 0, max: 10 }).map((h) => new Date(Date.UTC(2026, 10, 2, h))),
+      { nil: null },
+    ),
     autoBuysThisWeek: fc.integer({ min: 0, max: 5 }),
   }),
   { selector: (c) => c.id, maxLength: 12 },
@@ -37,7 +40,9 @@ describe("chooseAutoBuyer", () => {
 
   it("breaks a tie on time by fewest leads this week", () => {
     expect(chooseAutoBuyer([candidate("a", { autoBuysThisWeek: 3 }), candidate("b", { autoBuysThisWeek: 1 })])?.id).toBe("b");
-    expect(chooseAutoBuyer([candidate("a", { lastAutoBuyAt: null, autoBuysThisWeek: 3 }), candidate("b", { lastAutoBuyAt: null, autoBuysThisWeek: 1 })])?.id).toBe("b");
+    expect(
+      chooseAutoBuyer([candidate("a", { lastAutoBuyAt: null, autoBuysThisWeek: 3 }), candidate("b", { lastAutoBuyAt: null, autoBuysThisWeek: 1 })])?.id,
+    ).toBe("b");
   });
 
   it("breaks a full tie by id, in code-unit order", () => {
@@ -65,8 +70,8 @@ describe("chooseAutoBuyer", () => {
       fc.property(
         candidates.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
         ([list, shuffled]) => {
-        expect(rankAutoBuyers(shuffled).map((c) => c.id)).toEqual(rankAutoBuyers(list).map((c) => c.id));
-        expect(chooseAutoBuyer(shuffled)?.id).toBe(chooseAutoBuyer(list)?.id);
+          expect(rankAutoBuyers(shuffled).map((c) => c.id)).toEqual(rankAutoBuyers(list).map((c) => c.id));
+          expect(chooseAutoBuyer(shuffled)?.id).toBe(chooseAutoBuyer(list)?.id);
         },
       ),
     );

@@ -91,7 +91,11 @@ export async function leadFacts(db: Executor, leadId: string): Promise<LeadFacts
  * their order (seq); missing ids are left out. */
 export async function leadFactsOf(db: Executor, leadIds: readonly string[]): Promise<LeadFacts[]> {
   if (leadIds.length === 0) return [];
-  return asFacts(await baseQuery(db).where(inArray(leads.id, [...leadIds])).orderBy(leads.createdAt, leads.quoteRequestId, leads.seq));
+  return asFacts(
+    await baseQuery(db)
+      .where(inArray(leads.id, [...leadIds]))
+      .orderBy(leads.createdAt, leads.quoteRequestId, leads.seq),
+  );
 }
 
 /**
@@ -111,6 +115,11 @@ export function leadPriceCents(lead: LeadFacts, tier: Tier, table: PriceTable): 
  * (refresh-price-positions.server.ts keeps it equal to this).
  */
 export function leadPricePosition(lead: Pick<LeadFacts, "category" | "prosRequested" | "urgency" | "estimateAmount" | "qualityScore">): number {
-  return pricePosition({ category: lead.category, prosRequested: lead.prosRequested, urgency: lead.urgency, estimateAmount: lead.estimateAmount, qualityScore: lead.qualityScore });
+  return pricePosition({
+    category: lead.category,
+    prosRequested: lead.prosRequested,
+    urgency: lead.urgency,
+    estimateAmount: lead.estimateAmount,
+    qualityScore: lead.qualityScore,
+  });
 }
-

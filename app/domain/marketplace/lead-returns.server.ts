@@ -39,9 +39,23 @@ async function moveLead(tx: Tx, leadId: string, from: LeadState, event: Paramete
   if (!row) throw new InvalidTransitionError(from, event, "This lead changed meanwhile. Please reload the page.");
 }
 
-async function credit(tx: Tx, env: Env, contractorId: string, purchase: { id: string; priceCents: number }, now: Date, actorUserId: string | null): Promise<void> {
+async function credit(
+  tx: Tx,
+  env: Env,
+  contractorId: string,
+  purchase: { id: string; priceCents: number },
+  now: Date,
+  actorUserId: string | null,
+): Promise<void> {
   await lockBalance(tx, contractorId);
-  await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { kind: "credit", referenceId: purchase.id, memo: "Lead return credited", actorUserId, now, receipt: env });
+  await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), {
+    kind: "credit",
+    referenceId: purchase.id,
+    memo: "Lead return credited",
+    actorUserId,
+    now,
+    receipt: env,
+  });
 }
 
 /** E-mail the buyer about their return, naming the lead and the amount (return-emails.ts). In the caller's transaction. */
@@ -167,7 +181,18 @@ export async function adminDecideReturn(
       .set({ status, decisionReason: text || decision, decidedByUserId: adminId, decidedAt: now, replacementPurchaseId: replacementPurchaseId ?? null })
       .where(eq(leadReturns.id, returnId));
     await queueReturnDecided(tx, ctx.env, returnId);
-    await audit(tx, { actorUserId: adminId, action: `return.${decision}`, entity: "lead_return", entityId: returnId, before: { status: "pending" }, after: { status, reason: text, replacementPurchaseId } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: `return.${decision}`,
+        entity: "lead_return",
+        entityId: returnId,
+        before: { status: "pending" },
+        after: { status, reason: text, replacementPurchaseId },
+      },
+      now,
+    );
     await tellBuyer(tx, ctx.env, purchase.id, status, now, text || undefined);
     return { status, replacementPurchaseId };
   });
@@ -184,7 +209,7 @@ async function giveReplacement(tx: Tx, env: Env, purchase: typeof purchases.$inf
   const tier = tierOf(contractor);
   const prices = await loadPriceTable(tx);
   // The longest-waiting lead of the same category in their area that costs no more, page by page (leads-for-contractor.server.ts).
-  for (let after: string | null | undefined = undefined; after !== null; ) {
+  for (let after: string | null | undefined = undefined; after !== null;) {
     const page = await leadsForContractor(tx, contractor, { today: isoDay(now), after, limit: 100, oldestFirst: true, categories: [original.category], now });
     after = page.next;
     const candidates = page.leads.filter((l) => leadPriceCents(l, tier, prices) <= purchase.priceCents);

@@ -1,16 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { LeadStatus } from "~/db/schema";
 import { InvalidTransitionError } from "./errors";
-import {
-  canApply,
-  canTransition,
-  isTerminal,
-  leadEvents,
-  leadStates,
-  transition,
-  type LeadEvent,
-  type LeadState,
-} from "./lead-state-machine";
+import { canApply, canTransition, isTerminal, leadEvents, leadStates, transition, type LeadEvent, type LeadState } from "./lead-state-machine";
 
 /** The whole table, written out again by hand from the lead lifecycle's requirements and DESIGN.md section 2. */
 const allowed: ReadonlyArray<[LeadState, LeadEvent, LeadState]> = [
@@ -30,9 +21,7 @@ const allowed: ReadonlyArray<[LeadState, LeadEvent, LeadState]> = [
 ];
 
 const allowedKey = new Set(allowed.map(([from, event]) => `${from}:${event}`));
-const disallowed = leadStates.flatMap((from) =>
-  leadEvents.filter((event) => !allowedKey.has(`${from}:${event}`)).map((event) => [from, event] as const),
-);
+const disallowed = leadStates.flatMap((from) => leadEvents.filter((event) => !allowedKey.has(`${from}:${event}`)).map((event) => [from, event] as const));
 const reachable = new Set(allowed.map(([from, , to]) => `${from}->${to}`));
 const statePairs = leadStates.flatMap((from) => leadStates.map((to) => [from, to] as const));
 

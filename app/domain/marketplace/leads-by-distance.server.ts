@@ -43,7 +43,8 @@ const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 function decodeDistanceCursor(cursor: string): DistanceKey {
   const key = decodeCursor(cursor, "text");
-  if (!NUMBER.test(key.at) || !Number.isFinite(Number(key.at))) throw new DomainError("invalid_input", "This page link is not valid. Start again from the first page.", { field: "cursor" });
+  if (!NUMBER.test(key.at) || !Number.isFinite(Number(key.at)))
+    throw new DomainError("invalid_input", "This page link is not valid. Start again from the first page.", { field: "cursor" });
   return { miles: key.at, id: key.id };
 }
 
@@ -86,7 +87,8 @@ async function areaOf(contractor: ContractorRow, from: LatLng) {
     )
   ).filter((z) => z !== undefined);
   const { baseLat, baseLng, radiusMiles, areaMinLat, areaMaxLat, areaMinLng, areaMaxLng } = contractor;
-  const hasRadius = baseLat !== null && baseLng !== null && radiusMiles !== null && areaMinLat !== null && areaMaxLat !== null && areaMinLng !== null && areaMaxLng !== null;
+  const hasRadius =
+    baseLat !== null && baseLng !== null && radiusMiles !== null && areaMinLat !== null && areaMaxLat !== null && areaMinLng !== null && areaMaxLng !== null;
   const cells: { lat: number; lng: number; min: number; max: number }[] = [];
   if (hasRadius) {
     for (const lat of range(cellOf(areaMinLat), cellOf(areaMaxLat))) {
@@ -148,7 +150,12 @@ function ringCandidatesQuery(db: Executor, contractor: ContractorRow, page: Lead
  * The leads on sale this contractor may be offered (the same rules as leadsForContractor: categories, area, checks),
  * nearest to `from` first, the id breaking ties. `page.after` is a cursor of this order.
  */
-export async function nearestLeadsForContractor(db: Executor, contractor: ContractorRow, page: LeadPage, from: LatLng): Promise<{ leads: NearLead[]; next: string | null }> {
+export async function nearestLeadsForContractor(
+  db: Executor,
+  contractor: ContractorRow,
+  page: LeadPage,
+  from: LatLng,
+): Promise<{ leads: NearLead[]; next: string | null }> {
   const wanted = page.limit + 1;
   const perRound = wanted * CANDIDATES_PER_ROW;
   const area = await areaOf(contractor, from);
@@ -161,7 +168,17 @@ export async function nearestLeadsForContractor(db: Executor, contractor: Contra
     const candidates = query ? rowsOf<{ id: string; at: string }>(await db.execute(query)) : [];
     if (candidates.length > 0) {
       // The checks keep the candidates' rows only; they come back in created_at order, put back in the ring's.
-      const checked = new Map((await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), candidates.length)).map((r) => [r.id, r]));
+      const checked = new Map(
+        (
+          await checkedLeadsQuery(
+            db,
+            contractor,
+            page,
+            candidates.map((c) => c.id),
+            candidates.length,
+          )
+        ).map((r) => [r.id, r]),
+      );
       for (const c of candidates) {
         const row = checked.get(c.id);
         if (row && rows.length < wanted) rows.push({ row, key: { miles: c.at, id: c.id } });

@@ -40,7 +40,8 @@ const KEY = /^(\d{1,6}):(\d{1,7})$/;
 function decodePriceCursor(cursor: string): PriceKey {
   const key = decodeCursor(cursor, "text");
   const m = KEY.exec(key.at);
-  if (!m || Number(m[2]) > PRICE_POSITION_SCALE) throw new DomainError("invalid_input", "This page link is not valid. Start again from the first page.", { field: "cursor" });
+  if (!m || Number(m[2]) > PRICE_POSITION_SCALE)
+    throw new DomainError("invalid_input", "This page link is not valid. Start again from the first page.", { field: "cursor" });
   return { dollars: Number(m[1]), position: Number(m[2]), id: key.id };
 }
 
@@ -86,7 +87,15 @@ export type Stream = { category: CategorySlug; status: (typeof LEAD_STATUSES_FOR
  * One round's candidates: up to `limit` leads on sale in the contractor's categories and area after the cursor, in
  * price order, as (id, position, category, status); undefined when nothing can match.
  */
-export function priceCandidatesQuery(db: Executor, contractor: ContractorRow, page: LeadPage, streams: Stream[], after: PriceKey | undefined, order: PriceOrder, limit: number): SQL | undefined {
+export function priceCandidatesQuery(
+  db: Executor,
+  contractor: ContractorRow,
+  page: LeadPage,
+  streams: Stream[],
+  after: PriceKey | undefined,
+  order: PriceOrder,
+  limit: number,
+): SQL | undefined {
   const areas = leadAreaBranches(contractor);
   if (areas.length === 0 || limit <= 0) return undefined;
   const dir = order === "lowest" ? sql`asc` : sql`desc`;
@@ -95,24 +104,26 @@ export function priceCandidatesQuery(db: Executor, contractor: ContractorRow, pa
     const bound = streamBound(stream.range, after, order);
     if (bound === "none") continue;
     for (const area of areas) {
-      branches.push(sql`(${db
-        .select({ id: leads.id, position: leads.pricePosition, category: leads.category, status: leads.status })
-        .from(leads)
-        .where(
-          and(
-            leadOnSale,
-            // The literals the index's leading columns are asked for: one range per category, age and ZIP or cell; and
-            // the term of the price indexes' predicate (schema), which makes them reachable from here.
-            sql`${leads.status} = ${sql.raw(`'${stream.status}'`)}`,
-            pricedForSale,
-            eq(leads.category, stream.category),
-            contractorOnTheMarket(contractor.id, page.today),
-            area,
-            bound,
-          ),
-        )
-        .orderBy(sql`${leads.pricePosition} ${dir}`, sql`${leads.id} ${dir}`)
-        .limit(limit)})`);
+      branches.push(
+        sql`(${db
+          .select({ id: leads.id, position: leads.pricePosition, category: leads.category, status: leads.status })
+          .from(leads)
+          .where(
+            and(
+              leadOnSale,
+              // The literals the index's leading columns are asked for: one range per category, age and ZIP or cell; and
+              // the term of the price indexes' predicate (schema), which makes them reachable from here.
+              sql`${leads.status} = ${sql.raw(`'${stream.status}'`)}`,
+              pricedForSale,
+              eq(leads.category, stream.category),
+              contractorOnTheMarket(contractor.id, page.today),
+              area,
+              bound,
+            ),
+          )
+          .orderBy(sql`${leads.pricePosition} ${dir}`, sql`${leads.id} ${dir}`)
+          .limit(limit)})`,
+      );
     }
   }
   if (branches.length === 0) return undefined;
@@ -133,7 +144,11 @@ export async function leadsByPriceForContractor(
   const perRound = wanted * CANDIDATES_PER_ROW;
   const categories = (page.categories ?? contractor.categories) as CategorySlug[];
   const streams: Stream[] = categories.flatMap((category) =>
-    LEAD_STATUSES_FOR_SALE.map((status) => ({ category, status, range: priceRangeFor({ category, tier: pricing.tier, aged: status === "aged", priceTable: pricing.table.fresh, agedPriceTable: pricing.table.aged }) })),
+    LEAD_STATUSES_FOR_SALE.map((status) => ({
+      category,
+      status,
+      range: priceRangeFor({ category, tier: pricing.tier, aged: status === "aged", priceTable: pricing.table.fresh, agedPriceTable: pricing.table.aged }),
+    })),
   );
   const rangeOf = new Map(streams.map((s) => [`${s.category}|${s.status}`, s.range]));
   const sign = pricing.order === "lowest" ? 1 : -1;
@@ -145,11 +160,25 @@ export async function leadsByPriceForContractor(
     if (!query) break;
     const found = rowsOf<{ id: string; position: number; category: string; status: string }>(await db.execute(query));
     const candidates = found
-      .map((c): PriceKey => ({ dollars: priceAtPosition(rangeOf.get(`${c.category}|${c.status}`)!, Number(c.position)), position: Number(c.position), id: c.id }))
+      .map((c): PriceKey => ({
+        dollars: priceAtPosition(rangeOf.get(`${c.category}|${c.status}`)!, Number(c.position)),
+        position: Number(c.position),
+        id: c.id,
+      }))
       .toSorted(compare)
       .slice(0, perRound);
     if (candidates.length > 0) {
-      const checked = new Map((await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), candidates.length)).map((r) => [r.id, r]));
+      const checked = new Map(
+        (
+          await checkedLeadsQuery(
+            db,
+            contractor,
+            page,
+            candidates.map((c) => c.id),
+            candidates.length,
+          )
+        ).map((r) => [r.id, r]),
+      );
       for (const key of candidates) {
         const row = checked.get(key.id);
         if (row && rows.length < wanted) rows.push({ row, key });

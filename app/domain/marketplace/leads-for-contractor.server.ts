@@ -94,7 +94,15 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
     const candidates = rowsOf<{ id: string; at: string }>(await db.execute(query));
     seen += candidates.length;
     if (candidates.length > 0) {
-      rows.push(...(await checkedLeadsQuery(db, contractor, page, candidates.map((c) => c.id), wanted - rows.length)));
+      rows.push(
+        ...(await checkedLeadsQuery(
+          db,
+          contractor,
+          page,
+          candidates.map((c) => c.id),
+          wanted - rows.length,
+        )),
+      );
       const last = candidates[candidates.length - 1]!;
       after = encodeCursor({ at: last.at, id: last.id });
     }
@@ -107,7 +115,11 @@ export async function leadsForContractor(db: Executor, contractor: ContractorRow
   }
   const keys = rows.map((r) => encodeCursor({ at: r.at, id: r.id }));
   const shown = rows.slice(0, page.limit);
-  const facts = asFacts(shown.map(({ at: _at, slotsLeft: _slots, ...r }) => r)).map((f, i) => ({ ...f, cursor: keys[i] as string, slotsLeft: shown[i]?.slotsLeft ?? 1 }));
+  const facts = asFacts(shown.map(({ at: _at, slotsLeft: _slots, ...r }) => r)).map((f, i) => ({
+    ...f,
+    cursor: keys[i] as string,
+    slotsLeft: shown[i]?.slotsLeft ?? 1,
+  }));
   return { leads: facts, next: rows.length > page.limit ? (keys[page.limit - 1] ?? null) : null };
 }
 
@@ -170,12 +182,14 @@ export function checkedLeadsQuery(db: Executor, contractor: ContractorRow, page:
     )
     .orderBy(...order)
     .limit(limit);
-  return db
-    .select({ ...matchedColumns, slotsLeft: page.onePerRequest ? slotsLeftOfRequest.as("slots_left") : sql<number>`1`.as("slots_left") })
-    .from(leads)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-    .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId))
-    // A duplicate request's leads are born 'invalid', a terminal state, so none is on sale: a backstop only.
-    .where(and(inArray(leads.id, offered), eq(quoteRequests.isDuplicate, false)))
-    .orderBy(...order);
+  return (
+    db
+      .select({ ...matchedColumns, slotsLeft: page.onePerRequest ? slotsLeftOfRequest.as("slots_left") : sql<number>`1`.as("slots_left") })
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .leftJoin(calculatorLeads, eq(calculatorLeads.id, quoteRequests.calculatorLeadId))
+      // A duplicate request's leads are born 'invalid', a terminal state, so none is on sale: a backstop only.
+      .where(and(inArray(leads.id, offered), eq(quoteRequests.isDuplicate, false)))
+      .orderBy(...order)
+  );
 }

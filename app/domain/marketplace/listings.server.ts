@@ -108,7 +108,13 @@ export async function availableLeadsForContractor(
     loadPriceTable(ctx.db),
   ]);
   if (!contractor) throw new NotFoundError("This account");
-  const money = { balanceCents: balance, spentThisWeekCents: spent, weeklyCapCents: contractor.weeklyCapCents, trades: contractor.categories, measuresDistance: hasBase(contractor) };
+  const money = {
+    balanceCents: balance,
+    spentThisWeekCents: spent,
+    weeklyCapCents: contractor.weeklyCapCents,
+    trades: contractor.categories,
+    measuresDistance: hasBase(contractor),
+  };
   // Below the 4-star rule no lead is offered (leads-for-contractor's query would find none): say why instead.
   const bar = ratingBarFactsOf(contractor);
   if (isBelowRatingBar(bar)) {
@@ -143,7 +149,17 @@ export async function availableLeadsForContractor(
         : await leadsForContractor(ctx.db, area, { ...spec, oldestFirst: filter?.sort === "oldest" });
   const list = found.leads.map((l): AvailableLead => {
     const priceCents = leadPriceCents(l, tier, prices);
-    const blockedBy = ineligibility({ quoteRequestId: l.quoteRequestId, category: l.category, state: l.status, zip: { zip: l.zip, lat: l.lat, lng: l.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } }, facts) ?? null;
+    const blockedBy =
+      ineligibility(
+        {
+          quoteRequestId: l.quoteRequestId,
+          category: l.category,
+          state: l.status,
+          zip: { zip: l.zip, lat: l.lat, lng: l.lng },
+          priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents },
+        },
+        facts,
+      ) ?? null;
     return {
       leadId: l.id,
       category: l.category,
@@ -154,7 +170,8 @@ export async function availableLeadsForContractor(
       prosRequested: l.prosRequested,
       photos: l.photos,
       answers: l.projectAnswers,
-      quality: buyerQuality({ qualityScore: l.qualityScore, phoneVerified: l.phoneVerifiedAt !== null, answers: l.projectAnswers.length, photos: l.photos }) ?? null,
+      quality:
+        buyerQuality({ qualityScore: l.qualityScore, phoneVerified: l.phoneVerifiedAt !== null, answers: l.projectAnswers.length, photos: l.photos }) ?? null,
       phoneVerifiedAt: l.phoneVerifiedAt,
       slotsLeft: l.slotsLeft,
       priceCents,
@@ -182,7 +199,17 @@ export type MyLead = {
   contactRemoved: boolean;
   /** The homeowner's privacy choice shown on the lead (homeowner-notice.ts), or null. */
   homeownerNotice: string | null;
-  homeowner: { fullName: string | null; email: string | null; phone: string | null; zip: string; city: string; state: string; details: string; prosRequested: number; reference: string };
+  homeowner: {
+    fullName: string | null;
+    email: string | null;
+    phone: string | null;
+    zip: string;
+    city: string;
+    state: string;
+    details: string;
+    prosRequested: number;
+    reference: string;
+  };
   /** The project's qualifying answers in words (forms/project-answers.ts). */
   answers: AnswerLine[];
   /** "Quality: high" and its reasons in words, as the card showed it before purchase (quality-label.ts). */
@@ -211,12 +238,37 @@ function purchasesWithContacts(ctx: DomainContext) {
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id));
 }
 
-const asMyLead = ({ contactStoppedAt, erasedAt, fullName, email, phone, zip, city, state, details, prosRequested, reference, answers, qualityScore, qualityPhoneVerifiedAt, qualityPhotos, keyAt: _at, keyId: _id, ...r }: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
+const asMyLead = ({
+  contactStoppedAt,
+  erasedAt,
+  fullName,
+  email,
+  phone,
+  zip,
+  city,
+  state,
+  details,
+  prosRequested,
+  reference,
+  answers,
+  qualityScore,
+  qualityPhoneVerifiedAt,
+  qualityPhotos,
+  keyAt: _at,
+  keyId: _id,
+  ...r
+}: Omit<Awaited<ReturnType<ReturnType<typeof purchasesWithContacts>["where"]>>[number], "keyAt" | "keyId"> & { keyAt?: string; keyId?: string }): MyLead => ({
   ...r,
   homeownerNotice: homeownerNotice({ contactStoppedAt, erasedAt }),
   homeowner: { fullName, email, phone, zip, city, state, details, prosRequested, reference },
   answers: describeProjectAnswers(r.category, answers),
-  quality: buyerQuality({ qualityScore, phoneVerified: qualityPhoneVerifiedAt !== null, answers: describeProjectAnswers(r.category, answers).length, photos: qualityPhotos }) ?? null,
+  quality:
+    buyerQuality({
+      qualityScore,
+      phoneVerified: qualityPhoneVerifiedAt !== null,
+      answers: describeProjectAnswers(r.category, answers).length,
+      photos: qualityPhotos,
+    }) ?? null,
   phoneVerifiedAt: qualityPhoneVerifiedAt,
 });
 
@@ -241,7 +293,12 @@ export const MY_LEADS_PAGE_SIZE = 24;
  * one page at a time (keyset on purchase time and id). Only their own.
  * `next` is the cursor of the following page, null on the last one.
  */
-export async function myLeads(ctx: DomainContext, contractorId: string, page: { after?: string | undefined; limit?: number } = {}, filter: Partial<MyLeadsFilter> = {}): Promise<{ leads: MyLead[]; next: string | null }> {
+export async function myLeads(
+  ctx: DomainContext,
+  contractorId: string,
+  page: { after?: string | undefined; limit?: number } = {},
+  filter: Partial<MyLeadsFilter> = {},
+): Promise<{ leads: MyLead[]; next: string | null }> {
   const limit = page.limit ?? MY_LEADS_PAGE_SIZE;
   const rows = await purchasesWithContacts(ctx)
     .where(and(eq(purchases.contractorId, contractorId), ...myLeadsFilterSql(filter), myLeadsOrder.after(page.after)))
@@ -252,12 +309,7 @@ export async function myLeads(ctx: DomainContext, contractorId: string, page: { 
 }
 
 /** Update the contractor's own pipeline status of a purchased lead (new, contacted, quoted, won + job value, lost). */
-export async function updateMyLeadStatus(
-  ctx: DomainContext,
-  contractorId: string,
-  purchaseId: string,
-  input: LeadStatusUpdate,
-): Promise<void> {
+export async function updateMyLeadStatus(ctx: DomainContext, contractorId: string, purchaseId: string, input: LeadStatusUpdate): Promise<void> {
   const parsed = leadStatusUpdateSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("invalid_input", parsed.error.issues[0]?.message ?? "Please check the form.");
   const [row] = await ctx.db

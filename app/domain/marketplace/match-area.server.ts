@@ -21,13 +21,21 @@ export type AreaMatch = {
  * window. The count comes back, never the rows: a dense metro has hundreds. `also`, an uncorrelated scalar subquery
  * of the caller's, comes back in the same statement (a quote request's duplicate check): a round trip fewer.
  */
-export async function matchArea(db: Executor, place: LeadZip & { category: string }, today: string, slug: string | undefined, also?: SQL<unknown>): Promise<AreaMatch & { also: unknown }> {
+export async function matchArea(
+  db: Executor,
+  place: LeadZip & { category: string },
+  today: string,
+  slug: string | undefined,
+  also?: SQL<unknown>,
+): Promise<AreaMatch & { also: unknown }> {
   const owner = db.select({ id: enterpriseTerritories.contractorId }).from(enterpriseTerritories).where(eq(enterpriseTerritories.zip, place.zip));
   const [row] = await db
     .select({
       serving: count(),
       proOfSlug: slug ? sql<string | null>`(array_agg(${contractors.id}) filter (where ${eq(contractors.slug, slug)}))[1]` : sql<null>`null`,
-      territoryOwner: sql<string | null>`(array_agg(${contractors.id}) filter (where ${and(eq(contractors.plan, "enterprise"), eq(contractors.id, sql`(${owner})`))}))[1]`,
+      territoryOwner: sql<
+        string | null
+      >`(array_agg(${contractors.id}) filter (where ${and(eq(contractors.plan, "enterprise"), eq(contractors.id, sql`(${owner})`))}))[1]`,
       also: also ?? sql<null>`null`,
     })
     .from(contractors)

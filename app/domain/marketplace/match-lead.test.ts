@@ -54,12 +54,17 @@ describe("isInServiceArea", () => {
 
   it("grows with the radius", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 3000, noNaN: true }), fc.double({ min: 0, max: 3000, noNaN: true }), fc.constantFrom(nyc, brooklyn, jerseyCity, beverlyHills), (r1, r2, lead) => {
-        const [small, big] = r1 <= r2 ? [r1, r2] : [r2, r1];
-        const inSmall = isInServiceArea({ zipCodes: [], baseZip: centroid(nyc), radiusMiles: small }, lead);
-        const inBig = isInServiceArea({ zipCodes: [], baseZip: centroid(nyc), radiusMiles: big }, lead);
-        expect(!inSmall || inBig).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 3000, noNaN: true }),
+        fc.double({ min: 0, max: 3000, noNaN: true }),
+        fc.constantFrom(nyc, brooklyn, jerseyCity, beverlyHills),
+        (r1, r2, lead) => {
+          const [small, big] = r1 <= r2 ? [r1, r2] : [r2, r1];
+          const inSmall = isInServiceArea({ zipCodes: [], baseZip: centroid(nyc), radiusMiles: small }, lead);
+          const inBig = isInServiceArea({ zipCodes: [], baseZip: centroid(nyc), radiusMiles: big }, lead);
+          expect(!inSmall || inBig).toBe(true);
+        },
+      ),
     );
   });
 });

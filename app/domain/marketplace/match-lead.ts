@@ -55,14 +55,7 @@ export type MatchContractor = {
   balanceCents: number;
 };
 
-export type Ineligibility =
-  | "lead-not-for-sale"
-  | "not-active"
-  | "category"
-  | "outside-area"
-  | "holds-lead-from-request"
-  | "weekly-cap"
-  | "balance";
+export type Ineligibility = "lead-not-for-sale" | "not-active" | "category" | "outside-area" | "holds-lead-from-request" | "weekly-cap" | "balance";
 
 /** Why this contractor may not buy this lead now, or undefined when they may. */
 export function ineligibility(lead: MatchLead, contractor: MatchContractor): Ineligibility | undefined {

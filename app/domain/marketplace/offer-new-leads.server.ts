@@ -76,7 +76,12 @@ export async function offerNewLeads(ctx: DomainContext, options: { batchSize?: n
     report.stale += claimed.length - arrived.length;
     try {
       // The batch's facts and subscribers in two statements; then each lead in arrival order, as each purchase moves balances.
-      const leads = (await leadFactsOf(ctx.db, arrived.map((lead) => lead.id))).filter(offerable);
+      const leads = (
+        await leadFactsOf(
+          ctx.db,
+          arrived.map((lead) => lead.id),
+        )
+      ).filter(offerable);
       const matches = await matchSubscribers(ctx, leads);
       for (const [i, lead] of leads.entries()) {
         try {

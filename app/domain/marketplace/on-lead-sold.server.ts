@@ -8,7 +8,6 @@ import { eventStatement } from "~/domain/realtime/publish-event.server";
 import { flushWrites } from "~/db/write-batch.server";
 import type { Sale } from "~/domain/deliveries/sold-lead";
 
-
 /**
  * Everything a sale sets off, inside the sale's own transaction, so a
  * committed sale always has its deliveries queued (outbox rows) and its
@@ -28,5 +27,8 @@ export async function onLeadSold(tx: Tx, env: Env, sale: Sale): Promise<void> {
   if (!row) throw new Error("onLeadSold: the sale's purchase is missing");
   await queueLeadDelivery(tx, env, sale, row);
   await tellHomeownerWhoWillCall(tx, env, sale, row.call);
-  await flushWrites(tx, eventStatement({ type: "lead.sold", leadId: sale.leadId, contractorId: sale.contractorId, purchaseId: sale.purchaseId, autoBuy: sale.autoBuy }));
+  await flushWrites(
+    tx,
+    eventStatement({ type: "lead.sold", leadId: sale.leadId, contractorId: sale.contractorId, purchaseId: sale.purchaseId, autoBuy: sale.autoBuy }),
+  );
 }

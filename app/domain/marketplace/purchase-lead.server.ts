@@ -70,7 +70,11 @@ async function buyerFacts(tx: Tx, contractorId: string, leadId: string, idempote
   return row;
 }
 
-function replay(facts: { earlierId: string | null; earlierLeadId: string | null; earlierPriceCents: number | null }, leadId: string, balanceCents: number): PurchaseOutcome | undefined {
+function replay(
+  facts: { earlierId: string | null; earlierLeadId: string | null; earlierPriceCents: number | null },
+  leadId: string,
+  balanceCents: number,
+): PurchaseOutcome | undefined {
   if (!facts.earlierId) return undefined;
   if (facts.earlierLeadId !== leadId) throw new IdempotencyKeyReusedError();
   return { purchaseId: facts.earlierId, leadId, priceCents: Number(facts.earlierPriceCents), balanceCentsAfter: balanceCents, replayed: true };
@@ -120,7 +124,13 @@ export async function purchaseLead(
     const tier = tierOf(contractor);
     // The table is read in this transaction: the price checked below is the price charged.
     const priceCents = leadPriceCents(lead, tier, await loadPriceTable(tx));
-    const matchLead = { quoteRequestId: lead.quoteRequestId, category: lead.category, state: lead.status, zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng }, priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents } };
+    const matchLead = {
+      quoteRequestId: lead.quoteRequestId,
+      category: lead.category,
+      state: lead.status,
+      zip: { zip: lead.zip, lat: lead.lat, lng: lead.lng },
+      priceCents: { payAsYouGo: priceCents, professional: priceCents, enterprise: priceCents },
+    };
     const matchContractor = matchContractorOf(contractor, {
       held: facts.holdsRequest ? [lead.quoteRequestId] : [],
       spent: facts.spent,
@@ -157,7 +167,9 @@ export async function purchaseLead(
       .returning({ id: purchases.id });
     let purchaseId: string | undefined;
     try {
-      const result = await tx.execute(sql`with sold as (${sold.getSQL()}), bought as (${bought.getSQL()}) select (select id from bought) as id where exists (select 1 from sold)`);
+      const result = await tx.execute(
+        sql`with sold as (${sold.getSQL()}), bought as (${bought.getSQL()}) select (select id from bought) as id where exists (select 1 from sold)`,
+      );
       purchaseId = rowsOf<{ id: string }>(result)[0]?.id;
     } catch (error) {
       if (isUniqueViolation(error, "purchases_contractor_request_unique")) throw new AlreadyHoldsLeadFromRequestError();
@@ -165,7 +177,13 @@ export async function purchaseLead(
       throw error;
     }
     if (!purchaseId) throw new LeadTakenError();
-    await postLedger(tx, entriesForPurchase(contractorId, priceCents), { kind: "purchase", referenceId: purchaseId, memo: `Lead ${leadId}`, now, env: ctx.env });
+    await postLedger(tx, entriesForPurchase(contractorId, priceCents), {
+      kind: "purchase",
+      referenceId: purchaseId,
+      memo: `Lead ${leadId}`,
+      now,
+      env: ctx.env,
+    });
     if (options.autoBuy) await write(tx, tx.update(contractors).set({ lastAutoBuyAt: now }).where(eq(contractors.id, contractorId)));
     await onLeadSold(tx, ctx.env, { purchaseId, leadId, contractorId, priceCents, autoBuy: options.autoBuy ?? false, now });
     return { purchaseId, leadId, priceCents, balanceCentsAfter: balance - priceCents, replayed: false };

@@ -19,6 +19,9 @@ export async function refreshPricePositions(db: Executor, quoteRequestId: string
     byPosition.set(position, [...(byPosition.get(position) ?? []), lead.id]);
   }
   for (const [position, same] of byPosition) {
-    await db.update(leads).set({ pricePosition: position }).where(and(inArray(leads.id, same), ne(leads.pricePosition, position)));
+    await db
+      .update(leads)
+      .set({ pricePosition: position })
+      .where(and(inArray(leads.id, same), ne(leads.pricePosition, position)));
   }
 }

@@ -27,7 +27,8 @@ export async function releaseEndedOffers(db: Db, now: Date, limit = 100): Promis
     );
     // One event per category and ZIP, as a new request's leads are announced (at most 50 ids an event).
     const groups = new Map<string, typeof rows>();
-    for (const r of rows.filter((row) => row.status === "available")) groups.set(`${r.category} ${r.zip}`, [...(groups.get(`${r.category} ${r.zip}`) ?? []), r]);
+    for (const r of rows.filter((row) => row.status === "available"))
+      groups.set(`${r.category} ${r.zip}`, [...(groups.get(`${r.category} ${r.zip}`) ?? []), r]);
     for (const group of groups.values()) {
       for (let i = 0; i < group.length; i += 50) {
         const part = group.slice(i, i + 50);

@@ -23,7 +23,6 @@ import { isInServiceArea, type LeadZip, type ServiceArea } from "../contractors/
  *   needs an equivalent lead, which may not exist yet, so it is for the admin.
  */
 
-
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,13 @@ describe("a thread's notifications", () => {
   });
 
   it("to the homeowner: the pro's business, the request page, Reply-To only with a reply address", () => {
-    const base = { ...facts, to: "dana@example.com", fullName: "Dana Homeowner", businessName: "Acme Roofing", requestUrl: "https://thp.example/my-request/abc" };
+    const base = {
+      ...facts,
+      to: "dana@example.com",
+      fullName: "Dana Homeowner",
+      businessName: "Acme Roofing",
+      requestUrl: "https://thp.example/my-request/abc",
+    };
     const withReply = composeMessageToHomeowner({ ...base, replyTo: "reply+x@reply.example.com" });
     expect(withReply.subject).toBe("New message from Acme Roofing about your request THP-123456");
     expect(withReply.text).toContain("> Tuesday works.\n>\n> Bring the ladder.\n(2 files attached)");
@@ -21,7 +27,14 @@ describe("a thread's notifications", () => {
   });
 
   it("to the pro: the reference only, the lead's page, a short push", () => {
-    const { email, push } = composeMessageToPro({ ...facts, body: "x".repeat(300), to: "pro@example.com", contactName: "Sam Pro", leadUrl: "https://thp.example/pro/leads/1", replyTo: "reply+y@reply.example.com" });
+    const { email, push } = composeMessageToPro({
+      ...facts,
+      body: "x".repeat(300),
+      to: "pro@example.com",
+      contactName: "Sam Pro",
+      leadUrl: "https://thp.example/pro/leads/1",
+      replyTo: "reply+y@reply.example.com",
+    });
     expect(email.subject).toBe("New message from the homeowner about THP-123456");
     expect(email.headers).toEqual({ "Reply-To": "reply+y@reply.example.com" });
     const note = JSON.parse(push) as { body: string; url: string };

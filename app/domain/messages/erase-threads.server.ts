@@ -11,7 +11,10 @@ export async function eraseThreads(tx: Tx, purchaseIds: string[]): Promise<{ mes
   if (purchaseIds.length === 0) return { messages: 0, files: [] };
   // Through the thread index (purchase first) and the attachments' message index.
   const theirs = tx.select({ id: purchaseMessages.id }).from(purchaseMessages).where(inArray(purchaseMessages.purchaseId, purchaseIds));
-  const files = await tx.delete(messageAttachments).where(inArray(messageAttachments.messageId, theirs)).returning({ storedName: messageAttachments.storedName });
+  const files = await tx
+    .delete(messageAttachments)
+    .where(inArray(messageAttachments.messageId, theirs))
+    .returning({ storedName: messageAttachments.storedName });
   const messages = await tx.delete(purchaseMessages).where(inArray(purchaseMessages.purchaseId, purchaseIds)).returning({ id: purchaseMessages.id });
   return { messages: messages.length, files: files.map((f) => f.storedName) };
 }

@@ -46,7 +46,12 @@ export async function listThread(db: Executor, purchaseId: string, page: { after
   const last = rows.length > limit ? shown.at(-1) : undefined;
   const files = shown.length
     ? await db
-        .select({ id: messageAttachments.id, messageId: messageAttachments.messageId, originalName: messageAttachments.originalName, mime: messageAttachments.mime })
+        .select({
+          id: messageAttachments.id,
+          messageId: messageAttachments.messageId,
+          originalName: messageAttachments.originalName,
+          mime: messageAttachments.mime,
+        })
         .from(messageAttachments)
         .where(
           inArray(
@@ -68,7 +73,12 @@ export type MessageAttachmentFile = { storedName: string; originalName: string; 
 export async function readMessageAttachment(db: Executor, purchaseId: string, attachmentId: string): Promise<MessageAttachmentFile> {
   if (!isUuid(purchaseId) || !isUuid(attachmentId)) throw new NotFoundError("This file");
   const [file] = await db
-    .select({ storedName: messageAttachments.storedName, originalName: messageAttachments.originalName, mime: messageAttachments.mime, sizeBytes: messageAttachments.sizeBytes })
+    .select({
+      storedName: messageAttachments.storedName,
+      originalName: messageAttachments.originalName,
+      mime: messageAttachments.mime,
+      sizeBytes: messageAttachments.sizeBytes,
+    })
     .from(messageAttachments)
     .innerJoin(purchaseMessages, eq(purchaseMessages.id, messageAttachments.messageId))
     .where(and(eq(messageAttachments.id, attachmentId), eq(purchaseMessages.purchaseId, purchaseId)));

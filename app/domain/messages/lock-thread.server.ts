@@ -68,7 +68,13 @@ export async function lockOpenThread(tx: Tx, purchaseId: string, owner: ThreadOw
   const recent = await tx
     .select({ createdAt: purchaseMessages.createdAt })
     .from(purchaseMessages)
-    .where(and(eq(purchaseMessages.purchaseId, purchaseId), gt(purchaseMessages.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)), eq(purchaseMessages.author, author)))
+    .where(
+      and(
+        eq(purchaseMessages.purchaseId, purchaseId),
+        gt(purchaseMessages.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)),
+        eq(purchaseMessages.author, author),
+      ),
+    )
     .orderBy(desc(purchaseMessages.createdAt), desc(purchaseMessages.id))
     .limit(Math.max(...MESSAGE_RATE_LIMITS.map((l) => l.max)));
   const limited = rateLimitMessage(

@@ -31,7 +31,12 @@ export async function notifyOtherSide(tx: Tx, env: NotifyEnv, thread: LockedThre
   if (message.author === "pro") {
     const requestUrl = await issueRequestLink(tx, thread.quoteRequestId, env.PUBLIC_URL, now);
     const replyTo = await replyAddressFor(tx, env, thread.purchaseId, "homeowner");
-    await sendEmail(tx, env, composeMessageToHomeowner({ ...facts, replyTo, to: thread.homeownerEmail, fullName: thread.fullName, businessName: thread.businessName, requestUrl }), now);
+    await sendEmail(
+      tx,
+      env,
+      composeMessageToHomeowner({ ...facts, replyTo, to: thread.homeownerEmail, fullName: thread.fullName, businessName: thread.businessName, requestUrl }),
+      now,
+    );
     return;
   }
   const url = leadUrl(env.PUBLIC_URL, thread.purchaseId);
@@ -39,16 +44,40 @@ export async function notifyOtherSide(tx: Tx, env: NotifyEnv, thread: LockedThre
   const toPro = composeMessageToPro({ ...facts, replyTo, to: thread.proEmail, contactName: thread.contactName, leadUrl: url });
   await sendEmail(tx, env, toPro.email, now);
   // A push row follows the push helper's contract (`to` is the contractor's id); its job sends it to every device.
-  const [device] = await tx.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.contractorId, thread.contractorId)).limit(1);
+  const [device] = await tx
+    .select({ one: sql`1` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.contractorId, thread.contractorId))
+    .limit(1);
   // A push at night would wake the pro; the e-mail above waits in the inbox.
   if (device && !(await inQuietHoursNow(thread, now))) {
-    await tx.insert(outbox).values({ contractorId: thread.contractorId, channel: "push", kind: MESSAGE_EMAIL_KIND, to: thread.contractorId, subject: null, text: toPro.push, status: "pending", nextAttemptAt: now, createdAt: now });
+    await tx.insert(outbox).values({
+      contractorId: thread.contractorId,
+      channel: "push",
+      kind: MESSAGE_EMAIL_KIND,
+      to: thread.contractorId,
+      subject: null,
+      text: toPro.push,
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    });
   }
   // The documented body (forms/message-webhooks.ts): the homeowner's words and the thread's ids, never an address.
   const hook: MessageReceivedWebhook = {
     type: MESSAGE_RECEIVED_EVENT,
     timestamp: now.toISOString(),
-    data: { purchaseId: thread.purchaseId, reference: thread.reference, messageId: message.id, author: message.author, via: message.via, body: message.body, createdAt: now.toISOString(), attachments: message.attachments, url },
+    data: {
+      purchaseId: thread.purchaseId,
+      reference: thread.reference,
+      messageId: message.id,
+      author: message.author,
+      via: message.via,
+      body: message.body,
+      createdAt: now.toISOString(),
+      attachments: message.attachments,
+      url,
+    },
   };
   await queueWebhook(tx, thread.contractorId, hook, now);
 }

@@ -52,11 +52,26 @@ async function post(ctx: DomainContext, input: NewMessage, owner: ThreadOwner, o
       if (!message) throw new Error("postMessage: the message was not written");
       if (stored.length > 0) {
         await tx.insert(messageAttachments).values(
-          stored.map((f) => ({ messageId: message.id, storedName: f.storedName, originalName: f.originalName, mime: f.mime, sizeBytes: f.sizeBytes, sha256: f.sha256, createdAt: now })),
+          stored.map((f) => ({
+            messageId: message.id,
+            storedName: f.storedName,
+            originalName: f.originalName,
+            mime: f.mime,
+            sizeBytes: f.sizeBytes,
+            sha256: f.sha256,
+            createdAt: now,
+          })),
         );
       }
       if (input.author === "pro") await recordFirstReply(tx, thread.purchaseId, now);
-      await notifyOtherSide(tx, ctx.env, thread, { id: message.id, author: input.author, via: input.via, body, attachments: stored.length, createdAt: message.createdAt });
+      await notifyOtherSide(tx, ctx.env, thread, {
+        id: message.id,
+        author: input.author,
+        via: input.via,
+        body,
+        attachments: stored.length,
+        createdAt: message.createdAt,
+      });
       return message;
     };
     // Inside a caller's transaction (the API's idempotent answer) the caller rings the bell after its commit.
@@ -78,11 +93,22 @@ export function postMessage(ctx: DomainContext, input: NewMessage): Promise<{ id
 }
 
 /** A pro writes on its own purchase; another pro's purchase is "not found". `tx`: inside the API's idempotent answer. */
-export function postProMessage(ctx: DomainContext, contractorId: string, purchaseId: string, input: MessageInput, tx?: Tx): Promise<{ id: string; createdAt: Date }> {
+export function postProMessage(
+  ctx: DomainContext,
+  contractorId: string,
+  purchaseId: string,
+  input: MessageInput,
+  tx?: Tx,
+): Promise<{ id: string; createdAt: Date }> {
   return post(ctx, { ...input, purchaseId, author: "pro" }, { contractorId }, tx);
 }
 
 /** The homeowner writes on a purchase of the request their private link opened; any other purchase is "not found". */
-export function postHomeownerMessage(ctx: DomainContext, quoteRequestId: string, purchaseId: string, input: MessageInput): Promise<{ id: string; createdAt: Date }> {
+export function postHomeownerMessage(
+  ctx: DomainContext,
+  quoteRequestId: string,
+  purchaseId: string,
+  input: MessageInput,
+): Promise<{ id: string; createdAt: Date }> {
   return post(ctx, { ...input, purchaseId, author: "homeowner" }, { quoteRequestId });
 }

@@ -8,7 +8,9 @@ const domain = "reply.example.com";
 describe("reply addresses", () => {
   it("writes the purchase as 32 hex digits, the side as a letter and the MAC, at the domain", () => {
     expect(formatReplyAddress({ purchaseId, side: "pro", mac }, domain)).toBe(`reply+0b6e2f4c7d1a4c3e9f7a2b8c1d0e5f6ap${mac}@reply.example.com`);
-    expect(formatReplyAddress({ purchaseId, side: "homeowner", mac }, "Reply.Example.COM")).toBe(`reply+0b6e2f4c7d1a4c3e9f7a2b8c1d0e5f6ah${mac}@reply.example.com`);
+    expect(formatReplyAddress({ purchaseId, side: "homeowner", mac }, "Reply.Example.COM")).toBe(
+      `reply+0b6e2f4c7d1a4c3e9f7a2b8c1d0e5f6ah${mac}@reply.example.com`,
+    );
   });
 
   it("reads back what it wrote, whatever the case the mail system gave it", () => {

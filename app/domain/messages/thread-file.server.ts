@@ -12,16 +12,29 @@ import { readMessageAttachment, type MessageAttachmentFile } from "./list-messag
 async function ownedPurchase(db: Executor, purchaseId: string | undefined, owner: { contractorId: string } | { quoteRequestId: string }): Promise<string> {
   if (!isUuid(purchaseId)) throw new NotFoundError("This file");
   const ownerIs = "contractorId" in owner ? eq(purchases.contractorId, owner.contractorId) : eq(purchases.quoteRequestId, owner.quoteRequestId);
-  const [row] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), ownerIs));
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), ownerIs));
   if (!row) throw new NotFoundError("This file");
   return row.id;
 }
 
-export async function proThreadFile(db: Executor, contractorId: string, purchaseId: string | undefined, attachmentId: string | undefined): Promise<MessageAttachmentFile> {
+export async function proThreadFile(
+  db: Executor,
+  contractorId: string,
+  purchaseId: string | undefined,
+  attachmentId: string | undefined,
+): Promise<MessageAttachmentFile> {
   return readMessageAttachment(db, await ownedPurchase(db, purchaseId, { contractorId }), attachmentId ?? "");
 }
 
-export async function homeownerThreadFile(db: Executor, quoteRequestId: string, purchaseId: string | undefined, attachmentId: string | undefined): Promise<MessageAttachmentFile> {
+export async function homeownerThreadFile(
+  db: Executor,
+  quoteRequestId: string,
+  purchaseId: string | undefined,
+  attachmentId: string | undefined,
+): Promise<MessageAttachmentFile> {
   return readMessageAttachment(db, await ownedPurchase(db, purchaseId, { quoteRequestId }), attachmentId ?? "");
 }
 

@@ -7,7 +7,17 @@
  */
 
 /** The paths whose next segment is a link's token, as the routes declare them (app/routes.ts). */
-export const TOKEN_LINK_PATHS = ["invite", "reset-password", "unlock", "account/email", "account/email/revert", "privacy/confirm", "my-request", "reviews", "alerts/unsubscribe"] as const;
+export const TOKEN_LINK_PATHS = [
+  "invite",
+  "reset-password",
+  "unlock",
+  "account/email",
+  "account/email/revert",
+  "privacy/confirm",
+  "my-request",
+  "reviews",
+  "alerts/unsubscribe",
+] as const;
 export type TokenLinkPath = (typeof TOKEN_LINK_PATHS)[number];
 
 /** What replaces a hidden token or code. */

@@ -18,7 +18,12 @@ type Redelivery = "retry" | "resend";
  *   stored link may be used or expired, and the admin, who never sees it, cannot pass it on (reissueLinkTokens).
  * Pending rows are refused (the sender already has them); a failed row is retried, not re-sent.
  */
-export async function redeliverOutboxMessage(ctx: DomainContext, adminId: string, outboxId: string, how: Redelivery): Promise<{ outboxId: string; freshLinks: number }> {
+export async function redeliverOutboxMessage(
+  ctx: DomainContext,
+  adminId: string,
+  outboxId: string,
+  how: Redelivery,
+): Promise<{ outboxId: string; freshLinks: number }> {
   await assertAdmin(ctx.db, adminId);
   const now = nowOf(ctx);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -28,10 +33,22 @@ export async function redeliverOutboxMessage(ctx: DomainContext, adminId: string
     if (how === "retry") {
       if (row.status !== "failed") throw new DomainError("invalid_transition", "Only a failed message can be retried; re-send a sent one.");
       await tx.update(outbox).set({ status, attempts: 0, nextAttemptAt: now, lastError: null }).where(eq(outbox.id, outboxId));
-      await audit(tx, { actorUserId: adminId, action: "outbox.retry", entity: "outbox", entityId: outboxId, before: { status: row.status, attempts: row.attempts, lastError: row.lastError }, after: { status, attempts: 0 } }, now);
+      await audit(
+        tx,
+        {
+          actorUserId: adminId,
+          action: "outbox.retry",
+          entity: "outbox",
+          entityId: outboxId,
+          before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
+          after: { status, attempts: 0 },
+        },
+        now,
+      );
       return { outboxId, freshLinks: 0 };
     }
-    if (row.status !== "sent" && row.status !== "stored") throw new DomainError("invalid_transition", "Only a sent or stored message can be re-sent; retry a failed one.");
+    if (row.status !== "sent" && row.status !== "stored")
+      throw new DomainError("invalid_transition", "Only a sent or stored message can be re-sent; retry a failed one.");
     const { id: _id, attempts: _a, lastError: _e, sentAt: _s, createdAt: _c, nextAttemptAt: _n, status: _st, ...copy } = row;
     const { swap, reissued } = await reissueLinkTokens(tx, row, now);
     const swapped = {
@@ -40,8 +57,22 @@ export async function redeliverOutboxMessage(ctx: DomainContext, adminId: string
       html: copy.html === null ? null : swap(copy.html),
       headers: copy.headers === null ? null : Object.fromEntries(Object.entries(copy.headers).map(([k, v]) => [k, swap(v)])),
     };
-    const [fresh] = await tx.insert(outbox).values({ ...copy, ...swapped, status, attempts: 0, nextAttemptAt: now, createdAt: now }).returning({ id: outbox.id });
-    await audit(tx, { actorUserId: adminId, action: "outbox.resend", entity: "outbox", entityId: outboxId, before: { status: row.status }, after: { status, copyId: fresh!.id, freshLinks: reissued } }, now);
+    const [fresh] = await tx
+      .insert(outbox)
+      .values({ ...copy, ...swapped, status, attempts: 0, nextAttemptAt: now, createdAt: now })
+      .returning({ id: outbox.id });
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: "outbox.resend",
+        entity: "outbox",
+        entityId: outboxId,
+        before: { status: row.status },
+        after: { status, copyId: fresh!.id, freshLinks: reissued },
+      },
+      now,
+    );
     return { outboxId: fresh!.id, freshLinks: reissued };
   });
   signalOutbox();

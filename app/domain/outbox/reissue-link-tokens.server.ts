@@ -24,7 +24,10 @@ type Issue = (tx: Executor, token: string, message: { to: string; now: Date }) =
 const accountToken =
   (purpose: TokenPurpose, check?: (user: { passwordHash: string | null }) => void): Issue =>
   async (tx, token, { to, now }) => {
-    const [row] = await tx.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+    const [row] = await tx
+      .select({ userId: oneTimeTokens.userId })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
     if (!row) throw cannot(GONE);
     const [user] = await tx.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, row.userId));
     if (!user) throw cannot(GONE);
@@ -41,19 +44,40 @@ const issuers: Record<TokenLinkPath, Issue> = {
   "reset-password": accountToken("password-reset"),
   unlock: accountToken("unlock"),
   "account/email": async (tx, token, { now }) => {
-    const [change] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token)));
+    const [change] = await tx
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.tokenHash, hashToken(token)));
     if (!change) throw cannot(GONE);
     // Used, or voided by a newer request or an undo: sending it again would bring back a change that ended.
-    if (change.usedAt) throw new DomainError("already_decided", "This address change was confirmed, undone or replaced by a newer one; the contractor asks again from their account if needed.");
+    if (change.usedAt)
+      throw new DomainError(
+        "already_decided",
+        "This address change was confirmed, undone or replaced by a newer one; the contractor asks again from their account if needed.",
+      );
     // The same change under a new token (the old link ends), as a new request would; the old address's undo link stays.
-    await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
     const fresh = newToken();
-    await tx.insert(emailChanges).values({ ...change, tokenHash: fresh.hash, revertTokenHash: null, usedAt: null, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), createdAt: now });
+    await tx.insert(emailChanges).values({
+      ...change,
+      tokenHash: fresh.hash,
+      revertTokenHash: null,
+      usedAt: null,
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+      createdAt: now,
+    });
     return fresh.token;
   },
   "account/email/revert": async (tx, token) => {
     const fresh = newToken();
-    const [row] = await tx.update(emailChanges).set({ revertTokenHash: fresh.hash }).where(and(eq(emailChanges.revertTokenHash, hashToken(token)), isNull(emailChanges.revertedAt))).returning({ userId: emailChanges.userId });
+    const [row] = await tx
+      .update(emailChanges)
+      .set({ revertTokenHash: fresh.hash })
+      .where(and(eq(emailChanges.revertTokenHash, hashToken(token)), isNull(emailChanges.revertedAt)))
+      .returning({ userId: emailChanges.userId });
     if (!row) throw cannot("This change was already undone, or its link is gone.");
     return fresh.token;
   },
@@ -77,7 +101,9 @@ const issuers: Record<TokenLinkPath, Issue> = {
     // A request has a link per e-mail that carried one: only this message's link ends (it expires now).
     await tx.update(requestLinks).set({ expiresAt: now }).where(eq(requestLinks.id, link.id));
     const fresh = newToken();
-    await tx.insert(requestLinks).values({ quoteRequestId: link.quoteRequestId, tokenHash: fresh.hash, expiresAt: new Date(now.getTime() + REQUEST_LINK_TTL_MS), createdAt: now });
+    await tx
+      .insert(requestLinks)
+      .values({ quoteRequestId: link.quoteRequestId, tokenHash: fresh.hash, expiresAt: new Date(now.getTime() + REQUEST_LINK_TTL_MS), createdAt: now });
     return fresh.token;
   },
   reviews: async (tx, token, { now }) => {
@@ -101,7 +127,11 @@ const issuers: Record<TokenLinkPath, Issue> = {
  * with the new ones. A credential nothing can issue again (a code sent by text, a token-shaped string outside a
  * known link) is refused rather than sent again.
  */
-export async function reissueLinkTokens(tx: Executor, message: { to: string; text: string }, now: Date): Promise<{ swap: (s: string) => string; reissued: number }> {
+export async function reissueLinkTokens(
+  tx: Executor,
+  message: { to: string; text: string },
+  now: Date,
+): Promise<{ swap: (s: string) => string; reissued: number }> {
   const fresh = new Map<string, string>();
   for (const found of credentialsIn(message.text)) {
     if (found.kind === "code") throw cannot("A code is not sent again: the contractor asks for a new one from their account.");

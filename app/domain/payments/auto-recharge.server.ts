@@ -26,20 +26,38 @@ export const RECHARGE_PURPOSE = "auto-recharge";
 type PaymentEnv = Parameters<typeof selectPaymentProvider>[0];
 
 /** /pro/settings: the recharge rule (both amounts, or null to turn it off), audited. Stripe needs a saved card first. */
-export async function updateMyAutoRecharge(ctx: DomainContext, contractorId: string, rule: { belowCents: number; amountCents: number } | null, actorUserId: string | null = null): Promise<string> {
+export async function updateMyAutoRecharge(
+  ctx: DomainContext,
+  contractorId: string,
+  rule: { belowCents: number; amountCents: number } | null,
+  actorUserId: string | null = null,
+): Promise<string> {
   // A suspended account sets no new rule (turning it off stays possible).
   if (rule) await assertNotSuspended(ctx.db, contractorId);
   const provider = selectPaymentProvider(ctx.env);
   if (rule && !provider) throw new PaymentsNotConfiguredError("Payments are not configured on this site yet, so auto-recharge is unavailable.");
   if (rule && provider && !provider.testMode) {
-    const [row] = await ctx.db.select({ pm: balanceSettings.stripePaymentMethodId }).from(balanceSettings).where(eq(balanceSettings.contractorId, contractorId));
+    const [row] = await ctx.db
+      .select({ pm: balanceSettings.stripePaymentMethodId })
+      .from(balanceSettings)
+      .where(eq(balanceSettings.contractorId, contractorId));
     if (!row?.pm) throw new DomainError("invalid_input", "Please save a card first.", { field: "rechargeAmount" });
   }
   const set = { rechargeBelowCents: rule?.belowCents ?? null, rechargeAmountCents: rule?.amountCents ?? null, rechargePending: false };
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select({ belowCents: balanceSettings.rechargeBelowCents, amountCents: balanceSettings.rechargeAmountCents }).from(balanceSettings).where(eq(balanceSettings.contractorId, contractorId));
-    await tx.insert(balanceSettings).values({ contractorId, ...set }).onConflictDoUpdate({ target: balanceSettings.contractorId, set });
-    await audit(tx, { actorUserId, action: "payments.auto-recharge-changed", entity: "contractor", entityId: contractorId, before: before ?? null, after: rule }, nowOf(ctx));
+    const [before] = await tx
+      .select({ belowCents: balanceSettings.rechargeBelowCents, amountCents: balanceSettings.rechargeAmountCents })
+      .from(balanceSettings)
+      .where(eq(balanceSettings.contractorId, contractorId));
+    await tx
+      .insert(balanceSettings)
+      .values({ contractorId, ...set })
+      .onConflictDoUpdate({ target: balanceSettings.contractorId, set });
+    await audit(
+      tx,
+      { actorUserId, action: "payments.auto-recharge-changed", entity: "contractor", entityId: contractorId, before: before ?? null, after: rule },
+      nowOf(ctx),
+    );
   });
   return rule ? "Auto-recharge saved." : "Auto-recharge turned off.";
 }
@@ -47,14 +65,21 @@ export async function updateMyAutoRecharge(ctx: DomainContext, contractorId: str
 /** Stripe only: a Checkout Session in setup mode for a Stripe customer of this contractor (audited); returns the page to go to. */
 export async function startCardSetup(ctx: DomainContext, contractorId: string, email: string, actorUserId: string | null = null): Promise<string> {
   const provider = selectPaymentProvider(ctx.env);
-  if (!provider || provider.testMode) throw new PaymentsNotConfiguredError("Saving a card needs Stripe, which is not configured on this site. Nothing was stored.");
+  if (!provider || provider.testMode)
+    throw new PaymentsNotConfiguredError("Saving a card needs Stripe, which is not configured on this site. Nothing was stored.");
   const stripe = await stripeClient(ctx.env);
   try {
-    const [row] = await ctx.db.select({ customer: balanceSettings.stripeCustomerId }).from(balanceSettings).where(eq(balanceSettings.contractorId, contractorId));
+    const [row] = await ctx.db
+      .select({ customer: balanceSettings.stripeCustomerId })
+      .from(balanceSettings)
+      .where(eq(balanceSettings.contractorId, contractorId));
     let customer = row?.customer ?? null;
     if (!customer) {
       customer = (await stripe.customers.create({ email, metadata: { contractor_id: contractorId } }, { idempotencyKey: `customer:${contractorId}` })).id;
-      await ctx.db.insert(balanceSettings).values({ contractorId, stripeCustomerId: customer }).onConflictDoUpdate({ target: balanceSettings.contractorId, set: { stripeCustomerId: customer } });
+      await ctx.db
+        .insert(balanceSettings)
+        .values({ contractorId, stripeCustomerId: customer })
+        .onConflictDoUpdate({ target: balanceSettings.contractorId, set: { stripeCustomerId: customer } });
     }
     const session = await stripe.checkout.sessions.create({
       mode: "setup",
@@ -110,7 +135,12 @@ export async function runAutoRecharges(ctx: DomainContext & { env: Env & Payment
             eq(balanceSettings.rechargePending, true),
             gt(balanceSettings.rechargeCrossings, balanceSettings.rechargeChargedCrossing),
             // A suspended account is not charged; its crossing waits, and is charged once it is reactivated.
-            notExists(tx.select({ id: contractors.id }).from(contractors).where(and(eq(contractors.id, balanceSettings.contractorId), eq(contractors.status, "suspended")))),
+            notExists(
+              tx
+                .select({ id: contractors.id })
+                .from(contractors)
+                .where(and(eq(contractors.id, balanceSettings.contractorId), eq(contractors.status, "suspended"))),
+            ),
           ),
         )
         .limit(1)
@@ -128,15 +158,31 @@ export async function runAutoRecharges(ctx: DomainContext & { env: Env & Payment
         await completeTopUp(ctx, { contractorId, provider: provider.id, providerRef: `test_${key}`, amountCents: amount });
       } else {
         if (!claimed.stripeCustomerId || !claimed.stripePaymentMethodId) continue;
-        const intent = await (await stripeClient(ctx.env)).paymentIntents.create(
-          { amount, currency: "usd", customer: claimed.stripeCustomerId, payment_method: claimed.stripePaymentMethodId, off_session: true, confirm: true, metadata: { contractor_id: contractorId, purpose: RECHARGE_PURPOSE } },
+        const intent = await (
+          await stripeClient(ctx.env)
+        ).paymentIntents.create(
+          {
+            amount,
+            currency: "usd",
+            customer: claimed.stripeCustomerId,
+            payment_method: claimed.stripePaymentMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { contractor_id: contractorId, purpose: RECHARGE_PURPOSE },
+          },
           { idempotencyKey: key },
         );
-        await ctx.db.insert(topUps).values({ contractorId, provider: STRIPE_PROVIDER_ID, providerRef: intent.id, amountCents: amount, status: "pending", createdAt: nowOf(ctx) }).onConflictDoNothing({ target: [topUps.provider, topUps.providerRef] });
+        await ctx.db
+          .insert(topUps)
+          .values({ contractorId, provider: STRIPE_PROVIDER_ID, providerRef: intent.id, amountCents: amount, status: "pending", createdAt: nowOf(ctx) })
+          .onConflictDoNothing({ target: [topUps.provider, topUps.providerRef] });
       }
       charged += 1;
     } catch (error) {
-      await ctx.db.update(balanceSettings).set({ rechargeChargedCrossing: crossing - 1 }).where(and(eq(balanceSettings.contractorId, contractorId), eq(balanceSettings.rechargeChargedCrossing, crossing)));
+      await ctx.db
+        .update(balanceSettings)
+        .set({ rechargeChargedCrossing: crossing - 1 })
+        .where(and(eq(balanceSettings.contractorId, contractorId), eq(balanceSettings.rechargeChargedCrossing, crossing)));
       logger.error("auto_recharge.failed", { error: error instanceof Error ? error.name : typeof error });
       return { charged };
     }
@@ -144,9 +190,15 @@ export async function runAutoRecharges(ctx: DomainContext & { env: Env & Payment
 }
 
 /** payment_intent.succeeded for an auto-recharge: credit the pending row of that PaymentIntent, once. */
-export async function creditRecharge(ctx: DomainContext, intent: Stripe.PaymentIntent): Promise<"credited" | "already-credited" | "unknown-session" | "mismatch" | "ignored"> {
+export async function creditRecharge(
+  ctx: DomainContext,
+  intent: Stripe.PaymentIntent,
+): Promise<"credited" | "already-credited" | "unknown-session" | "mismatch" | "ignored"> {
   if (intent.metadata?.purpose !== RECHARGE_PURPOSE) return "ignored";
-  const [row] = await ctx.db.select().from(topUps).where(and(eq(topUps.provider, STRIPE_PROVIDER_ID), eq(topUps.providerRef, intent.id)));
+  const [row] = await ctx.db
+    .select()
+    .from(topUps)
+    .where(and(eq(topUps.provider, STRIPE_PROVIDER_ID), eq(topUps.providerRef, intent.id)));
   if (!row) return "unknown-session";
   if (intent.amount_received !== row.amountCents || intent.currency !== "usd" || intent.metadata.contractor_id !== row.contractorId) return "mismatch";
   const done = await completeTopUp(ctx, { contractorId: row.contractorId, provider: STRIPE_PROVIDER_ID, providerRef: intent.id, amountCents: row.amountCents });

@@ -56,7 +56,10 @@ export async function handleStripeEvent(ctx: DomainContext, event: Stripe.Event)
       outcome = await creditRecharge(ctx, event.data.object);
       break;
     case "payment_intent.payment_failed":
-      outcome = event.data.object.metadata?.purpose === RECHARGE_PURPOSE && (await failTopUp(ctx, { provider: STRIPE_PROVIDER_ID, providerRef: event.data.object.id })) ? "marked-failed" : "ignored";
+      outcome =
+        event.data.object.metadata?.purpose === RECHARGE_PURPOSE && (await failTopUp(ctx, { provider: STRIPE_PROVIDER_ID, providerRef: event.data.object.id }))
+          ? "marked-failed"
+          : "ignored";
       break;
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
@@ -98,6 +101,11 @@ async function creditSession(ctx: DomainContext, session: Stripe.Checkout.Sessio
     return "mismatch";
   }
   // completeTopUp locks the row: of two deliveries of this event at once, one credits.
-  const done = await completeTopUp(ctx, { contractorId: row.contractorId, provider: STRIPE_PROVIDER_ID, providerRef: session.id, amountCents: row.amountCents });
+  const done = await completeTopUp(ctx, {
+    contractorId: row.contractorId,
+    provider: STRIPE_PROVIDER_ID,
+    providerRef: session.id,
+    amountCents: row.amountCents,
+  });
   return done.credited ? "credited" : "already-credited";
 }

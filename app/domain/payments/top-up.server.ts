@@ -95,14 +95,28 @@ export async function completeTopUp(
     } else {
       const [row] = await tx
         .insert(topUps)
-        .values({ contractorId: input.contractorId, provider: input.provider, providerRef: input.providerRef, amountCents: input.amountCents, status: "completed", createdAt: now, completedAt: now })
+        .values({
+          contractorId: input.contractorId,
+          provider: input.provider,
+          providerRef: input.providerRef,
+          amountCents: input.amountCents,
+          status: "completed",
+          createdAt: now,
+          completedAt: now,
+        })
         .returning({ id: topUps.id });
       if (!row) throw new Error("top-up insert returned no row");
       topUpId = row.id;
     }
     const amount = existing?.amountCents ?? input.amountCents;
     const contractorId = existing?.contractorId ?? input.contractorId;
-    await postLedger(tx, entriesForTopUp(contractorId, amount), { kind: "top-up", referenceId: topUpId, memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now, receipt: ctx.env });
+    await postLedger(tx, entriesForTopUp(contractorId, amount), {
+      kind: "top-up",
+      referenceId: topUpId,
+      memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`,
+      now,
+      receipt: ctx.env,
+    });
     return { topUpId, balanceCentsAfter: before + amount, credited: true };
   });
 }

@@ -37,7 +37,12 @@ function signedTimestamp(header: string): number {
  * Check the Stripe-Signature header against the raw request body (the exact
  * bytes Stripe signed: parse nothing before this) and return the event.
  */
-export async function verifyStripeEvent(env: Pick<Env, "STRIPE_WEBHOOK_SECRET">, payload: string, signatureHeader: string | null, now: Date = new Date()): Promise<Stripe.Event> {
+export async function verifyStripeEvent(
+  env: Pick<Env, "STRIPE_WEBHOOK_SECRET">,
+  payload: string,
+  signatureHeader: string | null,
+  now: Date = new Date(),
+): Promise<Stripe.Event> {
   const secret = env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new Error("Stripe is not configured: STRIPE_WEBHOOK_SECRET is not set");
   if (!signatureHeader) throw new StripeSignatureError("Missing Stripe-Signature header.");

@@ -3,12 +3,24 @@ import { quoteRequests, requestPhoneCodes } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { MarketStatus } from "~/db/enums";
 
-export type PhoneCheck = { quoteRequestId: string; phone: string; verifiedAt: Date | null; marketStatus: MarketStatus; codeSentAt: Date | null; codeExpiresAt: Date | null };
+export type PhoneCheck = {
+  quoteRequestId: string;
+  phone: string;
+  verifiedAt: Date | null;
+  marketStatus: MarketStatus;
+  codeSentAt: Date | null;
+  codeExpiresAt: Date | null;
+};
 
 /** Where a request's phone check stands, for its confirmation page (by its reference): verified when, or the latest code sent. */
 export async function getPhoneCheck(db: Executor, reference: string): Promise<PhoneCheck | undefined> {
   const [row] = await db
-    .select({ quoteRequestId: quoteRequests.id, phone: quoteRequests.phone, verifiedAt: quoteRequests.phoneVerifiedAt, marketStatus: quoteRequests.marketStatus })
+    .select({
+      quoteRequestId: quoteRequests.id,
+      phone: quoteRequests.phone,
+      verifiedAt: quoteRequests.phoneVerifiedAt,
+      marketStatus: quoteRequests.marketStatus,
+    })
     .from(quoteRequests)
     .where(eq(quoteRequests.reference, reference));
   if (!row) return undefined;

@@ -15,7 +15,10 @@ export async function phoneCodeKey(db: Executor): Promise<string> {
   const read = async () => (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, NAME)))[0]?.value;
   const existing = await read();
   if (existing) return existing;
-  await db.insert(appSecrets).values({ name: NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing({ target: appSecrets.name });
+  await db
+    .insert(appSecrets)
+    .values({ name: NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: appSecrets.name });
   const key = await read();
   if (!key) throw new Error("The phone code key could not be stored.");
   return key;

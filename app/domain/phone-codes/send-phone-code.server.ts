@@ -12,7 +12,10 @@ import { codeHash, phoneCodeKey, phoneHash } from "./phone-code-keys.server";
 import { CLOSED_MESSAGE, PHONE_CODE_TTL_MS, PHONE_CODE_WINDOW_MS, PHONE_CODES_PER_HOUR, phoneCodeText, tooManyCodesMessage } from "./phone-code-rules";
 
 export type PhoneCodeEnv = Pick<Env, "LEAD_PHONE_VERIFICATION" | "SMS_API_URL" | "SMS_ACCOUNT_SID" | "SMS_AUTH_TOKEN" | "SMS_FROM">;
-export type SendOutcome = { sent: true } | { sent: false; reason: "limited"; message: string; retryAfterSeconds: number } | { sent: false; reason: "verified" | "closed"; message?: string };
+export type SendOutcome =
+  | { sent: true }
+  | { sent: false; reason: "limited"; message: string; retryAfterSeconds: number }
+  | { sent: false; reason: "verified" | "closed"; message?: string };
 
 /**
  * Text a new code for a request's phone, in the caller's transaction (the SMS is an outbox row: sent by the
@@ -66,7 +69,12 @@ export async function sendNewPhoneCode(ctx: DomainContext & { env: PhoneCodeEnv 
   if (phoneVerificationMode(ctx.env) === "off") return { sent: false, reason: "closed" };
   const outcome = await ctx.db.transaction(async (tx): Promise<SendOutcome> => {
     const [row] = await tx
-      .select({ phone: quoteRequests.phone, phoneVerifiedAt: quoteRequests.phoneVerifiedAt, marketStatus: quoteRequests.marketStatus, erasedAt: quoteRequests.erasedAt })
+      .select({
+        phone: quoteRequests.phone,
+        phoneVerifiedAt: quoteRequests.phoneVerifiedAt,
+        marketStatus: quoteRequests.marketStatus,
+        erasedAt: quoteRequests.erasedAt,
+      })
       .from(quoteRequests)
       .where(eq(quoteRequests.id, quoteRequestId));
     if (!row || row.erasedAt || !row.phone) return { sent: false, reason: "closed", message: CLOSED_MESSAGE };
@@ -77,4 +85,3 @@ export async function sendNewPhoneCode(ctx: DomainContext & { env: PhoneCodeEnv 
   if (outcome.sent) signalOutbox();
   return outcome;
 }
-

@@ -21,11 +21,16 @@ export type LeadPriceCell = {
 
 /** Admin: the whole price table, category by category, with what each cell would be without edits. */
 export async function listLeadPrices(db: Executor): Promise<{ category: CategorySlug; cells: LeadPriceCell[] }[]> {
-  const rows = await db
-    .select({ price: leadPrices, by: users.email })
-    .from(leadPrices)
-    .leftJoin(users, eq(users.id, leadPrices.updatedByUserId));
-  const stored = rows.map(({ price: r, by }) => ({ category: r.category as CategorySlug, tier: r.tier, kind: r.kind, min: r.minDollars, max: r.maxDollars, at: r.updatedAt, by }));
+  const rows = await db.select({ price: leadPrices, by: users.email }).from(leadPrices).leftJoin(users, eq(users.id, leadPrices.updatedByUserId));
+  const stored = rows.map(({ price: r, by }) => ({
+    category: r.category as CategorySlug,
+    tier: r.tier,
+    kind: r.kind,
+    min: r.minDollars,
+    max: r.maxDollars,
+    at: r.updatedAt,
+    by,
+  }));
   const table = buildPriceTable(stored);
   return categorySlugs.map((category) => ({
     category,

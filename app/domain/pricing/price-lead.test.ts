@@ -2,7 +2,17 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categorySlugs } from "~/content/categories";
 import { categoryPrices, solarAgedPrices, tiers, type CategoryPriceRow, type PriceRange } from "~/content/prices";
-import { jobSizeBands, PRICE_POSITION_SCALE, priceAtPosition, priceLead, pricePosition, priceRangeFor, urgencies, type PriceLeadInput, type Urgency } from "./price-lead";
+import {
+  jobSizeBands,
+  PRICE_POSITION_SCALE,
+  priceAtPosition,
+  priceLead,
+  pricePosition,
+  priceRangeFor,
+  urgencies,
+  type PriceLeadInput,
+  type Urgency,
+} from "./price-lead";
 
 const prosValues = [1, 2, 3] as const;
 const specRange = (category: string, tier: (typeof tiers)[number]): PriceRange => {
@@ -32,9 +42,7 @@ const tableRow = (category: (typeof categorySlugs)[number]) =>
 const anyPriceTable = fc.tuple(...categorySlugs.map(tableRow)) as fc.Arbitrary<CategoryPriceRow[]>;
 
 describe("priceLead: ranges", () => {
-  const combos = categorySlugs.flatMap((category) =>
-    tiers.flatMap((tier) => prosValues.map((prosRequested) => ({ category, tier, prosRequested }))),
-  );
+  const combos = categorySlugs.flatMap((category) => tiers.flatMap((tier) => prosValues.map((prosRequested) => ({ category, tier, prosRequested }))));
 
   it.each(combos)("$category / $tier / $prosRequested pros stays inside the spec range", ({ category, tier, prosRequested }) => {
     const { min, max } = specRange(category, tier);
@@ -273,11 +281,17 @@ describe("price position", () => {
 
   it("never prices a higher position lower, in any range (what the price sort relies on)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 9_999 }), fc.integer({ min: 0, max: PRICE_POSITION_SCALE }), fc.integer({ min: 0, max: PRICE_POSITION_SCALE }), (min, span, a, b) => {
-        const bounds = { min, max: min + span };
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(priceAtPosition(bounds, low)).toBeLessThanOrEqual(priceAtPosition(bounds, high));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 9_999 }),
+        fc.integer({ min: 0, max: PRICE_POSITION_SCALE }),
+        fc.integer({ min: 0, max: PRICE_POSITION_SCALE }),
+        (min, span, a, b) => {
+          const bounds = { min, max: min + span };
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(priceAtPosition(bounds, low)).toBeLessThanOrEqual(priceAtPosition(bounds, high));
+        },
+      ),
     );
   });
 

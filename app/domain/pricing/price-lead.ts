@@ -103,8 +103,7 @@ function checkedRange(range: PriceRange, where: string): PriceRange {
 /** The range a lead of this category is priced from for a buyer on this tier. */
 export function priceRangeFor(input: Pick<PriceLeadInput, "category" | "tier" | "aged" | "priceTable" | "agedPriceTable">): PriceRange {
   const { category, tier } = input;
-  const row =
-    input.priceTable?.find((r) => r.category === category) ?? categoryPrices.find((r) => r.category === category);
+  const row = input.priceTable?.find((r) => r.category === category) ?? categoryPrices.find((r) => r.category === category);
   if (!row) throw new RangeError(`No price range for category ${category}`);
   const fresh = checkedRange(row[tier], `${category}/${tier}`);
   if (!input.aged) return fresh;

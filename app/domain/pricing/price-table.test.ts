@@ -106,7 +106,9 @@ const validStored = fc
     // A fresh edit may have put the spec's solar aged range above it: leave such tables out.
     const table = buildPriceTable(stored);
     const valid = categorySlugs.every((category) =>
-      tiers.every((tier) => agedAgainstFresh(rangeIn(table, { category, tier, kind: "aged" }), rangeIn(table, { category, tier, kind: "fresh" }), "aged").length === 0),
+      tiers.every(
+        (tier) => agedAgainstFresh(rangeIn(table, { category, tier, kind: "aged" }), rangeIn(table, { category, tier, kind: "fresh" }), "aged").length === 0,
+      ),
     );
     return valid ? stored : stored.filter((s) => s.category !== "solar");
   });

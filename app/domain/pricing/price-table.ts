@@ -21,15 +21,7 @@
 import { categorySlugs, type CategorySlug } from "~/content/categories";
 import { categoryPrices, type CategoryPriceRow, type PriceRange, type Tier } from "~/content/prices";
 import { priceRangeFor } from "~/domain/pricing/price-lead";
-import {
-  maxBelowMinMessage,
-  parseDollars,
-  WHOLE_DOLLARS_MESSAGE,
-  type PriceCell,
-  type PriceKind,
-  type RangeBound,
-} from "~/forms/lead-price-rules";
-
+import { maxBelowMinMessage, parseDollars, WHOLE_DOLLARS_MESSAGE, type PriceCell, type PriceKind, type RangeBound } from "~/forms/lead-price-rules";
 
 /** The effective table, complete: every category and tier, fresh and aged. */
 export type PriceTable = { fresh: readonly CategoryPriceRow[]; aged: readonly CategoryPriceRow[] };
@@ -82,7 +74,6 @@ export function defaultRangeIn(table: PriceTable, cell: PriceCell): PriceRange {
 
 export type RangeProblem = { bound: RangeBound; message: string };
 
-
 /** Problems of one range on its own: each bound whole dollars in 1..10,000, min <= max. */
 export function rangeProblems(range: { min: unknown; max: unknown }): RangeProblem[] {
   const min = parseDollars(range.min);
@@ -101,7 +92,9 @@ export function rangeProblems(range: { min: unknown; max: unknown }): RangeProbl
 export function agedAgainstFresh(aged: PriceRange, fresh: PriceRange, blame: PriceKind): RangeProblem[] {
   const problems: RangeProblem[] = [];
   const say = (bound: RangeBound, agedText: string, freshText: string) => problems.push({ bound, message: blame === "aged" ? agedText : freshText });
-  if (aged.min > fresh.min) say("min", `The aged minimum must not be above the fresh minimum ($${fresh.min}).`, `The fresh minimum must not be below the aged minimum ($${aged.min}).`);
-  if (aged.max > fresh.max) say("max", `The aged maximum must not be above the fresh maximum ($${fresh.max}).`, `The fresh maximum must not be below the aged maximum ($${aged.max}).`);
+  if (aged.min > fresh.min)
+    say("min", `The aged minimum must not be above the fresh minimum ($${fresh.min}).`, `The fresh minimum must not be below the aged minimum ($${aged.min}).`);
+  if (aged.max > fresh.max)
+    say("max", `The aged maximum must not be above the fresh maximum ($${fresh.max}).`, `The fresh maximum must not be below the aged maximum ($${aged.max}).`);
   return problems;
 }

@@ -25,7 +25,9 @@ export class PriceTableError extends DomainError {
 }
 
 const isCell = (c: PriceCell) =>
-  (categorySlugs as readonly string[]).includes(c.category) && (tiers as readonly string[]).includes(c.tier) && (priceKinds as readonly string[]).includes(c.kind);
+  (categorySlugs as readonly string[]).includes(c.category) &&
+  (tiers as readonly string[]).includes(c.tier) &&
+  (priceKinds as readonly string[]).includes(c.kind);
 
 /** The stored cells once the edits are applied: a range replaces or adds the cell's row, null removes it. */
 function applyEdits(stored: readonly StoredPrice[], edits: readonly PriceEdit[]): StoredPrice[] {
@@ -35,9 +37,11 @@ function applyEdits(stored: readonly StoredPrice[], edits: readonly PriceEdit[])
 
 function checkInput(edits: readonly PriceEdit[], reason: string): void {
   const problems: { key: string; message: string }[] = [];
-  if (reason.length < PRICE_REASON_MIN || reason.length > PRICE_REASON_MAX) problems.push({ key: "reason", message: `Please give a reason of ${PRICE_REASON_MIN} to ${PRICE_REASON_MAX} characters.` });
+  if (reason.length < PRICE_REASON_MIN || reason.length > PRICE_REASON_MAX)
+    problems.push({ key: "reason", message: `Please give a reason of ${PRICE_REASON_MIN} to ${PRICE_REASON_MAX} characters.` });
   for (const [i, edit] of edits.entries()) {
-    if (!isCell(edit) || edits.findIndex((e) => sameCell(e, edit)) !== i) throw new RangeError(`Bad or repeated price cell ${edit.category}/${edit.tier}/${edit.kind}`);
+    if (!isCell(edit) || edits.findIndex((e) => sameCell(e, edit)) !== i)
+      throw new RangeError(`Bad or repeated price cell ${edit.category}/${edit.tier}/${edit.kind}`);
     if (edit.range) for (const p of rangeProblems(edit.range)) problems.push({ key: problemKey(edit, p.bound), message: p.message });
   }
   if (problems.length) throw new PriceTableError(problems, problems[0]!.message);
@@ -71,7 +75,11 @@ function checkAgedAgainstFresh(after: PriceTable, edits: readonly PriceEdit[]): 
  * Edits serialize on one advisory lock, so two admins saving at once cannot
  * together break a rule that each save alone keeps (e.g. aged <= fresh).
  */
-export async function updateLeadPrices(ctx: DomainContext, adminId: string, input: { edits: readonly PriceEdit[]; reason: string }): Promise<{ changed: number }> {
+export async function updateLeadPrices(
+  ctx: DomainContext,
+  adminId: string,
+  input: { edits: readonly PriceEdit[]; reason: string },
+): Promise<{ changed: number }> {
   await assertAdmin(ctx.db, adminId);
   const reason = input.reason.trim();
   checkInput(input.edits, reason);
@@ -82,7 +90,9 @@ export async function updateLeadPrices(ctx: DomainContext, adminId: string, inpu
     const before = buildPriceTable(stored);
     const edits = input.edits.filter((e) => (e.range ? !sameRange(e.range, rangeIn(before, e)) : stored.some((s) => sameCell(s, e))));
     if (edits.length === 0) {
-      const message = input.edits.every((e) => e.range === null) ? "Nothing to reset: these prices already are the spec's." : "Nothing changed: the prices already are these.";
+      const message = input.edits.every((e) => e.range === null)
+        ? "Nothing to reset: these prices already are the spec's."
+        : "Nothing changed: the prices already are these.";
       throw new PriceTableError([{ key: "", message }], message);
     }
     const after = buildPriceTable(applyEdits(stored, edits));

@@ -11,7 +11,6 @@ import { DomainError } from "../shared/errors";
 import { eraseHomeowner } from "./erase-homeowner.server";
 import { withdrawLeadsOnSale } from "./withdraw-leads.server";
 
-
 /** The request a confirmation link opens while it is unused and unexpired; undefined otherwise. */
 export async function openPrivacyRequest(db: Executor, token: string, now: Date) {
   if (!TOKEN_PATTERN.test(token)) return undefined;
@@ -46,17 +45,35 @@ export async function confirmPrivacyRequest(ctx: DomainContext, token: string): 
       const erasure = await eraseHomeowner(tx, ctx.env, { email: row.email }, now);
       ({ photoFiles, ...after } = erasure);
     } else {
-      const mine = await tx.update(quoteRequests).set({ contactStoppedAt: now }).where(and(eq(quoteRequests.email, row.email), isNull(quoteRequests.contactStoppedAt))).returning({ id: quoteRequests.id });
+      const mine = await tx
+        .update(quoteRequests)
+        .set({ contactStoppedAt: now })
+        .where(and(eq(quoteRequests.email, row.email), isNull(quoteRequests.contactStoppedAt)))
+        .returning({ id: quoteRequests.id });
       const all = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.email, row.email));
-      after = { requests: mine.length, withdrawnLeads: await withdrawLeadsOnSale(tx, all.map((r) => r.id), "homeowner-stopped-contact", now) };
+      after = {
+        requests: mine.length,
+        withdrawnLeads: await withdrawLeadsOnSale(
+          tx,
+          all.map((r) => r.id),
+          "homeowner-stopped-contact",
+          now,
+        ),
+      };
     }
-    await tx.update(privacyRequests).set({ completedAt: now, email: null }).where(inArray(privacyRequests.id, [row.id]));
+    await tx
+      .update(privacyRequests)
+      .set({ completedAt: now, email: null })
+      .where(inArray(privacyRequests.id, [row.id]));
     await audit(tx, { actorUserId: null, action: "privacy.completed", entity: "privacy_request", entityId: row.id, after: { kind: row.kind, ...after } }, now);
     return row.kind === "delete"
       ? "Done: we have deleted the personal data we held for that address. Contractors who bought your requests have been told."
       : "Done: we will not sell or share your personal information. Your requests are off the market.";
   });
-  await deleteUploads(ctx.env.DATA_DIR, photoFiles.map((storedName) => ({ storedName })));
+  await deleteUploads(
+    ctx.env.DATA_DIR,
+    photoFiles.map((storedName) => ({ storedName })),
+  );
   signalOutbox();
   return message;
 }

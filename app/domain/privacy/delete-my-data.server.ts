@@ -17,11 +17,18 @@ export async function deleteMyData(ctx: DomainContext, token: string): Promise<E
   const id = await requestOfLink(ctx.db, token, now);
   if (!id) throw new NotFoundError("This request");
   const outcome = await ctx.db.transaction(async (tx) => {
-    await audit(tx, { actorUserId: null, action: "privacy.requested", entity: "quote_request", entityId: id, after: { kind: "delete", from: "request page" } }, now);
+    await audit(
+      tx,
+      { actorUserId: null, action: "privacy.requested", entity: "quote_request", entityId: id, after: { kind: "delete", from: "request page" } },
+      now,
+    );
     return eraseHomeowner(tx, ctx.env, { quoteRequestId: id }, now);
   });
   const { photoFiles, ...counts } = outcome;
-  await deleteUploads(ctx.env.DATA_DIR, photoFiles.map((storedName) => ({ storedName })));
+  await deleteUploads(
+    ctx.env.DATA_DIR,
+    photoFiles.map((storedName) => ({ storedName })),
+  );
   signalOutbox();
   return counts;
 }

@@ -41,7 +41,16 @@ const REDACTED = "[Removed at the homeowner's request]";
 export const CONSENT_PROOF_YEARS = 5;
 
 export type ErasureSeed = { quoteRequestId: string } | { email: string };
-export type ErasureOutcome = { requests: number; calculatorLeads: number; messages: number; outbox: number; apiAnswers: number; buyersTold: number; credited: number; photos: number };
+export type ErasureOutcome = {
+  requests: number;
+  calculatorLeads: number;
+  messages: number;
+  outbox: number;
+  apiAnswers: number;
+  buyersTold: number;
+  credited: number;
+  photos: number;
+};
 /**
  * With the outcome, the stored names of the photo, message-attachment and quote PDF files whose rows were deleted: the caller
  * removes the files after its transaction commits (deleteUploads), so a rolled-back erasure never leaves rows without
@@ -69,13 +78,22 @@ async function identify(tx: Tx, seed: ErasureSeed): Promise<{ emails: string[]; 
   const phones = new Set<string>();
   if ("email" in seed) emails.add(seed.email.trim().toLowerCase());
   else {
-    const [r] = await tx.select({ email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests).where(eq(quoteRequests.id, seed.quoteRequestId));
+    const [r] = await tx
+      .select({ email: quoteRequests.email, phone: quoteRequests.phone })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, seed.quoteRequestId));
     if (r?.email) emails.add(r.email.toLowerCase());
     if (r?.phone) phones.add(r.phone);
   }
   const more = [
-    ...(await tx.select({ email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests).where(or(inLower(quoteRequests.email, [...emails]), inList(quoteRequests.phone, [...phones])))),
-    ...(await tx.select({ email: calculatorLeads.email, phone: calculatorLeads.phone }).from(calculatorLeads).where(or(inLower(calculatorLeads.email, [...emails]), inList(calculatorLeads.phone, [...phones])))),
+    ...(await tx
+      .select({ email: quoteRequests.email, phone: quoteRequests.phone })
+      .from(quoteRequests)
+      .where(or(inLower(quoteRequests.email, [...emails]), inList(quoteRequests.phone, [...phones])))),
+    ...(await tx
+      .select({ email: calculatorLeads.email, phone: calculatorLeads.phone })
+      .from(calculatorLeads)
+      .where(or(inLower(calculatorLeads.email, [...emails]), inList(calculatorLeads.phone, [...phones])))),
   ];
   for (const m of more) {
     if (m.email) emails.add(m.email.toLowerCase());
@@ -104,7 +122,19 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
     .select()
     .from(quoteRequests)
     .where(and(isNull(quoteRequests.erasedAt), or(inLower(quoteRequests.email, emails), inList(quoteRequests.phone, phones))));
-  const calcs = await tx.select().from(calculatorLeads).where(or(inLower(calculatorLeads.email, emails), inList(calculatorLeads.phone, phones), inList(calculatorLeads.quoteRequestId, requests.map((r) => r.id))));
+  const calcs = await tx
+    .select()
+    .from(calculatorLeads)
+    .where(
+      or(
+        inLower(calculatorLeads.email, emails),
+        inList(calculatorLeads.phone, phones),
+        inList(
+          calculatorLeads.quoteRequestId,
+          requests.map((r) => r.id),
+        ),
+      ),
+    );
   const ids = requests.map((r) => r.id);
   const words = [
     ...emails,
@@ -118,16 +148,30 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
   purgeAfter.setUTCFullYear(purgeAfter.getUTCFullYear() + CONSENT_PROOF_YEARS);
   const proofs = [
     ...requests.map((r) => ({ version: r.consentTextVersion, at: r.consentedAt, pageUrl: r.pageUrl, email: r.email, phone: r.phone })),
-    ...calcs.flatMap((c) => (c.consentTextVersion && c.consentedAt ? [{ version: c.consentTextVersion, at: c.consentedAt, pageUrl: c.pageUrl, email: c.email, phone: c.phone }] : [])),
+    ...calcs.flatMap((c) =>
+      c.consentTextVersion && c.consentedAt ? [{ version: c.consentTextVersion, at: c.consentedAt, pageUrl: c.pageUrl, email: c.email, phone: c.phone }] : [],
+    ),
   ];
   if (proofs.length) {
     await tx.insert(consentProofs).values(
-      proofs.map((p) => ({ consentTextVersion: p.version, consentedAt: p.at, pageUrl: p.pageUrl, emailHmac: keyedHash(key, p.email), phoneHmac: keyedHash(key, p.phone), purgeAfter, createdAt: now })),
+      proofs.map((p) => ({
+        consentTextVersion: p.version,
+        consentedAt: p.at,
+        pageUrl: p.pageUrl,
+        emailHmac: keyedHash(key, p.email),
+        phoneHmac: keyedHash(key, p.phone),
+        purgeAfter,
+        createdAt: now,
+      })),
     );
   }
 
   // The signed consent certificates name no one (salted hashes only) and are kept as they are, for as long as the proofs.
-  if (ids.length) await tx.update(consentCertificates).set({ purgeAfter }).where(and(inArray(consentCertificates.quoteRequestId, ids), isNull(consentCertificates.purgeAfter)));
+  if (ids.length)
+    await tx
+      .update(consentCertificates)
+      .set({ purgeAfter })
+      .where(and(inArray(consentCertificates.quoteRequestId, ids), isNull(consentCertificates.purgeAfter)));
 
   await withdrawLeadsOnSale(tx, ids, "homeowner-erased", now);
   const settled = await settleBuyers(tx, env, ids, now);
@@ -160,14 +204,28 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
   if (ids.length) {
     await tx
       .update(quoteRequests)
-      .set({ fullName: ERASED_NAME, email: "", phone: "", details: "", pageUrl: null, ip: null, userAgent: null, deviceHash: null, erasedAt: now, contactStoppedAt: sql`coalesce(${quoteRequests.contactStoppedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        fullName: ERASED_NAME,
+        email: "",
+        phone: "",
+        details: "",
+        pageUrl: null,
+        ip: null,
+        userAgent: null,
+        deviceHash: null,
+        erasedAt: now,
+        contactStoppedAt: sql`coalesce(${quoteRequests.contactStoppedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(inArray(quoteRequests.id, ids));
     await tx.delete(requestLinks).where(inArray(requestLinks.quoteRequestId, ids));
     await tx.delete(unmatchedRequests).where(inArray(unmatchedRequests.quoteRequestId, ids));
     // The texted codes (keyed hashes of the number): phone_verified_at on the request stays as the verification record.
     await tx.delete(requestPhoneCodes).where(inArray(requestPhoneCodes.quoteRequestId, ids));
     // Photos of their home: the rows here, the files after commit (the caller's, with photoFiles).
-    photos = await tx.delete(requestPhotos).where(inArray(requestPhotos.quoteRequestId, ids)).returning({ storedName: requestPhotos.storedName, thumbStoredName: requestPhotos.thumbStoredName });
+    photos = await tx
+      .delete(requestPhotos)
+      .where(inArray(requestPhotos.quoteRequestId, ids))
+      .returning({ storedName: requestPhotos.storedName, thumbStoredName: requestPhotos.thumbStoredName });
     await eraseReviewTexts(tx, ids, quotes);
   }
   // Their threads with the buyers, both sides' messages and files: the rows here, the files after commit with the photos'.
@@ -182,7 +240,9 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
   }
   const theirMessages = or(inLower(contactMessages.email, emails), inList(contactMessages.phone, phones));
   // The admins' answers quote the message; their e-mails are outbox rows to the homeowner, redacted below.
-  await tx.delete(contactMessageReplies).where(inArray(contactMessageReplies.messageId, tx.select({ id: contactMessages.id }).from(contactMessages).where(theirMessages)));
+  await tx
+    .delete(contactMessageReplies)
+    .where(inArray(contactMessageReplies.messageId, tx.select({ id: contactMessages.id }).from(contactMessages).where(theirMessages)));
   const contacts = await tx.delete(contactMessages).where(theirMessages).returning({ id: contactMessages.id });
   const pricing = await tx
     .delete(pricingRequests)
@@ -230,11 +290,35 @@ export async function eraseHomeowner(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN
   const textIds = (id: AnyPgColumn) => sql`${id}::text`;
   const theirEntries = or(
     ofEntity("quote_request", ids),
-    ofEntity("lead", tx.select({ id: textIds(leads.id) }).from(leads).where(inList(leads.quoteRequestId, ids))),
-    ofEntity("lead_return", tx.select({ id: textIds(leadReturns.id) }).from(leadReturns).where(inList(leadReturns.purchaseId, purchaseIds))),
-    ofEntity("review", tx.select({ id: textIds(reviews.id) }).from(reviews).where(inList(reviews.purchaseId, purchaseIds))),
-    ofEntity("contact_message", contacts.map((c) => c.id)),
-    ofEntity("outbox", redacted.map((o) => o.id)),
+    ofEntity(
+      "lead",
+      tx
+        .select({ id: textIds(leads.id) })
+        .from(leads)
+        .where(inList(leads.quoteRequestId, ids)),
+    ),
+    ofEntity(
+      "lead_return",
+      tx
+        .select({ id: textIds(leadReturns.id) })
+        .from(leadReturns)
+        .where(inList(leadReturns.purchaseId, purchaseIds)),
+    ),
+    ofEntity(
+      "review",
+      tx
+        .select({ id: textIds(reviews.id) })
+        .from(reviews)
+        .where(inList(reviews.purchaseId, purchaseIds)),
+    ),
+    ofEntity(
+      "contact_message",
+      contacts.map((c) => c.id),
+    ),
+    ofEntity(
+      "outbox",
+      redacted.map((o) => o.id),
+    ),
   );
   await tx
     .update(auditLog)

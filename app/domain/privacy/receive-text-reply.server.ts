@@ -32,7 +32,11 @@ export async function receiveTextReply(ctx: DomainContext, text: InboundText): P
   if (!keyword) return { keyword: "none", reply: null, replayed: false };
   const now = nowOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx.insert(inboundTexts).values({ messageSid: text.messageSid, receivedAt: now }).onConflictDoNothing().returning({ sid: inboundTexts.messageSid });
+    const fresh = await tx
+      .insert(inboundTexts)
+      .values({ messageSid: text.messageSid, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ sid: inboundTexts.messageSid });
     if (fresh.length === 0) return { keyword, reply: null, replayed: true };
     await tx.delete(inboundTexts).where(lt(inboundTexts.receivedAt, new Date(now.getTime() - REMEMBER_MS)));
     const phoneHmac = keyedHash(await consentHmacKey(tx), text.from);
@@ -40,8 +44,16 @@ export async function receiveTextReply(ctx: DomainContext, text: InboundText): P
       await tx.delete(textOptOuts).where(eq(textOptOuts.phoneHmac, phoneHmac));
     } else {
       await tx.insert(textOptOuts).values({ phoneHmac, optedOutAt: now }).onConflictDoNothing();
-      const open = await tx.select({ id: quoteRequests.id }).from(quoteRequests).where(and(eq(quoteRequests.phone, text.from.trim()), isNull(quoteRequests.erasedAt)));
-      await stopRequestContacts(tx, open.map((r) => r.id), now, "text");
+      const open = await tx
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(and(eq(quoteRequests.phone, text.from.trim()), isNull(quoteRequests.erasedAt)));
+      await stopRequestContacts(
+        tx,
+        open.map((r) => r.id),
+        now,
+        "text",
+      );
     }
     return { keyword, reply: null, replayed: false };
   });

@@ -12,7 +12,8 @@ import { DomainError } from "../shared/errors";
 /** A confirmation link works for a day: long enough to find the e-mail, short enough that an old inbox is no key. */
 export const PRIVACY_LINK_TTL_MS = 24 * 3600 * 1000;
 
-export const PRIVACY_REQUEST_SENT = "Thank you. If that address is yours, check your inbox: we have e-mailed a link to confirm your request. Nothing happens until you open it.";
+export const PRIVACY_REQUEST_SENT =
+  "Thank you. If that address is yours, check your inbox: we have e-mailed a link to confirm your request. Nothing happens until you open it.";
 
 const action = { delete: "delete the personal data we hold about you", "do-not-sell": "stop selling or sharing your personal information" } as const;
 
@@ -26,7 +27,12 @@ const action = { delete: "delete the personal data we hold about you", "do-not-s
  */
 export async function requestPrivacy(ctx: DomainContext & { ip: string | null }, input: PrivacyRequestInput): Promise<string> {
   const now = nowOf(ctx);
-  const perClient = await hitRateLimit(ctx.db, `form:privacy:${ctx.ip?.trim() || "unknown"}`, { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS }, now);
+  const perClient = await hitRateLimit(
+    ctx.db,
+    `form:privacy:${ctx.ip?.trim() || "unknown"}`,
+    { max: ctx.env.RATE_LIMIT_FORM_MAX, windowSeconds: ctx.env.RATE_LIMIT_FORM_WINDOW_SECONDS },
+    now,
+  );
   if (!perClient.allowed) throw new DomainError("rate_limited", RATE_LIMIT_MESSAGE, { retryAfterSeconds: perClient.retryAfterSeconds });
   const address = input.email.toLowerCase();
   const perAddress = await hitRateLimit(ctx.db, `privacy:${address}`, { max: 3, windowSeconds: 3600 }, now);

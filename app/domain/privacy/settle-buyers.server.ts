@@ -22,7 +22,12 @@ export const ERASED_RETURN_REASON = "homeowner-erased";
  * transaction, before the contact details are erased; the e-mails name the
  * request's reference only.
  */
-export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS" | "PUBLIC_URL">, quoteRequestIds: string[], now: Date): Promise<{ told: number; credited: number }> {
+export async function settleBuyers(
+  tx: Tx,
+  env: Pick<Env, "SMTP_URL" | "RETURN_WINDOW_DAYS" | "PUBLIC_URL">,
+  quoteRequestIds: string[],
+  now: Date,
+): Promise<{ told: number; credited: number }> {
   if (quoteRequestIds.length === 0) return { told: 0, credited: 0 };
   const bought = await tx
     .select({
@@ -51,7 +56,10 @@ export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_W
     if (creditNow) {
       await lockBalance(tx, p.contractorId);
       const returned = transition("sold", "requestReturn");
-      await tx.update(leads).set({ status: transition(returned, "approveCredit"), statusReason: ERASED_RETURN_REASON, statusChangedAt: now }).where(eq(leads.id, p.leadId));
+      await tx
+        .update(leads)
+        .set({ status: transition(returned, "approveCredit"), statusReason: ERASED_RETURN_REASON, statusChangedAt: now })
+        .where(eq(leads.id, p.leadId));
       await tx.insert(leadReturns).values({
         purchaseId: p.purchaseId,
         contractorId: p.contractorId,
@@ -61,7 +69,13 @@ export async function settleBuyers(tx: Tx, env: Pick<Env, "SMTP_URL" | "RETURN_W
         decidedAt: now,
         createdAt: now,
       });
-      await postLedger(tx, entriesForCredit(p.contractorId, p.priceCents), { kind: "credit", referenceId: p.purchaseId, memo: "Lead credited: homeowner's data erased", now, receipt: env });
+      await postLedger(tx, entriesForCredit(p.contractorId, p.priceCents), {
+        kind: "credit",
+        referenceId: p.purchaseId,
+        memo: "Lead credited: homeowner's data erased",
+        now,
+        receipt: env,
+      });
       credited += 1;
     }
     const trade = getCategory(p.category)?.name ?? p.category;

@@ -25,7 +25,11 @@ export async function stopRequestContacts(tx: Executor, quoteRequestIds: string[
     const mine = await withdrawLeadsOnSale(tx, [id], "homeowner-stopped-contact", now);
     withdrawn += mine;
     if (first.has(id)) {
-      await audit(tx, { actorUserId: null, action: "privacy.stop-contact", entity: "quote_request", entityId: id, after: { withdrawnLeads: mine, ...(via ? { via } : {}) } }, now);
+      await audit(
+        tx,
+        { actorUserId: null, action: "privacy.stop-contact", entity: "quote_request", entityId: id, after: { withdrawnLeads: mine, ...(via ? { via } : {}) } },
+        now,
+      );
     }
   }
   return { requests: first.size, withdrawn };

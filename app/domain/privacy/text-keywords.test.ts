@@ -9,6 +9,7 @@ describe("inbound text keywords", () => {
   });
 
   it("takes only the whole message as the keyword", () => {
-    for (const text of ["please stop", "STOP texting me", "stop.", "S T O P", "", "  ", "helpful", "yes please", "ST0P"]) expect(textKeywordOf(text)).toBeUndefined();
+    for (const text of ["please stop", "STOP texting me", "stop.", "S T O P", "", "  ", "helpful", "yes please", "ST0P"])
+      expect(textKeywordOf(text)).toBeUndefined();
   });
 });

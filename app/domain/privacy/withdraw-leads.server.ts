@@ -13,7 +13,12 @@ import { transition } from "../marketplace/lead-state-machine";
  * 'purchase')`) and the alert fan-out (status 'available') skip such leads.
  * Sold leads stay sold: their returns follow the normal rules.
  */
-export async function withdrawLeadsOnSale(tx: Executor, quoteRequestIds: string[], reason: "homeowner-stopped-contact" | "homeowner-erased", now: Date): Promise<number> {
+export async function withdrawLeadsOnSale(
+  tx: Executor,
+  quoteRequestIds: string[],
+  reason: "homeowner-stopped-contact" | "homeowner-erased",
+  now: Date,
+): Promise<number> {
   if (quoteRequestIds.length === 0) return 0;
   const status = transition("available", "markInvalid");
   const rows = await tx

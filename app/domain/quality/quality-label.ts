@@ -13,11 +13,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** The words of a lead's quality; undefined for a lead never scored (stored before scoring, as seeds were). */
 export function buyerQuality(facts: { qualityScore: number | null; phoneVerified: boolean; answers: number; photos: number }): BuyerQuality | undefined {
   if (facts.qualityScore === null) return undefined;
-  const reasons = [
-    facts.phoneVerified ? "verified phone" : "phone not verified",
-    plural(facts.answers, "answer"),
-    plural(facts.photos, "photo"),
-  ];
+  const reasons = [facts.phoneVerified ? "verified phone" : "phone not verified", plural(facts.answers, "answer"), plural(facts.photos, "photo")];
   return { band: bandOf(facts.qualityScore) === "high" ? "high" : "medium", reasons: reasons.join(", ") };
 }
 

@@ -100,12 +100,29 @@ describe("scoreRequest", () => {
 
 describe("the threshold", () => {
   it("bands: high from 70, medium from 40, low (held) below", () => {
-    expect([bandOf(100), bandOf(HIGH_FROM), bandOf(HIGH_FROM - 1), bandOf(HOLD_BELOW), bandOf(HOLD_BELOW - 1), bandOf(0)]).toEqual(["high", "high", "medium", "medium", "low", "low"]);
+    expect([bandOf(100), bandOf(HIGH_FROM), bandOf(HIGH_FROM - 1), bandOf(HOLD_BELOW), bandOf(HOLD_BELOW - 1), bandOf(0)]).toEqual([
+      "high",
+      "high",
+      "medium",
+      "medium",
+      "low",
+      "low",
+    ]);
     expect(scoreRequest({ ...plain, signals: { renderToken: false, noUserAgent: true } })).toMatchObject({ score: 0, band: "low", held: true });
   });
 
   // A person without JavaScript, phone not verified (optional mode), only the two required answers, a minute on the page.
-  const person: SubmissionSignals = { renderToken: true, secondsToSubmit: 75, noUserAgent: false, automatedAgent: false, deviceCookie: true, ipLastHour: 0, ipLastDay: 0, deviceLastHour: 0, deviceLastDay: 0 };
+  const person: SubmissionSignals = {
+    renderToken: true,
+    secondsToSubmit: 75,
+    noUserAgent: false,
+    automatedAgent: false,
+    deviceCookie: true,
+    ipLastHour: 0,
+    ipLastDay: 0,
+    deviceLastHour: 0,
+    deviceLastDay: 0,
+  };
   // `curl -d … /get-quotes`: no render token, curl's User-Agent, no cookie.
   const curl: SubmissionSignals = { renderToken: false, noUserAgent: false, automatedAgent: true, deviceCookie: false, ipLastHour: 0, ipLastDay: 0 };
 
@@ -125,8 +142,14 @@ describe("the threshold", () => {
 
 describe("what buyers see", () => {
   it("the band and the reasons in words, from the facts only", () => {
-    expect(buyerQuality({ qualityScore: 88, phoneVerified: true, answers: 4, photos: 2 })).toEqual({ band: "high", reasons: "verified phone, 4 answers, 2 photos" });
-    expect(buyerQuality({ qualityScore: HIGH_FROM - 1, phoneVerified: false, answers: 1, photos: 0 })).toEqual({ band: "medium", reasons: "phone not verified, 1 answer, 0 photos" });
+    expect(buyerQuality({ qualityScore: 88, phoneVerified: true, answers: 4, photos: 2 })).toEqual({
+      band: "high",
+      reasons: "verified phone, 4 answers, 2 photos",
+    });
+    expect(buyerQuality({ qualityScore: HIGH_FROM - 1, phoneVerified: false, answers: 1, photos: 0 })).toEqual({
+      band: "medium",
+      reasons: "phone not verified, 1 answer, 0 photos",
+    });
     expect(buyerQuality({ qualityScore: HIGH_FROM, phoneVerified: false, answers: 0, photos: 0 })?.band).toBe("high");
     expect(buyerQuality({ qualityScore: null, phoneVerified: false, answers: 0, photos: 0 })).toBeUndefined();
   });

@@ -67,7 +67,14 @@ export async function createQuoteRequest(
   const duplicate = Boolean(original);
   const answers = input.answers ?? {};
   const signals = input.signals ?? {};
-  const quality = scoreRequest({ phoneVerified: false, answers: Object.keys(answers).length, photos: input.photos ?? 0, duplicate, email: input.email, signals });
+  const quality = scoreRequest({
+    phoneVerified: false,
+    answers: Object.keys(answers).length,
+    photos: input.photos ?? 0,
+    duplicate,
+    email: input.email,
+    signals,
+  });
   const marketStatus = marketStatusFor({ mode: phoneVerificationMode(context.env), phoneVerified: false, held: quality.held, duplicate });
   const row = await insertRequest(tx, {
     fullName: input.fullName,
@@ -106,17 +113,9 @@ export async function createQuoteRequest(
   const offer = original ? undefined : (firstChanceOffer(area, now) ?? territoryOffer(area, now, context.env.ENTERPRISE_TERRITORY_MINUTES));
   await createLeadsForQuoteRequest(tx, { id: row.id, ...where, pros: input.pros, duplicate, pending: marketStatus !== "released", offer }, now);
   if (input.calculatorLeadId) {
-    await tx
-      .update(calculatorLeads)
-      .set({ quoteRequestId: row.id, convertedAt: now })
-      .where(eq(calculatorLeads.id, input.calculatorLeadId));
+    await tx.update(calculatorLeads).set({ quoteRequestId: row.id, convertedAt: now }).where(eq(calculatorLeads.id, input.calculatorLeadId));
   }
-  const followUp = await startFollowUp(
-    tx,
-    { id: row.id, servingPros: area.serving, duplicateOfId: original?.id },
-    context.env.PUBLIC_URL,
-    now,
-  );
+  const followUp = await startFollowUp(tx, { id: row.id, servingPros: area.serving, duplicateOfId: original?.id }, context.env.PUBLIC_URL, now);
   await sendEmail(
     tx,
     context.env,
@@ -138,7 +137,8 @@ export async function createQuoteRequest(
   );
   // The code for the confirmation page (decision 0048), unless codes are off or the request is a repeat (never sold).
   // Over the number's hourly limit no text goes; the page says so when asked for a new one.
-  if (phoneVerificationMode(context.env) !== "off" && !duplicate) await issuePhoneCode(tx, { quoteRequestId: row.id, phone: input.phone, env: context.env, now });
+  if (phoneVerificationMode(context.env) !== "off" && !duplicate)
+    await issuePhoneCode(tx, { quoteRequestId: row.id, phone: input.phone, env: context.env, now });
   return {
     id: row.id,
     confirmation: {

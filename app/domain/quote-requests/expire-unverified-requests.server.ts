@@ -39,7 +39,10 @@ export function composeExpiredRequestEmail(input: { to: string; fullName: string
  * transaction whose updates are conditional on the status read, so a code entered meanwhile wins (its settle holds
  * the row) and that request is simply not counted.
  */
-export async function expireUnverifiedRequests(ctx: DomainContext & { env: ExpiryEnv }, options: { batchSize?: number; maxBatches?: number } = {}): Promise<{ expired: number }> {
+export async function expireUnverifiedRequests(
+  ctx: DomainContext & { env: ExpiryEnv },
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<{ expired: number }> {
   const now = nowOf(ctx);
   const cutoff = new Date(now.getTime() - VERIFICATION_WINDOW_MS);
   const batchSize = options.batchSize ?? EXPIRY_BATCH_SIZE;
@@ -56,16 +59,51 @@ export async function expireUnverifiedRequests(ctx: DomainContext & { env: Expir
       const closed = await tx
         .update(quoteRequests)
         .set({ marketStatus: "expired" })
-        .where(and(inArray(quoteRequests.id, due.map((d) => d.id)), eq(quoteRequests.marketStatus, "pending_verification")))
-        .returning({ id: quoteRequests.id, email: quoteRequests.email, fullName: quoteRequests.fullName, reference: quoteRequests.reference, category: quoteRequests.category, erasedAt: quoteRequests.erasedAt, contactStoppedAt: quoteRequests.contactStoppedAt });
+        .where(
+          and(
+            inArray(
+              quoteRequests.id,
+              due.map((d) => d.id),
+            ),
+            eq(quoteRequests.marketStatus, "pending_verification"),
+          ),
+        )
+        .returning({
+          id: quoteRequests.id,
+          email: quoteRequests.email,
+          fullName: quoteRequests.fullName,
+          reference: quoteRequests.reference,
+          category: quoteRequests.category,
+          erasedAt: quoteRequests.erasedAt,
+          contactStoppedAt: quoteRequests.contactStoppedAt,
+        });
       if (closed.length === 0) return { read: due.length, closed: 0 };
       await tx
         .update(leads)
         .set({ status: transition("pending", "expire"), statusChangedAt: now, statusReason: "phone not verified within 24 hours" })
-        .where(and(inArray(leads.quoteRequestId, closed.map((c) => c.id)), eq(leads.status, "pending")));
+        .where(
+          and(
+            inArray(
+              leads.quoteRequestId,
+              closed.map((c) => c.id),
+            ),
+            eq(leads.status, "pending"),
+          ),
+        );
       for (const row of closed) {
         if (row.erasedAt || row.contactStoppedAt || !row.email) continue;
-        await sendEmail(tx, ctx.env, composeExpiredRequestEmail({ to: row.email, fullName: row.fullName, reference: row.reference, category: row.category, publicUrl: ctx.env.PUBLIC_URL }), now);
+        await sendEmail(
+          tx,
+          ctx.env,
+          composeExpiredRequestEmail({
+            to: row.email,
+            fullName: row.fullName,
+            reference: row.reference,
+            category: row.category,
+            publicUrl: ctx.env.PUBLIC_URL,
+          }),
+          now,
+        );
       }
       return { read: due.length, closed: closed.length };
     });

@@ -10,10 +10,7 @@ import type { QuoteRequestConfirmation } from "./quote-request-types";
  * (e.g. for a confirmation page reached by redirect after the post). Reveals
  * only what that page shows: no name, e-mail or phone.
  */
-export async function getQuoteRequestConfirmation(
-  db: Executor,
-  by: { id: string } | { reference: string },
-): Promise<QuoteRequestConfirmation | undefined> {
+export async function getQuoteRequestConfirmation(db: Executor, by: { id: string } | { reference: string }): Promise<QuoteRequestConfirmation | undefined> {
   if ("reference" in by && !REFERENCE_PATTERN.test(by.reference)) return undefined;
   const [row] = await db
     .select({

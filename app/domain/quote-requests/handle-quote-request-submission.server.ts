@@ -39,10 +39,7 @@ function withCalculatorAnswers(data: Data, lead: CalculatorLeadRow | undefined):
  * POST /get-quotes. Stores the request with one lead per pro, or returns the
  * first result for a repeat of the same submission.
  */
-export function handleQuoteRequestSubmission(
-  request: Request,
-  ctx: SubmissionContext,
-): Promise<FormResult<QuoteRequestConfirmation>> {
+export function handleQuoteRequestSubmission(request: Request, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
   return processFormSubmission<QuoteRequestInput, Data, QuoteRequestConfirmation>(request, ctx, {
     form: "quote-request",
     schema: quoteRequestSchema,
@@ -79,7 +76,15 @@ export function handleQuoteRequestSubmission(
       const linkable = lead && !lead.quoteRequestId ? lead.id : undefined;
       const { id, confirmation } = await createQuoteRequest(
         tx,
-        { ...data, answers: withCalculatorAnswers(data, linkable ? lead : undefined), source: linkable ? "calculator" : "form", calculatorLeadId: linkable, photos: photos.length, signals: submission?.signals, deviceHash: submission?.deviceHash },
+        {
+          ...data,
+          answers: withCalculatorAnswers(data, linkable ? lead : undefined),
+          source: linkable ? "calculator" : "form",
+          calculatorLeadId: linkable,
+          photos: photos.length,
+          signals: submission?.signals,
+          deviceHash: submission?.deviceHash,
+        },
         { meta, now, env },
       );
       await attachRequestPhotos(tx, id, photos, now);

@@ -36,10 +36,17 @@ export async function settleQuoteRequest(tx: Tx, input: { id: string; mode: Phon
   if (row.marketStatus === "rejected" || row.marketStatus === "expired") return { status: row.marketStatus, releasedLeadIds: [] };
   const quality = await assessQuoteRequest(tx, row);
   const previous = row.qualitySignals && typeof row.qualitySignals === "object" ? row.qualitySignals : {};
-  const status = row.marketStatus !== "pending_verification" ? row.marketStatus : marketStatusFor({ mode: input.mode, phoneVerified: row.phoneVerifiedAt !== null, held: quality.held, duplicate: row.isDuplicate });
+  const status =
+    row.marketStatus !== "pending_verification"
+      ? row.marketStatus
+      : marketStatusFor({ mode: input.mode, phoneVerified: row.phoneVerifiedAt !== null, held: quality.held, duplicate: row.isDuplicate });
   await tx
     .update(quoteRequests)
-    .set({ qualityScore: quality.score, qualitySignals: { ...previous, reasons: quality.reasons }, marketStatus: status === "released" ? row.marketStatus : status })
+    .set({
+      qualityScore: quality.score,
+      qualitySignals: { ...previous, reasons: quality.reasons },
+      marketStatus: status === "released" ? row.marketStatus : status,
+    })
     .where(eq(quoteRequests.id, row.id));
   // The new score may move the price within its range: the price sort's key follows.
   await refreshPricePositions(tx, row.id);

@@ -33,34 +33,53 @@ export async function acceptQuote(ctx: DomainContext, quoteRequestId: string, qu
     if (changed) signalOutbox();
     return { changed };
   } catch (error) {
-    if (isUniqueViolation(error, CHOSEN_INDEX)) throw new DomainError("invalid_transition", "Another quote of this request was chosen at the same moment. Please reload the page.");
+    if (isUniqueViolation(error, CHOSEN_INDEX))
+      throw new DomainError("invalid_transition", "Another quote of this request was chosen at the same moment. Please reload the page.");
     throw error;
   }
 }
 
 async function accept(tx: Tx, ctx: DomainContext, quoteRequestId: string, quoteId: string, now: Date): Promise<boolean> {
   const { request, quote, others } = await lockRequestQuotes(tx, quoteRequestId, quoteId);
-  if (request.contactStoppedAt) throw new DomainError("invalid_transition", "You stopped new contacts for this request, so its quotes can no longer be accepted.");
+  if (request.contactStoppedAt)
+    throw new DomainError("invalid_transition", "You stopped new contacts for this request, so its quotes can no longer be accepted.");
   if (quote.status === "accepted") return false;
   if (quote.status === "hired") throw new DomainError("invalid_transition", "This pro has already confirmed the job.");
   if (others.some((q) => q.status === "hired")) throw new DomainError("invalid_transition", "Another pro has already confirmed the job for this request.");
-  if (quoteExpired(quote.validUntil, calendarDayIn(now, request.timeZone))) throw new DomainError("invalid_transition", "This quote has expired. You can ask the pro for a new one in a message.");
+  if (quoteExpired(quote.validUntil, calendarDayIn(now, request.timeZone)))
+    throw new DomainError("invalid_transition", "This quote has expired. You can ask the pro for a new one in a message.");
 
   const previous = others.find((q) => q.status === "accepted");
   if (previous) await tx.update(quotes).set({ status: "sent", decidedAt: null }).where(eq(quotes.id, previous.id));
   await tx.update(quotes).set({ status: "accepted", decidedAt: now, declineReason: null }).where(eq(quotes.id, quote.id));
 
   const url = leadUrl(ctx.env.PUBLIC_URL, quote.purchaseId);
-  const told = composeQuoteAccepted({ to: quote.proEmail, contactName: quote.contactName, reference: request.reference, leadUrl: url, price: quotePrice(quote) });
+  const told = composeQuoteAccepted({
+    to: quote.proEmail,
+    contactName: quote.contactName,
+    reference: request.reference,
+    leadUrl: url,
+    price: quotePrice(quote),
+  });
   // E-mail always (it is about a job the pro quoted, not a lead alert); text and push as the pro chose for alerts.
-  const rows = alertMessages(ctx.env, { contractorId: quote.contractorId, phone: quote.phone, channels: { email: true, sms: quote.alertSms, push: quote.alertPush } }, { ...told, email: { ...told.email, headers: {} } }, now);
+  const rows = alertMessages(
+    ctx.env,
+    { contractorId: quote.contractorId, phone: quote.phone, channels: { email: true, sms: quote.alertSms, push: quote.alertPush } },
+    { ...told, email: { ...told.email, headers: {} } },
+    now,
+  );
   await tx.insert(outbox).values(rows);
   await queueQuoteWebhook(tx, ctx.env, quote, request.reference, { kind: "accepted" }, now);
 
   // The others already heard "not chosen" at the first choice; on a switch only the pro chosen before is told.
   const notChosen: LockedQuote[] = previous ? [previous] : others.filter((q) => q.status === "sent");
   for (const q of notChosen) {
-    await sendEmail(tx, ctx.env, composeQuoteNotChosen({ to: q.proEmail, contactName: q.contactName, reference: request.reference, leadUrl: leadUrl(ctx.env.PUBLIC_URL, q.purchaseId) }), now);
+    await sendEmail(
+      tx,
+      ctx.env,
+      composeQuoteNotChosen({ to: q.proEmail, contactName: q.contactName, reference: request.reference, leadUrl: leadUrl(ctx.env.PUBLIC_URL, q.purchaseId) }),
+      now,
+    );
   }
   return true;
 }

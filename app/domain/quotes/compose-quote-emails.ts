@@ -17,8 +17,16 @@ export const QUOTE_EMAIL_KINDS = {
   hired: "quote.hired",
 } as const;
 
-export type QuoteFacts = { businessName: string; reference: string; category: string; priceLowCents: number; priceHighCents: number; includes: string; earliestStart: string; validUntil: string };
-
+export type QuoteFacts = {
+  businessName: string;
+  reference: string;
+  category: string;
+  priceLowCents: number;
+  priceHighCents: number;
+  includes: string;
+  earliestStart: string;
+  validUntil: string;
+};
 
 export function composeQuoteReceived(q: QuoteFacts & { to: string; fullName: string; requestUrl: string; revised: boolean; canReply: boolean }): EmailMessage {
   const what = q.revised ? "updated its quote" : "sent you a quote";
@@ -49,7 +57,13 @@ export function composeQuoteHired(q: Pick<QuoteFacts, "businessName" | "referenc
     kind: QUOTE_EMAIL_KINDS.hired,
     to: q.to,
     subject: `${q.businessName} confirmed your job`,
-    text: lines(`Hi ${firstWord(q.fullName)},`, "", `${q.businessName} confirmed the job for your request ${q.reference}. Your request page has its quote and your messages: ${q.requestUrl}`, "", site.name),
+    text: lines(
+      `Hi ${firstWord(q.fullName)},`,
+      "",
+      `${q.businessName} confirmed the job for your request ${q.reference}. Your request page has its quote and your messages: ${q.requestUrl}`,
+      "",
+      site.name,
+    ),
   };
 }
 
@@ -72,7 +86,12 @@ export function composeQuoteAccepted(p: ToPro & { price: string }): { email: Ema
       ),
     },
     sms: `${site.name}: your quote of ${p.price} for ${p.reference} was accepted. Confirm the job: ${p.leadUrl}`,
-    push: JSON.stringify({ title: acceptedTitle(p.reference), body: `The homeowner accepted your quote of ${p.price}. Confirm the job.`, url: p.leadUrl, tag: `quote-accepted-${p.reference}` }),
+    push: JSON.stringify({
+      title: acceptedTitle(p.reference),
+      body: `The homeowner accepted your quote of ${p.price}. Confirm the job.`,
+      url: p.leadUrl,
+      tag: `quote-accepted-${p.reference}`,
+    }),
   };
 }
 

@@ -50,15 +50,29 @@ export async function confirmHire(ctx: DomainContext, contractorId: string, purc
     const [quote] = await tx.select({ id: quotes.id, status: quotes.status }).from(quotes).where(eq(quotes.purchaseId, purchaseId)).for("update");
     if (quote?.status === "hired") return false;
     if (found.erasedAt) throw new DomainError("invalid_transition", "The homeowner deleted their data, so this job can no longer be confirmed.");
-    if (found.returnStatus === "credited" || found.returnStatus === "replaced") throw new DomainError("invalid_transition", "This lead was returned, so its job can no longer be confirmed.");
+    if (found.returnStatus === "credited" || found.returnStatus === "replaced")
+      throw new DomainError("invalid_transition", "This lead was returned, so its job can no longer be confirmed.");
     if (quote?.status !== "accepted") throw new DomainError("invalid_transition", "The homeowner has not accepted this quote.");
     await tx.update(quotes).set({ status: "hired", hiredAt: now }).where(eq(quotes.id, quote.id));
     if (found.pipelineStatus !== "won") {
       await updateMyLeadStatus({ ...ctx, db: tx, now }, contractorId, purchaseId, { status: "won", notes: found.notes, jobValueCents: found.jobValueCents });
-      await queuePurchaseUpdated(tx, ctx.env, { contractorId, purchaseId, leadId: found.leadId, from: found.pipelineStatus, to: "won", jobValueCents: found.jobValueCents, now });
+      await queuePurchaseUpdated(tx, ctx.env, {
+        contractorId,
+        purchaseId,
+        leadId: found.leadId,
+        from: found.pipelineStatus,
+        to: "won",
+        jobValueCents: found.jobValueCents,
+        now,
+      });
     }
     const requestUrl = await issueRequestLink(tx, found.quoteRequestId, ctx.env.PUBLIC_URL, now);
-    await sendEmail(tx, ctx.env, composeQuoteHired({ businessName: found.businessName, reference: found.reference, to: found.email, fullName: found.fullName, requestUrl }), now);
+    await sendEmail(
+      tx,
+      ctx.env,
+      composeQuoteHired({ businessName: found.businessName, reference: found.reference, to: found.email, fullName: found.fullName, requestUrl }),
+      now,
+    );
     return true;
   });
   if (changed) signalOutbox();

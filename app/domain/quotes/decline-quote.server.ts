@@ -14,7 +14,8 @@ import { queueQuoteWebhook } from "./queue-quote-webhook.server";
 /** The reason as kept: trimmed, null when empty; the form's limit is checked again here. */
 function reasonOf(reason: string | null | undefined): string | null {
   const trimmed = reason?.trim() ?? "";
-  if (trimmed.length > DECLINE_REASON_MAX) throw new DomainError("invalid_input", `Please keep your reason under ${DECLINE_REASON_MAX} characters.`, { field: "reason" });
+  if (trimmed.length > DECLINE_REASON_MAX)
+    throw new DomainError("invalid_input", `Please keep your reason under ${DECLINE_REASON_MAX} characters.`, { field: "reason" });
   return trimmed === "" ? null : trimmed;
 }
 
@@ -24,16 +25,33 @@ function reasonOf(reason: string | null | undefined): string | null {
  * changes nothing; a confirmed job (hired) cannot be declined. Declining stays open after "stop new contacts": it only
  * tells a pro who already has the request.
  */
-export async function declineQuote(ctx: DomainContext, quoteRequestId: string, quoteId: string | undefined, reason?: string | null): Promise<{ changed: boolean }> {
+export async function declineQuote(
+  ctx: DomainContext,
+  quoteRequestId: string,
+  quoteId: string | undefined,
+  reason?: string | null,
+): Promise<{ changed: boolean }> {
   if (!isUuid(quoteRequestId) || !isUuid(quoteId)) throw new NotFoundError("This quote");
   const kept = reasonOf(reason);
   const now = nowOf(ctx);
   const changed = await ctx.db.transaction(async (tx) => {
     const { request, quote } = await lockRequestQuotes(tx, quoteRequestId, quoteId);
     if (quote.status === "declined") return false;
-    if (quote.status === "hired") throw new DomainError("invalid_transition", "This pro has already confirmed the job, so its quote can no longer be declined.");
+    if (quote.status === "hired")
+      throw new DomainError("invalid_transition", "This pro has already confirmed the job, so its quote can no longer be declined.");
     await tx.update(quotes).set({ status: "declined", declineReason: kept, decidedAt: now }).where(eq(quotes.id, quote.id));
-    await sendEmail(tx, ctx.env, composeQuoteDeclined({ to: quote.proEmail, contactName: quote.contactName, reference: request.reference, leadUrl: leadUrl(ctx.env.PUBLIC_URL, quote.purchaseId), reason: kept }), now);
+    await sendEmail(
+      tx,
+      ctx.env,
+      composeQuoteDeclined({
+        to: quote.proEmail,
+        contactName: quote.contactName,
+        reference: request.reference,
+        leadUrl: leadUrl(ctx.env.PUBLIC_URL, quote.purchaseId),
+        reason: kept,
+      }),
+      now,
+    );
     await queueQuoteWebhook(tx, ctx.env, quote, request.reference, { kind: "declined", reason: kept }, now);
     return true;
   });

@@ -10,11 +10,20 @@ import type { Tx } from "~/db/types.server";
  */
 export async function eraseQuotes(tx: Tx, quoteRequestIds: string[]): Promise<{ files: string[] }> {
   if (quoteRequestIds.length === 0) return { files: [] };
-  const theirs = await tx.update(quotes).set({ includes: "", declineReason: null }).where(inArray(quotes.quoteRequestId, quoteRequestIds)).returning({ id: quotes.id });
+  const theirs = await tx
+    .update(quotes)
+    .set({ includes: "", declineReason: null })
+    .where(inArray(quotes.quoteRequestId, quoteRequestIds))
+    .returning({ id: quotes.id });
   if (theirs.length === 0) return { files: [] };
   const pdfs = await tx
     .delete(quoteFiles)
-    .where(inArray(quoteFiles.quoteId, theirs.map((q) => q.id)))
+    .where(
+      inArray(
+        quoteFiles.quoteId,
+        theirs.map((q) => q.id),
+      ),
+    )
     .returning({ storedName: quoteFiles.storedName });
   return { files: pdfs.map((f) => f.storedName) };
 }

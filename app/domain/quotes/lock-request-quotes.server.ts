@@ -43,7 +43,13 @@ const readQuotes = (tx: Tx, quoteRequestId: string) =>
  */
 export async function lockRequestQuotes(tx: Tx, quoteRequestId: string, quoteId: string) {
   const [request] = await tx
-    .select({ id: quoteRequests.id, reference: quoteRequests.reference, zip: quoteRequests.zip, contactStoppedAt: quoteRequests.contactStoppedAt, erasedAt: quoteRequests.erasedAt })
+    .select({
+      id: quoteRequests.id,
+      reference: quoteRequests.reference,
+      zip: quoteRequests.zip,
+      contactStoppedAt: quoteRequests.contactStoppedAt,
+      erasedAt: quoteRequests.erasedAt,
+    })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, quoteRequestId));
   if (!request) throw new NotFoundError("This quote");

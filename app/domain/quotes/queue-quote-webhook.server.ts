@@ -8,7 +8,14 @@ import type { LockedQuote } from "./lock-request-quotes.server";
 type Decision = { kind: "accepted" } | { kind: "declined"; reason: string | null };
 
 /** quote.accepted or quote.declined for the quote's own pro, in the decision's transaction (queueWebhook: Enterprise with a URL only). */
-export async function queueQuoteWebhook(tx: Tx, env: Pick<Env, "PUBLIC_URL">, quote: LockedQuote, reference: string, decision: Decision, now: Date): Promise<void> {
+export async function queueQuoteWebhook(
+  tx: Tx,
+  env: Pick<Env, "PUBLIC_URL">,
+  quote: LockedQuote,
+  reference: string,
+  decision: Decision,
+  now: Date,
+): Promise<void> {
   const data = {
     quoteId: quote.id,
     purchaseId: quote.purchaseId,

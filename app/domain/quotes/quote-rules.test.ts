@@ -12,10 +12,19 @@ describe("quote rules", () => {
   it("refuses a start in the past, a quote that no longer holds, and one that holds for more than a year", () => {
     const today = "2026-12-02";
     expect(quoteDateProblem({ earliestStart: "2026-12-02", validUntil: "2026-12-02" }, today)).toBeNull();
-    expect(quoteDateProblem({ earliestStart: "2026-12-01", validUntil: "2026-12-31" }, today)).toEqual({ field: "earliestStart", message: quoteMessages.pastStart });
-    expect(quoteDateProblem({ earliestStart: "2027-01-05", validUntil: "2026-12-01" }, today)).toEqual({ field: "validUntil", message: quoteMessages.pastValid });
+    expect(quoteDateProblem({ earliestStart: "2026-12-01", validUntil: "2026-12-31" }, today)).toEqual({
+      field: "earliestStart",
+      message: quoteMessages.pastStart,
+    });
+    expect(quoteDateProblem({ earliestStart: "2027-01-05", validUntil: "2026-12-01" }, today)).toEqual({
+      field: "validUntil",
+      message: quoteMessages.pastValid,
+    });
     expect(quoteDateProblem({ earliestStart: "2027-01-05", validUntil: "2027-12-02" }, today)).toBeNull();
-    expect(quoteDateProblem({ earliestStart: "2027-01-05", validUntil: "2027-12-03" }, today)).toEqual({ field: "validUntil", message: quoteMessages.validTooLong });
+    expect(quoteDateProblem({ earliestStart: "2027-01-05", validUntil: "2027-12-03" }, today)).toEqual({
+      field: "validUntil",
+      message: quoteMessages.validTooLong,
+    });
   });
 
   it("lets a quote be accepted through its last day", () => {

@@ -43,7 +43,9 @@ export async function quotablePurchase(db: Executor, contractorId: string, purch
   if (!isUuid(purchaseId)) throw new NotFoundError("This lead");
   const found = await readPurchase(db, contractorId, purchaseId);
   if (!found) throw new NotFoundError("This lead");
-  if (found.contactStoppedAt || found.erasedAt) throw new DomainError("invalid_transition", "The homeowner asked for no further contact, so this lead can no longer be quoted.");
-  if (found.returnStatus === "credited" || found.returnStatus === "replaced") throw new DomainError("invalid_transition", "This lead was returned, so it can no longer be quoted.");
+  if (found.contactStoppedAt || found.erasedAt)
+    throw new DomainError("invalid_transition", "The homeowner asked for no further contact, so this lead can no longer be quoted.");
+  if (found.returnStatus === "credited" || found.returnStatus === "replaced")
+    throw new DomainError("invalid_transition", "This lead was returned, so it can no longer be quoted.");
   return { ...found, timeZone: (await timeZoneOfZip(found.zip)) ?? COMPANY_TIME_ZONE, categoryName: getCategory(found.category)?.name ?? found.category };
 }

@@ -24,7 +24,13 @@ export type SentQuote = typeof quotes.$inferSelect;
  * the quote, its PDF's row, the first-reply time, the purchase moved on to 'quoted', and the homeowner's e-mail with a
  * fresh link to their request page. `tx` lets the API run it inside its idempotent answer.
  */
-export async function sendQuote(ctx: DomainContext, contractorId: string, purchaseId: string | undefined, input: { terms: QuoteTerms; pdf?: File | undefined }, tx?: Tx): Promise<{ quote: SentQuote; revised: boolean }> {
+export async function sendQuote(
+  ctx: DomainContext,
+  contractorId: string,
+  purchaseId: string | undefined,
+  input: { terms: QuoteTerms; pdf?: File | undefined },
+  tx?: Tx,
+): Promise<{ quote: SentQuote; revised: boolean }> {
   const now = nowOf(ctx);
   const purchase = await quotablePurchase(tx ?? ctx.db, contractorId, purchaseId);
   const problem = quoteDateProblem(input.terms, calendarDayIn(now, purchase.timeZone));
@@ -50,18 +56,40 @@ export async function sendQuote(ctx: DomainContext, contractorId: string, purcha
   }
 }
 
-async function writeQuote(tx: Tx, ctx: DomainContext, purchase: Awaited<ReturnType<typeof quotablePurchase>>, terms: QuoteTerms, pdf: StoredUpload | undefined, now: Date) {
+async function writeQuote(
+  tx: Tx,
+  ctx: DomainContext,
+  purchase: Awaited<ReturnType<typeof quotablePurchase>>,
+  terms: QuoteTerms,
+  pdf: StoredUpload | undefined,
+  now: Date,
+) {
   const [earlier] = await tx.select({ id: quotes.id, status: quotes.status }).from(quotes).where(eq(quotes.purchaseId, purchase.purchaseId)).for("update");
   if (earlier?.status === "hired") throw new DomainError("invalid_transition", "You confirmed this job, so its quote can no longer change.");
   const values = { ...terms, status: "sent" as const, declineReason: null, decidedAt: null, sentAt: now };
   const [quote] = earlier
     ? await tx.update(quotes).set(values).where(eq(quotes.id, earlier.id)).returning()
-    : await tx.insert(quotes).values({ ...values, purchaseId: purchase.purchaseId, contractorId: purchase.contractorId, quoteRequestId: purchase.quoteRequestId, createdAt: now }).returning();
+    : await tx
+        .insert(quotes)
+        .values({ ...values, purchaseId: purchase.purchaseId, contractorId: purchase.contractorId, quoteRequestId: purchase.quoteRequestId, createdAt: now })
+        .returning();
   if (!quote) throw new Error("sendQuote: the quote was not written");
   let replacedFiles: StoredUpload[] = [];
   if (pdf) {
-    replacedFiles = (await tx.delete(quoteFiles).where(eq(quoteFiles.quoteId, quote.id)).returning()).map((f) => ({ ...f, extension: "pdf" as const, mime: "application/pdf" as const }));
-    await tx.insert(quoteFiles).values({ quoteId: quote.id, storedName: pdf.storedName, originalName: pdf.originalName, mime: pdf.mime, sizeBytes: pdf.sizeBytes, sha256: pdf.sha256, createdAt: now });
+    replacedFiles = (await tx.delete(quoteFiles).where(eq(quoteFiles.quoteId, quote.id)).returning()).map((f) => ({
+      ...f,
+      extension: "pdf" as const,
+      mime: "application/pdf" as const,
+    }));
+    await tx.insert(quoteFiles).values({
+      quoteId: quote.id,
+      storedName: pdf.storedName,
+      originalName: pdf.originalName,
+      mime: pdf.mime,
+      sizeBytes: pdf.sizeBytes,
+      sha256: pdf.sha256,
+      createdAt: now,
+    });
   }
   await recordFirstReply(tx, purchase.purchaseId, now);
   // A quote sent is the pipeline's 'quoted' step; a pro that already marked it won or lost keeps its own status.
@@ -72,7 +100,17 @@ async function writeQuote(tx: Tx, ctx: DomainContext, purchase: Awaited<ReturnTy
   const requestUrl = await issueRequestLink(tx, purchase.quoteRequestId, ctx.env.PUBLIC_URL, now);
   // With reply addresses on, the homeowner can answer the quote by e-mail: it lands in this purchase's thread.
   const replyTo = await replyAddressFor(tx, ctx.env, purchase.purchaseId, "homeowner");
-  const received = composeQuoteReceived({ ...terms, businessName: purchase.businessName, reference: purchase.reference, category: purchase.categoryName, to: purchase.email, fullName: purchase.fullName, requestUrl, revised: earlier !== undefined, canReply: replyTo !== null });
+  const received = composeQuoteReceived({
+    ...terms,
+    businessName: purchase.businessName,
+    reference: purchase.reference,
+    category: purchase.categoryName,
+    to: purchase.email,
+    fullName: purchase.fullName,
+    requestUrl,
+    revised: earlier !== undefined,
+    canReply: replyTo !== null,
+  });
   await sendEmail(tx, ctx.env, { ...received, ...replyHeaders(replyTo) }, now);
   return { quote, revised: earlier !== undefined, replacedFiles };
 }

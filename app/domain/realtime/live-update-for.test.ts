@@ -41,7 +41,12 @@ describe("liveUpdateFor", () => {
   });
 
   it("tells the buyer the lead was delivered, whatever their categories now; others only that it is gone", () => {
-    expect(liveUpdateFor(sold("c-roofer", "hvac", "90012"), roofer, losAngeles)).toEqual({ type: "lead-delivered", leadId: "l1", purchaseId: "p1", autoBuy: true });
+    expect(liveUpdateFor(sold("c-roofer", "hvac", "90012"), roofer, losAngeles)).toEqual({
+      type: "lead-delivered",
+      leadId: "l1",
+      purchaseId: "p1",
+      autoBuy: true,
+    });
     const gone = liveUpdateFor(sold("c-other"), roofer, brooklyn);
     expect(gone).toEqual({ type: "lead-gone", leadId: "l1" });
     expect(JSON.stringify(gone)).not.toContain("c-other");

@@ -43,7 +43,12 @@ describe("RealtimeHub", () => {
     const listener = fakeListener();
     const hub = new RealtimeHub(listener.open);
     const received = vi.fn<() => void>();
-    await hub.subscribe({ receive: () => { throw new Error("broken stream"); }, close: () => {} });
+    await hub.subscribe({
+      receive: () => {
+        throw new Error("broken stream");
+      },
+      close: () => {},
+    });
     await hub.subscribe({ receive: received, close: () => {} });
     listener.state.handlers!.payload(JSON.stringify(event));
     expect(received).toHaveBeenCalledTimes(1);

@@ -41,9 +41,7 @@ export async function subscribeLiveUpdates(
 
   return source.subscribe({
     receive(message) {
-      queue = queue
-        .then(() => handle(message))
-        .catch((error: unknown) => logger.error("live update failed", { error }));
+      queue = queue.then(() => handle(message)).catch((error: unknown) => logger.error("live update failed", { error }));
     },
     close: () => sink.close(),
   });

@@ -28,7 +28,9 @@ export async function recordFirstReply(tx: Tx, purchaseId: string, at: Date): Pr
     .limit(REPLY_MEDIAN_PURCHASES);
   // Purchases still without a reply are left out: the figure says how fast the pro answers when it does.
   const minutes = latest.flatMap((p) => (p.firstReplyAt ? [(p.firstReplyAt.getTime() - p.purchasedAt.getTime()) / 60_000] : []));
-  await tx.update(contractors).set({ replyMedianMinutes: replyMedianMinutes(minutes) }).where(eq(contractors.id, first.contractorId));
+  await tx
+    .update(contractors)
+    .set({ replyMedianMinutes: replyMedianMinutes(minutes) })
+    .where(eq(contractors.id, first.contractorId));
   return true;
 }
-

@@ -3,7 +3,15 @@ import { replyTimeWords } from "./reply-time-words";
 
 describe("reply time words", () => {
   it("rounds a reply median up to a promise the pro keeps", () => {
-    expect([replyTimeWords(null), replyTimeWords(3), replyTimeWords(41), replyTimeWords(60), replyTimeWords(61), replyTimeWords(23 * 60 + 1), replyTimeWords(50 * 60)]).toEqual([
+    expect([
+      replyTimeWords(null),
+      replyTimeWords(3),
+      replyTimeWords(41),
+      replyTimeWords(60),
+      replyTimeWords(61),
+      replyTimeWords(23 * 60 + 1),
+      replyTimeWords(50 * 60),
+    ]).toEqual([
       null,
       "usually replies within 5 minutes",
       "usually replies within 45 minutes",

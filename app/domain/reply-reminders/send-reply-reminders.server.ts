@@ -12,7 +12,19 @@ export const REPLY_REMINDER_DELAY_MS = 24 * 3600 * 1000;
 export const REPLY_REMINDER_HORIZON_MS = 3 * 24 * 3600 * 1000;
 const BATCH = 100;
 
-type Due = { purchaseId: string; purchasedAt: string; contractorId: string; reference: string; email: string; contactName: string; timeZone: string | null; baseZip: string | null; quietStart: number | null; quietEnd: number | null; hasPush: boolean };
+type Due = {
+  purchaseId: string;
+  purchasedAt: string;
+  contractorId: string;
+  reference: string;
+  email: string;
+  contactName: string;
+  timeZone: string | null;
+  baseZip: string | null;
+  quietStart: number | null;
+  quietEnd: number | null;
+  hasPush: boolean;
+};
 
 /**
  * Reminds each buyer, once per purchase, of a lead it bought 24 hours ago and has not replied to (no quote, no
@@ -66,10 +78,20 @@ function dueReminders(tx: Executor, dueBefore: Date, boughtAfter: Date, cursor: 
         unanswered,
         lte(purchases.purchasedAt, dueBefore),
         gt(purchases.purchasedAt, boughtAfter),
-        cursor ? or(gt(purchases.purchasedAt, sql`${cursor.at}::timestamptz`), and(eq(purchases.purchasedAt, sql`${cursor.at}::timestamptz`), gt(purchases.id, cursor.id))) : undefined,
+        cursor
+          ? or(
+              gt(purchases.purchasedAt, sql`${cursor.at}::timestamptz`),
+              and(eq(purchases.purchasedAt, sql`${cursor.at}::timestamptz`), gt(purchases.id, cursor.id)),
+            )
+          : undefined,
         isNull(quoteRequests.contactStoppedAt),
         isNull(quoteRequests.erasedAt),
-        notExists(tx.select({ one: sql`1` }).from(leadReturns).where(eq(leadReturns.purchaseId, purchases.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(leadReturns)
+            .where(eq(leadReturns.purchaseId, purchases.id)),
+        ),
       ),
     )
     .orderBy(asc(purchases.purchasedAt), asc(purchases.id))
@@ -88,7 +110,17 @@ async function remind(tx: Executor, ctx: DomainContext, r: Due, now: Date): Prom
   const reminder = { purchaseId: r.purchaseId, reference: r.reference, to: r.email, contactName: r.contactName };
   await sendEmail(tx, ctx.env, composeReplyReminderEmail(reminder, ctx.env.PUBLIC_URL), now);
   if (r.hasPush && !(await inQuietHoursNow(r, now))) {
-    await tx.insert(outbox).values({ contractorId: r.contractorId, channel: "push", kind: REPLY_REMINDER_KIND, to: r.contractorId, subject: null, text: composeReplyReminderPush(reminder, ctx.env.PUBLIC_URL), status: "pending", nextAttemptAt: now, createdAt: now });
+    await tx.insert(outbox).values({
+      contractorId: r.contractorId,
+      channel: "push",
+      kind: REPLY_REMINDER_KIND,
+      to: r.contractorId,
+      subject: null,
+      text: composeReplyReminderPush(reminder, ctx.env.PUBLIC_URL),
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    });
   }
   return true;
 }

@@ -11,6 +11,9 @@ export const photoCountOf = (quoteRequestId: AnyColumn) =>
 
 /** The count for one request (its quality score reads it). */
 export async function countRequestPhotos(db: Executor, quoteRequestId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(requestPhotos).where(eq(requestPhotos.quoteRequestId, quoteRequestId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requestPhotos)
+    .where(eq(requestPhotos.quoteRequestId, quoteRequestId));
   return row?.n ?? 0;
 }

@@ -12,11 +12,24 @@ export type PurchasePhoto = { position: number; width: number; height: number };
  */
 function ofOwnPurchase(db: Executor, contractorId: string, purchaseId: string, position?: number) {
   return db
-    .select({ position: requestPhotos.position, width: requestPhotos.width, height: requestPhotos.height, storedName: requestPhotos.storedName, thumbStoredName: requestPhotos.thumbStoredName })
+    .select({
+      position: requestPhotos.position,
+      width: requestPhotos.width,
+      height: requestPhotos.height,
+      storedName: requestPhotos.storedName,
+      thumbStoredName: requestPhotos.thumbStoredName,
+    })
     .from(purchases)
     .innerJoin(requestPhotos, eq(requestPhotos.quoteRequestId, purchases.quoteRequestId))
     .leftJoin(leadReturns, eq(leadReturns.purchaseId, purchases.id))
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.contractorId, contractorId), sql`${leadReturns.status} is distinct from 'credited'`, position === undefined ? undefined : eq(requestPhotos.position, position)));
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.contractorId, contractorId),
+        sql`${leadReturns.status} is distinct from 'credited'`,
+        position === undefined ? undefined : eq(requestPhotos.position, position),
+      ),
+    );
 }
 
 /** The buyer's list for the lead page (positions, sizes); empty for anyone else. */
@@ -27,7 +40,13 @@ export async function purchasePhotos(db: Executor, contractorId: string, purchas
 }
 
 /** The stored file of one photo (or its thumbnail) for the buyer of the lead; undefined for anyone else. */
-export async function purchasePhotoFile(db: Executor, contractorId: string, purchaseId: string | undefined, position: string | undefined, size: PhotoSize): Promise<{ storedName: string } | undefined> {
+export async function purchasePhotoFile(
+  db: Executor,
+  contractorId: string,
+  purchaseId: string | undefined,
+  position: string | undefined,
+  size: PhotoSize,
+): Promise<{ storedName: string } | undefined> {
   if (!isUuid(purchaseId) || !/^[0-4]$/.test(position ?? "")) return undefined;
   const [row] = await ofOwnPurchase(db, contractorId, purchaseId, Number(position));
   if (!row) return undefined;
@@ -39,7 +58,9 @@ export async function purchasePhotoFile(db: Executor, contractorId: string, purc
  * purchase records): none after a credited return, as purchasePhotos. At most five entries of the primary key.
  */
 export const purchasePhotosColumn = () =>
-  sql<PurchasePhoto[]>`(select coalesce(json_agg(json_build_object('position', ${requestPhotos.position}, 'width', ${requestPhotos.width}, 'height', ${requestPhotos.height}) order by ${requestPhotos.position}), '[]'::json) from ${requestPhotos} where ${requestPhotos.quoteRequestId} = ${purchases.quoteRequestId} and ${leadReturns.status} is distinct from 'credited')`;
+  sql<
+    PurchasePhoto[]
+  >`(select coalesce(json_agg(json_build_object('position', ${requestPhotos.position}, 'width', ${requestPhotos.width}, 'height', ${requestPhotos.height}) order by ${requestPhotos.position}), '[]'::json) from ${requestPhotos} where ${requestPhotos.quoteRequestId} = ${purchases.quoteRequestId} and ${leadReturns.status} is distinct from 'credited')`;
 
 /** Where the buyer fetches a photo: the dashboard's (signed-in) or the REST API's (Bearer key) path. */
 export function photoPaths(via: "dashboard" | "api", purchaseId: string, position: number): { url: string; thumbnailUrl: string } {

@@ -4,7 +4,14 @@ import { firstWord, lines, signature } from "../emails/email-format";
 import { REVIEW_LINK_DAYS } from "./review-rules";
 
 /** The one invitation per pro that bought a request: how did it go, with the private link that is the proof. */
-export function composeReviewInvitation(input: { to: string; fullName: string; reference: string; category: string; businessName: string; reviewUrl: string }): EmailMessage {
+export function composeReviewInvitation(input: {
+  to: string;
+  fullName: string;
+  reference: string;
+  category: string;
+  businessName: string;
+  reviewUrl: string;
+}): EmailMessage {
   const category = getCategory(input.category)?.name ?? input.category;
   return {
     kind: "review.invitation",

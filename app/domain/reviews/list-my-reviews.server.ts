@@ -18,6 +18,9 @@ export async function listMyReviews(ctx: DomainContext, contractorId: string, pa
     .where(and(eq(reviews.contractorId, contractorId), order.after(page.after)))
     .orderBy(...order.orderBy)
     .limit(limit + 1);
-  const [rating] = await ctx.db.select({ sum: contractors.ratingSum, count: contractors.ratingCount }).from(contractors).where(eq(contractors.id, contractorId));
+  const [rating] = await ctx.db
+    .select({ sum: contractors.ratingSum, count: contractors.ratingCount })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
   return { ...order.page(rows, limit), ratingSum: rating?.sum ?? 0, ratingCount: rating?.count ?? 0 };
 }

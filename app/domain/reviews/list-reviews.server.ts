@@ -5,7 +5,6 @@ import type { Executor } from "~/db/types.server";
 import { keyset, LIST_PAGE_SIZE, type PageRequest } from "~/domain/shared/keyset-page.server";
 import { reviewColumns } from "./review-columns.server";
 
-
 // Reported ones newest report first (reviews_reported_idx); all of them newest first.
 const reported = keyset(reviews.reportedAt, reviews.id);
 const all = keyset(reviews.createdAt, reviews.id);

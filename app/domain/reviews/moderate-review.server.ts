@@ -15,10 +15,15 @@ export async function moderateReview(ctx: DomainContext, adminId: string, review
   const now = nowOf(ctx);
   await assertAdmin(ctx.db, adminId);
   await ctx.db.transaction(async (tx) => {
-    const [review] = await tx.select({ contractorId: reviews.contractorId, stars: reviews.stars, hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+    const [review] = await tx
+      .select({ contractorId: reviews.contractorId, stars: reviews.stars, hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for("update");
     if (!review) throw new NotFoundError("This review");
     const hidden = review.hiddenAt !== null;
-    if (hidden === (action === "hide")) throw new DomainError("invalid_transition", action === "hide" ? "This review is already hidden." : "This review is not hidden.");
+    if (hidden === (action === "hide"))
+      throw new DomainError("invalid_transition", action === "hide" ? "This review is already hidden." : "This review is not hidden.");
     await tx
       .update(reviews)
       .set(action === "hide" ? { hiddenAt: now, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
@@ -26,7 +31,14 @@ export async function moderateReview(ctx: DomainContext, adminId: string, review
     await adjustRating(tx, review.contractorId, review.stars, action === "hide" ? -1 : 1);
     await audit(
       tx,
-      { actorUserId: adminId, action: `review.${action}`, entity: "review", entityId: reviewId, before: { hidden, contractorId: review.contractorId, stars: review.stars }, after: { hidden: !hidden, reason } },
+      {
+        actorUserId: adminId,
+        action: `review.${action}`,
+        entity: "review",
+        entityId: reviewId,
+        before: { hidden, contractorId: review.contractorId, stars: review.stars },
+        after: { hidden: !hidden, reason },
+      },
       now,
     );
   });

@@ -12,7 +12,10 @@ export async function replyToReview(ctx: DomainContext, contractorId: string, re
     .where(and(eq(reviews.id, reviewId), eq(reviews.contractorId, contractorId), isNull(reviews.repliedAt)))
     .returning({ id: reviews.id });
   if (done.length) return;
-  const [own] = await ctx.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.contractorId, contractorId)));
+  const [own] = await ctx.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.contractorId, contractorId)));
   if (!own) throw new NotFoundError("This review");
   throw new DomainError("already_replied", "You have already replied to this review. A reply is given once.");
 }

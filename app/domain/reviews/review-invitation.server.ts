@@ -26,7 +26,17 @@ async function findInvitation(db: Executor, token: string) {
   // A token of another shape was never issued: no query.
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
-    .select({ purchaseId: reviewInvitations.purchaseId, usedAt: reviewInvitations.usedAt, expiresAt: reviewInvitations.expiresAt, contractorId: purchases.contractorId, businessName: contractors.businessName, category: quoteRequests.category, reference: quoteRequests.reference, erasedAt: quoteRequests.erasedAt, quoteStatus: quotes.status })
+    .select({
+      purchaseId: reviewInvitations.purchaseId,
+      usedAt: reviewInvitations.usedAt,
+      expiresAt: reviewInvitations.expiresAt,
+      contractorId: purchases.contractorId,
+      businessName: contractors.businessName,
+      category: quoteRequests.category,
+      reference: quoteRequests.reference,
+      erasedAt: quoteRequests.erasedAt,
+      quoteStatus: quotes.status,
+    })
     .from(reviewInvitations)
     .innerJoin(purchases, eq(purchases.id, reviewInvitations.purchaseId))
     .innerJoin(contractors, eq(contractors.id, purchases.contractorId))
@@ -40,13 +50,20 @@ async function findInvitation(db: Executor, token: string) {
 /** An accepted or hired quote counts as "hired" unless the homeowner answers otherwise (decision 0052). */
 const chosen = (row: { quoteStatus: string | null }) => row.quoteStatus === "accepted" || row.quoteStatus === "hired";
 
-const stateOf = (row: { usedAt: Date | null; expiresAt: Date }, now: Date): ReviewInvitation["state"] => (row.usedAt ? "used" : row.expiresAt <= now ? "expired" : "open");
+const stateOf = (row: { usedAt: Date | null; expiresAt: Date }, now: Date): ReviewInvitation["state"] =>
+  row.usedAt ? "used" : row.expiresAt <= now ? "expired" : "open";
 
 /** The invitation a review link opens; undefined for a wrong link. */
 export async function openReviewInvitation(db: Executor, token: string, now: Date): Promise<ReviewInvitation | undefined> {
   const row = await findInvitation(db, token);
   if (!row) return undefined;
-  return { state: stateOf(row, now), businessName: row.businessName, category: getCategory(row.category)?.name ?? row.category, reference: row.reference, hiredByQuote: chosen(row) };
+  return {
+    state: stateOf(row, now),
+    businessName: row.businessName,
+    category: getCategory(row.category)?.name ?? row.category,
+    reference: row.reference,
+    hiredByQuote: chosen(row),
+  };
 }
 
 /**
@@ -59,11 +76,22 @@ export async function submitReview(ctx: DomainContext, token: string, input: Pic
   await ctx.db.transaction(async (tx) => {
     const found = await findInvitation(tx, token);
     if (!found) throw new DomainError("not_found", UNKNOWN);
-    const [locked] = await tx.select({ usedAt: reviewInvitations.usedAt, expiresAt: reviewInvitations.expiresAt }).from(reviewInvitations).where(eq(reviewInvitations.purchaseId, found.purchaseId)).for("update");
+    const [locked] = await tx
+      .select({ usedAt: reviewInvitations.usedAt, expiresAt: reviewInvitations.expiresAt })
+      .from(reviewInvitations)
+      .where(eq(reviewInvitations.purchaseId, found.purchaseId))
+      .for("update");
     const state = locked ? stateOf(locked, now) : "used";
     if (state === "used") throw new DomainError("already_reviewed", ALREADY);
     if (state === "expired") throw new DomainError("link_expired", EXPIRED);
-    await tx.insert(reviews).values({ purchaseId: found.purchaseId, contractorId: found.contractorId, stars: input.stars, body: input.body ?? null, hired: input.hired ?? (chosen(found) ? true : null), createdAt: now });
+    await tx.insert(reviews).values({
+      purchaseId: found.purchaseId,
+      contractorId: found.contractorId,
+      stars: input.stars,
+      body: input.body ?? null,
+      hired: input.hired ?? (chosen(found) ? true : null),
+      createdAt: now,
+    });
     await tx.update(reviewInvitations).set({ usedAt: now }).where(eq(reviewInvitations.purchaseId, found.purchaseId));
     await adjustRating(tx, found.contractorId, input.stars, 1);
   });

@@ -40,9 +40,19 @@ export async function sendReviewInvitations(ctx: DomainContext): Promise<{ sent:
           gt(purchases.purchasedAt, soldAfter),
           isNull(quoteRequests.contactStoppedAt),
           isNull(quoteRequests.erasedAt),
-          notExists(tx.select({ one: sql`1` }).from(reviewInvitations).where(eq(reviewInvitations.purchaseId, purchases.id))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(reviewInvitations)
+              .where(eq(reviewInvitations.purchaseId, purchases.id)),
+          ),
           // A rejected return leaves the sale standing; a pending one waits for its decision.
-          notExists(tx.select({ one: sql`1` }).from(leadReturns).where(and(eq(leadReturns.purchaseId, purchases.id), ne(leadReturns.status, "rejected")))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(leadReturns)
+              .where(and(eq(leadReturns.purchaseId, purchases.id), ne(leadReturns.status, "rejected"))),
+          ),
         ),
       )
       .orderBy(asc(purchases.purchasedAt))
@@ -53,7 +63,14 @@ export async function sendReviewInvitations(ctx: DomainContext): Promise<{ sent:
       const { token, hash } = newToken();
       const [invited] = await tx
         .insert(reviewInvitations)
-        .values({ purchaseId: sale.purchaseId, tokenHash: hash, dueAt: invitationDueAt(sale.purchasedAt, delayDays), sentAt: now, expiresAt: invitationExpiresAt(now), createdAt: now })
+        .values({
+          purchaseId: sale.purchaseId,
+          tokenHash: hash,
+          dueAt: invitationDueAt(sale.purchasedAt, delayDays),
+          sentAt: now,
+          expiresAt: invitationExpiresAt(now),
+          createdAt: now,
+        })
         .onConflictDoNothing({ target: reviewInvitations.purchaseId })
         .returning({ purchaseId: reviewInvitations.purchaseId });
       if (!invited) continue;

@@ -90,12 +90,7 @@ export type FormDefinition<Parsed, Data, Result extends object> = {
   create: (tx: Tx, input: CreateInput<Data>) => Promise<{ recordId: string; result: Result }>;
 };
 
-const failure = (
-  status: FormFailureStatus,
-  errors: FieldErrors,
-  values: Record<string, string>,
-  extra: Partial<FormFailure> = {},
-): FormFailure => ({
+const failure = (status: FormFailureStatus, errors: FieldErrors, values: Record<string, string>, extra: Partial<FormFailure> = {}): FormFailure => ({
   ok: false,
   status,
   errors,
@@ -132,9 +127,7 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
     const errors = issuesToErrors(parsed.error.issues, { formLevel: definition.formLevelMessages });
     return failure(422, errors, values);
   }
-  const prepared = definition.prepare
-    ? await definition.prepare(parsed.data, ctx, now)
-    : ({ ok: true, value: parsed.data as unknown as Data } as const);
+  const prepared = definition.prepare ? await definition.prepare(parsed.data, ctx, now) : ({ ok: true, value: parsed.data as unknown as Data } as const);
   if (!prepared.ok) return failure(422, prepared.errors, values);
   // After validation, so the decoy looks exactly like a real success (a bot learns nothing).
   if (honeypot && honeypot.trim() !== "") {

@@ -15,7 +15,8 @@ const otplib = () => (otplibLoading ??= import("otplib"));
 
 export const newTotpSecret = async (): Promise<string> => (await otplib()).generateSecret();
 
-export const totpUri = async (secret: string, account: string): Promise<string> => (await otplib()).generateURI({ issuer: TOTP_ISSUER, label: account, secret });
+export const totpUri = async (secret: string, account: string): Promise<string> =>
+  (await otplib()).generateURI({ issuer: TOTP_ISSUER, label: account, secret });
 
 /** The code of this moment (tests and the e2e stand in for the app with it). */
 export const totpCode = async (secret: string, now: Date): Promise<string> => (await otplib()).generate({ secret, epoch: Math.floor(now.getTime() / 1000) });

@@ -13,17 +13,37 @@ describe("isPrivateAddress: the addresses no outbound request may reach", () => 
     ["multicast", ["224.0.0.1", "239.255.255.250", "ff02::1", "ff0e::1"]],
     ["unspecified", ["0.0.0.0", "0.1.2.3", "::"]],
     ["broadcast and reserved", ["255.255.255.255", "240.0.0.1"]],
-    ["IPv4-mapped IPv6 forms of those", ["::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.5", "::ffff:169.254.169.254", "::ffff:a9fe:a9fe", "::ffff:192.168.1.1", "::ffff:100.64.0.1", "::ffff:0.0.0.0"]],
+    [
+      "IPv4-mapped IPv6 forms of those",
+      [
+        "::ffff:127.0.0.1",
+        "::ffff:7f00:1",
+        "::ffff:10.0.0.5",
+        "::ffff:169.254.169.254",
+        "::ffff:a9fe:a9fe",
+        "::ffff:192.168.1.1",
+        "::ffff:100.64.0.1",
+        "::ffff:0.0.0.0",
+      ],
+    ],
     ["IPv4-compatible, NAT64 and 6to4 forms", ["::127.0.0.1", "::a00:5", "64:ff9b::a00:1", "64:ff9b::7f00:1", "2002:7f00:1::"]],
     ["documentation and benchmarking", ["192.0.2.1", "198.51.100.1", "203.0.113.1", "198.18.0.1", "2001:db8::1"]],
   ])("%s", (_name, addresses) => {
     expect(addresses.filter((address) => !isPrivateAddress(address))).toEqual([]);
   });
 
-  it.each(["8.8.8.8", "93.184.215.14", "172.15.255.255", "172.32.0.1", "100.63.255.255", "100.128.0.1", "169.253.0.1", "::ffff:8.8.8.8", "2606:4700::1111", "2a00:1450:4001::200e"])(
-    "%s is public",
-    (address) => expect(isPrivateAddress(address)).toBe(false),
-  );
+  it.each([
+    "8.8.8.8",
+    "93.184.215.14",
+    "172.15.255.255",
+    "172.32.0.1",
+    "100.63.255.255",
+    "100.128.0.1",
+    "169.253.0.1",
+    "::ffff:8.8.8.8",
+    "2606:4700::1111",
+    "2a00:1450:4001::200e",
+  ])("%s is public", (address) => expect(isPrivateAddress(address)).toBe(false));
 
   it("says nothing about a name (names are resolved first)", () => {
     expect(isPrivateAddress("localhost")).toBe(false);
@@ -32,5 +52,7 @@ describe("isPrivateAddress: the addresses no outbound request may reach", () => 
 
 describe("isLoopbackAddress", () => {
   it.each(["127.0.0.1", "127.1.2.3", "::1", "[::1]", "::ffff:127.0.0.1"])("%s is this machine", (address) => expect(isLoopbackAddress(address)).toBe(true));
-  it.each(["10.0.0.5", "169.254.169.254", "fd00::1", "0.0.0.0", "::", "8.8.8.8", "localhost"])("%s is not loopback", (address) => expect(isLoopbackAddress(address)).toBe(false));
+  it.each(["10.0.0.5", "169.254.169.254", "fd00::1", "0.0.0.0", "::", "8.8.8.8", "localhost"])("%s is not loopback", (address) =>
+    expect(isLoopbackAddress(address)).toBe(false),
+  );
 });

@@ -22,7 +22,9 @@ describe("guardedFetch (the fetch Stripe's client is given)", () => {
 
   it("refuses another origin on this machine, and a redirect, as a fetch failure with the guard's words", async () => {
     const fetchLike = guardedFetch({ allowLoopback: false, trustedOrigin: "https://api.stripe.com" });
-    await expect(fetchLike(`${api.url}/v1/x`)).rejects.toThrow(new TypeError("The address is on this server's own or a private network, which is not allowed."));
+    await expect(fetchLike(`${api.url}/v1/x`)).rejects.toThrow(
+      new TypeError("The address is on this server's own or a private network, which is not allowed."),
+    );
     api.respond(() => ({ status: 301, headers: { location: "http://169.254.169.254/" } }));
     const trusted = guardedFetch({ allowLoopback: false, trustedOrigin: api.url });
     await expect(trusted(`${api.url}/v1/x`)).rejects.toThrow("HTTP 301: redirects are not followed.");

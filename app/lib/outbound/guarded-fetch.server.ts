@@ -10,7 +10,10 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
  * bounded answer. Only string bodies, which is what such clients send.
  */
 export function guardedFetch(policy: OutboundPolicy, limits: { timeoutMs?: number } = {}) {
-  return async (input: string | URL, init: { method?: string; headers?: HeadersInit; body?: string | null; signal?: AbortSignal | null } = {}): Promise<Response> => {
+  return async (
+    input: string | URL,
+    init: { method?: string; headers?: HeadersInit; body?: string | null; signal?: AbortSignal | null } = {},
+  ): Promise<Response> => {
     try {
       const answer = await sendOutbound(
         {

@@ -24,11 +24,23 @@ describe("sendOutbound", () => {
     standIn.respond(() => ({ status: 201, body: "{}" }));
   });
   const port = () => new URL(standIn.url).port;
-  const post = (url: string, policy: OutboundPolicy, extra: { maxBodyBytes?: number } = {}) => sendOutbound({ url, method: "POST", body: "hello", ...extra }, policy);
+  const post = (url: string, policy: OutboundPolicy, extra: { maxBodyBytes?: number } = {}) =>
+    sendOutbound({ url, method: "POST", body: "hello", ...extra }, policy);
 
   it("refuses every reproduced internal target in production, before connecting", async () => {
-    for (const url of [`https://127.0.0.1:${port()}/p`, "https://169.254.169.254/latest/meta-data", "https://[::1]/p", "https://10.0.0.5/p", "https://[::ffff:127.0.0.1]/p", "https://[fd00:ec2::254]/p", "http://0x7f.1/p"]) {
-      const refusal = await post(url, production).then(() => "sent", (error: unknown) => error);
+    for (const url of [
+      `https://127.0.0.1:${port()}/p`,
+      "https://169.254.169.254/latest/meta-data",
+      "https://[::1]/p",
+      "https://10.0.0.5/p",
+      "https://[::ffff:127.0.0.1]/p",
+      "https://[fd00:ec2::254]/p",
+      "http://0x7f.1/p",
+    ]) {
+      const refusal = await post(url, production).then(
+        () => "sent",
+        (error: unknown) => error,
+      );
       expect({ url, refusal }).toMatchObject({ url, refusal: { reason: "refused", permanent: true, message: outboundMessages.refused } });
     }
     expect(standIn.requests).toEqual([]);
@@ -74,8 +86,14 @@ describe("sendOutbound", () => {
   });
 
   it("never follows a redirect, to loopback or anywhere: a 3xx is a failure with a fixed message", async () => {
-    standIn.respond((r) => (r.path === "/start" ? { status: 302, headers: { location: `${standIn.url}/internal` }, body: "secret internal page" } : { status: 200, body: "internal" }));
-    await expect(post(`${standIn.url}/start`, development, { maxBodyBytes: 1000 })).rejects.toMatchObject({ reason: "redirect", httpStatus: 302, message: "HTTP 302: redirects are not followed." });
+    standIn.respond((r) =>
+      r.path === "/start" ? { status: 302, headers: { location: `${standIn.url}/internal` }, body: "secret internal page" } : { status: 200, body: "internal" },
+    );
+    await expect(post(`${standIn.url}/start`, development, { maxBodyBytes: 1000 })).rejects.toMatchObject({
+      reason: "redirect",
+      httpStatus: 302,
+      message: "HTTP 302: redirects are not followed.",
+    });
     expect(standIn.requests.map((r) => r.path)).toEqual(["/start"]);
   });
 
@@ -114,7 +132,10 @@ describe("sendOutbound", () => {
     });
 
     it("gives up on an answer that does not come within the total time", async () => {
-      await expect(sendOutbound({ url: `${silentUrl}/slow`, method: "POST", timeoutMs: 200 }, development)).rejects.toMatchObject({ reason: "timeout", message: outboundMessages.timeout });
+      await expect(sendOutbound({ url: `${silentUrl}/slow`, method: "POST", timeoutMs: 200 }, development)).rejects.toMatchObject({
+        reason: "timeout",
+        message: outboundMessages.timeout,
+      });
     });
 
     it("gives up on a connection that does not complete in the connect time (a TLS handshake that never comes)", async () => {
@@ -123,7 +144,10 @@ describe("sendOutbound", () => {
       await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", () => resolve()));
       try {
         const url = `https://127.0.0.1:${(mute.address() as AddressInfo).port}/p`;
-        await expect(sendOutbound({ url, method: "POST", connectTimeoutMs: 200, timeoutMs: 5_000 }, development)).rejects.toMatchObject({ reason: "timeout", message: outboundMessages.connectTimeout });
+        await expect(sendOutbound({ url, method: "POST", connectTimeoutMs: 200, timeoutMs: 5_000 }, development)).rejects.toMatchObject({
+          reason: "timeout",
+          message: outboundMessages.connectTimeout,
+        });
       } finally {
         for (const socket of sockets) socket.destroy();
         await new Promise<void>((resolve) => mute.close(() => resolve()));

@@ -145,7 +145,9 @@ function exchange(url: URL, address: string, request: OutboundRequest): Promise<
       lookup: pinnedLookup(address),
     });
     client.on("error", (error: NodeJS.ErrnoException) => fail(new OutboundError("network", outboundMessages.network(error.code ?? "ERROR"), false)));
-    timers.push(setTimeout(() => fail(new OutboundError("timeout", outboundMessages.connectTimeout, false)), request.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS));
+    timers.push(
+      setTimeout(() => fail(new OutboundError("timeout", outboundMessages.connectTimeout, false)), request.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS),
+    );
     timers.push(setTimeout(() => fail(new OutboundError("timeout", outboundMessages.timeout, false)), request.timeoutMs ?? DEFAULT_TIMEOUT_MS));
     if (request.signal?.aborted) return onAbort();
     request.signal?.addEventListener("abort", onAbort, { once: true });

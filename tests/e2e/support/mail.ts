@@ -24,7 +24,11 @@ function mails(): CaughtMail[] {
  * The path (on this server) of the first link matching `pathPart` in the newest e-mail to `to` that has one,
  * waiting for it to arrive. The admin outbox hides these links; the mail the recipient gets has them.
  */
-export async function linkInMail(to: string, pathPart: RegExp, options: { timeout?: number; /** A path to skip (the link before a re-send). */ after?: string } = {}): Promise<string> {
+export async function linkInMail(
+  to: string,
+  pathPart: RegExp,
+  options: { timeout?: number; /** A path to skip (the link before a re-send). */ after?: string } = {},
+): Promise<string> {
   const address = to.toLowerCase();
   let found: string | undefined;
   await expect(() => {
@@ -38,7 +42,13 @@ export async function linkInMail(to: string, pathPart: RegExp, options: { timeou
         break;
       }
     }
-    expect(found, `an e-mail to ${to} with a link matching ${pathPart} (${all.length} e-mails so far, the newest to ${all.slice(0, 5).map((m) => m.to.join(" ")).join(", ")})`).toBeDefined();
+    expect(
+      found,
+      `an e-mail to ${to} with a link matching ${pathPart} (${all.length} e-mails so far, the newest to ${all
+        .slice(0, 5)
+        .map((m) => m.to.join(" "))
+        .join(", ")})`,
+    ).toBeDefined();
   }).toPass({ timeout: options.timeout ?? 30_000 });
   return found!;
 }

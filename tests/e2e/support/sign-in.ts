@@ -56,17 +56,25 @@ export async function answerCode(page: Page, secret: string): Promise<void> {
     if (Date.now() < acceptedFrom) await page.waitForTimeout(acceptedFrom - Date.now());
     await page.getByLabel("Code").fill(await generate({ secret, epoch: (step * STEP_MS) / 1000 }));
     await page.getByRole("button", { name: "Verify" }).click();
-    const left = await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
+    const left = await page
+      .waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (left) return;
   }
   throw new Error("no TOTP code was accepted");
 }
 
 /** Sign in on /login (or the page it redirected to); answers the code when asked. `home` is where it must end. */
-export async function signInThroughLogin(page: Page, email: string, password: string, home?: RegExp, options: { totpSecret?: string; from?: string } = {}): Promise<void> {
+export async function signInThroughLogin(
+  page: Page,
+  email: string,
+  password: string,
+  home?: RegExp,
+  options: { totpSecret?: string; from?: string } = {},
+): Promise<void> {
   if (options.from !== undefined) await page.goto(options.from);
   else if (!/\/login(\?|$)/.test(page.url())) await page.goto("/login");
   await page.getByLabel("Email").fill(email);

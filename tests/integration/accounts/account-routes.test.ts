@@ -24,7 +24,18 @@ import { createLoadContext } from "~/lib/request-context.server";
 import { isDataResult } from "../../support/route-modules";
 import { testEngines } from "../../support/test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
-import { confirmIdentityOf, databaseDigest, formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase, withEnv } from "../authorization/route-harness";
+import {
+  confirmIdentityOf,
+  databaseDigest,
+  formPost,
+  getRequest,
+  removeDataDir,
+  routeEnv,
+  run,
+  sessionCookieFor,
+  useRouteDatabase,
+  withEnv,
+} from "../authorization/route-harness";
 
 // Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
 vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
@@ -74,11 +85,17 @@ describe.each(testEngines())("account routes on %s", (engine) => {
 
   it("enrols the admin on /account/two-factor, then sign-in asks for the code before the console opens", async () => {
     const url = "/account/two-factor";
-    expect((await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-start", currentPassword: "not the password" }, adminCookie))).status).toBe(400);
+    expect((await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-start", currentPassword: "not the password" }, adminCookie))).status).toBe(
+      400,
+    );
     expect((await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-start", currentPassword: GOOD }, adminCookie))).status).toBe(200);
     const shown = (await run(accountTwoFactor.loader, url, getRequest(url, adminCookie))).body as { state: { enrolment: { secret: string; qrSvg: string } } };
     expect(shown.state.enrolment.qrSvg).toContain("<svg");
-    const confirmed = await run(accountTwoFactor.action, url, formPost(url, { intent: "2fa-confirm", code: await totpCode(shown.state.enrolment.secret, new Date()) }, adminCookie));
+    const confirmed = await run(
+      accountTwoFactor.action,
+      url,
+      formPost(url, { intent: "2fa-confirm", code: await totpCode(shown.state.enrolment.secret, new Date()) }, adminCookie),
+    );
     expect(confirmed.body).toMatchObject({ ok: true, intent: "2fa-confirm" });
     expect((confirmed.body as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
     expect((await run(adminIndex.loader, "/admin", getRequest("/admin", adminCookie))).status).toBe(200);
@@ -97,7 +114,10 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     // The step after enrolment's code, so the replay guard does not refuse it.
     const [u] = await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, admin.userId));
     const next = new Date(Date.now() + 30_000);
-    const done = await signInPost(loginCode.action, formPost("/login/code", { code: await totpCode(u!.secret!, next), redirectTo: "/admin/returns" }, challenge));
+    const done = await signInPost(
+      loginCode.action,
+      formPost("/login/code", { code: await totpCode(u!.secret!, next), redirectTo: "/admin/returns" }, challenge),
+    );
     expect([done.status, done.location]).toEqual([302, "/admin/returns"]);
     const session = setCookies(done.headers).find((c) => c.startsWith("thp_session="))!;
     expect((await run(adminIndex.loader, "/admin", getRequest("/admin", session))).status).toBe(200);
@@ -109,7 +129,10 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     beforeAll(async () => {
       const made = await makeContractor(database.db, routeEnv());
       contractorId = made.contractorId;
-      await database.db.update(users).set({ passwordHash: await hashPassword(GOOD) }).where(eq(users.id, made.userId));
+      await database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(GOOD) })
+        .where(eq(users.id, made.userId));
       cookie = await sessionCookieFor(database.db, made.userId);
     });
     const post = (fields: Record<string, string>) => run(proAccount.action, "/pro/account", formPost("/pro/account", fields, cookie));
@@ -123,7 +146,10 @@ describe.each(testEngines())("account routes on %s", (engine) => {
       ["an e-mail that is not one", { intent: "email", email: "not-an-address" }],
       ["a new password too short", { intent: "password", currentPassword: GOOD, password: "short", confirm: "short" }],
       ["passwords that differ", { intent: "password", currentPassword: GOOD, password: "a long new passphrase", confirm: "another long passphrase" }],
-      ["a wrong current password", { intent: "password", currentPassword: "not the password at all", password: "a long new passphrase", confirm: "a long new passphrase" }],
+      [
+        "a wrong current password",
+        { intent: "password", currentPassword: "not the password at all", password: "a long new passphrase", confirm: "a long new passphrase" },
+      ],
     ];
     it.each(bad)("refuses %s: 400 with a message, nothing written", async (_what, fields) => {
       const before = await databaseDigest(database.db);
@@ -138,7 +164,9 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     });
 
     it("saves the profile and sends the e-mail link; the link page changes the address only on its button", async () => {
-      expect((await post({ intent: "profile", businessName: "Ace Roofing & Sons", website: "acesons.example.com", yearsInBusiness: "9" })).body).toMatchObject({ ok: true });
+      expect((await post({ intent: "profile", businessName: "Ace Roofing & Sons", website: "acesons.example.com", yearsInBusiness: "9" })).body).toMatchObject({
+        ok: true,
+      });
       const [k] = await database.db.select().from(contractors).where(eq(contractors.id, contractorId));
       expect([k!.businessName, k!.website, k!.yearsInBusiness]).toEqual(["Ace Roofing & Sons", "https://acesons.example.com", 9]);
 

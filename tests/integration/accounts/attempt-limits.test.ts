@@ -37,7 +37,10 @@ describe.each(testEngines())("attempt limits under concurrency on %s", (engine) 
 
   async function contractorWithPassword() {
     const made = await makeContractor(t.db, t.env);
-    await t.db.update(users).set({ passwordHash: await hashPassword(GOOD) }).where(eq(users.id, made.userId));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(GOOD) })
+      .where(eq(users.id, made.userId));
     const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, made.userId));
     return { ...made, email: u!.email };
   }
@@ -67,7 +70,11 @@ describe.each(testEngines())("attempt limits under concurrency on %s", (engine) 
     // Each checked code counted once as a failure of this e-mail and client: exactly five, so the client waits the
     // first step of the back-off (1 s), not the 15 minutes 150 counted failures would give.
     expect(await signIn(ctx(now), { email: c.email, password: GOOD, ip })).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 1 });
-    expect(await signIn(ctx(new Date(now.getTime() + 1000)), { email: c.email, password: GOOD, ip })).toMatchObject({ ok: false, status: 200, secondFactor: true });
+    expect(await signIn(ctx(new Date(now.getTime() + 1000)), { email: c.email, password: GOOD, ip })).toMatchObject({
+      ok: false,
+      status: 200,
+      secondFactor: true,
+    });
   });
 
   it(`150 wrong passwords at once for one e-mail from one client: exactly ${CLIENT_FREE_FAILURES} are checked, the rest wait`, async () => {
@@ -87,12 +94,20 @@ describe.each(testEngines())("attempt limits under concurrency on %s", (engine) 
   it(`150 wrong SMS codes at once for one mobile-number change: exactly ${PHONE_CODE_MAX_ATTEMPTS} are checked, and the right code after them is refused`, async () => {
     const c = await contractorWithPassword();
     await requestPhoneChange(ctx(), c.userId, c.contractorId, "+12125552399");
-    const [sms] = await t.db.select().from(outbox).where(and(eq(outbox.to, "+12125552399"), eq(outbox.kind, "account.phone-code")));
+    const [sms] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, "+12125552399"), eq(outbox.kind, "account.phone-code")));
     const code = /\b(\d{6})\b/.exec(sms!.text)![1]!;
     const wrong = code === "000000" ? "111111" : "000000";
 
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => confirmPhoneChange(ctx(), c.userId, c.contractorId, wrong).then(() => "changed", (error: Error) => error.message)),
+      Array.from({ length: PARALLEL }, () =>
+        confirmPhoneChange(ctx(), c.userId, c.contractorId, wrong).then(
+          () => "changed",
+          (error: Error) => error.message,
+        ),
+      ),
     );
 
     const kinds = tally(answers);

@@ -51,7 +51,13 @@ const badBodies = [
   { name: "JSON", type: "application/json", body: JSON.stringify({ email: "a@example.com", password: GOOD }), status: 415, message: NOT_A_FORM_MESSAGE },
   { name: "text/plain", type: "text/plain", body: "email=a@example.com", status: 415, message: NOT_A_FORM_MESSAGE },
   { name: "no body, no type", type: undefined, body: undefined, status: 415, message: NOT_A_FORM_MESSAGE },
-  { name: "broken multipart", type: "multipart/form-data; boundary=XyZ", body: "--XyZ\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nno end", status: 400, message: UNREADABLE_FORM_MESSAGE },
+  {
+    name: "broken multipart",
+    type: "multipart/form-data; boundary=XyZ",
+    body: '--XyZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end',
+    status: 400,
+    message: UNREADABLE_FORM_MESSAGE,
+  },
   { name: "a 1 MB form", type: "application/x-www-form-urlencoded", body: `email=${"a".repeat(1024 * 1024)}`, status: 413, message: TOO_LARGE_MESSAGE },
 ] as const;
 

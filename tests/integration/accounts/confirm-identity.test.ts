@@ -13,7 +13,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { apiKeys, auditLog, balanceSettings, contractors, emailChanges, oneTimeTokens, outbox, sessions, users } from "~/db/schema";
 import { OTHER_ACCOUNT_LINK_MESSAGE, requestEmailChange } from "~/domain/accounts/change-email.server";
-import { confirmIdentity, CONFIRM_CODE_REQUIRED_MESSAGE, CONFIRM_TOO_MANY_CODES_MESSAGE, CONFIRM_WRONG_CODE_MESSAGE } from "~/domain/accounts/confirm-identity.server";
+import {
+  confirmIdentity,
+  CONFIRM_CODE_REQUIRED_MESSAGE,
+  CONFIRM_TOO_MANY_CODES_MESSAGE,
+  CONFIRM_WRONG_CODE_MESSAGE,
+} from "~/domain/accounts/confirm-identity.server";
 import { WRONG_PASSWORD_MESSAGE } from "~/domain/accounts/current-password.server";
 import { issueToken } from "~/domain/accounts/one-time-tokens.server";
 import { readIdentityFreshness } from "~/domain/accounts/read-identity-freshness.server";
@@ -32,7 +37,17 @@ import * as proSettings from "~/routes/pro-settings";
 import { isDataResult } from "../../support/route-modules";
 import { testEngines } from "../../support/test-database";
 import { FIXTURE_TOTP_SECRET, makeContractor } from "../marketplace/marketplace-fixtures";
-import { confirmIdentityOf, databaseDigest, formPost, getRequest, removeDataDir, routeEnv, run, sessionCookieFor, useRouteDatabase } from "../authorization/route-harness";
+import {
+  confirmIdentityOf,
+  databaseDigest,
+  formPost,
+  getRequest,
+  removeDataDir,
+  routeEnv,
+  run,
+  sessionCookieFor,
+  useRouteDatabase,
+} from "../authorization/route-harness";
 
 // Dozens of password checks: real scrypt, at a cheaper cost (auth.test.ts tests the cost itself).
 vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
@@ -50,17 +65,34 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
 
   async function contractor(options: { plan?: "enterprise"; twoFactor?: boolean } = {}) {
     const made = await makeContractor(db(), routeEnv(), { plan: options.plan });
-    await db().update(users).set({ passwordHash: await hashPassword(GOOD) }).where(eq(users.id, made.userId));
+    await db()
+      .update(users)
+      .set({ passwordHash: await hashPassword(GOOD) })
+      .where(eq(users.id, made.userId));
     if (options.twoFactor) await enrolWithKnownSecret({ db: db(), env: routeEnv() }, made.userId, FIXTURE_TOTP_SECRET);
     const [u] = await db().select({ email: users.email }).from(users).where(eq(users.id, made.userId));
     return { ...made, email: u!.email, cookie: await sessionCookieFor(db(), made.userId) };
   }
   const sessionIdOf = async (cookie: string) => (await getSessionUser(ctx(new Date()), cookie))!.sessionId;
   const tokenIn = (text: string | undefined, path: string) => new RegExp(`${path}([A-Za-z0-9_-]{43})`).exec(text ?? "")?.[1] ?? "";
-  const mailTo = async (to: string, kind: string) => (await db().select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind))))[0]?.text;
+  const mailTo = async (to: string, kind: string) =>
+    (
+      await db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
+    )[0]?.text;
 
   /** One of the five changes: where it is posted, its fields, and how to tell it was made. */
-  type Change = { name: string; plan?: "enterprise"; twoFactor?: boolean; route: { action?: unknown }; url: string; fields: Record<string, string>; made: (c: Awaited<ReturnType<typeof contractor>>) => Promise<boolean> };
+  type Change = {
+    name: string;
+    plan?: "enterprise";
+    twoFactor?: boolean;
+    route: { action?: unknown };
+    url: string;
+    fields: Record<string, string>;
+    made: (c: Awaited<ReturnType<typeof contractor>>) => Promise<boolean>;
+  };
   const changes: Change[] = [
     {
       name: "changing the e-mail",
@@ -91,21 +123,26 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
       route: proIntegrations,
       url: "/pro/integrations",
       fields: { intent: "save-webhook", webhookUrl: "https://hooks.example.com/leads" },
-      made: async (c) => (await db().select({ url: contractors.webhookUrl }).from(contractors).where(eq(contractors.id, c.contractorId)))[0]!.url === "https://hooks.example.com/leads",
+      made: async (c) =>
+        (await db().select({ url: contractors.webhookUrl }).from(contractors).where(eq(contractors.id, c.contractorId)))[0]!.url ===
+        "https://hooks.example.com/leads",
     },
     {
       name: "turning auto-recharge on",
       route: proSettings,
       url: "/pro/settings",
       fields: { intent: "recharge", rechargeBelow: "20", rechargeAmount: "100" },
-      made: async (c) => (await db().select({ amount: balanceSettings.rechargeAmountCents }).from(balanceSettings).where(eq(balanceSettings.contractorId, c.contractorId)))[0]?.amount === 100_00,
+      made: async (c) =>
+        (await db().select({ amount: balanceSettings.rechargeAmountCents }).from(balanceSettings).where(eq(balanceSettings.contractorId, c.contractorId)))[0]
+          ?.amount === 100_00,
     },
     {
       name: "changing the plan",
       route: proBilling,
       url: "/pro/billing",
       fields: { intent: "subscribe", idempotencyKey: `confirm-${crypto.randomUUID()}` },
-      made: async (c) => (await db().select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, c.contractorId)))[0]!.plan === "professional",
+      made: async (c) =>
+        (await db().select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, c.contractorId)))[0]!.plan === "professional",
     },
   ];
   const post = (change: Change, cookie: string, extra: Record<string, string> = {}) =>
@@ -118,7 +155,11 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     const refused = await post(change, c.cookie);
     expect(refused.status).toBe(403);
     const body = refused.body as Check;
-    expect(body).toMatchObject({ ok: false, intent: change.fields.intent === "subscribe" ? "plan" : change.fields.intent, identityCheck: { twoFactor: Boolean(change.twoFactor) } });
+    expect(body).toMatchObject({
+      ok: false,
+      intent: change.fields.intent === "subscribe" ? "plan" : change.fields.intent,
+      identityCheck: { twoFactor: Boolean(change.twoFactor) },
+    });
     // What the confirm form posts again: what was typed, nothing secret.
     expect(body.identityCheck.resubmit).toEqual(Object.entries(change.fields));
     expect(await databaseDigest(db())).toEqual(before);
@@ -128,7 +169,10 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     const accepted = await post(change, c.cookie, confirm);
     expect({ status: accepted.status, body: accepted.body }).toMatchObject({ status: 200, body: { ok: true } });
     expect(await change.made(c)).toBe(true);
-    const [audited] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, c.userId), eq(auditLog.action, "account.identity-confirmed")));
+    const [audited] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.userId), eq(auditLog.action, "account.identity-confirmed")));
     expect(audited?.actorUserId).toBe(c.userId);
   });
 
@@ -163,27 +207,34 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     const email = changes[0]!;
     const c = await contractor({ twoFactor: true });
     const wrongPassword = await post(email, c.cookie, { confirmPassword: "not my password at all", confirmCode: await codeAt(0) });
-    expect([wrongPassword.status, (wrongPassword.body as Check).identityCheck]).toMatchObject([400, { error: WRONG_PASSWORD_MESSAGE, field: "confirmPassword", twoFactor: true }]);
+    expect([wrongPassword.status, (wrongPassword.body as Check).identityCheck]).toMatchObject([
+      400,
+      { error: WRONG_PASSWORD_MESSAGE, field: "confirmPassword", twoFactor: true },
+    ]);
     const noCode = await post(email, c.cookie, { confirmPassword: GOOD });
     expect([noCode.status, (noCode.body as Check).identityCheck]).toMatchObject([400, { error: CONFIRM_CODE_REQUIRED_MESSAGE, field: "confirmCode" }]);
     const wrongCode = await post(email, c.cookie, { confirmPassword: GOOD, confirmCode: "000000" });
     expect([wrongCode.status, (wrongCode.body as Check).identityCheck]).toMatchObject([400, { error: CONFIRM_WRONG_CODE_MESSAGE, field: "confirmCode" }]);
     expect((await post(email, c.cookie)).status).toBe(403);
     expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, c.userId))).toHaveLength(0);
-
   });
 
   it("throttles the confirm step per user: 5 wrong codes, 10 wrong passwords, then even the right answer waits", async () => {
     const T0 = new Date("2026-03-02T15:00:00Z");
     const c = await contractor({ twoFactor: true });
     const who = { userId: c.userId, sessionId: await sessionIdOf(c.cookie) };
-    for (let i = 0; i < 5; i++) await expect(confirmIdentity(ctx(T0), who, { password: GOOD, code: "000000" })).rejects.toMatchObject({ message: CONFIRM_WRONG_CODE_MESSAGE });
-    await expect(confirmIdentity(ctx(T0), who, { password: GOOD, code: await totpCode(FIXTURE_TOTP_SECRET, T0) })).rejects.toMatchObject({ code: "rate_limited", message: CONFIRM_TOO_MANY_CODES_MESSAGE });
+    for (let i = 0; i < 5; i++)
+      await expect(confirmIdentity(ctx(T0), who, { password: GOOD, code: "000000" })).rejects.toMatchObject({ message: CONFIRM_WRONG_CODE_MESSAGE });
+    await expect(confirmIdentity(ctx(T0), who, { password: GOOD, code: await totpCode(FIXTURE_TOTP_SECRET, T0) })).rejects.toMatchObject({
+      code: "rate_limited",
+      message: CONFIRM_TOO_MANY_CODES_MESSAGE,
+    });
     expect(await readIdentityFreshness(ctx(T0), who)).toMatchObject({ fresh: false });
 
     const d = await contractor();
     const dWho = { userId: d.userId, sessionId: await sessionIdOf(d.cookie) };
-    for (let i = 0; i < 10; i++) await expect(confirmIdentity(ctx(T0), dWho, { password: `wrong ${i}` })).rejects.toMatchObject({ message: WRONG_PASSWORD_MESSAGE });
+    for (let i = 0; i < 10; i++)
+      await expect(confirmIdentity(ctx(T0), dWho, { password: `wrong ${i}` })).rejects.toMatchObject({ message: WRONG_PASSWORD_MESSAGE });
     await expect(confirmIdentity(ctx(T0), dWho, { password: GOOD })).rejects.toMatchObject({ code: "rate_limited" });
     expect(await readIdentityFreshness(ctx(T0), dWho)).toMatchObject({ fresh: false });
   });
@@ -191,7 +242,9 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
   it("confirms only a session of the user who gave the password", async () => {
     const c = await contractor();
     const d = await contractor();
-    await expect(confirmIdentity(ctx(new Date()), { userId: c.userId, sessionId: await sessionIdOf(d.cookie) }, { password: GOOD })).rejects.toMatchObject({ code: "authentication_required" });
+    await expect(confirmIdentity(ctx(new Date()), { userId: c.userId, sessionId: await sessionIdOf(d.cookie) }, { password: GOOD })).rejects.toMatchObject({
+      code: "authentication_required",
+    });
     expect(await readIdentityFreshness(ctx(new Date()), { userId: d.userId, sessionId: await sessionIdOf(d.cookie) })).toMatchObject({ fresh: false });
   });
 
@@ -214,7 +267,11 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     // Signing in from the link's page lands back on it.
     let answer: unknown;
     try {
-      answer = await login.action({ request: formPost("/login", { email: c.email, password: GOOD, redirectTo: path }), params: {}, context: createLoadContext({ nonce: "test", ip: "192.0.2.77" }) } as never);
+      answer = await login.action({
+        request: formPost("/login", { email: c.email, password: GOOD, redirectTo: path }),
+        params: {},
+        context: createLoadContext({ nonce: "test", ip: "192.0.2.77" }),
+      } as never);
     } catch (thrown) {
       answer = thrown;
     }
@@ -251,8 +308,16 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     expect([u!.email, k!.email]).toEqual([c.email, c.email]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, c.userId))).toHaveLength(0);
     expect(await getSessionUser(ctx(new Date()), elsewhere)).toBeNull();
-    expect(await db().select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, c.userId), isNull(oneTimeTokens.usedAt)))).toHaveLength(0);
-    const [audited] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, c.userId), eq(auditLog.action, "account.email-change-reverted")));
+    expect(
+      await db()
+        .select()
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, c.userId), isNull(oneTimeTokens.usedAt))),
+    ).toHaveLength(0);
+    const [audited] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.userId), eq(auditLog.action, "account.email-change-reverted")));
     expect(audited).toMatchObject({ actorUserId: c.userId, before: { email: fresh }, after: { email: c.email } });
     // The link works once.
     expect((await run(accountEmailRevert.action, "/account/email/revert/:token", formPost(path, {}))).status).toBe(400);

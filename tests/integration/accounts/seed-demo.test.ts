@@ -45,14 +45,23 @@ describe("demo seed", () => {
     const ctx = { db: t.db, env: t.env };
     await seedDemo(ctx);
     const rated = await t.db
-      .select({ business: contractors.businessName, categories: contractors.categories, sum: contractors.ratingSum, count: contractors.ratingCount, status: contractors.status })
+      .select({
+        business: contractors.businessName,
+        categories: contractors.categories,
+        sum: contractors.ratingSum,
+        count: contractors.ratingCount,
+        status: contractors.status,
+      })
       .from(contractors)
       .where(gt(contractors.ratingCount, 0));
     const good = rated.filter((c) => c.count >= 3 && c.sum / c.count >= 4 && c.status === "active");
     expect(new Set(good.map((c) => c.categories[0])).size).toBeGreaterThanOrEqual(6);
     expect(rated.filter((c) => c.count >= 3 && c.sum / c.count < 4).map((c) => c.business)).toEqual(["Budget Roof Repair"]);
     // Each rating is exactly its visible reviews, each review a sale.
-    const [all] = await t.db.select({ n: count(), stars: sum(reviews.stars) }).from(reviews).innerJoin(purchases, eq(purchases.id, reviews.purchaseId));
+    const [all] = await t.db
+      .select({ n: count(), stars: sum(reviews.stars) })
+      .from(reviews)
+      .innerJoin(purchases, eq(purchases.id, reviews.purchaseId));
     expect([all!.n, Number(all!.stars)]).toEqual([rated.reduce((n, c) => n + c.count, 0), rated.reduce((n, c) => n + c.sum, 0)]);
     const sent = await sendReviewInvitations(ctx);
     expect(sent.sent).toBe(1);

@@ -44,7 +44,10 @@ describe.each(testEngines())("self-service on %s", (engine) => {
 
   async function contractorWithPassword() {
     const made = await makeContractor(t.db, t.env);
-    await t.db.update(users).set({ passwordHash: await hashPassword(GOOD) }).where(eq(users.id, made.userId));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(GOOD) })
+      .where(eq(users.id, made.userId));
     const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, made.userId));
     return { ...made, email: u!.email };
   }
@@ -61,16 +64,24 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     const c = await contractorWithPassword();
     const here = await signedIn(c.email);
     const elsewhere = await signedIn(c.email, "192.0.2.11");
-    await expect(changePassword(ctx(), c.userId, here.sessionId, { currentPassword: "not my password at all", password: NEW })).rejects.toMatchObject({ code: "invalid_input", message: WRONG_PASSWORD_MESSAGE });
+    await expect(changePassword(ctx(), c.userId, here.sessionId, { currentPassword: "not my password at all", password: NEW })).rejects.toMatchObject({
+      code: "invalid_input",
+      message: WRONG_PASSWORD_MESSAGE,
+    });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, c.userId))).toHaveLength(2);
-    await expect(changePassword(ctx(), c.userId, here.sessionId, { currentPassword: GOOD, password: "password1234" })).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(changePassword(ctx(), c.userId, here.sessionId, { currentPassword: GOOD, password: "password1234" })).rejects.toMatchObject({
+      code: "invalid_input",
+    });
 
     await changePassword(ctx(), c.userId, here.sessionId, { currentPassword: GOOD, password: NEW });
     expect(await getSessionUser(ctx(), here.cookie)).not.toBeNull();
     expect(await getSessionUser(ctx(), elsewhere.cookie)).toBeNull();
     const [u] = await t.db.select().from(users).where(eq(users.id, c.userId));
     expect(await verifyPassword(NEW, u!.passwordHash!)).toBe(true);
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, c.userId), eq(auditLog.action, "account.password-changed")));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.userId), eq(auditLog.action, "account.password-changed")));
     expect(row?.actorUserId).toBe(c.userId);
   });
 
@@ -129,7 +140,13 @@ describe.each(testEngines())("self-service on %s", (engine) => {
 
   it("sends the phone code through the outbox SMS channel to the SMS API (an HTTP stand-in), and that code confirms", async () => {
     const twilio = await startHttpStandIn();
-    const settings = testEnv({ SMS_API_URL: twilio.url, SMS_ACCOUNT_SID: "AC5ef8732a3c49700934481addd5ce1659", SMS_AUTH_TOKEN: "token-xyz", SMS_FROM: "+15125552199", LEAD_PHONE_VERIFICATION: "optional" }); // With an SMS provider LEAD_PHONE_VERIFICATION defaults to required; these leads must be on sale at once.
+    const settings = testEnv({
+      SMS_API_URL: twilio.url,
+      SMS_ACCOUNT_SID: "AC5ef8732a3c49700934481addd5ce1659",
+      SMS_AUTH_TOKEN: "token-xyz",
+      SMS_FROM: "+15125552199",
+      LEAD_PHONE_VERIFICATION: "optional",
+    }); // With an SMS provider LEAD_PHONE_VERIFICATION defaults to required; these leads must be on sale at once.
     try {
       twilio.respond(() => ({ status: 201, body: JSON.stringify({ sid: "SM0042", status: "queued" }) }));
       const c = await contractorWithPassword();
@@ -159,11 +176,20 @@ describe.each(testEngines())("self-service on %s", (engine) => {
 
   it("saves the business profile with the contractor as the audit actor, and refuses a bad one writing nothing", async () => {
     const c = await contractorWithPassword();
-    await updateBusinessProfile(ctx(), c.userId, c.contractorId, { businessName: "Ridge Line Roofing", website: "https://ridgeline.example.com", yearsInBusiness: 12 });
-    await expect(updateBusinessProfile(ctx(), c.userId, c.contractorId, { businessName: "", website: "javascript:alert(1)", yearsInBusiness: 5 })).rejects.toMatchObject({ code: "invalid_input" });
+    await updateBusinessProfile(ctx(), c.userId, c.contractorId, {
+      businessName: "Ridge Line Roofing",
+      website: "https://ridgeline.example.com",
+      yearsInBusiness: 12,
+    });
+    await expect(
+      updateBusinessProfile(ctx(), c.userId, c.contractorId, { businessName: "", website: "javascript:alert(1)", yearsInBusiness: 5 }),
+    ).rejects.toMatchObject({ code: "invalid_input" });
     const [k] = await t.db.select().from(contractors).where(eq(contractors.id, c.contractorId));
     expect([k!.businessName, k!.website, k!.yearsInBusiness]).toEqual(["Ridge Line Roofing", "https://ridgeline.example.com", 12]);
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, c.contractorId), eq(auditLog.action, "contractor.profile")));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.contractorId), eq(auditLog.action, "contractor.profile")));
     expect(rows.map((r) => r.actorUserId)).toEqual([c.userId]);
   });
 
@@ -186,7 +212,9 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     await startTwoFactor(ctx(), c.userId, GOOD);
     const secret = (await twoFactorState(ctx(), c.userId)).enrolment!.secret;
     expect((await twoFactorState(ctx(), c.userId)).enrolment!.qrSvg).toMatch(/^<svg/);
-    await expect(confirmTwoFactor(ctx(), c.userId, "000000" === (await totpCode(secret, T0)) ? "111111" : "000000")).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(confirmTwoFactor(ctx(), c.userId, "000000" === (await totpCode(secret, T0)) ? "111111" : "000000")).rejects.toMatchObject({
+      code: "invalid_input",
+    });
     const { recoveryCodes } = await confirmTwoFactor(ctx(), c.userId, await totpCode(secret, T0));
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -196,19 +224,33 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     const first = await signIn(ctx(later), { email: c.email, password: GOOD, ip: "192.0.2.20" });
     expect(first).toMatchObject({ ok: false, status: 200, secondFactor: true });
     const challenge = "challengeCookie" in first ? readChallengeToken(cookieOf(first.challengeCookie)) : undefined;
-    expect(await answerChallenge(ctx(later), { challengeToken: challenge, code: "12345", ip: "192.0.2.20" })).toMatchObject({ ok: false, error: WRONG_CODE_MESSAGE });
+    expect(await answerChallenge(ctx(later), { challengeToken: challenge, code: "12345", ip: "192.0.2.20" })).toMatchObject({
+      ok: false,
+      error: WRONG_CODE_MESSAGE,
+    });
     const done = await answerChallenge(ctx(later), { challengeToken: challenge, code: await totpCode(secret, later), ip: "192.0.2.20" });
     expect(done).toMatchObject({ ok: true, user: { id: c.userId } });
     // The challenge is spent, and the same TOTP code does not open a second one.
-    expect(await answerChallenge(ctx(later), { challengeToken: challenge, code: await totpCode(secret, later), ip: "192.0.2.20" })).toMatchObject({ ok: false, error: CHALLENGE_GONE_MESSAGE });
+    expect(await answerChallenge(ctx(later), { challengeToken: challenge, code: await totpCode(secret, later), ip: "192.0.2.20" })).toMatchObject({
+      ok: false,
+      error: CHALLENGE_GONE_MESSAGE,
+    });
     const second = await signIn(ctx(later), { email: c.email, password: GOOD, ip: "192.0.2.20" });
     const token2 = "challengeCookie" in second ? readChallengeToken(cookieOf(second.challengeCookie)) : undefined;
-    expect(await answerChallenge(ctx(later), { challengeToken: token2, code: await totpCode(secret, later), ip: "192.0.2.20" })).toMatchObject({ ok: false, error: WRONG_CODE_MESSAGE });
+    expect(await answerChallenge(ctx(later), { challengeToken: token2, code: await totpCode(secret, later), ip: "192.0.2.20" })).toMatchObject({
+      ok: false,
+      error: WRONG_CODE_MESSAGE,
+    });
     // A recovery code works once (any case, with or without the dash).
-    expect(await answerChallenge(ctx(later), { challengeToken: token2, code: recoveryCodes[0]!.toUpperCase().replace("-", ""), ip: "192.0.2.20" })).toMatchObject({ ok: true });
+    expect(
+      await answerChallenge(ctx(later), { challengeToken: token2, code: recoveryCodes[0]!.toUpperCase().replace("-", ""), ip: "192.0.2.20" }),
+    ).toMatchObject({ ok: true });
     const third = await signIn(ctx(later), { email: c.email, password: GOOD, ip: "192.0.2.20" });
     const token3 = "challengeCookie" in third ? readChallengeToken(cookieOf(third.challengeCookie)) : undefined;
-    expect(await answerChallenge(ctx(later), { challengeToken: token3, code: recoveryCodes[0]!, ip: "192.0.2.20" })).toMatchObject({ ok: false, error: WRONG_CODE_MESSAGE });
+    expect(await answerChallenge(ctx(later), { challengeToken: token3, code: recoveryCodes[0]!, ip: "192.0.2.20" })).toMatchObject({
+      ok: false,
+      error: WRONG_CODE_MESSAGE,
+    });
     expect((await twoFactorState(ctx(), c.userId)).recoveryCodesLeft).toBe(9);
 
     // Turning it off asks "Confirm it's you" first, in the route (confirm-identity.test.ts); the verb itself just turns it off.
@@ -224,7 +266,8 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     const ip = "198.51.100.77";
     const r = await signIn(ctx(), { email: c.email, password: GOOD, ip });
     const token = "challengeCookie" in r ? readChallengeToken(cookieOf(r.challengeCookie)) : undefined;
-    for (let i = 0; i < 4; i++) expect(await answerChallenge(ctx(), { challengeToken: token, code: "abcdef", ip })).toMatchObject({ ok: false, status: 401, error: WRONG_CODE_MESSAGE });
+    for (let i = 0; i < 4; i++)
+      expect(await answerChallenge(ctx(), { challengeToken: token, code: "abcdef", ip })).toMatchObject({ ok: false, status: 401, error: WRONG_CODE_MESSAGE });
     expect(await answerChallenge(ctx(), { challengeToken: token, code: "abcdef", ip })).toMatchObject({ ok: false, restart: true });
     // Five failures of this e-mail and client: the next password attempt from it waits too.
     expect(await signIn(ctx(), { email: c.email, password: GOOD, ip })).toMatchObject({ ok: false, status: 429 });

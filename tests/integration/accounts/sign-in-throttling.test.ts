@@ -96,7 +96,12 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
     expect(await run(GOOD)).toEqual({ ok: true });
     for (let i = 0; i < 4; i++) expect(await run(WRONG)).toMatchObject({ status: 401 });
     expect(await run(GOOD)).toEqual({ ok: true });
-    expect(await t.db.select().from(signInThrottles).where(eq(signInThrottles.client, await limitKey(t.db, "sign-in-client:ip:192.0.2.61")))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(signInThrottles)
+        .where(eq(signInThrottles.client, await limitKey(t.db, "sign-in-client:ip:192.0.2.61"))),
+    ).toEqual([]);
   });
 
   it("a distributed attack mails one unlock link; known browsers, the link and a password reset restore access; unknown e-mails answer the same", async () => {
@@ -117,7 +122,11 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
       );
     const [onTarget, onNobody] = await Promise.all([attack("target@example.com", 0, 10), attack("nobody-at-all@example.com", 0, 10)]);
     // Which concurrent guess is the fiftieth varies from run to run; the answers, counted, do not.
-    const tally = (answers: ReturnType<typeof answerOf>[][]) => answers.flat().map((a) => JSON.stringify(a)).toSorted();
+    const tally = (answers: ReturnType<typeof answerOf>[][]) =>
+      answers
+        .flat()
+        .map((a) => JSON.stringify(a))
+        .toSorted();
     expect(tally(onNobody)).toEqual(tally(onTarget));
     const flat = onTarget.flat();
     expect(flat.filter((a) => "error" in a && a.error === ACCOUNT_LOCKED_MESSAGE).length).toBeGreaterThanOrEqual(1);

@@ -42,7 +42,8 @@ describe.each(testEngines())("admin overview for a date range on %s", (engine) =
     cookie = await sessionCookieFor(db, adminId);
     const roofer = await makeContractor(db, env, { categories: ["roofing"], base: NYC, balanceCents: 500_00 });
     const plumber = await makeContractor(db, env, { categories: ["plumbing"], base: LA, balanceCents: 500_00 });
-    const buy = async (contractorId: string, leadId: string, day: string) => (await purchaseLead({ db, env, now: at(day) }, contractorId, leadId, `ov-${leadId}`)).purchaseId;
+    const buy = async (contractorId: string, leadId: string, day: string) =>
+      (await purchaseLead({ db, env, now: at(day) }, contractorId, leadId, `ov-${leadId}`)).purchaseId;
 
     const q1 = await makeQuoteRequest(db, { category: "roofing", place: NYC, pros: 1, createdAt: at("2026-03-02") });
     const q2 = await makeQuoteRequest(db, { category: "plumbing", place: LA, pros: 1, createdAt: at("2026-03-04") });
@@ -60,7 +61,10 @@ describe.each(testEngines())("admin overview for a date range on %s", (engine) =
       { quoteRequestId: unserved.quoteRequestId, notifyBy: at("2026-03-09"), createdAt: at("2026-03-08") },
       { quoteRequestId: before.quoteRequestId, notifyBy: at("2026-02-21"), createdAt: at("2026-02-20") },
     ]);
-    const prices = await db.select({ id: purchases.id, cents: purchases.priceCents }).from(purchases).where(inArray(purchases.id, [p1, p2, p3]));
+    const prices = await db
+      .select({ id: purchases.id, cents: purchases.priceCents })
+      .from(purchases)
+      .where(inArray(purchases.id, [p1, p2, p3]));
     inRangePrices = prices.map((p) => p.cents);
     creditedPrice = prices.find((p) => p.id === p3)!.cents;
   });

@@ -33,7 +33,10 @@ describe.each(testEngines())("admin search on %s", (engine) => {
   it("finds quote requests' leads by name, e-mail, phone as typed and reference, across keyset pages", async () => {
     const wanted = await makeQuoteRequest(t.db, { pros: 3 });
     await makeQuoteRequest(t.db, { pros: 2 });
-    await t.db.update(quoteRequests).set({ fullName: "Zelda Quartermain", email: "zelda.q@example.org", phone: "+13125557788", reference: "THP-ZQ7K3M" }).where(eq(quoteRequests.id, wanted.quoteRequestId));
+    await t.db
+      .update(quoteRequests)
+      .set({ fullName: "Zelda Quartermain", email: "zelda.q@example.org", phone: "+13125557788", reference: "THP-ZQ7K3M" })
+      .where(eq(quoteRequests.id, wanted.quoteRequestId));
     for (const q of ["quartermain", "Zelda Quarter", "zelda.q@example.org", "(312) 555-7788", "+1 312 555 7788", "THP-ZQ7K3M", "zq7k"]) {
       const rows = await all((page) => listLeads(t.db, { q }, page));
       expect({ q, ids: rows.map((r) => r.id).toSorted() }).toEqual({ q, ids: wanted.leadIds.toSorted() });
@@ -52,7 +55,17 @@ describe.each(testEngines())("admin search on %s", (engine) => {
     expect((await all((page) => listContractors(t.db, page, { q: "plb-99812" }))).map((r) => r.id)).toEqual([contractorId]);
     expect(await all((page) => listContractors(t.db, page, { q: "darkwater" }))).toEqual([]);
 
-    const [m] = await t.db.insert(contactMessages).values({ firstName: "Óscar", lastName: "Núñez", email: "oscar@example.net", phone: "+12125552345", role: "homeowner", message: "My gutter estimate never arrived" }).returning({ id: contactMessages.id });
+    const [m] = await t.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Óscar",
+        lastName: "Núñez",
+        email: "oscar@example.net",
+        phone: "+12125552345",
+        role: "homeowner",
+        message: "My gutter estimate never arrived",
+      })
+      .returning({ id: contactMessages.id });
     await t.db.insert(contactMessages).values({ firstName: "Other", lastName: "Person", email: "other@example.net", role: "contractor", message: "Hello" });
     for (const q of ["núñez", "gutter estimate", "oscar@example.net", "212-555-2345"]) {
       expect({ q, ids: (await all((page) => listContactMessages(t.db, page, { q }))).map((r) => r.id) }).toEqual({ q, ids: [m!.id] });

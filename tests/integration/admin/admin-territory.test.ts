@@ -19,7 +19,8 @@ describe.each(testEngines())("admin territory and plan rule on %s", (engine) => 
   const database = useRouteDatabase(engine);
   let adminId: string;
   let cookie: string;
-  const post = (contractorId: string, fields: Record<string, string>) => run(adminContractor.action as never, "/admin/contractors/:id", formPost(`/admin/contractors/${contractorId}`, fields, cookie));
+  const post = (contractorId: string, fields: Record<string, string>) =>
+    run(adminContractor.action as never, "/admin/contractors/:id", formPost(`/admin/contractors/${contractorId}`, fields, cookie));
   const errorOf = (outcome: { body: unknown }) => (outcome.body as { error?: string }).error;
   const planOf = async (id: string) => (await database.db.select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, id)))[0]?.plan;
 
@@ -34,7 +35,10 @@ describe.each(testEngines())("admin territory and plan rule on %s", (engine) => 
     const saved = await post(a.contractorId, { intent: "territory", zips: "10003, 10001\n10003", reason: "Signed the Manhattan territory" });
     expect(saved.status).toBe(200);
     expect(await territoryOf(database.db, a.contractorId)).toEqual(["10001", "10003"]);
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, a.contractorId), eq(auditLog.action, "contractor.territory")));
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, a.contractorId), eq(auditLog.action, "contractor.territory")));
     expect(entry).toMatchObject({ actorUserId: adminId });
     expect(entry!.after).toMatchObject({ territory: "10001, 10003", reason: "Signed the Manhattan territory" });
 
@@ -86,7 +90,10 @@ describe.each(testEngines())("admin territory and plan rule on %s", (engine) => 
     expect((await post(c.contractorId, { intent: "plan", plan: "pay-as-you-go", reason: "Contract ended" })).status).toBe(200);
     expect(await planOf(c.contractorId)).toBe("pay-as-you-go");
     expect(await territoryOf(database.db, c.contractorId)).toEqual([]);
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, c.contractorId), eq(auditLog.action, "contractor.update")));
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, c.contractorId), eq(auditLog.action, "contractor.update")));
     expect(entry!.before).toMatchObject({ plan: "enterprise", territory: "11201" });
   });
 

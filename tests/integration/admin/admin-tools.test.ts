@@ -54,7 +54,9 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
     const listed: { reference: string; status: string }[] = [];
     let after: string | undefined;
     do {
-      const page = await listLeads(database.db, { category: "solar", from: new Date("2026-06-01T04:00:00Z"), to: new Date("2026-07-01T04:00:00Z") }, { after } satisfies PageRequest);
+      const page = await listLeads(database.db, { category: "solar", from: new Date("2026-06-01T04:00:00Z"), to: new Date("2026-07-01T04:00:00Z") }, {
+        after,
+      } satisfies PageRequest);
       listed.push(...page.rows);
       after = page.next ?? undefined;
     } while (after);
@@ -70,23 +72,39 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
 
   it("disarms formulas in exported cells and exports a search of contact messages only", async () => {
     await database.db.insert(contactMessages).values([
-      { firstName: "=HYPERLINK(\"http://evil.example\")", lastName: "Formula", email: "formula@example.com", role: "homeowner", message: "+1+1 then @SUM(A1) and -2" },
+      {
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: "Formula",
+        email: "formula@example.com",
+        role: "homeowner",
+        message: "+1+1 then @SUM(A1) and -2",
+      },
       { firstName: "Plain", lastName: "Sender", email: "plain@example.com", role: "homeowner", message: "Hello there" },
     ]);
     const out = await get(adminExport, "/admin/export/:list", "/admin/export/messages?q=formula");
     const rows = csvOf(out.text);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!["First name"]).toBe("'=HYPERLINK(\"http://evil.example\")");
+    expect(rows[0]!["First name"]).toBe('\'=HYPERLINK("http://evil.example")');
     expect(rows[0]!.Message).toBe("'+1+1 then @SUM(A1) and -2");
     expect(rows[0]!["Last name"]).toBe("Formula");
   });
 
   it("answers a contact message by e-mail through the outbox, shows it in the thread, then closes and reopens it", async () => {
-    const [m] = await database.db.insert(contactMessages).values({ firstName: "Dana", lastName: "Reply", email: "dana.reply@example.com", role: "homeowner", message: "Can someone call me?" }).returning({ id: contactMessages.id });
+    const [m] = await database.db
+      .insert(contactMessages)
+      .values({ firstName: "Dana", lastName: "Reply", email: "dana.reply@example.com", role: "homeowner", message: "Can someone call me?" })
+      .returning({ id: contactMessages.id });
     const url = `/admin/messages/${m!.id}`;
-    const answered = await run(adminMessage.action as never, "/admin/messages/:id", formPost(url, { intent: "reply", body: "Yes, a roofer will call you tomorrow morning." }, cookie));
+    const answered = await run(
+      adminMessage.action as never,
+      "/admin/messages/:id",
+      formPost(url, { intent: "reply", body: "Yes, a roofer will call you tomorrow morning." }, cookie),
+    );
     expect(answered.status).toBe(200);
-    const [mail] = await database.db.select().from(outbox).where(and(eq(outbox.to, "dana.reply@example.com"), eq(outbox.kind, "contact.reply")));
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, "dana.reply@example.com"), eq(outbox.kind, "contact.reply")));
     expect(mail).toMatchObject({ channel: "email", subject: "Re: your message to Trusted Home Pros" });
     expect(mail!.text).toContain("Yes, a roofer will call you tomorrow morning.");
     expect(mail!.text).toContain("> Can someone call me?");
@@ -110,8 +128,23 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
   });
 
   it("retries a failed e-mail (same row, attempts reset) and re-sends a sent one (a new row); each audited; other moves refused", async () => {
-    const [failed] = await database.db.insert(outbox).values({ channel: "email", kind: "test.retry", to: "retry@example.com", subject: "S", text: "T", status: "failed", attempts: 8, lastError: "550 mailbox unavailable" }).returning({ id: outbox.id });
-    const [sent] = await database.db.insert(outbox).values({ channel: "email", kind: "test.resend", to: "resend@example.com", subject: "S2", text: "T2", status: "sent", attempts: 1, sentAt: new Date() }).returning({ id: outbox.id });
+    const [failed] = await database.db
+      .insert(outbox)
+      .values({
+        channel: "email",
+        kind: "test.retry",
+        to: "retry@example.com",
+        subject: "S",
+        text: "T",
+        status: "failed",
+        attempts: 8,
+        lastError: "550 mailbox unavailable",
+      })
+      .returning({ id: outbox.id });
+    const [sent] = await database.db
+      .insert(outbox)
+      .values({ channel: "email", kind: "test.resend", to: "resend@example.com", subject: "S2", text: "T2", status: "sent", attempts: 1, sentAt: new Date() })
+      .returning({ id: outbox.id });
     const post = (fields: Record<string, string>) => run(adminOutbox.action as never, "/admin/outbox", formPost("/admin/outbox", fields, cookie));
     expect((await post({ intent: "retry", outboxId: failed!.id })).status).toBe(200);
     const [retried] = await database.db.select().from(outbox).where(eq(outbox.id, failed!.id));
@@ -137,10 +170,33 @@ describe.each(testEngines())("admin tools on %s", (engine) => {
   it("writes the audit log in words: the contractor named for its own change, the admin for theirs, raw JSON kept", async () => {
     const pro = await makeContractor(database.db, routeEnv(), { plan: "enterprise" });
     const ctx = { db: database.db, env: routeEnv() };
-    await updateMyPreferences(ctx, pro.contractorId, { categories: ["roofing"], serviceZipCodes: [], baseZip: NYC.zip, radiusMiles: 25, emailChannel: true, smsChannel: false, weeklyCapCents: 30_000, autoBuy: false, paused: false }, pro.userId);
+    await updateMyPreferences(
+      ctx,
+      pro.contractorId,
+      {
+        categories: ["roofing"],
+        serviceZipCodes: [],
+        baseZip: NYC.zip,
+        radiusMiles: 25,
+        emailChannel: true,
+        smsChannel: false,
+        weeklyCapCents: 30_000,
+        autoBuy: false,
+        paused: false,
+      },
+      pro.userId,
+    );
     await updateContractorByAdmin(ctx, adminId, pro.contractorId, { plan: "pay-as-you-go" }, "The enterprise contract ended");
     const page = await get(adminAudit, "/admin/audit", "/admin/audit");
-    const entries = (page.body as { entries: { action: string; words: { who: string; what: string; changes: { field: string; before: string; after: string }[]; note: string | null }; after: string }[] }).entries;
+    const entries = (
+      page.body as {
+        entries: {
+          action: string;
+          words: { who: string; what: string; changes: { field: string; before: string; after: string }[]; note: string | null };
+          after: string;
+        }[];
+      }
+    ).entries;
     const own = entries.find((e) => e.action === "contractor.preferences")!;
     const business = (await database.db.query.contractors.findFirst({ where: (c, { eq: is }) => is(c.id, pro.contractorId) }))!.businessName;
     expect(own.words.who).toBe(business);

@@ -23,7 +23,9 @@ afterAll(() => removeDataDir());
 
 const LATE_EVENING = new Date("2026-12-02T03:30:00Z");
 
-type Overview = { stats: { range: { from: string; to: string; zone: string; buckets: string[] }; leadsPerBucket: { day: string; category: string; n: number }[] } };
+type Overview = {
+  stats: { range: { from: string; to: string; zone: string; buckets: string[] }; leadsPerBucket: { day: string; category: string; n: number }[] };
+};
 type Quality = { stats: { requests: number; perBucket: { day: string }[] } };
 type Leads = { leads: { id: string }[] };
 
@@ -47,7 +49,8 @@ describe.each(testEngines())("admin day ranges in the admin's zone on %s", (engi
     return out;
   };
   const overview = async (cookie: string, day: string) => (await get(adminIndex, "/admin", `/admin?from=${day}&to=${day}`, cookie)).body as Overview;
-  const listed = async (cookie: string, day: string) => ((await get(adminLeads, "/admin/leads", `/admin/leads?category=solar&from=${day}&to=${day}`, cookie)).body as Leads).leads.map((l) => l.id);
+  const listed = async (cookie: string, day: string) =>
+    ((await get(adminLeads, "/admin/leads", `/admin/leads?category=solar&from=${day}&to=${day}`, cookie)).body as Leads).leads.map((l) => l.id);
 
   beforeAll(async () => {
     const db = database.db;
@@ -76,7 +79,10 @@ describe.each(testEngines())("admin day ranges in the admin's zone on %s", (engi
   });
 
   it("buckets a long range by the admin's months", async () => {
-    const months = async (cookie: string) => ((await get(adminIndex, "/admin", "/admin?from=2025-06-01&to=2026-12-31", cookie)).body as Overview).stats.leadsPerBucket.toSorted((a, b) => a.day.localeCompare(b.day));
+    const months = async (cookie: string) =>
+      ((await get(adminIndex, "/admin", "/admin?from=2025-06-01&to=2026-12-31", cookie)).body as Overview).stats.leadsPerBucket.toSorted((a, b) =>
+        a.day.localeCompare(b.day),
+      );
     expect(await months(newYork)).toEqual([
       { day: "2026-11-01", category: "hvac", n: 1 },
       { day: "2026-12-01", category: "solar", n: 1 },
@@ -88,7 +94,8 @@ describe.each(testEngines())("admin day ranges in the admin's zone on %s", (engi
   });
 
   it("reads the Lead quality page's requests by the admin's days", async () => {
-    const quality = async (cookie: string, day: string) => ((await get(adminLeadQuality, "/admin/lead-quality", `/admin/lead-quality?from=${day}&to=${day}`, cookie)).body as Quality).stats;
+    const quality = async (cookie: string, day: string) =>
+      ((await get(adminLeadQuality, "/admin/lead-quality", `/admin/lead-quality?from=${day}&to=${day}`, cookie)).body as Quality).stats;
     // The hvac request of 03:30 UTC on Dec 1 is on Nov 30 in New York.
     expect(await quality(newYork, "2026-12-01")).toMatchObject({ requests: 1, perBucket: [{ day: "2026-12-01" }] });
     expect(await quality(newYork, "2026-12-02")).toMatchObject({ requests: 0 });
@@ -101,7 +108,13 @@ describe.each(testEngines())("admin day ranges in the admin's zone on %s", (engi
     expect(await listed(utc, "2026-12-01")).toEqual([]);
     expect(await listed(utc, "2026-12-02")).toEqual([leadId]);
     const exported = async (cookie: string, day: string) =>
-      (parse((await get(adminExport, "/admin/export/:list", `/admin/export/leads?category=solar&from=${day}&to=${day}`, cookie)).text, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[]).map((r) => [r.Reference, r.Created]);
+      (
+        parse((await get(adminExport, "/admin/export/:list", `/admin/export/leads?category=solar&from=${day}&to=${day}`, cookie)).text, {
+          bom: true,
+          columns: true,
+          skip_empty_lines: true,
+        }) as Record<string, string>[]
+      ).map((r) => [r.Reference, r.Created]);
     expect(await exported(newYork, "2026-12-01")).toEqual([[reference, "2026-12-01T22:30:00-05:00"]]);
     expect(await exported(newYork, "2026-12-02")).toEqual([]);
     expect(await exported(utc, "2026-12-02")).toEqual([[reference, "2026-12-02T03:30:00+00:00"]]);

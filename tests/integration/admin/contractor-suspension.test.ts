@@ -33,7 +33,11 @@ describe.each(testEngines())("suspending a contractor on %s", (engine) => {
 
   async function decide(contractorId: string, intent: "suspend" | "reactivate") {
     const admin = await makeAdmin(database.db);
-    const answer = await run(adminContractor.action, "/admin/contractors/:id", formPost(`/admin/contractors/${contractorId}`, { intent, reason: "Chargeback under review" }, await sessionCookieFor(database.db, admin)));
+    const answer = await run(
+      adminContractor.action,
+      "/admin/contractors/:id",
+      formPost(`/admin/contractors/${contractorId}`, { intent, reason: "Chargeback under review" }, await sessionCookieFor(database.db, admin)),
+    );
     expect(answer.status).toBe(200);
   }
   const topUpPost = (cookie: string) => formPost("/pro/balance", { intent: "top-up", amount: "50", idempotencyKey: randomUUID() }, cookie);
@@ -109,8 +113,14 @@ describe.each(testEngines())("suspending a contractor on %s", (engine) => {
 
     await runAutoRecharges(ctx());
     expect(await myBalanceCents(ctx(), pro.contractorId)).toBe(10_00);
-    await expect(updateMyAutoRecharge(ctx(), pro.contractorId, { belowCents: 30_00, amountCents: 50_00 })).rejects.toMatchObject({ code: "account_suspended", status: 403 });
-    const [rule] = await database.db.select().from(balanceSettings).where(and(eq(balanceSettings.contractorId, pro.contractorId)));
+    await expect(updateMyAutoRecharge(ctx(), pro.contractorId, { belowCents: 30_00, amountCents: 50_00 })).rejects.toMatchObject({
+      code: "account_suspended",
+      status: 403,
+    });
+    const [rule] = await database.db
+      .select()
+      .from(balanceSettings)
+      .where(and(eq(balanceSettings.contractorId, pro.contractorId)));
     expect([rule!.rechargeBelowCents, rule!.rechargeAmountCents]).toEqual([20_00, 40_00]);
 
     await decide(pro.contractorId, "reactivate");

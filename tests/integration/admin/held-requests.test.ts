@@ -57,14 +57,20 @@ async function makeHeldRequest(db: Db, pros: 1 | 2 | 3 = 2) {
         createdAt: SENT,
       })
       .returning({ id: quoteRequests.id, reference: quoteRequests.reference, email: quoteRequests.email });
-    const leadIds = await createLeadsForQuoteRequest(tx, { id: row!.id, category: "roofing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, pros, duplicate: false, pending: true }, SENT);
+    const leadIds = await createLeadsForQuoteRequest(
+      tx,
+      { id: row!.id, category: "roofing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, pros, duplicate: false, pending: true },
+      SENT,
+    );
     await tx.insert(unmatchedRequests).values({ quoteRequestId: row!.id, notifyBy: new Date(SENT.getTime() + 23 * 3600_000), createdAt: SENT });
     return { ...row!, leadIds };
   });
 }
 
 const leadStates = async (db: Db, requestId: string) =>
-  (await db.select({ status: leads.status, reason: leads.statusReason }).from(leads).where(eq(leads.quoteRequestId, requestId)).orderBy(leads.seq)).map((l) => `${l.status}:${l.reason ?? ""}`);
+  (await db.select({ status: leads.status, reason: leads.statusReason }).from(leads).where(eq(leads.quoteRequestId, requestId)).orderBy(leads.seq)).map(
+    (l) => `${l.status}:${l.reason ?? ""}`,
+  );
 
 describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
   const database = useRouteDatabase(engine);
@@ -85,8 +91,17 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
     const held = await makeHeldRequest(db);
     const out = await run(heldRoute.loader as never, "/admin/held-requests", getRequest("/admin/held-requests?category=roofing", cookie));
     expect(out.status).toBe(200);
-    const shown = (out.body as { requests: { id: string; reference: string; qualityScore: number; reasons: string[]; fullName: string; answers: { label: string; value: string }[] }[] }).requests.find((r) => r.id === held.id);
-    expect(shown).toMatchObject({ reference: held.reference, qualityScore: 12, reasons: ["sent without a browser", "no render time"], fullName: expect.stringContaining("Held Homeowner") });
+    const shown = (
+      out.body as {
+        requests: { id: string; reference: string; qualityScore: number; reasons: string[]; fullName: string; answers: { label: string; value: string }[] }[];
+      }
+    ).requests.find((r) => r.id === held.id);
+    expect(shown).toMatchObject({
+      reference: held.reference,
+      qualityScore: 12,
+      reasons: ["sent without a browser", "no render time"],
+      fullName: expect.stringContaining("Held Homeowner"),
+    });
     expect(shown!.answers).toEqual([
       { label: "Timeline", value: "Within a month" },
       { label: "Ownership", value: "I own it" },
@@ -94,7 +109,9 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
     expect(out.text).not.toContain("secondsToSubmit");
     // The page as a browser without JavaScript gets it: the reasons, and a plain form per request with both decisions.
     const Page = heldRoute.default as unknown as (props: Record<string, unknown>) => React.ReactElement;
-    const Stub = createRoutesStub([{ path: "/admin/held-requests", Component: () => createElement(Page, { loaderData: out.body, actionData: undefined, params: {}, matches: [] }) }]);
+    const Stub = createRoutesStub([
+      { path: "/admin/held-requests", Component: () => createElement(Page, { loaderData: out.body, actionData: undefined, params: {}, matches: [] }) },
+    ]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/admin/held-requests"] }));
     expect(html).toContain(held.reference);
     expect(html).toContain("sent without a browser");
@@ -113,30 +130,52 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
     const before = await availableLeadsForContractor(ctx(), roofer.contractorId, { limit: 100 });
     expect(before.leads.filter((l) => held.leadIds.includes(l.leadId))).toEqual([]);
 
-    const out = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: held.id, decision: "approve", note: "Called her: real project" }, cookie));
+    const out = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: held.id, decision: "approve", note: "Called her: real project" }, cookie),
+    );
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ ok: true, message: expect.stringContaining("2 leads are on the market") });
 
     expect(await leadStates(db, held.id)).toEqual(["available:", "available:"]);
-    const [row] = await db.select({ marketStatus: quoteRequests.marketStatus, reviewedAt: quoteRequests.reviewedAt, releasedAt: quoteRequests.releasedAt }).from(quoteRequests).where(eq(quoteRequests.id, held.id));
+    const [row] = await db
+      .select({ marketStatus: quoteRequests.marketStatus, reviewedAt: quoteRequests.reviewedAt, releasedAt: quoteRequests.releasedAt })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, held.id));
     expect(row!.marketStatus).toBe("released");
     expect(row!.reviewedAt).not.toBeNull();
     expect(row!.releasedAt).not.toBeNull();
     const listed = await availableLeadsForContractor(ctx(), roofer.contractorId, { limit: 100 });
     expect(listed.leads.filter((l) => held.leadIds.includes(l.leadId)).length).toBeGreaterThan(0);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, held.id), eq(auditLog.action, "quote_request.approve")));
-    expect(entry).toMatchObject({ actorUserId: adminId, entity: "quote_request", before: { marketStatus: "held" }, after: { marketStatus: "released", leadsReleased: 2, reason: "Called her: real project" } });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, held.id), eq(auditLog.action, "quote_request.approve")));
+    expect(entry).toMatchObject({
+      actorUserId: adminId,
+      entity: "quote_request",
+      before: { marketStatus: "held" },
+      after: { marketStatus: "released", leadsReleased: 2, reason: "Called her: real project" },
+    });
   });
 
   it("reject closes it quietly: leads invalid ('rejected'), never listed, nothing sent to the homeowner", async () => {
     const held = await makeHeldRequest(db, 3);
     const sentBefore = await db.$count(outbox, eq(outbox.to, held.email));
-    const out = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: held.id, decision: "reject" }, cookie));
+    const out = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: held.id, decision: "reject" }, cookie),
+    );
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ ok: true, message: expect.stringContaining("rejected") });
 
     expect(await leadStates(db, held.id)).toEqual(["invalid:rejected", "invalid:rejected", "invalid:rejected"]);
-    const [row] = await db.select({ marketStatus: quoteRequests.marketStatus, reviewedAt: quoteRequests.reviewedAt, releasedAt: quoteRequests.releasedAt }).from(quoteRequests).where(eq(quoteRequests.id, held.id));
+    const [row] = await db
+      .select({ marketStatus: quoteRequests.marketStatus, reviewedAt: quoteRequests.reviewedAt, releasedAt: quoteRequests.releasedAt })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, held.id));
     expect(row).toMatchObject({ marketStatus: "rejected", releasedAt: null });
     expect(row!.reviewedAt).not.toBeNull();
     const listed = await availableLeadsForContractor(ctx(), roofer.contractorId, { limit: 100 });
@@ -153,13 +192,19 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
     await approveHeldRequest(ctx(), adminId, approved.id);
     for (const decision of ["approve", "reject"]) {
       const out = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: approved.id, decision }, cookie));
-      expect({ status: out.status, body: out.body }).toEqual({ status: 409, body: expect.objectContaining({ ok: false, error: `Request ${approved.reference} was already approved and is on the market.` }) });
+      expect({ status: out.status, body: out.body }).toEqual({
+        status: 409,
+        body: expect.objectContaining({ ok: false, error: `Request ${approved.reference} was already approved and is on the market.` }),
+      });
     }
     expect(await leadStates(db, approved.id)).toEqual(["available:", "available:"]);
 
     const rejected = await makeHeldRequest(db);
     await rejectHeldRequest(ctx(), adminId, rejected.id);
-    await expect(approveHeldRequest(ctx(), adminId, rejected.id)).rejects.toMatchObject({ code: "already_decided", message: `Request ${rejected.reference} was already rejected.` });
+    await expect(approveHeldRequest(ctx(), adminId, rejected.id)).rejects.toMatchObject({
+      code: "already_decided",
+      message: `Request ${rejected.reference} was already rejected.`,
+    });
     expect(await leadStates(db, rejected.id)).toEqual(["invalid:rejected", "invalid:rejected"]);
     expect(await db.$count(auditLog, eq(auditLog.entityId, rejected.id))).toBe(1);
   });
@@ -167,7 +212,11 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
   it("never puts on the market a request whose homeowner stopped contact meanwhile, which can still be rejected", async () => {
     const held = await makeHeldRequest(db);
     await db.update(quoteRequests).set({ contactStoppedAt: DECIDED }).where(eq(quoteRequests.id, held.id));
-    const out = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: held.id, decision: "approve" }, cookie));
+    const out = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: held.id, decision: "approve" }, cookie),
+    );
     expect(out.status).toBe(409);
     expect(out.body).toMatchObject({ ok: false, error: expect.stringContaining("asked for no further contact") });
     expect(await leadStates(db, held.id)).toEqual(["pending:", "pending:"]);
@@ -176,11 +225,23 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
   });
 
   it("refuses a forged request id with 400 and an unknown one with 404", async () => {
-    const forged = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: "nope", decision: "approve" }, cookie));
+    const forged = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: "nope", decision: "approve" }, cookie),
+    );
     expect(forged.status).toBe(400);
-    const unknown = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: crypto.randomUUID(), decision: "reject" }, cookie));
+    const unknown = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: crypto.randomUUID(), decision: "reject" }, cookie),
+    );
     expect(unknown.status).toBe(404);
-    const tooLong = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: crypto.randomUUID(), decision: "reject", note: "x".repeat(501) }, cookie));
+    const tooLong = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: crypto.randomUUID(), decision: "reject", note: "x".repeat(501) }, cookie),
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ fieldErrors: { note: [expect.stringContaining("500")] } });
   });
@@ -208,7 +269,11 @@ describe.each(testEngines())("the held-for-review queue on %s", (engine) => {
     const proCookie = await sessionCookieFor(db, roofer.userId);
     const page = await run(heldRoute.loader as never, "/admin/held-requests", getRequest("/admin/held-requests", proCookie));
     expect(page.status).toBe(403);
-    const post = await run(heldRoute.action as never, "/admin/held-requests", formPost("/admin/held-requests", { requestId: held.id, decision: "approve" }, proCookie));
+    const post = await run(
+      heldRoute.action as never,
+      "/admin/held-requests",
+      formPost("/admin/held-requests", { requestId: held.id, decision: "approve" }, proCookie),
+    );
     expect(post.status).toBe(403);
     const stranger = await run(heldRoute.loader as never, "/admin/held-requests", getRequest("/admin/held-requests"));
     expect(stranger.status).toBe(302);

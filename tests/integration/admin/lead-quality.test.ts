@@ -89,7 +89,14 @@ describe.each(testEngines())("the lead quality page on %s", (engine) => {
 
   it("adds up the range's verification, holds and returns by reason, band and source", async () => {
     const stats = await getLeadQualityStats(db, overviewRange({ from: "2026-10-01", to: "2026-10-10" }, at("2026-11-01"), COMPANY_TIME_ZONE), testBand);
-    expect({ requests: stats.requests, verified: stats.verified, median: stats.medianVerifySeconds, held: stats.held, purchases: stats.purchases, returns: stats.returns }).toEqual({
+    expect({
+      requests: stats.requests,
+      verified: stats.verified,
+      median: stats.medianVerifySeconds,
+      held: stats.held,
+      purchases: stats.purchases,
+      returns: stats.returns,
+    }).toEqual({
       requests: 8,
       verified: 3,
       median: 300,
@@ -132,7 +139,13 @@ describe.each(testEngines())("the lead quality page on %s", (engine) => {
     const out = await run(qualityRoute.loader as never, "/admin/lead-quality", getRequest("/admin/lead-quality?from=2026-10-01&to=2026-10-10", cookie));
     expect(out.status).toBe(200);
     const { stats } = out.body as { stats: Awaited<ReturnType<typeof getLeadQualityStats>> };
-    expect({ requests: stats.requests, verified: stats.verified, median: stats.medianVerifySeconds, held: stats.held.total, returns: stats.returns }).toEqual({ requests: 8, verified: 3, median: 300, held: 3, returns: 2 });
+    expect({ requests: stats.requests, verified: stats.verified, median: stats.medianVerifySeconds, held: stats.held.total, returns: stats.returns }).toEqual({
+      requests: 8,
+      verified: 3,
+      median: 300,
+      held: 3,
+      returns: 2,
+    });
     expect(stats.byBand.reduce((s, b) => s + b.requests, 0)).toBe(8);
     // The page itself, server-rendered as a browser without JavaScript gets it: the figures and the charts.
     const Page = qualityRoute.default as unknown as (props: Record<string, unknown>) => React.ReactElement;

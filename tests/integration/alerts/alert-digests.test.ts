@@ -19,7 +19,13 @@ describe.each(testEngines())("alert digests on %s", (engine) => {
   it("holds alerts during quiet hours in the contractor's zone, then sends one digest when the window opens", async () => {
     // 22:30 in New York (summer time, UTC-4); quiet from 22:00 to 07:00, which ends at 11:00Z.
     const night = new Date("2026-07-01T02:30:00Z");
-    const sleeper = await alertedContractor(t.db, t.env, { categories: ["solar"], alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60, alertTimeZone: "America/New_York", alertSms: true });
+    const sleeper = await alertedContractor(t.db, t.env, {
+      categories: ["solar"],
+      alertQuietStart: 22 * 60,
+      alertQuietEnd: 7 * 60,
+      alertTimeZone: "America/New_York",
+      alertSms: true,
+    });
     const buyer = await alertedContractor(t.db, t.env, { categories: ["solar"] });
     const first = await offeredLeads(t.db, t.env, night, { category: "solar", pros: 1 });
     const second = await offeredLeads(t.db, t.env, night, { category: "solar", pros: 1 });
@@ -27,7 +33,9 @@ describe.each(testEngines())("alert digests on %s", (engine) => {
 
     expect(await fanOutLeadAlerts(ctx(night))).toEqual({ claimed: 3, sent: 3, held: 3 });
     expect((await alertMessages(t.db)).filter((m) => m.contractorId === sleeper)).toEqual([]);
-    expect((await alertRows(t.db)).filter((a) => a.contractorId === sleeper).map((a) => a.releaseAt?.toISOString())).toEqual(Array(3).fill("2026-07-01T11:00:00.000Z"));
+    expect((await alertRows(t.db)).filter((a) => a.contractorId === sleeper).map((a) => a.releaseAt?.toISOString())).toEqual(
+      Array(3).fill("2026-07-01T11:00:00.000Z"),
+    );
     // The other contractor buys one during the night.
     await purchaseLead(ctx(night), buyer, second.leadIds[0]!, "night-buy");
 
@@ -36,7 +44,10 @@ describe.each(testEngines())("alert digests on %s", (engine) => {
     expect(await sendAlertDigests(ctx(new Date("2026-07-01T12:00:00Z")))).toEqual({ contractors: 0, digests: 0, alerts: 0 });
 
     const digest = (await alertMessages(t.db)).filter((m) => m.contractorId === sleeper);
-    expect(digest.map((m) => [m.channel, m.kind])).toEqual([["email", "lead.alert-digest"], ["sms", "lead.alert-digest"]]);
+    expect(digest.map((m) => [m.channel, m.kind])).toEqual([
+      ["email", "lead.alert-digest"],
+      ["sms", "lead.alert-digest"],
+    ]);
     const email = digest[0]!;
     expect(email.subject).toBe("3 new leads while alerts were paused (2 still on sale)");
     expect(email.text).toContain(`https://homepros.example/pro#lead-${first.leadIds[0]}`);

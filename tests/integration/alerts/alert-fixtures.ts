@@ -6,12 +6,21 @@ import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
 import type { Env } from "~/env.server";
 import { makeContractor, makeQuoteRequest, type ContractorOptions } from "../marketplace/marketplace-fixtures";
 
-export type AlertOptions = Partial<Pick<typeof contractors.$inferInsert, "alertEmail" | "alertSms" | "alertPush" | "alertCategories" | "alertQuietStart" | "alertQuietEnd" | "alertTimeZone" | "alertHourlyCap" | "autoBuy">>;
+export type AlertOptions = Partial<
+  Pick<
+    typeof contractors.$inferInsert,
+    "alertEmail" | "alertSms" | "alertPush" | "alertCategories" | "alertQuietStart" | "alertQuietEnd" | "alertTimeZone" | "alertHourlyCap" | "autoBuy"
+  >
+>;
 
 export async function alertedContractor(db: Db, env: Env, o: ContractorOptions & AlertOptions = {}): Promise<string> {
   const { alertEmail, alertSms, alertPush, alertCategories, alertQuietStart, alertQuietEnd, alertTimeZone, alertHourlyCap, autoBuy, ...rest } = o;
   const c = await makeContractor(db, env, { balanceCents: 500_00, ...rest });
-  const settings = Object.fromEntries(Object.entries({ alertEmail, alertSms, alertPush, alertCategories, alertQuietStart, alertQuietEnd, alertTimeZone, alertHourlyCap, autoBuy }).filter(([, v]) => v !== undefined));
+  const settings = Object.fromEntries(
+    Object.entries({ alertEmail, alertSms, alertPush, alertCategories, alertQuietStart, alertQuietEnd, alertTimeZone, alertHourlyCap, autoBuy }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
   if (Object.keys(settings).length > 0) await db.update(contractors).set(settings).where(eq(contractors.id, c.contractorId));
   return c.contractorId;
 }
@@ -28,5 +37,9 @@ export async function alertRows(db: Db) {
 }
 
 export async function alertMessages(db: Db) {
-  return db.select().from(outbox).where(sql`${outbox.kind} like 'lead.alert%'`).orderBy(outbox.createdAt, outbox.channel);
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.kind} like 'lead.alert%'`)
+    .orderBy(outbox.createdAt, outbox.channel);
 }

@@ -25,7 +25,11 @@ const PATTERN = "/alerts/unsubscribe/:token";
 /** A mail header's value from a raw message, unfolded (RFC 5322: a line break before white space continues the header). */
 function header(raw: string, name: string): string | undefined {
   const head = raw.split("\r\n\r\n")[0]!.replace(/\r\n(?=[ \t])/g, "");
-  return head.split("\r\n").find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+  return head
+    .split("\r\n")
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
 }
 
 describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) => {
@@ -74,7 +78,19 @@ describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) =>
     // A made-up token is a 404 and a page without a button.
     const bogus = `/alerts/unsubscribe/${"0".repeat(64)}`;
     expect((await run(unsubscribe.loader, PATTERN, getRequest(bogus))).body).toEqual({ valid: false });
-    expect((await run(unsubscribe.action, PATTERN, new Request(`${ORIGIN}${bogus}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }))).status).toBe(404);
+    expect(
+      (
+        await run(
+          unsubscribe.action,
+          PATTERN,
+          new Request(`${ORIGIN}${bogus}`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: "List-Unsubscribe=One-Click",
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("saves alert settings; refuses bad input with a field message and a 4xx, writing nothing", async () => {
@@ -82,9 +98,26 @@ describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) =>
     const cookie = await sessionCookieFor(database.db, pro.userId);
     const page = await run(settings.loader, "/pro/settings", getRequest("/pro/settings", cookie));
     // No zone saved yet: suggested from the base ZIP's state.
-    expect((page.body as { alerts: unknown }).alerts).toMatchObject({ alertEmail: true, alertSms: false, alertPush: false, timeZone: "America/Los_Angeles", alertCategories: ["roofing", "solar"], quietStart: "", hourlyCap: null });
+    expect((page.body as { alerts: unknown }).alerts).toMatchObject({
+      alertEmail: true,
+      alertSms: false,
+      alertPush: false,
+      timeZone: "America/Los_Angeles",
+      alertCategories: ["roofing", "solar"],
+      quietStart: "",
+      hourlyCap: null,
+    });
 
-    const good = { intent: "alerts", alertEmail: "on", alertPush: "on", alertCategories: ["solar"], quietStart: "21:30", quietEnd: "06:00", timeZone: "America/Los_Angeles", hourlyCap: "5" };
+    const good = {
+      intent: "alerts",
+      alertEmail: "on",
+      alertPush: "on",
+      alertCategories: ["solar"],
+      quietStart: "21:30",
+      quietEnd: "06:00",
+      timeZone: "America/Los_Angeles",
+      hourlyCap: "5",
+    };
     const bad: [Record<string, string | string[]>, number, string][] = [
       [{ ...good, quietStart: "25:00" }, 400, "quietStart"],
       [{ ...good, quietEnd: "" }, 400, "quietEnd"],
@@ -98,7 +131,10 @@ describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) =>
       expect((o.body as { fieldErrors: Record<string, string[]> }).fieldErrors[field]?.[0]).toEqual(expect.any(String));
     }
     // Rules the domain checks: a category the contractor does not take, a zone that does not exist.
-    for (const fields of [{ ...good, alertCategories: ["plumbing"] }, { ...good, timeZone: "Mars/Olympus" }]) {
+    for (const fields of [
+      { ...good, alertCategories: ["plumbing"] },
+      { ...good, timeZone: "Mars/Olympus" },
+    ]) {
       const o = await run(settings.action, "/pro/settings", formPost("/pro/settings", fields, cookie));
       expect(o).toMatchObject({ status: 400, body: { ok: false } });
     }
@@ -107,7 +143,16 @@ describe.each(testEngines())("alert unsubscribe and settings on %s", (engine) =>
     const saved = await run(settings.action, "/pro/settings", formPost("/pro/settings", good, cookie));
     expect(saved).toMatchObject({ status: 200, body: { ok: true, message: "Alert settings saved." } });
     const [row] = await database.db.select().from(contractors).where(eq(contractors.id, pro.contractorId));
-    expect(row).toMatchObject({ alertEmail: true, alertSms: false, alertPush: true, alertCategories: ["solar"], alertQuietStart: 21 * 60 + 30, alertQuietEnd: 6 * 60, alertTimeZone: "America/Los_Angeles", alertHourlyCap: 5 });
+    expect(row).toMatchObject({
+      alertEmail: true,
+      alertSms: false,
+      alertPush: true,
+      alertCategories: ["solar"],
+      alertQuietStart: 21 * 60 + 30,
+      alertQuietEnd: 6 * 60,
+      alertTimeZone: "America/Los_Angeles",
+      alertHourlyCap: 5,
+    });
     // Both categories again: stored as "all of mine".
     await run(settings.action, "/pro/settings", formPost("/pro/settings", { ...good, alertCategories: ["roofing", "solar"] }, cookie));
     expect((await database.db.select().from(contractors).where(eq(contractors.id, pro.contractorId)))[0]?.alertCategories).toBeNull();

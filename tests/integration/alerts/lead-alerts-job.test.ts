@@ -25,13 +25,27 @@ describe.each(testEngines())("the alert job on %s", (engine) => {
     const pro = await alertedContractor(t.db, t.env, { categories: ["plumbing"] });
     await startJobs(t.handle, t.env, { pollingIntervalSeconds: 0.5 });
 
-    const fields = { fullName: "Ada Pipes", email: "ada.pipes@example.com", phone: phoneFor(778), zip: "10001", category: "plumbing", details: "Leaking pipe under the sink.", pros: "1", timeline: "within-month", ownership: "owner", consent: "on" };
+    const fields = {
+      fullName: "Ada Pipes",
+      email: "ada.pipes@example.com",
+      phone: phoneFor(778),
+      zip: "10001",
+      category: "plumbing",
+      details: "Leaking pipe under the sink.",
+      pros: "1",
+      timeline: "within-month",
+      ownership: "owner",
+      consent: "on",
+    };
     const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
     if (!result.ok) throw new Error(result.formError);
     const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     const [lead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, request!.id));
 
-    const message = await waitFor(async () => (await t.db.select().from(outbox).where(eq(outbox.kind, "lead.alert")))[0], { timeoutMs: 90_000, what: "the alert job" });
+    const message = await waitFor(async () => (await t.db.select().from(outbox).where(eq(outbox.kind, "lead.alert")))[0], {
+      timeoutMs: 90_000,
+      what: "the alert job",
+    });
     expect(message).toMatchObject({ contractorId: pro, channel: "email" });
     expect(message.text).toContain(`#lead-${lead!.id}`);
     expect(message.text).not.toContain("Ada");

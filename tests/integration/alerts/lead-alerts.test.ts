@@ -38,23 +38,42 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
 
     expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 1, sent: 2, held: 0 });
     const alerts = await alertRows(t.db);
-    expect(alerts.map((a) => [a.leadId, a.contractorId, a.status]).toSorted()).toEqual([[leadId, eligible, "sent"], [leadId, everyChannel, "sent"]].toSorted());
+    expect(alerts.map((a) => [a.leadId, a.contractorId, a.status]).toSorted()).toEqual(
+      [
+        [leadId, eligible, "sent"],
+        [leadId, everyChannel, "sent"],
+      ].toSorted(),
+    );
     const messages = await alertMessages(t.db);
     expect(messages.filter((m) => m.contractorId === eligible).map((m) => m.channel)).toEqual(["email"]);
-    expect(messages.filter((m) => m.contractorId === everyChannel).map((m) => m.channel).toSorted()).toEqual(["email", "push", "sms"]);
+    expect(
+      messages
+        .filter((m) => m.contractorId === everyChannel)
+        .map((m) => m.channel)
+        .toSorted(),
+    ).toEqual(["email", "push", "sms"]);
     const push = messages.find((m) => m.channel === "push")!;
     expect(push).toMatchObject({ kind: "lead.alert", to: everyChannel, subject: null, status: "pending" });
-    expect(JSON.parse(push.text)).toEqual({ title: "New Roofing lead", body: expect.stringContaining("New York, NY 10001"), url: `https://homepros.example/pro#lead-${leadId}`, tag: `lead-${leadId}` });
+    expect(JSON.parse(push.text)).toEqual({
+      title: "New Roofing lead",
+      body: expect.stringContaining("New York, NY 10001"),
+      url: `https://homepros.example/pro#lead-${leadId}`,
+      tag: `lead-${leadId}`,
+    });
     const email = messages.find((m) => m.channel === "email" && m.contractorId === eligible)!;
     expect(email.subject).toContain("Roofing in New York, NY 10001");
     expect(email.text).toContain(`https://homepros.example/pro#lead-${leadId}`);
-    expect(email.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "List-Unsubscribe": expect.stringMatching(/^<https:\/\/homepros\.example\/alerts\/unsubscribe\/[0-9a-f]{64}>$/) });
+    expect(email.headers).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Unsubscribe": expect.stringMatching(/^<https:\/\/homepros\.example\/alerts\/unsubscribe\/[0-9a-f]{64}>$/),
+    });
 
     // Nothing about the homeowner, checked against what they actually typed.
     const [home] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.quoteRequestId));
     for (const m of messages) {
       const body = `${m.subject ?? ""}\n${m.text}`;
-      for (const secret of [home!.fullName, home!.email, home!.phone, formatPhone(home!.phone), home!.details, home!.phone.slice(-7)]) expect(body).not.toContain(secret);
+      for (const secret of [home!.fullName, home!.email, home!.phone, formatPhone(home!.phone), home!.details, home!.phone.slice(-7)])
+        expect(body).not.toContain(secret);
     }
   });
 
@@ -65,7 +84,12 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
     const request = await offeredLeads(t.db, t.env, now, { pros: 3 });
     // Three leads, but each contractor may buy one of them: one alert each, for the first lead.
     expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 3, sent: 2, held: 0 });
-    expect((await alertRows(t.db)).map((a) => [a.contractorId, a.leadId]).toSorted()).toEqual([[plain, request.leadIds[0]], [texted, request.leadIds[0]]].toSorted());
+    expect((await alertRows(t.db)).map((a) => [a.contractorId, a.leadId]).toSorted()).toEqual(
+      [
+        [plain, request.leadIds[0]],
+        [texted, request.leadIds[0]],
+      ].toSorted(),
+    );
     const before = { alerts: (await alertRows(t.db)).length, messages: (await alertMessages(t.db)).length };
     expect(before).toEqual({ alerts: 2, messages: 3 });
 
@@ -117,7 +141,12 @@ describe.each(testEngines())("new-lead alert fan-out on %s", (engine) => {
 
     expect(await fanOutLeadAlerts(ctx(now))).toEqual({ claimed: 5, sent: 4, held: 0 });
     expect((await alertRows(t.db)).map((a) => [a.contractorId, a.leadId]).toSorted()).toEqual(
-      [[nyRoofer, nyRoofing.leadIds[0]], [laRoofer, laRoofing.leadIds[0]], [nyPlumber, nyPlumbing.leadIds[0]], [laRoofer, laAgain.leadIds[0]]].toSorted(),
+      [
+        [nyRoofer, nyRoofing.leadIds[0]],
+        [laRoofer, laRoofing.leadIds[0]],
+        [nyPlumber, nyPlumbing.leadIds[0]],
+        [laRoofer, laAgain.leadIds[0]],
+      ].toSorted(),
     );
     // The paused LA roofer is told why, for each LA lead and no other.
     const skips = await t.db.select().from(leadSkips).where(eq(leadSkips.contractorId, laPaused));
@@ -151,7 +180,10 @@ describe.each(testEngines())("two fan-out runs at once on %s", (engine) => {
       const now = new Date();
       for (let i = 0; i < 4; i++) await alertedContractor(one.db, t.env, { categories: ["hvac"], alertSms: i % 2 === 0 });
       for (let r = 0; r < 6; r++) await offeredLeads(one.db, t.env, now, { category: "hvac", pros: 3 });
-      const runs = await Promise.all([fanOutLeadAlerts({ db: one.db, env: t.env, now }, { batchSize: 2 }), fanOutLeadAlerts({ db: two.db, env: t.env, now }, { batchSize: 2 })]);
+      const runs = await Promise.all([
+        fanOutLeadAlerts({ db: one.db, env: t.env, now }, { batchSize: 2 }),
+        fanOutLeadAlerts({ db: two.db, env: t.env, now }, { batchSize: 2 }),
+      ]);
       expect(runs[0]!.claimed + runs[1]!.claimed).toBe(18);
       expect(runs[0]!.sent + runs[1]!.sent).toBe(6 * 4);
       const counts = rowsOf<{ alerts: number; pairs: number; emails: number; texts: number; unfanned: number }>(

@@ -48,7 +48,8 @@ describe("the reason schema (shared by the form and the server)", () => {
     expect(adminReasonSchema.parse({ reason: "  Licence renewed  " })).toEqual({ reason: "Licence renewed" });
     expect(adminReasonSchema.parse({ reason: "abc" }).reason).toBe("abc");
     expect(adminReasonSchema.parse({ reason: "y".repeat(ADMIN_REASON_MAX) }).reason).toHaveLength(ADMIN_REASON_MAX);
-    for (const [, value, message] of badReasons) expect(adminReasonSchema.safeParse({ reason: value }).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["reason", message]]);
+    for (const [, value, message] of badReasons)
+      expect(adminReasonSchema.safeParse({ reason: value }).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["reason", message]]);
   });
 });
 
@@ -92,16 +93,33 @@ describe.each(testEngines())("admin contractor decisions need a reason, on %s", 
 
   it("an exception to the 4-star rule is granted and revoked with a reason, stored on the contractor and audited", async () => {
     const granted = await post({ intent: "grant-rating-exception", reason: "  Reviewed the jobs behind the low reviews  " });
-    expect(granted.body).toMatchObject({ ok: true, message: "Exception to the 4-star rule granted: this contractor gets leads whatever its rating.", intent: "grant-rating-exception" });
-    const [on] = await database.db.select({ at: contractors.ratingExceptionAt, reason: contractors.ratingExceptionReason }).from(contractors).where(eq(contractors.id, contractorId));
+    expect(granted.body).toMatchObject({
+      ok: true,
+      message: "Exception to the 4-star rule granted: this contractor gets leads whatever its rating.",
+      intent: "grant-rating-exception",
+    });
+    const [on] = await database.db
+      .select({ at: contractors.ratingExceptionAt, reason: contractors.ratingExceptionReason })
+      .from(contractors)
+      .where(eq(contractors.id, contractorId));
     expect(on!.at).not.toBeNull();
     expect(on!.reason).toBe("Reviewed the jobs behind the low reviews");
     const revoked = await post({ intent: "revoke-rating-exception", reason: "Ratings did not improve" });
     expect(revoked.body).toMatchObject({ ok: true, message: "Exception to the 4-star rule revoked.", intent: "revoke-rating-exception" });
-    const [off] = await database.db.select({ at: contractors.ratingExceptionAt, reason: contractors.ratingExceptionReason }).from(contractors).where(eq(contractors.id, contractorId));
+    const [off] = await database.db
+      .select({ at: contractors.ratingExceptionAt, reason: contractors.ratingExceptionReason })
+      .from(contractors)
+      .where(eq(contractors.id, contractorId));
     expect(off).toEqual({ at: null, reason: null });
-    const entries = await database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId))).orderBy(auditLog.at);
-    expect(entries.map((e) => e.action).filter((a) => a.startsWith("contractor.rating_exception"))).toEqual(["contractor.rating_exception.grant", "contractor.rating_exception.revoke"]);
+    const entries = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId)))
+      .orderBy(auditLog.at);
+    expect(entries.map((e) => e.action).filter((a) => a.startsWith("contractor.rating_exception"))).toEqual([
+      "contractor.rating_exception.grant",
+      "contractor.rating_exception.revoke",
+    ]);
   });
 
   it("resending an invitation needs no reason (it is not a decision about the contractor)", async () => {

@@ -103,7 +103,10 @@ export async function buildWorld(db: Db): Promise<World> {
   n += 1;
   const applied = await application.handle(multipartPost(application.path, formDataOf({ ...application.valid(n), ...application.files!() })), context(db, env));
   if (!applied.ok) throw new Error(`fixture application refused: ${JSON.stringify(applied)}`);
-  const [app] = await db.select({ id: contractorApplications.id }).from(contractorApplications).where(eq(contractorApplications.licenseNumber, `NY-${n}`));
+  const [app] = await db
+    .select({ id: contractorApplications.id })
+    .from(contractorApplications)
+    .where(eq(contractorApplications.licenseNumber, `NY-${n}`));
   const [file] = await db.select({ id: applicationFiles.id }).from(applicationFiles).where(eq(applicationFiles.applicationId, app!.id));
 
   const career = formCases.find((c) => c.name === "career application")!;
@@ -112,8 +115,23 @@ export async function buildWorld(db: Db): Promise<World> {
   if (!hired.ok) throw new Error(`fixture career application refused: ${JSON.stringify(hired)}`);
   const [cv] = await db.select({ id: careerApplications.id }).from(careerApplications).where(eq(careerApplications.email, careerFields.email!));
 
-  const [message] = await db.insert(contactMessages).values({ firstName: "Casey", lastName: "Authz", email: "casey.authz@example.com", role: "homeowner", message: "Where is my quote?" }).returning({ id: contactMessages.id });
-  const [failed] = await db.insert(outbox).values({ channel: "email", kind: "authz.failed", to: "bounce@example.com", subject: "Failed", text: "t", status: "failed", attempts: 8, lastError: "550 no such user" }).returning({ id: outbox.id });
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ firstName: "Casey", lastName: "Authz", email: "casey.authz@example.com", role: "homeowner", message: "Where is my quote?" })
+    .returning({ id: contactMessages.id });
+  const [failed] = await db
+    .insert(outbox)
+    .values({
+      channel: "email",
+      kind: "authz.failed",
+      to: "bounce@example.com",
+      subject: "Failed",
+      text: "t",
+      status: "failed",
+      attempts: 8,
+      lastError: "550 no such user",
+    })
+    .returning({ id: outbox.id });
 
   return {
     admin,

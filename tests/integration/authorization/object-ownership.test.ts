@@ -39,10 +39,18 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
     w = await buildWorld(database.db);
   });
 
-  const balanceOf = async (contractorId: string) => (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
-  const buy = (leadId: string, cookie: string, idempotencyKey = `authz-${randomUUID()}`) => run(proIndex.action, "/pro", formPost("/pro?index", { leadId, idempotencyKey }, cookie));
+  const balanceOf = async (contractorId: string) =>
+    (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
+  const buy = (leadId: string, cookie: string, idempotencyKey = `authz-${randomUUID()}`) =>
+    run(proIndex.action, "/pro", formPost("/pro?index", { leadId, idempotencyKey }, cookie));
   const referenceOf = async (purchaseId: string) =>
-    (await database.db.select({ reference: quoteRequests.reference }).from(purchases).innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId)).where(eq(purchases.id, purchaseId)))[0]!.reference;
+    (
+      await database.db
+        .select({ reference: quoteRequests.reference })
+        .from(purchases)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
+        .where(eq(purchases.id, purchaseId))
+    )[0]!.reference;
   const purchaseRow = async (purchaseId: string) => (await database.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]!;
 
   describe("a bought lead (/pro/leads/:purchaseId)", () => {
@@ -78,7 +86,11 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
 
     it("A cannot return B's lead: 404, no return is stored and nobody is credited", async () => {
       const before = await databaseDigest(database.db);
-      const returned = await run(proLead.action, pattern, formPost(`/pro/leads/${w.b.bought.purchaseId}`, { intent: "return", reason: "outside-area" }, w.a.cookie));
+      const returned = await run(
+        proLead.action,
+        pattern,
+        formPost(`/pro/leads/${w.b.bought.purchaseId}`, { intent: "return", reason: "outside-area" }, w.a.cookie),
+      );
       const missing = await run(proLead.action, pattern, formPost(`/pro/leads/${randomUUID()}`, { intent: "return", reason: "outside-area" }, w.a.cookie));
       expect(answer(returned)).toEqual({ status: 404, error: NOT_FOUND });
       expect(answer(missing)).toEqual(answer(returned));
@@ -92,7 +104,11 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
         const url = `/pro/leads/${encodeURIComponent(id)}`;
         const status = await run(proLead.action, pattern, formPost(url, { intent: "status", status: "lost" }, w.a.cookie));
         const returned = await run(proLead.action, pattern, formPost(url, { intent: "return", reason: "wrong-number" }, w.a.cookie));
-        expect({ id, status: answer(status), returned: answer(returned) }).toEqual({ id, status: { status: 404, error: NOT_FOUND }, returned: { status: 404, error: NOT_FOUND } });
+        expect({ id, status: answer(status), returned: answer(returned) }).toEqual({
+          id,
+          status: { status: 404, error: NOT_FOUND },
+          returned: { status: 404, error: NOT_FOUND },
+        });
       }
       expect(await databaseDigest(database.db)).toEqual(before);
     });
@@ -101,7 +117,10 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       const url = `/pro/leads/${encodeURIComponent("not-a-purchase")}`;
       const status = await run(proLead.action, pattern, formPost(url, { intent: "status", status: "won", jobValue: "lots" }, w.a.cookie));
       const returned = await run(proLead.action, pattern, formPost(url, { intent: "return", reason: "no-such-reason" }, w.a.cookie));
-      expect({ status: answer(status), returned: answer(returned) }).toEqual({ status: { status: 404, error: NOT_FOUND }, returned: { status: 404, error: NOT_FOUND } });
+      expect({ status: answer(status), returned: answer(returned) }).toEqual({
+        status: { status: 404, error: NOT_FOUND },
+        returned: { status: 404, error: NOT_FOUND },
+      });
     });
 
     it("A's own lead works (the refusals above are about ownership, not a broken route)", async () => {
@@ -141,7 +160,6 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
   });
 
   describe("buying (/pro)", () => {
-
     it("a lead outside A's area or categories is refused like a lead that does not exist: 404, no charge", async () => {
       const before = await databaseDigest(database.db);
       const area = await buy(w.outsideArea, w.a.cookie);
@@ -161,7 +179,8 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
 
     it("a lead id that is not an id is a 404, never a server error", async () => {
       const before = await databaseDigest(database.db);
-      for (const leadId of ["", "not-a-lead", "' or 1=1 --"]) expect({ leadId, ...answer(await buy(leadId, w.a.cookie)) }).toEqual({ leadId, status: 404, error: NOT_FOUND });
+      for (const leadId of ["", "not-a-lead", "' or 1=1 --"])
+        expect({ leadId, ...answer(await buy(leadId, w.a.cookie)) }).toEqual({ leadId, status: 404, error: NOT_FOUND });
       expect(await databaseDigest(database.db)).toEqual(before);
     });
 
@@ -195,7 +214,11 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       const before = await databaseDigest(database.db);
       const answers = [];
       for (const leadId of [w.b.bought.leadId, w.outsideArea, w.outsideCategory, randomUUID()]) {
-        const o = await run(apiLeadPurchase.action, pattern, postRequest(`/api/v1/leads/${leadId}/purchase`, { json: "{}" }, undefined, { ...key(), "idempotency-key": `authz-${randomUUID()}` }));
+        const o = await run(
+          apiLeadPurchase.action,
+          pattern,
+          postRequest(`/api/v1/leads/${leadId}/purchase`, { json: "{}" }, undefined, { ...key(), "idempotency-key": `authz-${randomUUID()}` }),
+        );
         answers.push(apiError(o));
       }
       expect(answers).toEqual(Array(4).fill({ status: 404, error: { code: "not_found", message: NOT_FOUND } }));
@@ -210,11 +233,37 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       for (const purchaseId of [w.b.bought.purchaseId, randomUUID()]) {
         const headers = () => ({ ...key(), "idempotency-key": `authz-${randomUUID()}` });
         const url = `/api/v1/purchases/${purchaseId}`;
-        answers.push(apiError(await run(apiPurchase.action, "/api/v1/purchases/:id", postRequest(url, { json: '{"status":"won","jobValueCents":100}' }, undefined, headers(), "PATCH"))));
-        answers.push(apiError(await run(apiPurchaseReturns.action, "/api/v1/purchases/:id/returns", postRequest(`${url}/returns`, { json: '{"reasonCode":"wrong-number"}' }, undefined, headers()))));
+        answers.push(
+          apiError(
+            await run(
+              apiPurchase.action,
+              "/api/v1/purchases/:id",
+              postRequest(url, { json: '{"status":"won","jobValueCents":100}' }, undefined, headers(), "PATCH"),
+            ),
+          ),
+        );
+        answers.push(
+          apiError(
+            await run(
+              apiPurchaseReturns.action,
+              "/api/v1/purchases/:id/returns",
+              postRequest(`${url}/returns`, { json: '{"reasonCode":"wrong-number"}' }, undefined, headers()),
+            ),
+          ),
+        );
         const quote = JSON.stringify({ priceLowCents: 100_000, includes: "Labour.", earliestStart: "2099-01-01", validUntil: "2099-01-02" });
-        answers.push(apiError(await run(apiPurchaseQuotes.action, "/api/v1/purchases/:id/quotes", postRequest(`${url}/quotes`, { json: quote }, undefined, headers()))));
-        answers.push(apiError(await run(apiPurchaseMessages.action, "/api/v1/purchases/:id/messages", postRequest(`${url}/messages`, { json: '{"body":"Hello"}' }, undefined, headers()))));
+        answers.push(
+          apiError(await run(apiPurchaseQuotes.action, "/api/v1/purchases/:id/quotes", postRequest(`${url}/quotes`, { json: quote }, undefined, headers()))),
+        );
+        answers.push(
+          apiError(
+            await run(
+              apiPurchaseMessages.action,
+              "/api/v1/purchases/:id/messages",
+              postRequest(`${url}/messages`, { json: '{"body":"Hello"}' }, undefined, headers()),
+            ),
+          ),
+        );
         answers.push(apiError(await run(apiPurchaseMessages.loader, "/api/v1/purchases/:id/messages", getRequest(`${url}/messages`, undefined, key()))));
       }
       expect(answers).toEqual(Array(10).fill({ status: 404, error: { code: "not_found", message: "This purchase could not be found." } }));
@@ -229,7 +278,20 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
       const saved = await run(
         proSettings.action,
         "/pro/settings",
-        formPost("/pro/settings", { intent: "preferences", contractorId: w.b.contractorId, id: w.b.contractorId, categories: ["roofing", "solar"], serviceZipCodes: "10001, 10002", baseZip: "", radiusMiles: "", emailChannel: "on" }, w.a.cookie),
+        formPost(
+          "/pro/settings",
+          {
+            intent: "preferences",
+            contractorId: w.b.contractorId,
+            id: w.b.contractorId,
+            categories: ["roofing", "solar"],
+            serviceZipCodes: "10001, 10002",
+            baseZip: "",
+            radiusMiles: "",
+            emailChannel: "on",
+          },
+          w.a.cookie,
+        ),
       );
       expect(answer(saved)).toEqual({ status: 200, error: undefined });
       const [a] = await database.db.select().from(contractors).where(eq(contractors.id, w.a.contractorId));
@@ -248,7 +310,12 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
 
   describe("suspended and paused contractors", () => {
     it("a suspended contractor may look at their own dashboard", async () => {
-      for (const [mod, url] of [[proIndex, "/pro"], [proLeads, "/pro/leads"], [proBalance, "/pro/balance"], [proSettings, "/pro/settings"]] as const) {
+      for (const [mod, url] of [
+        [proIndex, "/pro"],
+        [proLeads, "/pro/leads"],
+        [proBalance, "/pro/balance"],
+        [proSettings, "/pro/settings"],
+      ] as const) {
         expect({ url, status: (await run(mod.loader, url, getRequest(url, w.suspended.cookie))).status }).toEqual({ url, status: 200 });
       }
     });
@@ -264,7 +331,11 @@ describe.each(testEngines())("object ownership on %s", (engine) => {
 
     it("a suspended contractor cannot lift the suspension by resuming or saving settings", async () => {
       await run(proSettings.action, "/pro/settings", formPost("/pro/settings", { intent: "resume" }, w.suspended.cookie));
-      await run(proSettings.action, "/pro/settings", formPost("/pro/settings", { intent: "preferences", categories: "roofing", serviceZipCodes: "10001" }, w.suspended.cookie));
+      await run(
+        proSettings.action,
+        "/pro/settings",
+        formPost("/pro/settings", { intent: "preferences", categories: "roofing", serviceZipCodes: "10001" }, w.suspended.cookie),
+      );
       const [row] = await database.db.select({ status: contractors.status }).from(contractors).where(eq(contractors.id, w.suspended.contractorId));
       expect(row!.status).toBe("suspended");
       expect(answer(await buy(w.forA[2]!, w.suspended.cookie)).status).toBe(403);

@@ -70,7 +70,10 @@ describe("the route table covers every guarded route", () => {
   });
 
   it.each(Object.keys(PUBLIC_UNDER_PRO))("%s is public and the same for everyone: no action, no session read, no cookie set", async (path) => {
-    expect(configRoutes.map((r) => r.path), `${path} is in app/routes.ts`).toContain(path);
+    expect(
+      configRoutes.map((r) => r.path),
+      `${path} is in app/routes.ts`,
+    ).toContain(path);
     const mod = await PUBLIC_UNDER_PRO[path]!();
     expect(mod.action).toBeUndefined();
     if (!mod.loader) return; // a page without a loader renders the same for everyone
@@ -112,7 +115,11 @@ describe.each(testEngines())("route guards on %s", (engine) => {
   /** Who may not use a signed-in route, and what they get: sign-in for strangers, 403 for the other role (decision 0006). */
   const refusedBy: Record<"pro" | "admin", Refusal[]> = {
     pro: [...strangers, { who: "the admin", cookie: () => w.admin.cookie, answer: forbidden }],
-    admin: [...strangers, { who: "contractor A", cookie: () => w.a.cookie, answer: forbidden }, { who: "a suspended contractor", cookie: () => w.suspended.cookie, answer: forbidden }],
+    admin: [
+      ...strangers,
+      { who: "contractor A", cookie: () => w.a.cookie, answer: forbidden },
+      { who: "a suspended contractor", cookie: () => w.suspended.cookie, answer: forbidden },
+    ],
   };
   const ownerCookie: Record<"pro" | "admin", () => string> = { pro: () => w.a.cookie, admin: () => w.admin.cookie };
   /** Cookies are no credential on machine endpoints: nobody, a contractor's session and the admin's all get the same refusal. */
@@ -196,7 +203,9 @@ describe.each(testEngines())("route guards on %s", (engine) => {
       const text = "json" in body ? body.json : "";
       await withEnv(c.env, async () => {
         const before = await databaseDigest(database.db);
-        const { got, expected } = await answersOf(cookieOnly(c.refused!.action!), url, (cookie) => run(action, pattern, postRequest(url, body, cookie, undefined, spec.method)));
+        const { got, expected } = await answersOf(cookieOnly(c.refused!.action!), url, (cookie) =>
+          run(action, pattern, postRequest(url, body, cookie, undefined, spec.method)),
+        );
         expect(got).toEqual(expected);
         expect(changed(before, await databaseDigest(database.db))).toEqual([]);
         expectOwner(await run(action, pattern, postRequest(url, body, undefined, c.credentials!(w, text), spec.method)), spec.owner);

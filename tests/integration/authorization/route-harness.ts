@@ -164,7 +164,9 @@ export async function databaseDigest(db: Db): Promise<Record<string, string>> {
   ).map((t) => t.name);
   const digest: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = rowsOf<{ d: string }>(await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${table}" t`)));
+    const [row] = rowsOf<{ d: string }>(
+      await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${table}" t`)),
+    );
     digest[table] = row!.d;
   }
   return digest;

@@ -9,7 +9,12 @@ export const adminRouteCases: RouteCase[] = [
   // ---- /admin: the admin is the rightful caller ----
   { file: "routes/admin-layout.tsx", load: () => import("~/routes/admin-layout"), url: () => "/admin", owner: { status: 200 } },
   { file: "routes/admin-index.tsx", load: () => import("~/routes/admin-index"), url: () => "/admin", owner: { status: 200 } },
-  { file: "routes/admin-applications.tsx", load: () => import("~/routes/admin-applications"), url: () => "/admin/applications?status=submitted", owner: { status: 200 } },
+  {
+    file: "routes/admin-applications.tsx",
+    load: () => import("~/routes/admin-applications"),
+    url: () => "/admin/applications?status=submitted",
+    owner: { status: 200 },
+  },
   {
     file: "routes/admin-application.tsx",
     load: () => import("~/routes/admin-application"),
@@ -22,7 +27,10 @@ export const adminRouteCases: RouteCase[] = [
     load: () => import("~/routes/admin-returns"),
     url: () => "/admin/returns",
     owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.pendingReturnId) },
-    action: { body: (w) => ({ form: { returnId: w.pendingReturnId, decision: "reject", reason: "The number answers; the homeowner confirmed." } }), owner: { status: 200, writes: true } },
+    action: {
+      body: (w) => ({ form: { returnId: w.pendingReturnId, decision: "reject", reason: "The number answers; the homeowner confirmed." } }),
+      owner: { status: 200, writes: true },
+    },
   },
   {
     file: "routes/admin-held-requests.tsx",
@@ -63,7 +71,23 @@ export const adminRouteCases: RouteCase[] = [
     // The electrical row as the page shows it, with the Enterprise fresh maximum raised by $1.
     action: {
       body: () => ({
-        form: { intent: "edit", category: "electrical", "payAsYouGo.fresh.min": "38", "payAsYouGo.fresh.max": "63", "payAsYouGo.aged.min": "38", "payAsYouGo.aged.max": "48", "professional.fresh.min": "30", "professional.fresh.max": "50", "professional.aged.min": "30", "professional.aged.max": "38", "enterprise.fresh.min": "26", "enterprise.fresh.max": "45", "enterprise.aged.min": "26", "enterprise.aged.max": "33", reason: "Authorization check" },
+        form: {
+          intent: "edit",
+          category: "electrical",
+          "payAsYouGo.fresh.min": "38",
+          "payAsYouGo.fresh.max": "63",
+          "payAsYouGo.aged.min": "38",
+          "payAsYouGo.aged.max": "48",
+          "professional.fresh.min": "30",
+          "professional.fresh.max": "50",
+          "professional.aged.min": "30",
+          "professional.aged.max": "38",
+          "enterprise.fresh.min": "26",
+          "enterprise.fresh.max": "45",
+          "enterprise.aged.min": "26",
+          "enterprise.aged.max": "33",
+          reason: "Authorization check",
+        },
       }),
       owner: { status: 200, writes: true },
     },
@@ -93,7 +117,12 @@ export const adminRouteCases: RouteCase[] = [
     // A zone the runtime does not know: 400 with the field's message, nothing written.
     action: { body: () => ({ form: { timeZone: "Not/AZone" } }), owner: { status: 400, writes: false } },
   },
-  { file: "routes/admin-document-file.tsx", load: () => import("~/routes/admin-document-file"), url: () => "/admin/documents/00000000-0000-4000-8000-000000000000/file", owner: { status: 404 } },
+  {
+    file: "routes/admin-document-file.tsx",
+    load: () => import("~/routes/admin-document-file"),
+    url: () => "/admin/documents/00000000-0000-4000-8000-000000000000/file",
+    owner: { status: 404 },
+  },
   {
     file: "routes/admin-reviews.tsx",
     load: () => import("~/routes/admin-reviews"),

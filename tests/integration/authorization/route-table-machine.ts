@@ -69,7 +69,11 @@ export const machineRouteCases: RouteCase[] = [
     refused: { loader: 401, action: 401 },
     credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-patch-0001" }),
     owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.a.bought.leadId) },
-    action: { method: "PATCH", body: () => ({ json: '{"status":"contacted"}' }), owner: { status: 200, writes: true, check: (o) => expect(o.text).toContain('"pipelineStatus":"contacted"') } },
+    action: {
+      method: "PATCH",
+      body: () => ({ json: '{"status":"contacted"}' }),
+      owner: { status: 200, writes: true, check: (o) => expect(o.text).toContain('"pipelineStatus":"contacted"') },
+    },
   },
   {
     file: "routes/api-v1-purchase-returns.ts",
@@ -78,7 +82,10 @@ export const machineRouteCases: RouteCase[] = [
     refused: { loader: 405, action: 401 },
     credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-return-0001" }),
     owner: { status: 405 },
-    action: { body: () => ({ json: '{"reasonCode":"wrong-number"}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"pending"') } },
+    action: {
+      body: () => ({ json: '{"reasonCode":"wrong-number"}' }),
+      owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"pending"') },
+    },
   },
   {
     file: "routes/api-v1-purchase-quotes.ts",
@@ -88,7 +95,14 @@ export const machineRouteCases: RouteCase[] = [
     credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-quote-0001" }),
     owner: { status: 405 },
     action: {
-      body: () => ({ json: JSON.stringify({ priceLowCents: 100_000, includes: "Labour and parts.", earliestStart: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }) }),
+      body: () => ({
+        json: JSON.stringify({
+          priceLowCents: 100_000,
+          includes: "Labour and parts.",
+          earliestStart: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+          validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        }),
+      }),
       owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"status":"sent"') },
     },
   },
@@ -99,7 +113,10 @@ export const machineRouteCases: RouteCase[] = [
     refused: { loader: 401, action: 401 },
     credentials: (w) => ({ ...bearer(w), "idempotency-key": "route-table-api-message-0001" }),
     owner: { status: 200, check: (o) => expect(o.text).toContain('"data":[') },
-    action: { body: () => ({ json: '{"body":"Tuesday at 9 works for us."}' }), owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"via":"api"') } },
+    action: {
+      body: () => ({ json: '{"body":"Tuesday at 9 works for us."}' }),
+      owner: { status: 201, writes: true, check: (o) => expect(o.text).toContain('"via":"api"') },
+    },
   },
   {
     // The world's thread has no file: the owner gets the API's 404 (a file served: tests/integration/integrations/rest-api-messages.ts).
@@ -172,7 +189,24 @@ export const machineRouteCases: RouteCase[] = [
     owner: { status: 405 },
     action: {
       // A paid Checkout Session: credited only when it matches a pending top-up (none here), so a genuine delivery writes nothing.
-      body: (w) => ({ json: JSON.stringify({ id: "evt_authz", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_test_authz", object: "checkout.session", payment_status: "paid", amount_total: 50_000, currency: "usd", client_reference_id: w.a.contractorId, metadata: { contractorId: w.a.contractorId } } } }) }),
+      body: (w) => ({
+        json: JSON.stringify({
+          id: "evt_authz",
+          object: "event",
+          type: "checkout.session.completed",
+          data: {
+            object: {
+              id: "cs_test_authz",
+              object: "checkout.session",
+              payment_status: "paid",
+              amount_total: 50_000,
+              currency: "usd",
+              client_reference_id: w.a.contractorId,
+              metadata: { contractorId: w.a.contractorId },
+            },
+          },
+        }),
+      }),
       owner: { status: 200, writes: false, check: (o) => expect(o.text).toContain("unknown-session") },
     },
   },

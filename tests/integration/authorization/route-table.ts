@@ -132,7 +132,10 @@ export const routeCases: RouteCase[] = [
     load: () => import("~/routes/pro-account"),
     url: () => "/pro/account",
     owner: { status: 200 },
-    action: { body: () => ({ form: { intent: "profile", businessName: "Route Table Roofing", website: "", yearsInBusiness: "7" } }), owner: { status: 200, writes: true } },
+    action: {
+      body: () => ({ form: { intent: "profile", businessName: "Route Table Roofing", website: "", yearsInBusiness: "7" } }),
+      owner: { status: 200, writes: true },
+    },
   },
 
   {
@@ -168,7 +171,10 @@ export const routeCases: RouteCase[] = [
     load: () => import("~/routes/pro-reviews"),
     url: () => "/pro/reviews",
     owner: { status: 200, check: (o, w) => expect(o.text).toContain(w.aReviewId) },
-    action: { body: (w) => ({ form: { intent: "reply", reviewId: w.aReviewId, reply: "Thank you for the kind words." } }), owner: { status: 200, writes: true } },
+    action: {
+      body: (w) => ({ form: { intent: "reply", reviewId: w.aReviewId, reply: "Thank you for the kind words." } }),
+      owner: { status: 200, writes: true },
+    },
   },
 
   // ---- Plans and billing. A is on Enterprise: its plan is changed by an admin, so a self-serve change is refused (409, nothing written). ----
@@ -179,7 +185,12 @@ export const routeCases: RouteCase[] = [
     owner: { status: 200 },
     action: { body: () => ({ form: { intent: "subscribe", idempotencyKey: "route-table-plan-0001" } }), owner: { status: 409, writes: false } },
   },
-  { file: "routes/pro-billing-statement.tsx", load: () => import("~/routes/pro-billing-statement"), url: () => `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`, owner: { status: 200 } },
+  {
+    file: "routes/pro-billing-statement.tsx",
+    load: () => import("~/routes/pro-billing-statement"),
+    url: () => `/pro/billing/statements/${new Date().toISOString().slice(0, 7)}`,
+    owner: { status: 200 },
+  },
   {
     file: "routes/pro-billing-statement-pdf.ts",
     load: () => import("~/routes/pro-billing-statement-pdf"),

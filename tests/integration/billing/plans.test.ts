@@ -33,9 +33,14 @@ describe.each(testEngines())("plans and billing in test mode on %s", (engine) =>
   }
   const change = (p: Awaited<ReturnType<typeof pro>>, what: PlanChange, now: Date) => changeMyPlan(ctx(now), p, what, crypto.randomUUID());
   const sub = async (contractorId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.contractorId, contractorId)))[0];
-  const planOf = async (contractorId: string) => (await t.db.select({ plan: contractors.plan, autoBuy: contractors.autoBuy }).from(contractors).where(eq(contractors.id, contractorId)))[0]!;
+  const planOf = async (contractorId: string) =>
+    (await t.db.select({ plan: contractors.plan, autoBuy: contractors.autoBuy }).from(contractors).where(eq(contractors.id, contractorId)))[0]!;
   const charges = (contractorId: string) => t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.contractorId, contractorId));
-  const mails = (to: string, kind: string) => t.db.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind)));
+  const mails = (to: string, kind: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), eq(outbox.kind, kind)));
 
   it("a trial: Professional at once with its end date, the reminder e-mail 3 days before exactly once, then converted and charged with a receipt", async () => {
     const p = await pro();
@@ -85,7 +90,10 @@ describe.each(testEngines())("plans and billing in test mode on %s", (engine) =>
     expect(await sub(p.contractorId)).toMatchObject({ status: "canceled" });
     expect(await planOf(p.contractorId)).toEqual({ plan: "pay-as-you-go", autoBuy: false });
     expect(await charges(p.contractorId)).toHaveLength(0);
-    await expect(change(p, "start-trial", at(16))).rejects.toMatchObject({ code: "plan_change_refused", message: expect.stringContaining("trial has been used") });
+    await expect(change(p, "start-trial", at(16))).rejects.toMatchObject({
+      code: "plan_change_refused",
+      message: expect.stringContaining("trial has been used"),
+    });
     expect((await getMyBilling(ctx(at(16)), p.contractorId)).trialAvailable).toBe(false);
   });
 
@@ -107,12 +115,22 @@ describe.each(testEngines())("plans and billing in test mode on %s", (engine) =>
     expect(await planOf(p.contractorId)).toMatchObject({ plan: "pay-as-you-go" });
     expect(await charges(p.contractorId)).toHaveLength(1);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, p.contractorId));
-    expect(audits.map((a) => [a.action, a.actorUserId])).toEqual(expect.arrayContaining([["plan.subscribe", p.userId], ["plan.pay-as-you-go", p.userId], ["plan.keep-professional", p.userId]]));
+    expect(audits.map((a) => [a.action, a.actorUserId])).toEqual(
+      expect.arrayContaining([
+        ["plan.subscribe", p.userId],
+        ["plan.pay-as-you-go", p.userId],
+        ["plan.keep-professional", p.userId],
+      ]),
+    );
   });
 
   it("fails closed: in production without Stripe and without ALLOW_TEST_PAYMENTS no plan is started and nothing is written", async () => {
     const p = await pro();
-    const production = { db: t.db, env: { ...t.env, NODE_ENV: "production" as const, ALLOW_TEST_PAYMENTS: "false" as const, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, now: T0 };
+    const production = {
+      db: t.db,
+      env: { ...t.env, NODE_ENV: "production" as const, ALLOW_TEST_PAYMENTS: "false" as const, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      now: T0,
+    };
     await expect(changeMyPlan(production, p, "start-trial", crypto.randomUUID())).rejects.toBeInstanceOf(PaymentsNotConfiguredError);
     expect(await sub(p.contractorId)).toBeUndefined();
   });
@@ -156,7 +174,10 @@ describe.each(testEngines())("plans and billing in test mode on %s", (engine) =>
     expect(await sub(p.contractorId)).toMatchObject({ status: "canceled" });
     await runBillingCycle(ctx(at(40)));
     expect(await charges(p.contractorId)).toHaveLength(1);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, p.contractorId), eq(auditLog.action, "enterprise-request.complete")));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.contractorId), eq(auditLog.action, "enterprise-request.complete")));
     expect(audit).toMatchObject({ actorUserId: admin, before: { plan: "professional" }, after: { plan: "enterprise" } });
     await expect(change(p, "pay-as-you-go", at(41))).rejects.toMatchObject({ code: "plan_change_refused" });
   });

@@ -35,7 +35,8 @@ function pdfText(pdf: Buffer): string {
     } catch {
       continue;
     }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) out.push([...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""));
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g))
+      out.push([...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""));
   }
   return out.join("\n");
 }
@@ -50,7 +51,8 @@ describe.each(testEngines())("monthly statements on %s", (engine) => {
     // Before the month: the opening balance.
     await topUp(ctx(new Date(Date.UTC(2026, 0, 20))), pro.contractorId, 500_00, testModePaymentProvider);
     // More top-ups than a list page holds, then purchases, a credit, an adjustment and the monthly fee.
-    for (let i = 0; i < LIST_PAGE_SIZE + 5; i++) await topUp(ctx(inFeb(1 + (i % 20), i)), pro.contractorId, 10_00 + i, testModePaymentProvider, { idempotencyKey: `statement-${i}-xxxx` });
+    for (let i = 0; i < LIST_PAGE_SIZE + 5; i++)
+      await topUp(ctx(inFeb(1 + (i % 20), i)), pro.contractorId, 10_00 + i, testModePaymentProvider, { idempotencyKey: `statement-${i}-xxxx` });
     const bought = [];
     for (const duplicate of [false, false, true]) {
       const request = await makeQuoteRequest(t.db, { pros: 1, duplicate, createdAt: inFeb(21) });
@@ -66,11 +68,20 @@ describe.each(testEngines())("monthly statements on %s", (engine) => {
 
   it("totals equal the ledger's over more rows than a page; opening + movements = closing; fees beside the balance; the PDF carries them", async () => {
     const pro = await busyMonth();
-    const statement = await getStatement(ctx(new Date("2026-04-01T00:00:00Z")), { role: "contractor", contractorId: pro.contractorId }, pro.contractorId, MONTH);
+    const statement = await getStatement(
+      ctx(new Date("2026-04-01T00:00:00Z")),
+      { role: "contractor", contractorId: pro.contractorId },
+      pro.contractorId,
+      MONTH,
+    );
     const start = new Date(Date.UTC(2026, 1, 1));
     const end = new Date(Date.UTC(2026, 2, 1));
     const mine = and(eq(ledgerEntries.contractorId, pro.contractorId), gte(ledgerEntries.createdAt, start), lt(ledgerEntries.createdAt, end));
-    const ledger = await t.db.select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number), n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerEntries).where(mine).groupBy(ledgerEntries.kind);
+    const ledger = await t.db
+      .select({ kind: ledgerEntries.kind, cents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number), n: sql<number>`count(*)`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(mine)
+      .groupBy(ledgerEntries.kind);
     const byKind = Object.fromEntries(ledger.map((r) => [r.kind, r.cents]));
     expect(statement.totals).toEqual({ "top-up": byKind["top-up"], purchase: byKind.purchase, credit: byKind.credit, adjustment: -7_50 });
     expect(statement.lines.length).toBe(ledger.reduce((a, r) => a + r.n, 0));
@@ -100,9 +111,15 @@ describe.each(testEngines())("monthly statements on %s", (engine) => {
     const month = now.toISOString().slice(0, 7);
     const own = await getStatement(ctx(now), { role: "contractor", contractorId: a.contractorId }, a.contractorId, month);
     expect(own).toMatchObject({ toDate: true, totals: { "top-up": 50_00 }, closingCents: 50_00 });
-    await expect(getStatement(ctx(now), { role: "contractor", contractorId: b.contractorId }, a.contractorId, month)).rejects.toMatchObject({ code: "not_found" });
-    await expect(getStatement(ctx(now), { role: "contractor", contractorId: a.contractorId }, a.contractorId, "2999-01")).rejects.toMatchObject({ code: "not_found" });
-    await expect(getStatement(ctx(now), { role: "contractor", contractorId: a.contractorId }, a.contractorId, "2026-1")).rejects.toMatchObject({ code: "not_found" });
+    await expect(getStatement(ctx(now), { role: "contractor", contractorId: b.contractorId }, a.contractorId, month)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(getStatement(ctx(now), { role: "contractor", contractorId: a.contractorId }, a.contractorId, "2999-01")).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(getStatement(ctx(now), { role: "contractor", contractorId: a.contractorId }, a.contractorId, "2026-1")).rejects.toMatchObject({
+      code: "not_found",
+    });
     expect((await getStatement(ctx(now), { role: "admin" }, a.contractorId, month)).totals["top-up"]).toBe(50_00);
   });
 });

@@ -65,12 +65,21 @@ describe.each(testEngines())("Professional through Stripe Billing on %s", (engin
   const planOf = async (id: string) => (await db().select({ plan: contractors.plan }).from(contractors).where(eq(contractors.id, id)))[0]!.plan;
   const chargesOf = (id: string) => db().select().from(subscriptionCharges).where(eq(subscriptionCharges.contractorId, id));
   const mailsOf = (id: string, kind: string) =>
-    db().select({ text: outbox.text }).from(outbox).innerJoin(contractors, eq(contractors.email, outbox.to)).where(and(eq(contractors.id, id), eq(outbox.kind, kind)));
+    db()
+      .select({ text: outbox.text })
+      .from(outbox)
+      .innerJoin(contractors, eq(contractors.email, outbox.to))
+      .where(and(eq(contractors.id, id), eq(outbox.kind, kind)));
 
   it("a trial through Checkout: trialing from the signed event, the $0 invoice is no charge; the renewal charges once with a receipt; replays change nothing", async () => {
     const pro = await checkout("start-trial");
     expect(await deliver(pro.events)).toEqual(["subscription-saved", "ignored"]);
-    expect(await subOf(pro.contractorId)).toMatchObject({ status: "trialing", provider: "stripe", providerRef: pro.subscription.id, trialEndsAt: new Date(pro.subscription.trial_end! * 1000) });
+    expect(await subOf(pro.contractorId)).toMatchObject({
+      status: "trialing",
+      provider: "stripe",
+      providerRef: pro.subscription.id,
+      trialEndsAt: new Date(pro.subscription.trial_end! * 1000),
+    });
     expect(await planOf(pro.contractorId)).toBe("professional");
 
     // Fourteen days on, the trial ends and Stripe charges the first month.
@@ -110,7 +119,10 @@ describe.each(testEngines())("Professional through Stripe Billing on %s", (engin
     expect(statusOf(await post("keep-professional"))).toBe(200);
     expect(stripeStandIn().billing.subscriptions.get(pro.subscription.id)!.cancel_at_period_end).toBe(false);
     const calls = stripeStandIn().billing.calls.filter((c) => c.id === pro.subscription.id);
-    expect(calls.map((c) => [c.method, c.params.get("cancel_at_period_end")])).toEqual([["POST", "true"], ["POST", "false"]]);
+    expect(calls.map((c) => [c.method, c.params.get("cancel_at_period_end")])).toEqual([
+      ["POST", "true"],
+      ["POST", "false"],
+    ]);
   });
 
   it("takes only subscriptions our checkout created, and refuses unsigned billing events", async () => {
@@ -142,7 +154,12 @@ describe.each(testEngines())("Professional through Stripe Billing on %s", (engin
     const pro = await signedInContractor();
     const other = await signedInContractor();
     const get = (fn: typeof statementPdf.loader | typeof adminStatementPdf.loader, path: string, params: Record<string, string>, cookie: string) =>
-      (fn as (a: unknown) => Promise<Response>)({ request: new Request(`${ORIGIN}${path}`, { headers: { cookie, "user-agent": "vitest" } }), params, context: undefined, unstable_pattern: path }).catch((thrown: unknown) => {
+      (fn as (a: unknown) => Promise<Response>)({
+        request: new Request(`${ORIGIN}${path}`, { headers: { cookie, "user-agent": "vitest" } }),
+        params,
+        context: undefined,
+        unstable_pattern: path,
+      }).catch((thrown: unknown) => {
         if (thrown instanceof Response) return thrown;
         throw thrown;
       });
@@ -150,9 +167,19 @@ describe.each(testEngines())("Professional through Stripe Billing on %s", (engin
     const own = await get(statementPdf.loader, `/pro/billing/statements/${month}/pdf`, { month }, pro.cookie);
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
-    for (const bad of ["2999-01", "2026-13", "latest"]) expect((await get(statementPdf.loader, `/pro/billing/statements/${bad}/pdf`, { month: bad }, pro.cookie)).status).toBe(404);
-    const viaAdmin = await get(adminStatementPdf.loader, `/admin/contractors/${other.contractorId}/statements/${month}/pdf`, { contractorId: other.contractorId, month }, pro.cookie);
+    expect(
+      Buffer.from(await own.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    for (const bad of ["2999-01", "2026-13", "latest"])
+      expect((await get(statementPdf.loader, `/pro/billing/statements/${bad}/pdf`, { month: bad }, pro.cookie)).status).toBe(404);
+    const viaAdmin = await get(
+      adminStatementPdf.loader,
+      `/admin/contractors/${other.contractorId}/statements/${month}/pdf`,
+      { contractorId: other.contractorId, month },
+      pro.cookie,
+    );
     expect(viaAdmin.status).toBe(403);
   });
 });

@@ -27,7 +27,11 @@ describe.each(testEngines())("Enterprise exclusive territory on %s", (engine) =>
     await t.db.delete(enterpriseTerritories);
   });
   const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
-  const offersOf = async (quoteRequestId: string) => (await t.db.select({ to: leads.offeredToContractorId, until: leads.offeredUntil }).from(leads).where(eq(leads.quoteRequestId, quoteRequestId))).map((l) => [l.to, l.until?.getTime() ?? null]);
+  const offersOf = async (quoteRequestId: string) =>
+    (await t.db.select({ to: leads.offeredToContractorId, until: leads.offeredUntil }).from(leads).where(eq(leads.quoteRequestId, quoteRequestId))).map((l) => [
+      l.to,
+      l.until?.getTime() ?? null,
+    ]);
   const sees = async (contractorId: string, quoteRequestId: string, now: Date) => {
     const ids = new Set((await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, quoteRequestId))).map((l) => l.id));
     return (await availableLeadsForContractor(ctx(now), contractorId, { limit: 100 })).leads.some((l) => ids.has(l.leadId));

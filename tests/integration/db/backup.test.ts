@@ -127,22 +127,24 @@ describe.each(testEngines())("backups on %s", (engine) => {
     truncateSync(cut, statSync(cut).size - 2048);
     await expect(restoreBackup({ file: cut, dataDir: target })).rejects.toThrow(/no manifest|not a readable backup/);
     expect(readdirSync(target).filter((n) => n !== ".pglite.lock")).toEqual([]);
-
   });
 
-  it.runIf(engine === "pglite")("refuses a non-empty DATA_DIR without --force and a DATA_DIR a process holds; --force replaces database and uploads", async () => {
-    const file = await backupNow("force.tar");
-    const occupied = path.join(root, "occupied");
-    mkdirSync(path.join(occupied, "uploads"), { recursive: true });
-    writeFileSync(path.join(occupied, "uploads", "keep.pdf"), "x");
-    await expect(restoreBackup({ file, dataDir: occupied })).rejects.toThrow(/is not empty \(uploads\).*--force/);
-    expect(readdirSync(path.join(occupied, "uploads"))).toEqual(["keep.pdf"]);
-    // This process holds the source's DATA_DIR, as a running server would.
-    await expect(restoreBackup({ file, dataDir: opened.dataDir, force: true })).rejects.toThrow(/already in use/);
-    await restoreBackup({ file, dataDir: occupied, force: true });
-    expect(existsSync(path.join(occupied, "uploads", "keep.pdf"))).toBe(false);
-    expect(existsSync(path.join(occupied, "pglite", "PG_VERSION"))).toBe(true);
-  });
+  it.runIf(engine === "pglite")(
+    "refuses a non-empty DATA_DIR without --force and a DATA_DIR a process holds; --force replaces database and uploads",
+    async () => {
+      const file = await backupNow("force.tar");
+      const occupied = path.join(root, "occupied");
+      mkdirSync(path.join(occupied, "uploads"), { recursive: true });
+      writeFileSync(path.join(occupied, "uploads", "keep.pdf"), "x");
+      await expect(restoreBackup({ file, dataDir: occupied })).rejects.toThrow(/is not empty \(uploads\).*--force/);
+      expect(readdirSync(path.join(occupied, "uploads"))).toEqual(["keep.pdf"]);
+      // This process holds the source's DATA_DIR, as a running server would.
+      await expect(restoreBackup({ file, dataDir: opened.dataDir, force: true })).rejects.toThrow(/already in use/);
+      await restoreBackup({ file, dataDir: occupied, force: true });
+      expect(existsSync(path.join(occupied, "uploads", "keep.pdf"))).toBe(false);
+      expect(existsSync(path.join(occupied, "pglite", "PG_VERSION"))).toBe(true);
+    },
+  );
 
   it.runIf(engine === "postgres")("refuses a database that has tables without --force; --force replaces them", async () => {
     const file = await backupNow("pg-force.tar");

@@ -39,5 +39,7 @@ export async function openExplainedDatabase(): Promise<ExplainedDatabase> {
 /** The plan of a captured query, one line per node: "Index Scan leads_created_id_idx on leads", "Sort", … */
 export async function planOf(explainer: Client, { query, params }: Captured): Promise<string[]> {
   const { rows } = await explainer.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query}`, params);
-  return nodesOf(rows[0]!["QUERY PLAN"][0].Plan).map((n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`);
+  return nodesOf(rows[0]!["QUERY PLAN"][0].Plan).map(
+    (n) => `${n["Node Type"]}${n["Index Name"] ? ` ${n["Index Name"]}` : ""}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`,
+  );
 }

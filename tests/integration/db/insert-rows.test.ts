@@ -31,7 +31,15 @@ describe.each(testEngines())("insertRows on %s", (engine) => {
     const stored = await t.db.select().from(outbox).where(like(outbox.kind, "insert-rows.test")).orderBy(asc(outbox.to));
     expect(stored).toHaveLength(120);
     for (const [i, row] of stored.entries()) {
-      expect(row).toMatchObject({ ...rows[i], subject: rows[i]!.subject ?? null, headers: rows[i]!.headers ?? null, html: null, attempts: 0, lastError: null, sentAt: null });
+      expect(row).toMatchObject({
+        ...rows[i],
+        subject: rows[i]!.subject ?? null,
+        headers: rows[i]!.headers ?? null,
+        html: null,
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+      });
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(new Set(stored.map((r) => r.id)).size).toBe(120);
@@ -44,7 +52,11 @@ describe.each(testEngines())("insertRows on %s", (engine) => {
     expect(returned).toEqual([{ key: "insert-rows:b", count: 3 }]);
     // Without the option a conflict is an error, and nothing of the insert is written.
     await expect(insertRows(t.db, rateLimits, [row("b", 4), row("c", 5)])).rejects.toMatchObject({ cause: { code: "23505" } });
-    const stored = await t.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).where(like(rateLimits.key, "insert-rows:%")).orderBy(rateLimits.key);
+    const stored = await t.db
+      .select({ key: rateLimits.key, count: rateLimits.count })
+      .from(rateLimits)
+      .where(like(rateLimits.key, "insert-rows:%"))
+      .orderBy(rateLimits.key);
     expect(stored).toEqual([
       { key: "insert-rows:a", count: 1 },
       { key: "insert-rows:b", count: 3 },

@@ -73,7 +73,16 @@ describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL
     database = await openExplainedDatabase();
     const { db, explainer } = database;
     // getContractor reads the ledger of a contractor that exists.
-    await db.insert(schema.contractors).values({ id: CONTRACTOR, businessName: "Acme Roofing", contactName: "A", email: "a@example.com", phone: "+12125550100", licenseNumber: "L", yearsInBusiness: 1, insuranceProvider: "I" });
+    await db.insert(schema.contractors).values({
+      id: CONTRACTOR,
+      businessName: "Acme Roofing",
+      contactName: "A",
+      email: "a@example.com",
+      phone: "+12125550100",
+      licenseNumber: "L",
+      yearsInBusiness: 1,
+      insuranceProvider: "I",
+    });
     // A plan without a Sort exists only when an index gives the list's order; on near-empty tables the planner
     // would rather sort, so sorting (and scans that cannot give an order) cost "disabled" here.
     await explainer.query("set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off; set enable_incremental_sort = off");
@@ -90,7 +99,10 @@ describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL
       const summary = await planOf(explainer, listQueries[0]!);
       // The whole plan is in the compared value, so a failure shows it.
       expect({ plan: summary, sorts: summary.filter((s) => s.startsWith("Sort") || s.startsWith("Incremental Sort")) }).toEqual({ plan: summary, sorts: [] });
-      expect({ plan: summary, indexScan: summary.some((s) => /^Index (Only )?Scan .* on /.test(s) && s.endsWith(` on ${table}`)) }).toEqual({ plan: summary, indexScan: true });
+      expect({ plan: summary, indexScan: summary.some((s) => /^Index (Only )?Scan .* on /.test(s) && s.endsWith(` on ${table}`)) }).toEqual({
+        plan: summary,
+        indexScan: true,
+      });
     }
   });
 
@@ -123,9 +135,16 @@ describe.skipIf(!testEngines().includes("postgres"))("list queries on PostgreSQL
   it("the wake-up probe reads each lane's index", async () => {
     const { db, explainer, captured } = database;
     captured.length = 0;
-    await dueOutboxSenders(db, laneClaims.map(([channel, lane]) => ({ channel, lane })), new Date());
+    await dueOutboxSenders(
+      db,
+      laneClaims.map(([channel, lane]) => ({ channel, lane })),
+      new Date(),
+    );
     const plan = await planOf(explainer, captured[0]!);
-    for (const lane of OUTBOX_LANES) expect(plan.filter((s) => s === `Index Only Scan outbox_${lane}_due_idx on outbox` || s === `Index Scan outbox_${lane}_due_idx on outbox`)).toHaveLength(OUTBOX_CHANNELS.length);
+    for (const lane of OUTBOX_LANES)
+      expect(plan.filter((s) => s === `Index Only Scan outbox_${lane}_due_idx on outbox` || s === `Index Scan outbox_${lane}_due_idx on outbox`)).toHaveLength(
+        OUTBOX_CHANNELS.length,
+      );
     expect({ plan, other: plan.filter((s) => / on outbox$/.test(s) && !/_due_idx on outbox$/.test(s)) }).toEqual({ plan, other: [] });
   });
 });

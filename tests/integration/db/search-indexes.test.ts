@@ -25,7 +25,12 @@ const NAME = encodeCursor({ at: "Acme Roofing", id: "00000000-0000-4000-8000-000
 
 const searches: [string, string, string, (db: Db, after: string | undefined) => Promise<unknown>][] = [
   ["leads by homeowner name", "quote_requests", "quote_requests_search_idx", (db, after) => listLeads(db, { q: "quartermain" }, { after })],
-  ["leads by phone, with a status filter", "quote_requests", "quote_requests_search_idx", (db, after) => listLeads(db, { q: "(312) 555-7788", status: "available" }, { after })],
+  [
+    "leads by phone, with a status filter",
+    "quote_requests",
+    "quote_requests_search_idx",
+    (db, after) => listLeads(db, { q: "(312) 555-7788", status: "available" }, { after }),
+  ],
   ["contractors by business name", "contractors", "contractors_search_idx", (db, after) => listContractors(db, { after: after && NAME }, { q: "brightwater" })],
   ["contact messages by words", "contact_messages", "contact_messages_search_idx", (db, after) => listContactMessages(db, { after }, { q: "gutter estimate" })],
 ];
@@ -59,7 +64,10 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
       // The whole plan is in the compared value, so a failure shows it.
       expect({ plan: summary, gin: summary.includes(`Bitmap Index Scan ${index}`) }).toEqual({ plan: summary, gin: true });
       // Tables the list joins for display may be scanned while empty here (purchases); the searched ones never.
-      expect({ plan: summary, seqScans: summary.filter((s) => s.startsWith("Seq Scan") && /on (leads|quote_requests|contractors|contact_messages)$/.test(s)) }).toEqual({ plan: summary, seqScans: [] });
+      expect({
+        plan: summary,
+        seqScans: summary.filter((s) => s.startsWith("Seq Scan") && /on (leads|quote_requests|contractors|contact_messages)$/.test(s)),
+      }).toEqual({ plan: summary, seqScans: [] });
     }
   });
 
@@ -73,7 +81,13 @@ describe.skipIf(!testEngines().includes("postgres"))("search queries on PostgreS
     try {
       for (const { query, params } of captured) {
         const summary = await planOf(explainer, { query, params });
-        const ranged = query.includes("from purchases") ? "purchases" : query.includes("from ledger_entries") ? "ledger_entries" : query.includes("from unmatched_requests") ? "unmatched_requests" : "leads";
+        const ranged = query.includes("from purchases")
+          ? "purchases"
+          : query.includes("from ledger_entries")
+            ? "ledger_entries"
+            : query.includes("from unmatched_requests")
+              ? "unmatched_requests"
+              : "leads";
         expect({ query, seqScans: summary.filter((x) => x.startsWith("Seq Scan") && x.endsWith(` on ${ranged}`)) }).toEqual({ query, seqScans: [] });
       }
     } finally {

@@ -27,12 +27,16 @@ describe.each(testEngines())("seed:scale on %s", (engine) => {
     expect(await count("purchases")).toBe(result.sold);
     expect(await ledgerReport(t.db)).toEqual({ unbalanced: 0, total: 0, mismatched: 0, negative: 0 });
 
-    const statuses = Object.fromEntries(rowsOf<{ status: string; n: number }>(await t.db.execute(sql`select status, count(*)::int as n from leads group by status`)).map((r) => [r.status, r.n]));
+    const statuses = Object.fromEntries(
+      rowsOf<{ status: string; n: number }>(await t.db.execute(sql`select status, count(*)::int as n from leads group by status`)).map((r) => [r.status, r.n]),
+    );
     expect(statuses.available).toBeGreaterThan(1000);
     expect(statuses.sold).toBeGreaterThan(0);
 
     const places = rowsOf<{ zip: string; city: string; state: string; lat: number; lng: number }>(
-      await t.db.execute(sql`select distinct q.zip, q.city, q.state, l.latitude as lat, l.longitude as lng from leads l join quote_requests q on q.id = l.quote_request_id`),
+      await t.db.execute(
+        sql`select distinct q.zip, q.city, q.state, l.latitude as lat, l.longitude as lng from leads l join quote_requests q on q.id = l.quote_request_id`,
+      ),
     );
     expect(new Set(places.map((p) => p.state)).size).toBeGreaterThan(20);
     const unknown: string[] = [];
@@ -42,13 +46,26 @@ describe.each(testEngines())("seed:scale on %s", (engine) => {
     }
     expect(unknown).toEqual([]);
 
-    const sales = rowsOf<{ zip: string; lat: number; lng: number; zips: string[]; base_lat: number; base_lng: number; radius: number; categories: string[]; category: string }>(
-      await t.db.execute(sql`select l.zip, l.latitude as lat, l.longitude as lng, l.category, c.service_zip_codes as zips, c.base_lat, c.base_lng, c.radius_miles as radius, c.categories
+    const sales = rowsOf<{
+      zip: string;
+      lat: number;
+      lng: number;
+      zips: string[];
+      base_lat: number;
+      base_lng: number;
+      radius: number;
+      categories: string[];
+      category: string;
+    }>(
+      await t.db
+        .execute(sql`select l.zip, l.latitude as lat, l.longitude as lng, l.category, c.service_zip_codes as zips, c.base_lat, c.base_lng, c.radius_miles as radius, c.categories
         from purchases p join leads l on l.id = p.lead_id join contractors c on c.id = p.contractor_id`),
     );
     for (const s of sales) {
       expect(s.categories).toContain(s.category);
-      expect(isInServiceArea({ zipCodes: s.zips, baseZip: { lat: s.base_lat, lng: s.base_lng }, radiusMiles: s.radius }, { zip: s.zip, lat: s.lat, lng: s.lng })).toBe(true);
+      expect(
+        isInServiceArea({ zipCodes: s.zips, baseZip: { lat: s.base_lat, lng: s.base_lng }, radiusMiles: s.radius }, { zip: s.zip, lat: s.lat, lng: s.lng }),
+      ).toBe(true);
     }
   });
 

@@ -13,7 +13,12 @@ const row = (key: string) => ({ key, windowStart: new Date("2026-01-01T00:00:00Z
 
 describe.each(testEngines())("write batches on %s", (engine) => {
   const t = useTestDatabase(engine);
-  const keys = (prefix: string) => t.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `${prefix}%`)).orderBy(rateLimits.key);
+  const keys = (prefix: string) =>
+    t.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${prefix}%`))
+      .orderBy(rateLimits.key);
 
   it("outside a batch, write inserts at once", async () => {
     await t.db.transaction(async (tx) => {

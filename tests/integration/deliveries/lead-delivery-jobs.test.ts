@@ -21,7 +21,10 @@ const SID = "AC0000000000000000000000000000beef";
 /** The message body as a reader sees it: quoted-printable soft breaks and escapes undone. */
 function decodedBody(raw: string): string {
   const body = raw.slice(raw.indexOf("\r\n\r\n") + 4).replace(/=\r\n/g, "");
-  return Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
@@ -44,7 +47,11 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     const { contractorId } = await makeContractor(database.db, env, { balanceCents: 500_00, plan: "enterprise", categories: ["solar"] });
     const [pro] = await database.db
       .update(contractors)
-      .set({ smsChannel: channels.smsChannel, webhookUrl: channels.webhookSecret ? `${edge.url}/hooks/leads` : null, webhookSecret: channels.webhookSecret ?? null })
+      .set({
+        smsChannel: channels.smsChannel,
+        webhookUrl: channels.webhookSecret ? `${edge.url}/hooks/leads` : null,
+        webhookSecret: channels.webhookSecret ?? null,
+      })
       .where(eq(contractors.id, contractorId))
       .returning();
     const { quoteRequestId, leadIds } = await makeQuoteRequest(database.db, { category: "solar" });
@@ -75,7 +82,14 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
 
   it("the jobs send the e-mail, the text message and the signed webhook right after the purchase commits", async () => {
     const secret = generateWebhookSecret();
-    const t = testEnv({ SMTP_URL: sink.url, SMS_API_URL: edge.url, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: "secret-token", SMS_FROM: "+15125552199", LEAD_PHONE_VERIFICATION: "optional" }); // With an SMS provider LEAD_PHONE_VERIFICATION defaults to required; these leads must be on sale at once.
+    const t = testEnv({
+      SMTP_URL: sink.url,
+      SMS_API_URL: edge.url,
+      SMS_ACCOUNT_SID: SID,
+      SMS_AUTH_TOKEN: "secret-token",
+      SMS_FROM: "+15125552199",
+      LEAD_PHONE_VERIFICATION: "optional",
+    }); // With an SMS provider LEAD_PHONE_VERIFICATION defaults to required; these leads must be on sale at once.
     const verified: unknown[] = [];
     edge.respond((request: RecordedRequest) => {
       if (request.path.endsWith("/Messages.json")) return { status: 201, body: JSON.stringify({ sid: "SM1" }) };
@@ -90,11 +104,14 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     await startJobs(database.handle, t.env, { transport, pollingIntervalSeconds: 0.5 });
     const { pro, homeowner, leadId } = await buyerWithLead(t.env, { smsChannel: true, webhookSecret: secret });
     const sale = await purchaseLead({ db: database.db, env: t.env }, pro.id, leadId, `k-${crypto.randomUUID()}`);
-    const rows = await waitFor(async () => {
-      // The sale's three messages; a new-lead alert the running jobs may have sent this pro before it bought is not one of them.
-      const all = (await database.db.select().from(outbox).where(eq(outbox.contractorId, pro.id))).filter((r) => !r.kind.startsWith("lead.alert"));
-      return all.length === 3 && all.every((r) => r.status === "sent") ? all : undefined;
-    }, { timeoutMs: 30_000 });
+    const rows = await waitFor(
+      async () => {
+        // The sale's three messages; a new-lead alert the running jobs may have sent this pro before it bought is not one of them.
+        const all = (await database.db.select().from(outbox).where(eq(outbox.contractorId, pro.id))).filter((r) => !r.kind.startsWith("lead.alert"));
+        return all.length === 3 && all.every((r) => r.status === "sent") ? all : undefined;
+      },
+      { timeoutMs: 30_000 },
+    );
     expect(rows.map((r) => r.attempts)).toEqual([1, 1, 1]);
     expect(sink.received.some((m) => m.to.includes(pro.email))).toBe(true);
     const sms = edge.requests.find((r) => r.path === `/2010-04-01/Accounts/${SID}/Messages.json`);
@@ -103,7 +120,10 @@ describe.each(testEngines())("lead delivery end to end on %s", (engine) => {
     expect(verified).toHaveLength(1);
     // The body as sent, byte for byte, as /api/v1/openapi.json documents it (webhooks: lead.purchased).
     expectWebhookMatchesContract(edge.requests.find((r) => r.headers["webhook-signature"])!.body);
-    expect(verified[0]).toMatchObject({ type: "lead.purchased", data: { purchaseId: sale.purchaseId, homeowner: { phone: homeowner.phone, email: homeowner.email } } });
+    expect(verified[0]).toMatchObject({
+      type: "lead.purchased",
+      data: { purchaseId: sale.purchaseId, homeowner: { phone: homeowner.phone, email: homeowner.email } },
+    });
     await stopJobs();
     t.cleanup();
   }, 90_000);

@@ -18,7 +18,11 @@ describe.each(testEngines())("scrubbing stored answers from the outbox on %s", (
 
   it("keeps the status (and SMS error code), drops the answer; leaves other messages and channels alone", async () => {
     const rows: { channel: "push" | "sms" | "email"; lastError: string; expected: string }[] = [
-      { channel: "push", lastError: "1 of 2 browsers not reached: HTTP 500: <html>db=10.0.0.7 password=hunter2\nline two</html>", expected: "1 of 2 browsers not reached: HTTP 500" },
+      {
+        channel: "push",
+        lastError: "1 of 2 browsers not reached: HTTP 500: <html>db=10.0.0.7 password=hunter2\nline two</html>",
+        expected: "1 of 2 browsers not reached: HTTP 500",
+      },
       { channel: "sms", lastError: "HTTP 400 (code 21211): The 'To' number +15125552100 is not a valid phone number.", expected: "HTTP 400 (code 21211)" },
       { channel: "sms", lastError: "HTTP 503: upstream down", expected: "HTTP 503" },
       { channel: "sms", lastError: "fetch failed (ECONNREFUSED)", expected: "fetch failed (ECONNREFUSED)" },
@@ -29,12 +33,23 @@ describe.each(testEngines())("scrubbing stored answers from the outbox on %s", (
     for (const row of rows) {
       const [inserted] = await database.db
         .insert(outbox)
-        .values({ channel: row.channel, kind: "x", to: "someone", subject: row.channel === "email" ? "s" : null, text: "t", status: "failed", lastError: row.lastError, nextAttemptAt: new Date() })
+        .values({
+          channel: row.channel,
+          kind: "x",
+          to: "someone",
+          subject: row.channel === "email" ? "s" : null,
+          text: "t",
+          status: "failed",
+          lastError: row.lastError,
+          nextAttemptAt: new Date(),
+        })
         .returning({ id: outbox.id });
       ids.push(inserted!.id);
     }
     await database.db.execute(sql.raw(MIGRATION));
-    const after = await Promise.all(ids.map(async (id) => (await database.db.select({ lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id)))[0]!.lastError));
+    const after = await Promise.all(
+      ids.map(async (id) => (await database.db.select({ lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, id)))[0]!.lastError),
+    );
     expect(after).toEqual(rows.map((r) => r.expected));
     await database.db.delete(outbox);
   });

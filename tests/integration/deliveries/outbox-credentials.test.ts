@@ -37,7 +37,8 @@ import { resendInvitation } from "~/domain/admin/resend-invitation.server";
 vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
 
 /** Every link token path the product e-mails, and the code of a text: what an admin must never read. */
-const CREDENTIAL = /\/(?:invite|reset-password|unlock|account\/email\/revert|account\/email|privacy\/confirm|my-request|reviews|alerts\/unsubscribe)\/([A-Za-z0-9_-]{20,})|code is (\d{6})/g;
+const CREDENTIAL =
+  /\/(?:invite|reset-password|unlock|account\/email\/revert|account\/email|privacy\/confirm|my-request|reviews|alerts\/unsubscribe)\/([A-Za-z0-9_-]{20,})|code is (\d{6})/g;
 const credentialsOf = (text: string) => [...text.matchAll(CREDENTIAL)].map((m) => m[1] ?? m[2]!);
 
 const NOW = new Date("2026-11-20T15:00:00Z");
@@ -50,7 +51,12 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
 
   /** The newest message of a kind to an address, straight from the table (what the sender sends). */
   async function stored(to: string, kind: string) {
-    const [row] = await t.db.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind))).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(1);
     if (!row) throw new Error(`no ${kind} to ${to}`);
     return row;
   }
@@ -65,8 +71,21 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
     const moved = `moved.${pro.contractorId.slice(0, 8)}@example.com`;
     await requestEmailChange(ctx(), pro.userId, moved);
     await requestPhoneChange(ctx(), pro.userId, pro.contractorId, "+12125559876");
-    const alert = composeAlertEmail({ to: proRow!.email, contactName: proRow!.contactName, unsubscribeToken: proRow!.alertUnsubscribeToken }, { leadId: crypto.randomUUID(), category: "roofing", city: "New York", state: "NY", zip: "10001", priceCents: 4_500 }, t.env.PUBLIC_URL);
-    await t.db.insert(outbox).values({ channel: "email", kind: alert.kind, to: alert.to, subject: alert.subject, text: alert.text, headers: alert.headers, status: "stored", createdAt: NOW });
+    const alert = composeAlertEmail(
+      { to: proRow!.email, contactName: proRow!.contactName, unsubscribeToken: proRow!.alertUnsubscribeToken },
+      { leadId: crypto.randomUUID(), category: "roofing", city: "New York", state: "NY", zip: "10001", priceCents: 4_500 },
+      t.env.PUBLIC_URL,
+    );
+    await t.db.insert(outbox).values({
+      channel: "email",
+      kind: alert.kind,
+      to: alert.to,
+      subject: alert.subject,
+      text: alert.text,
+      headers: alert.headers,
+      status: "stored",
+      createdAt: NOW,
+    });
     const request = await sendQuoteRequest(t.db, t.env, {}, NOW);
     await sendMyRequestLinks(ipCtx(), { email: request.email });
     const sale = await invitedSale(t.db, t.env, new Date(NOW.getTime() - 30 * 24 * 3600_000));
@@ -131,17 +150,31 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
 
     for (const purpose of ["invitation", "password-reset", "unlock"] as const) {
       const { oldToken, newToken } = await resend(world.email, `account.${purpose}`);
-      expect({ purpose, old: await isTokenValid(t.db, oldToken, purpose, NOW), fresh: await isTokenValid(t.db, newToken, purpose, NOW) }).toEqual({ purpose, old: false, fresh: true });
+      expect({ purpose, old: await isTokenValid(t.db, oldToken, purpose, NOW), fresh: await isTokenValid(t.db, newToken, purpose, NOW) }).toEqual({
+        purpose,
+        old: false,
+        fresh: true,
+      });
     }
 
     const change = await resend(world.moved, "account.email-change");
-    const open = async (token: string) => (await t.db.select({ usedAt: emailChanges.usedAt, newEmail: emailChanges.newEmail }).from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token))))[0];
+    const open = async (token: string) =>
+      (
+        await t.db
+          .select({ usedAt: emailChanges.usedAt, newEmail: emailChanges.newEmail })
+          .from(emailChanges)
+          .where(eq(emailChanges.tokenHash, hashToken(token)))
+      )[0];
     expect((await open(change.oldToken))!.usedAt).not.toBeNull();
     expect(await open(change.newToken)).toEqual({ usedAt: null, newEmail: world.moved });
 
     for (const kind of ["quote-request.confirmation", "quote-request.links"]) {
       const link = await resend(world.request.email, kind);
-      expect({ kind, old: await requestOfLink(t.db, link.oldToken, NOW), fresh: await requestOfLink(t.db, link.newToken, NOW) }).toEqual({ kind, old: undefined, fresh: world.request.id });
+      expect({ kind, old: await requestOfLink(t.db, link.oldToken, NOW), fresh: await requestOfLink(t.db, link.newToken, NOW) }).toEqual({
+        kind,
+        old: undefined,
+        fresh: world.request.id,
+      });
     }
 
     const review = await resend(world.sale.request.email, "review.invitation");
@@ -151,10 +184,21 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
     const privacy = await resend(world.privacyEmail, "privacy.confirm");
     expect(await openPrivacyRequest(t.db, privacy.oldToken, NOW)).toBeUndefined();
     expect(await openPrivacyRequest(t.db, privacy.newToken, NOW)).toMatchObject({ kind: "delete" });
-    expect(await t.db.select().from(privacyRequests).where(eq(privacyRequests.tokenHash, hashToken(privacy.oldToken)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(privacyRequests)
+        .where(eq(privacyRequests.tokenHash, hashToken(privacy.oldToken))),
+    ).toHaveLength(0);
 
     const undo = await resend(world.email, "account.email-change-notice");
-    const undoOf = async (token: string) => (await t.db.select({ userId: emailChanges.userId }).from(emailChanges).where(eq(emailChanges.revertTokenHash, hashToken(token))))[0];
+    const undoOf = async (token: string) =>
+      (
+        await t.db
+          .select({ userId: emailChanges.userId })
+          .from(emailChanges)
+          .where(eq(emailChanges.revertTokenHash, hashToken(token)))
+      )[0];
     expect(await undoOf(undo.oldToken)).toBeUndefined();
     expect(await undoOf(undo.newToken)).toEqual({ userId: world.pro.userId });
   });
@@ -173,7 +217,15 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
     await expect(redeliverOutboxMessage(ctx(), adminId, code.id, "resend")).rejects.toThrow("A code is not sent again");
     const [unknown] = await t.db
       .insert(outbox)
-      .values({ channel: "email", kind: "account.something-new", to: world.email, subject: "S", text: `Open https://thp.example/account/new-thing/${"A".repeat(43)}`, status: "sent", createdAt: NOW })
+      .values({
+        channel: "email",
+        kind: "account.something-new",
+        to: world.email,
+        subject: "S",
+        text: `Open https://thp.example/account/new-thing/${"A".repeat(43)}`,
+        status: "sent",
+        createdAt: NOW,
+      })
       .returning({ id: outbox.id });
     await expect(redeliverOutboxMessage(ctx(), adminId, unknown!.id, "resend")).rejects.toThrow("cannot issue again");
     expect(await t.db.select().from(outbox).where(eq(outbox.kind, "account.something-new"))).toHaveLength(1);
@@ -184,7 +236,10 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
     const adminId = await makeAdmin(t.db);
     const invitation = await stored(world.email, "account.invitation");
     const reset = await stored(world.email, "account.password-reset");
-    await t.db.update(users).set({ email: `elsewhere.${world.pro.userId.slice(0, 8)}@example.com` }).where(eq(users.id, world.pro.userId));
+    await t.db
+      .update(users)
+      .set({ email: `elsewhere.${world.pro.userId.slice(0, 8)}@example.com` })
+      .where(eq(users.id, world.pro.userId));
     await expect(redeliverOutboxMessage(ctx(), adminId, reset.id, "resend")).rejects.toThrow("another e-mail address now");
     await t.db.update(users).set({ email: world.email }).where(eq(users.id, world.pro.userId));
     await t.db.update(users).set({ passwordHash: "set" }).where(eq(users.id, world.pro.userId));
@@ -196,7 +251,19 @@ describe.each(testEngines())("credentials in the admin outbox on %s", (engine) =
     const nextYear = `${NOW.getUTCFullYear() + 1}-06-30`;
     const [application] = await t.db
       .insert(contractorApplications)
-      .values({ businessName: "Wake Roofing", firstName: "Ada", lastName: "Builder", email: `wake.${crypto.randomUUID().slice(0, 8)}@example.com`, phone: "+12125552111", licenseNumber: "NY-1", yearsInBusiness: 6, serviceCategory: "roofing", serviceAreas: "Manhattan 10001", insuranceProvider: "Mutual", certifiedAt: NOW })
+      .values({
+        businessName: "Wake Roofing",
+        firstName: "Ada",
+        lastName: "Builder",
+        email: `wake.${crypto.randomUUID().slice(0, 8)}@example.com`,
+        phone: "+12125552111",
+        licenseNumber: "NY-1",
+        yearsInBusiness: 6,
+        serviceCategory: "roofing",
+        serviceAreas: "Manhattan 10001",
+        insuranceProvider: "Mutual",
+        certifiedAt: NOW,
+      })
       .returning();
     const signals: string[] = [];
     let step = "";

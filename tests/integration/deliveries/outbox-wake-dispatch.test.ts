@@ -18,7 +18,15 @@ import { useTestDatabase } from "../../support/use-test-database";
 import { waitFor } from "../../support/wait-for";
 
 type Row = typeof outbox.$inferInsert;
-const row = (channel: Row["channel"], kind: string, overrides: Partial<Row> = {}): Row => ({ channel, kind, to: "someone@example.com", text: "Hello.", status: "pending", nextAttemptAt: new Date(Date.now() - 1000), ...overrides });
+const row = (channel: Row["channel"], kind: string, overrides: Partial<Row> = {}): Row => ({
+  channel,
+  kind,
+  to: "someone@example.com",
+  text: "Hello.",
+  status: "pending",
+  nextAttemptAt: new Date(Date.now() - 1000),
+  ...overrides,
+});
 
 describe.each(testEngines())("outbox wake-ups on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -37,13 +45,15 @@ describe.each(testEngines())("outbox wake-ups on %s", (engine) => {
 
   it("the probe names the senders with due rows, and no other", async () => {
     expect(await dueNames()).toEqual([]);
-    await database.db.insert(outbox).values([
-      row("email", LEAD_DELIVERY_KIND),
-      row("sms", ALERT_KIND),
-      row("email", "quote-request.confirmation", { status: "sent" }),
-      row("push", ALERT_KIND, { status: "stored" }),
-      row("webhook", "lead.purchased", { nextAttemptAt: new Date(Date.now() + 60_000) }),
-    ]);
+    await database.db
+      .insert(outbox)
+      .values([
+        row("email", LEAD_DELIVERY_KIND),
+        row("sms", ALERT_KIND),
+        row("email", "quote-request.confirmation", { status: "sent" }),
+        row("push", ALERT_KIND, { status: "stored" }),
+        row("webhook", "lead.purchased", { nextAttemptAt: new Date(Date.now() + 60_000) }),
+      ]);
     expect(await dueNames()).toEqual(["email:sale", "sms:bulk"]);
   });
 

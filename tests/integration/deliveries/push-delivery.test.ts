@@ -28,12 +28,26 @@ import { waitFor } from "../../support/wait-for";
 const dev = { targets: { allowLoopback: true } };
 const production = { targets: { allowLoopback: false } };
 
-const alert = { title: "New roofing lead in Austin, TX 78701", body: "$45.00 for you. Buy it before another pro does.", url: "https://thp.example/pro?lead=abc", tag: "lead-abc" };
+const alert = {
+  title: "New roofing lead in Austin, TX 78701",
+  body: "$45.00 for you. Buy it before another pro does.",
+  url: "https://thp.example/pro?lead=abc",
+  tag: "lead-abc",
+};
 
 async function queuePush(db: Db, contractorId: string, payload: unknown = alert) {
   const [row] = await db
     .insert(outbox)
-    .values({ channel: "push", kind: "lead.alert", to: contractorId, contractorId, subject: null, text: JSON.stringify(payload), status: "pending", nextAttemptAt: new Date() })
+    .values({
+      channel: "push",
+      kind: "lead.alert",
+      to: contractorId,
+      contractorId,
+      subject: null,
+      text: JSON.stringify(payload),
+      status: "pending",
+      nextAttemptAt: new Date(),
+    })
     .returning();
   return row!;
 }
@@ -177,7 +191,11 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
   it("does not follow a push service's redirect to a loopback receiver, and keeps none of its answer", async () => {
     const vapid = await getVapidKeys(database.db);
     await subscribe(contractorId, "redirecting");
-    pushService.respond((r) => (r.path === "/push/redirecting" ? { status: 307, headers: { location: `${pushService.url}/internal/admin` }, body: "internal: secret=abc" } : { status: 201 }));
+    pushService.respond((r) =>
+      r.path === "/push/redirecting"
+        ? { status: 307, headers: { location: `${pushService.url}/internal/admin` }, body: "internal: secret=abc" }
+        : { status: 201 },
+    );
     const row = await queuePush(database.db, contractorId);
     expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(pushService.requests.map((r) => r.path)).toEqual(["/push/redirecting"]);
@@ -188,7 +206,10 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
 
   it("a row whose recipient is no contractor id fails at once", async () => {
     const vapid = await getVapidKeys(database.db);
-    const [row] = await database.db.insert(outbox).values({ channel: "push", kind: "lead.alert", to: "not-an-id", text: "{}", status: "pending", nextAttemptAt: new Date() }).returning();
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ channel: "push", kind: "lead.alert", to: "not-an-id", text: "{}", status: "pending", nextAttemptAt: new Date() })
+      .returning();
     expect(await deliverDuePush(database.db, vapid, dev)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(await rowOf(row!.id)).toMatchObject({ status: "failed" });
   });
@@ -219,7 +240,10 @@ describe.each(testEngines())("Web Push delivery on %s", (engine) => {
       const browser = await subscribe(contractorId, "job");
       const row = await queuePush(database.db, contractorId);
       signalOutbox();
-      const sent = await waitFor(async () => ((await rowOf(row.id)).status === "sent" ? true : undefined), { timeoutMs: 30_000, what: "the push row to be sent" });
+      const sent = await waitFor(async () => ((await rowOf(row.id)).status === "sent" ? true : undefined), {
+        timeoutMs: 30_000,
+        what: "the push row to be sent",
+      });
       expect(sent).toBe(true);
       expect(browser.decrypt(pushService.requests.at(-1)!.bytes)).toBe(JSON.stringify(alert));
       expect(verifyVapid(pushService.requests.at(-1)!.headers.authorization).key).toBe(JSON.parse(secret!.value).publicKey);

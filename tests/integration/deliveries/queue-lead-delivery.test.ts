@@ -26,7 +26,12 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
     const { contractorId, userId } = await makeContractor(plain.db, plain.env, { balanceCents: 500_00, categories: [category], plan: channels.plan });
     const [row] = await plain.db
       .update(contractors)
-      .set({ emailChannel: channels.emailChannel ?? true, smsChannel: channels.smsChannel ?? false, webhookUrl: channels.webhookUrl ?? null, webhookSecret: channels.webhookUrl ? "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" : null })
+      .set({
+        emailChannel: channels.emailChannel ?? true,
+        smsChannel: channels.smsChannel ?? false,
+        webhookUrl: channels.webhookUrl ?? null,
+        webhookSecret: channels.webhookUrl ? "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" : null,
+      })
       .where(eq(contractors.id, contractorId))
       .returning();
     return { contractorId, userId, email: row!.email, phone: row!.phone };
@@ -44,7 +49,13 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
     const sale = await buy(plain.env, pro.contractorId);
     const rows = await rowsFor(pro.contractorId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ channel: "email", kind: "lead.delivery", to: pro.email, status: "stored", subject: "New lead: Roofing in New York, NY 10001" });
+    expect(rows[0]).toMatchObject({
+      channel: "email",
+      kind: "lead.delivery",
+      to: pro.email,
+      status: "stored",
+      subject: "New lead: Roofing in New York, NY 10001",
+    });
     expect(rows[0]!.text).toMatch(/- Name: Homeowner \d+/);
     expect(rows[0]!.text).toMatch(/- Phone: \(212\) 555-\d{4}/);
     expect(rows[0]!.text).toMatch(/- E-mail: home\d+@example\.com/);
@@ -87,7 +98,18 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
     // The body as /api/v1/openapi.json documents it (webhooks: lead.purchased).
     expectWebhookMatchesContract(hook.text);
     const payload = JSON.parse(hook.text);
-    expect(payload).toMatchObject({ type: "lead.purchased", data: { purchaseId: sale.purchaseId, leadId: sale.leadId, category: "roofing", priceCents: sale.priceCents, currency: "USD", autoBuy: false, replacement: false } });
+    expect(payload).toMatchObject({
+      type: "lead.purchased",
+      data: {
+        purchaseId: sale.purchaseId,
+        leadId: sale.leadId,
+        category: "roofing",
+        priceCents: sale.priceCents,
+        currency: "USD",
+        autoBuy: false,
+        replacement: false,
+      },
+    });
     expect(payload.data.homeowner).toMatchObject({ zip: "10001", city: "New York", state: "NY" });
     expect(payload.data.homeowner.phone).toMatch(/^\+1212555\d{4}$/);
     expect(payload.data.homeowner.email).toMatch(/^home\d+@example\.com$/);
@@ -160,7 +182,13 @@ describe.each(testEngines())("queueing lead deliveries on %s", (engine) => {
     // The decision itself is a return.decided webhook (queue-purchase-webhooks.server.ts); the other rows deliver the replacement.
     const decidedHook = all.find((r) => r.kind === "return.decided");
     expectWebhookMatchesContract(decidedHook!.text);
-    expect(JSON.parse(decidedHook!.text).data).toMatchObject({ purchaseId: sale.purchaseId, decision: "replaced", decidedBy: "admin", replacementPurchaseId: decided.replacementPurchaseId, creditedCents: 0 });
+    expect(JSON.parse(decidedHook!.text).data).toMatchObject({
+      purchaseId: sale.purchaseId,
+      decision: "replaced",
+      decidedBy: "admin",
+      replacementPurchaseId: decided.replacementPurchaseId,
+      creditedCents: 0,
+    });
     const rows = all.filter((r) => r !== decidedHook);
     expect(rows.map((r) => r.channel)).toEqual(["email", "sms", "webhook"]);
     expect(rows[0]!.subject).toBe("Replacement lead: Plumbing in New York, NY 10001");

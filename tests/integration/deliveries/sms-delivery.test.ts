@@ -17,7 +17,10 @@ const FROM = "+15125552199";
 async function queueSms(handle: DatabaseHandle, to: string, text: string) {
   // Due as of the JS clock, like the rows the app writes: the column default (the database's
   // now(), microseconds) can land after a millisecond-precise `new Date()` taken just after it.
-  const [row] = await handle.db.insert(outbox).values({ channel: "sms", kind: "lead.delivery", to, text, status: "pending", nextAttemptAt: new Date() }).returning();
+  const [row] = await handle.db
+    .insert(outbox)
+    .values({ channel: "sms", kind: "lead.delivery", to, text, status: "pending", nextAttemptAt: new Date() })
+    .returning();
   return row!;
 }
 
@@ -92,7 +95,10 @@ describe.each(testEngines())("SMS delivery on %s", (engine) => {
   });
 
   it("a 400 from the provider fails the row at once, keeping its error code but not its words (they may quote the number)", async () => {
-    twilio.respond(() => ({ status: 400, body: JSON.stringify({ code: 21211, message: "The 'To' number +15125552100 is not a valid phone number.", status: 400 }) }));
+    twilio.respond(() => ({
+      status: 400,
+      body: JSON.stringify({ code: 21211, message: "The 'To' number +15125552100 is not a valid phone number.", status: 400 }),
+    }));
     const row = await queueSms(database.handle, "+15125552100", "hi");
     expect(await deliverDueSms(database.db, config, { maxAttempts: 5 })).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));

@@ -37,14 +37,20 @@ describe.each(testEngines())("webhook delivery on %s", (engine) => {
 
   async function enterprise(secret: string | null) {
     const { contractorId } = await makeContractor(t.db, t.env, { plan: "enterprise" });
-    await t.db.update(contractors).set({ webhookUrl: `${receiver.url}/hooks/leads`, webhookSecret: secret }).where(eq(contractors.id, contractorId));
+    await t.db
+      .update(contractors)
+      .set({ webhookUrl: `${receiver.url}/hooks/leads`, webhookSecret: secret })
+      .where(eq(contractors.id, contractorId));
     return contractorId;
   }
 
   async function queueWebhook(contractorId: string, url = `${receiver.url}/hooks/leads`) {
     // Due as of the JS clock, like the rows the app writes: the column default (the database's
     // now(), microseconds) can land after a millisecond-precise `new Date()` taken just after it.
-    const [row] = await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending", nextAttemptAt: new Date() }).returning();
+    const [row] = await t.db
+      .insert(outbox)
+      .values({ channel: "webhook", kind: "lead.purchased", contractorId, to: url, text: payload, status: "pending", nextAttemptAt: new Date() })
+      .returning();
     return row!;
   }
 

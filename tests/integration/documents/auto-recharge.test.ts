@@ -31,13 +31,20 @@ describe.each(testEngines())("auto-recharge on %s", (engine) => {
       other: (r) => {
         const path = new URL(r.path, "http://x").pathname;
         if (r.method === "POST" && path === "/v1/customers") return stripeJson(200, { id: "cus_test_1", object: "customer" });
-        if (r.method === "GET" && path.startsWith("/v1/setup_intents/")) return stripeJson(200, { id: path.split("/").pop(), object: "setup_intent", customer: "cus_test_1", payment_method: "pm_test_card" });
+        if (r.method === "GET" && path.startsWith("/v1/setup_intents/"))
+          return stripeJson(200, { id: path.split("/").pop(), object: "setup_intent", customer: "cus_test_1", payment_method: "pm_test_card" });
         if (r.method === "POST" && path === "/v1/payment_intents") {
           const key = r.headers["idempotency-key"] as string | undefined;
           const id = (key && byKey.get(key)) ?? `pi_test_${randomUUID().replaceAll("-", "")}`;
           if (key) byKey.set(key, id);
           intents.push({ body: new URLSearchParams(r.body), key, id });
-          return stripeJson(200, { id, object: "payment_intent", status: "processing", amount: Number(new URLSearchParams(r.body).get("amount")), currency: "usd" });
+          return stripeJson(200, {
+            id,
+            object: "payment_intent",
+            status: "processing",
+            amount: Number(new URLSearchParams(r.body).get("amount")),
+            currency: "usd",
+          });
         }
         return stripeJson(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
       },
@@ -57,13 +64,26 @@ describe.each(testEngines())("auto-recharge on %s", (engine) => {
   it("saves a card through Checkout in setup mode, charges it once per crossing off-session, and credits it once from the webhook", async () => {
     const ctx = { db: t.db, env: stripeEnv() };
     const { contractorId } = await makeContractor(t.db, t.env, { balanceCents: 300_00 });
-    await expect(updateMyAutoRecharge(ctx, contractorId, { belowCents: 200_00, amountCents: 150_00 })).rejects.toMatchObject({ message: "Please save a card first." });
+    await expect(updateMyAutoRecharge(ctx, contractorId, { belowCents: 200_00, amountCents: 150_00 })).rejects.toMatchObject({
+      message: "Please save a card first.",
+    });
     const url = await startCardSetup(ctx, contractorId, "pro@example.com");
     const created = stripe.sessionCreates().at(-1)!;
     expect(url).toContain("/c/pay/");
     expect({ mode: created.params.get("mode"), customer: created.params.get("customer") }).toEqual({ mode: "setup", customer: "cus_test_1" });
     const sessionId = [...stripe.sessions.keys()].at(-1)!;
-    expect(await handleStripeEvent(ctx, event("checkout.session.completed", { id: sessionId, object: "checkout.session", mode: "setup", client_reference_id: contractorId, setup_intent: "seti_test_1" }))).toBe("card-saved");
+    expect(
+      await handleStripeEvent(
+        ctx,
+        event("checkout.session.completed", {
+          id: sessionId,
+          object: "checkout.session",
+          mode: "setup",
+          client_reference_id: contractorId,
+          setup_intent: "seti_test_1",
+        }),
+      ),
+    ).toBe("card-saved");
     expect(await updateMyAutoRecharge(ctx, contractorId, { belowCents: 200_00, amountCents: 150_00 })).toBe("Auto-recharge saved.");
 
     await spendBelow(ctx, contractorId, 200_00);
@@ -73,11 +93,24 @@ describe.each(testEngines())("auto-recharge on %s", (engine) => {
     expect((await runAutoRecharges(ctx)).charged).toBe(0);
     expect(intents).toHaveLength(1);
     const [intent] = intents;
-    expect(Object.fromEntries(intent!.body)).toMatchObject({ amount: "15000", currency: "usd", customer: "cus_test_1", payment_method: "pm_test_card", off_session: "true", confirm: "true" });
+    expect(Object.fromEntries(intent!.body)).toMatchObject({
+      amount: "15000",
+      currency: "usd",
+      customer: "cus_test_1",
+      payment_method: "pm_test_card",
+      off_session: "true",
+      confirm: "true",
+    });
     expect(intent!.key).toBe(`recharge:${contractorId}:1`);
     // Nothing is credited before Stripe says the payment succeeded; then once, however often it says so.
     expect(await balanceOf(contractorId)).toBe(before);
-    const succeeded = event("payment_intent.succeeded", { id: intent!.id, object: "payment_intent", amount_received: 150_00, currency: "usd", metadata: { contractor_id: contractorId, purpose: "auto-recharge" } });
+    const succeeded = event("payment_intent.succeeded", {
+      id: intent!.id,
+      object: "payment_intent",
+      amount_received: 150_00,
+      currency: "usd",
+      metadata: { contractor_id: contractorId, purpose: "auto-recharge" },
+    });
     expect(await handleStripeEvent(ctx, succeeded)).toBe("credited");
     expect(await handleStripeEvent(ctx, succeeded)).toBe("already-credited");
     expect(await balanceOf(contractorId)).toBe(before + 150_00);
@@ -99,10 +132,14 @@ describe.each(testEngines())("auto-recharge on %s", (engine) => {
     await Promise.all([runAutoRecharges(ctx), runAutoRecharges(ctx)]);
     await runAutoRecharges(ctx);
     expect(await balanceOf(contractorId)).toBe(before + 100_00);
-    expect((await t.db.select().from(topUps).where(eq(topUps.contractorId, contractorId))).map((r) => r.providerRef)).toContain(`test_recharge:${contractorId}:1`);
+    expect((await t.db.select().from(topUps).where(eq(topUps.contractorId, contractorId))).map((r) => r.providerRef)).toContain(
+      `test_recharge:${contractorId}:1`,
+    );
 
     const production = { db: t.db, env: { ...t.env, NODE_ENV: "production" as const, ALLOW_TEST_PAYMENTS: undefined } as unknown as Env };
-    await expect(updateMyAutoRecharge(production, contractorId, { belowCents: 200_00, amountCents: 100_00 })).rejects.toMatchObject({ code: "payments_not_configured" });
+    await expect(updateMyAutoRecharge(production, contractorId, { belowCents: 200_00, amountCents: 100_00 })).rejects.toMatchObject({
+      code: "payments_not_configured",
+    });
     await expect(startCardSetup(ctx, contractorId, "pro@example.com")).rejects.toMatchObject({ code: "payments_not_configured" });
   });
 });

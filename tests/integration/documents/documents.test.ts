@@ -60,11 +60,18 @@ describe.each(testEngines())("contractor documents on %s", (engine) => {
     await reviewRenewal(ctx(), adminId, { intent: "reject", documentId: insurance, reason: "The certificate names another business." });
     const [c] = await t.db.select().from(contractors).where(eq(contractors.id, contractorId));
     expect({ license: c!.licenseExpiresOn, insurance: c!.insuranceExpiresOn }).toEqual({ license: day(700), insurance: day(365) });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId)));
     expect(audits.map((a) => [a.action, a.before, a.after])).toEqual(
       expect.arrayContaining([
         ["document.approve", { documentId: license, licenseExpiresOn: day(-3) }, { documentId: license, licenseExpiresOn: day(700) }],
-        ["document.reject", { documentId: insurance, insuranceExpiresOn: day(365) }, { documentId: insurance, reason: "The certificate names another business." }],
+        [
+          "document.reject",
+          { documentId: insurance, insuranceExpiresOn: day(365) },
+          { documentId: insurance, reason: "The certificate names another business." },
+        ],
       ]),
     );
     expect((await mails("documents.approved")).map((m) => m.to)).toEqual([c!.email]);

@@ -63,7 +63,12 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
   it("answers a blank contact field with 'All fields are required' at the form level", async () => {
     const before = await countRows(t.db);
     const result = await estimate({ ...answers, ...contact(), address: " " });
-    expect(result).toMatchObject({ ok: false, status: 422, formError: ALL_FIELDS_REQUIRED, errors: { "": [ALL_FIELDS_REQUIRED], address: [ALL_FIELDS_REQUIRED] } });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      formError: ALL_FIELDS_REQUIRED,
+      errors: { "": [ALL_FIELDS_REQUIRED], address: [ALL_FIELDS_REQUIRED] },
+    });
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -142,7 +147,10 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
     it("refuses a lead older than 30 days", async () => {
       const created = new Date("2026-01-01T00:00:00Z");
       const lead = await newLead({}, created);
-      const result = await convert({ calculatorLeadId: lead.calculatorLeadId, zip: "10001", consent: "on" }, new Date(created.getTime() + 31 * 24 * 3600 * 1000));
+      const result = await convert(
+        { calculatorLeadId: lead.calculatorLeadId, zip: "10001", consent: "on" },
+        new Date(created.getTime() + 31 * 24 * 3600 * 1000),
+      );
       expect(result).toMatchObject({ ok: false, status: 422, formError: CALCULATOR_LEAD_MISSING });
     });
 

@@ -15,7 +15,14 @@ describe.each(testEngines())("contact messages and pricing requests on %s", (eng
   const t = useTestDatabase(engine);
 
   describe("contact", () => {
-    const valid = () => ({ firstName: "Ana", lastName: "García", email: `Ana.${++n}@Example.com`, phone: "(212) 555-2188", role: "contractor", message: "Line one\r\nLine two" });
+    const valid = () => ({
+      firstName: "Ana",
+      lastName: "García",
+      email: `Ana.${++n}@Example.com`,
+      phone: "(212) 555-2188",
+      role: "contractor",
+      message: "Line one\r\nLine two",
+    });
     const submit = (fields: Record<string, string>) => handleContactMessageSubmission(urlencodedPost("/contact", fields), context(t.db, t.env));
 
     it("stores the message with the 'I am a...' role and acknowledges it", async () => {
@@ -42,7 +49,14 @@ describe.each(testEngines())("contact messages and pricing requests on %s", (eng
   });
 
   describe("pricing request", () => {
-    const valid = () => ({ fullName: "Sam Lee", email: `sam.${++n}@lee.com`, phone: "415-555-2671", businessName: "Lee Plumbing", website: "leeplumbing.com", intent: "pricing-request" });
+    const valid = () => ({
+      fullName: "Sam Lee",
+      email: `sam.${++n}@lee.com`,
+      phone: "415-555-2671",
+      businessName: "Lee Plumbing",
+      website: "leeplumbing.com",
+      intent: "pricing-request",
+    });
     const submit = (fields: Record<string, string>) => handlePricingRequestSubmission(urlencodedPost("/pricing", fields), context(t.db, t.env));
 
     it("stores the request and acknowledges it", async () => {

@@ -32,12 +32,26 @@ const submitted = {
   category: "roofing",
   details: "Hail cracked the slate over the Quintessa sunroom",
   pros: "3",
-  timeline: "within-month", ownership: "owner", consent: "on",
+  timeline: "within-month",
+  ownership: "owner",
+  consent: "on",
 };
 const ip = "198.51.100.77";
 const userAgent = "QuintessaBrowser/9.9";
 /** Every value the homeowner sent, also as stored (the phone in E.164), plus the request's IP and user agent. */
-const personal = [submitted.fullName, "Zelda", "Quintessa", submitted.email, submitted.phone, "+12125552187", "555-2187", submitted.details, "slate over", ip, userAgent];
+const personal = [
+  submitted.fullName,
+  "Zelda",
+  "Quintessa",
+  submitted.email,
+  submitted.phone,
+  "+12125552187",
+  "555-2187",
+  submitted.details,
+  "slate over",
+  ip,
+  userAgent,
+];
 
 function quotePost(): Request {
   return new Request(`${ORIGIN}/get-quotes`, {
@@ -99,7 +113,9 @@ describe.each(testEngines())("a failed insert on %s", (engine) => {
 
   it("disk full: logs SQLSTATE 53100, the reason and the statement, none of the submitted values; the homeowner gets the generic message", async () => {
     // As PostgreSQL reports a full disk; the detail carries row values, as a unique violation's does.
-    await failInserts(`raise exception using errcode = 'disk_full', message = 'could not extend file "base/16384/24576": No space left on device', detail = 'Failing row contains (' || new.full_name || ', ' || new.email || ', ' || new.phone || ').'`);
+    await failInserts(
+      `raise exception using errcode = 'disk_full', message = 'could not extend file "base/16384/24576": No space left on device', detail = 'Failing row contains (' || new.full_name || ', ' || new.email || ', ' || new.phone || ').'`,
+    );
     const before = await countRows(t.db);
     const { answer, log } = await postQuote();
 
@@ -113,7 +129,12 @@ describe.each(testEngines())("a failed insert on %s", (engine) => {
     expect(JSON.parse(line!)).toMatchObject({
       level: "error",
       form: "quote-request",
-      error: { name: "DrizzleQueryError", code: "53100", message: expect.stringContaining("No space left on device"), statement: 'insert into "quote_requests"' },
+      error: {
+        name: "DrizzleQueryError",
+        code: "53100",
+        message: expect.stringContaining("No space left on device"),
+        statement: 'insert into "quote_requests"',
+      },
     });
     expect(personal.filter((value) => log.includes(value))).toEqual([]);
     expect(log).not.toContain("Failing row");

@@ -108,10 +108,13 @@ describe.each(testEngines())("e-mail delivery on %s", (engine) => {
     const transport = createSmtpTransport(sink.url, { ignoreTLS: true });
     await startJobs(database.handle, t.env, { transport, pollingIntervalSeconds: 0.5 });
     await submit(database.handle, t.env, { email: "job@example.com" });
-    const sent = await waitFor(async () => {
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.to, "job@example.com"));
-      return row?.status === "sent" ? row : undefined;
-    }, { timeoutMs: 20_000 });
+    const sent = await waitFor(
+      async () => {
+        const [row] = await database.db.select().from(outbox).where(eq(outbox.to, "job@example.com"));
+        return row?.status === "sent" ? row : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
     expect(sent.attempts).toBe(1);
     expect(sink.received.some((m) => m.to.includes("job@example.com"))).toBe(true);
     await stopJobs();

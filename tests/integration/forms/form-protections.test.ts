@@ -8,13 +8,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
-import {
-  NOT_A_FORM_MESSAGE,
-  REPEATED_FIELD_MESSAGE,
-  TOO_LARGE_MESSAGE,
-  FIELD_TOO_LONG_MESSAGE,
-  UNREADABLE_FORM_MESSAGE,
-} from "~/lib/form-data.server";
+import { NOT_A_FORM_MESSAGE, REPEATED_FIELD_MESSAGE, TOO_LARGE_MESSAGE, FIELD_TOO_LONG_MESSAGE, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
 import { formCases, postOf } from "../../support/form-cases";
 import { context, countRows, formDataOf, multipartPost, nextIp, ORIGIN, testEnv } from "../../support/form-requests";
 import { testEngines } from "../../support/test-database";
@@ -69,28 +63,25 @@ describe.each(testEngines())("form protections on %s", (engine) => {
       });
     });
 
-    it.each(["text/plain", "", "multipart/form-data", "application/x-www-form-urlencoded-evil"])(
-      "answers content type %j with 415",
-      async (type) => {
-        await expectNothingWritten(async () => {
-          const request = new Request(`${ORIGIN}${form.path}`, {
-            method: "POST",
-            headers: type ? { "content-type": type } : {},
-            body: new URLSearchParams(form.valid(++n)).toString(),
-          });
-          if (!type) request.headers.delete("content-type");
-          const result = await form.handle(request, context(t.db, t.env));
-          expect(result).toMatchObject({ ok: false, status: 415 });
+    it.each(["text/plain", "", "multipart/form-data", "application/x-www-form-urlencoded-evil"])("answers content type %j with 415", async (type) => {
+      await expectNothingWritten(async () => {
+        const request = new Request(`${ORIGIN}${form.path}`, {
+          method: "POST",
+          headers: type ? { "content-type": type } : {},
+          body: new URLSearchParams(form.valid(++n)).toString(),
         });
-      },
-    );
+        if (!type) request.headers.delete("content-type");
+        const result = await form.handle(request, context(t.db, t.env));
+        expect(result).toMatchObject({ ok: false, status: 415 });
+      });
+    });
 
     it("answers a broken multipart body with 400", async () => {
       await expectNothingWritten(async () => {
         const request = new Request(`${ORIGIN}${form.path}`, {
           method: "POST",
           headers: { "content-type": "multipart/form-data; boundary=xyz" },
-          body: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated",
+          body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
         });
         const result = await form.handle(request, context(t.db, t.env));
         expect(result).toMatchObject({ ok: false, status: 400, formError: UNREADABLE_FORM_MESSAGE });
@@ -232,9 +223,7 @@ describe.each(testEngines())("form protections on %s", (engine) => {
     it("stores concurrent identical submissions (a double click) once", async () => {
       const fields = form.valid(++n);
       const before = await countRows(t.db);
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => form.handle(postOf(form, fields), context(t.db, t.env))),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => form.handle(postOf(form, fields), context(t.db, t.env))));
       for (const r of results) expect(r).toEqual(results[0]);
       expect((await countRows(t.db))[form.table]).toBe(before[form.table]! + 1);
     });

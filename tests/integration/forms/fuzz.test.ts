@@ -21,7 +21,10 @@ import { useTestDatabase } from "../../support/use-test-database";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
-const control = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+const control = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((c) => c < 0x20 || c >= 0x7f)
+  .map((c) => String.fromCharCode(c));
 const nastyUnit = fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 1 }), loneSurrogate, control);
 
 const nastyString = fc.oneof(
@@ -31,7 +34,7 @@ const nastyString = fc.oneof(
     "",
     "   ",
     "<script>alert(1)</script>",
-    "\"><img src=x onerror=alert(1)>",
+    '"><img src=x onerror=alert(1)>',
     "javascript:alert(document.cookie)",
     "'; DROP TABLE quote_requests; --",
     "1' OR '1'='1",
@@ -39,7 +42,7 @@ const nastyString = fc.oneof(
     "\uFFFD",
     "\u202Eevil",
     "%00%0d%0a",
-    "{\"$ne\":null}",
+    '{"$ne":null}',
     "../../etc/passwd",
     "x".repeat(100_000),
     "é".repeat(9_000),
@@ -118,23 +121,28 @@ describe.each(testEngines())("fuzzing the form handlers on %s", (engine) => {
     it("survives generated form posts (urlencoded and multipart)", async () => {
       expect.hasAssertions();
       await fc.assert(
-        fc.asyncProperty(fieldEdits(form), fc.boolean(), fc.dictionary(fc.constantFrom(...Object.keys(form.files?.() ?? { none: 1 })), fileValue), async (edits, multipart, files) => {
-          const entries = buildEntries(form, ++n, edits);
-          let request: Request;
-          if (multipart || form.multipart) {
-            const body = new FormData();
-            for (const [k, v] of entries) body.append(k, v);
-            for (const [k, v] of Object.entries(form.files ? { ...form.files(), ...files } : {})) if (v) body.append(k, v);
-            request = new Request(`${ORIGIN}${form.path}`, { method: "POST", body });
-          } else {
-            request = new Request(`${ORIGIN}${form.path}`, {
-              method: "POST",
-              headers: { "content-type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams(entries).toString(),
-            });
-          }
-          expect(await check(form, request)).toEqual([]);
-        }),
+        fc.asyncProperty(
+          fieldEdits(form),
+          fc.boolean(),
+          fc.dictionary(fc.constantFrom(...Object.keys(form.files?.() ?? { none: 1 })), fileValue),
+          async (edits, multipart, files) => {
+            const entries = buildEntries(form, ++n, edits);
+            let request: Request;
+            if (multipart || form.multipart) {
+              const body = new FormData();
+              for (const [k, v] of entries) body.append(k, v);
+              for (const [k, v] of Object.entries(form.files ? { ...form.files(), ...files } : {})) if (v) body.append(k, v);
+              request = new Request(`${ORIGIN}${form.path}`, { method: "POST", body });
+            } else {
+              request = new Request(`${ORIGIN}${form.path}`, {
+                method: "POST",
+                headers: { "content-type": "application/x-www-form-urlencoded" },
+                body: new URLSearchParams(entries).toString(),
+              });
+            }
+            expect(await check(form, request)).toEqual([]);
+          },
+        ),
         { numRuns: RUNS },
       );
     });
@@ -155,7 +163,7 @@ describe.each(testEngines())("fuzzing the form handlers on %s", (engine) => {
         fc.string({ unit: "binary", maxLength: 500 }).map((s) => new TextEncoder().encode(s)),
         fc.constant(new TextEncoder().encode(JSON.stringify(form.valid(1)))),
         fc.constant(new TextEncoder().encode("fullName=%ED%A0%80&email=%C3%28&phone=%FF%FE")),
-        fc.constant(new TextEncoder().encode("------x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na@b.co\r\n------x--\r\n")),
+        fc.constant(new TextEncoder().encode('------x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n------x--\r\n')),
       );
       await fc.assert(
         fc.asyncProperty(contentType, body, async (type, bytes) => {

@@ -42,7 +42,10 @@ describe.each(testEngines())("the quality score of a posted quote request on %s"
   /** Post as the route does: the handler gets what app/web measured of the request. */
   async function post(form: Record<string, string>, headers: Record<string, string>, o: { ip?: string; now?: Date } = {}) {
     const request = urlencodedPost("/get-quotes", form, headers);
-    const result = await handleQuoteRequestSubmission(request, context(t.db, t.env, { now: o.now ?? NOW, ip: o.ip ?? "198.51.100.20", measured: measureRequest(request) }));
+    const result = await handleQuoteRequestSubmission(
+      request,
+      context(t.db, t.env, { now: o.now ?? NOW, ip: o.ip ?? "198.51.100.20", measured: measureRequest(request) }),
+    );
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     const states = (await t.db.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.quoteRequestId, row!.id))).map((l) => l);
@@ -58,7 +61,7 @@ describe.each(testEngines())("the quality score of a posted quote request on %s"
     expect(row.qualityScore).toBeLessThan(40);
     expect(row.deviceHash).toBeNull();
     expect(made.map((l) => l.status)).toEqual(["pending", "pending"]);
-    const signals = (row.qualitySignals as { signals: Record<string, unknown>; reasons: string[] });
+    const signals = row.qualitySignals as { signals: Record<string, unknown>; reasons: string[] };
     expect(signals.signals).toMatchObject({ renderToken: false, automatedAgent: true, noUserAgent: false, deviceCookie: false });
     // Flags and numbers only: no address, no user agent.
     expect(JSON.stringify(signals)).not.toMatch(/curl|198\.51/);
@@ -74,7 +77,12 @@ describe.each(testEngines())("the quality score of a posted quote request on %s"
     expect(row.qualityScore).toBe(56);
     expect(row.deviceHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.deviceHash).not.toContain("bbbb");
-    expect((row.qualitySignals as { signals: Record<string, unknown> }).signals).toMatchObject({ renderToken: true, secondsToSubmit: 90, deviceCookie: true, automatedAgent: false });
+    expect((row.qualitySignals as { signals: Record<string, unknown> }).signals).toMatchObject({
+      renderToken: true,
+      secondsToSubmit: 90,
+      deviceCookie: true,
+      automatedAgent: false,
+    });
     expect(made.every((l) => l.status !== "pending")).toBe(true);
     const listed = await availableLeadsForContractor({ db: t.db, env: t.env, now: NOW }, roofer.contractorId, { limit: 100 });
     const card = listed.leads.find((l) => made.some((m) => m.id === l.leadId));
@@ -82,9 +90,13 @@ describe.each(testEngines())("the quality score of a posted quote request on %s"
   });
 
   it("a forged or stale render token counts as none", async () => {
-    const forged = await post({ ...fields(), [RENDER_TOKEN_FIELD]: `${NOW.getTime() - 60_000}.${"x".repeat(43)}` }, browserHeaders("f".repeat(43)), { ip: "198.51.100.33" });
+    const forged = await post({ ...fields(), [RENDER_TOKEN_FIELD]: `${NOW.getTime() - 60_000}.${"x".repeat(43)}` }, browserHeaders("f".repeat(43)), {
+      ip: "198.51.100.33",
+    });
     expect((forged.row.qualitySignals as { signals: Record<string, unknown> }).signals).toMatchObject({ renderToken: false });
-    const stale = await post({ ...fields(), [RENDER_TOKEN_FIELD]: await renderTokenAt(t.db, NOW, 8 * 24 * 3600) }, browserHeaders("g".repeat(43)), { ip: "198.51.100.34" });
+    const stale = await post({ ...fields(), [RENDER_TOKEN_FIELD]: await renderTokenAt(t.db, NOW, 8 * 24 * 3600) }, browserHeaders("g".repeat(43)), {
+      ip: "198.51.100.34",
+    });
     expect((stale.row.qualitySignals as { signals: Record<string, unknown> }).signals).toMatchObject({ renderToken: false });
   });
 

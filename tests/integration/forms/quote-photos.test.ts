@@ -32,11 +32,17 @@ const fieldsOf = (n: number): Record<string, string> => ({ timeline: "within-mon
 async function phoneJpeg(width = 40, height = 20): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: "TestCam", Model: "Pocket 9" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 54/1", GPSLongitudeRef: "W", GPSLongitude: "73/1 59/1 9/1" } })
+    .withExifMerge({
+      IFD0: { Make: "TestCam", Model: "Pocket 9" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 54/1", GPSLongitudeRef: "W", GPSLongitude: "73/1 59/1 9/1" },
+    })
     .jpeg()
     .toBuffer();
 }
-const png = () => sharp({ create: { width: 30, height: 30, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 30, height: 30, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 const file = (bytes: Uint8Array | string, name: string, type: string) => new File([bytes as BlobPart], name, { type });
 
 function storedFiles(dataDir: string): string[] {
@@ -78,7 +84,13 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
       for (const name of [photo.storedName, photo.thumbStoredName]) {
         const bytes = readFileSync(uploadPath(t.dataDir, name));
         const meta = await sharp(bytes).metadata();
-        expect({ format: meta.format, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({ format: "jpeg", exif: undefined, xmp: undefined, iptc: undefined, orientation: undefined });
+        expect({ format: meta.format, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
+          format: "jpeg",
+          exif: undefined,
+          xmp: undefined,
+          iptc: undefined,
+          orientation: undefined,
+        });
         expect(bytes.includes(Buffer.from("TestCam"))).toBe(false);
       }
       expect(readFileSync(uploadPath(t.dataDir, photo.storedName)).byteLength).toBe(photo.sizeBytes);
@@ -98,7 +110,14 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
       // A JPEG by its first bytes that cannot be decoded: refused at the decoding step.
       [[file(jpeg.subarray(0, 120), "cut.jpg", "image/jpeg")], await notPhotoMessage()],
       [Array.from({ length: 6 }, (_, i) => file(jpeg, `p${i}.jpg`, "image/jpeg")), photoMessages.tooMany],
-      [[file(new Uint8Array(MAX_PHOTOS_BYTES - 1000), "a.jpg", "image/jpeg"), file(jpeg, "b.jpg", "image/jpeg"), file(new Uint8Array(2000), "c.jpg", "image/jpeg")], photoMessages.tooBig],
+      [
+        [
+          file(new Uint8Array(MAX_PHOTOS_BYTES - 1000), "a.jpg", "image/jpeg"),
+          file(jpeg, "b.jpg", "image/jpeg"),
+          file(new Uint8Array(2000), "c.jpg", "image/jpeg"),
+        ],
+        photoMessages.tooBig,
+      ],
     ];
     for (const [photos, message] of cases) {
       const result = await submit(photos);
@@ -154,7 +173,12 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
     await pruneOrphanUploads(t.db, t.dataDir);
     expect(names.map((name) => existsSync(uploadPath(t.dataDir, name)))).toEqual([true, true]);
 
-    const [mail] = await t.db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, request.email), eq(outbox.kind, "quote-request.confirmation"))).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await t.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.to, request.email), eq(outbox.kind, "quote-request.confirmation")))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const token = /\/my-request\/(\S+)/.exec(mail!.text)?.[1] ?? "";
     const outcome = await deleteMyData({ db: t.db, env: t.env }, token);
     expect(outcome).toMatchObject({ requests: 1, photos: 1 });
@@ -170,7 +194,12 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
     const names = (await photosOf(request.id)).flatMap((p) => [p.storedName, p.thumbStoredName]);
     expect(names).toHaveLength(4);
     await requestPrivacy({ db: t.db, env: t.env, ip: "198.51.100.77" }, { kind: "delete", email: request.email });
-    const [mail] = await t.db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, request.email), eq(outbox.kind, "privacy.confirm"))).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await t.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.to, request.email), eq(outbox.kind, "privacy.confirm")))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const token = /\/privacy\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(await confirmPrivacyRequest({ db: t.db, env: t.env }, token)).toContain("deleted");
     expect(await photosOf(request.id)).toEqual([]);

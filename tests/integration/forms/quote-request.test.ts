@@ -22,7 +22,9 @@ const valid = (overrides: Record<string, string> = {}) => {
     category: "roofing",
     details: `Replace the roof, request ${n}.`,
     pros: "2",
-    timeline: "within-month", ownership: "owner", consent: "on",
+    timeline: "within-month",
+    ownership: "owner",
+    consent: "on",
     ...overrides,
   };
 };
@@ -73,7 +75,9 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, fields.email.toLowerCase()));
     expect(mail).toMatchObject({ kind: "quote-request.confirmation", status: "stored" });
     expect(mail!.subject).toBe(`Your Roofing quote request ${result.reference}`);
-    expect(mail!.text).toContain("What happens next: No verified roofers serve 10001 yet. We are looking for one now, and we will e-mail you within 24 hours either way.");
+    expect(mail!.text).toContain(
+      "What happens next: No verified roofers serve 10001 yet. We are looking for one now, and we will e-mail you within 24 hours either way.",
+    );
 
     expect(await getQuoteRequestConfirmation(t.db, { reference: result.reference })).toEqual({
       reference: result.reference,
@@ -85,7 +89,11 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
   });
 
   it("creates one lead per pro requested: 1, 2 or 3 (default 3)", async () => {
-    for (const [pros, expected] of [["1", 1], ["3", 3], ["", 3]] as const) {
+    for (const [pros, expected] of [
+      ["1", 1],
+      ["3", 3],
+      ["", 3],
+    ] as const) {
       const result = await submit(valid({ pros }));
       if (!result.ok) throw new Error(result.formError);
       expect(result.pros).toBe(expected);

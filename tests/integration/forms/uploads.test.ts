@@ -74,11 +74,24 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     const result = await apply({ licenseFile: licence, insuranceFile: insurance });
     expect(result).toEqual({ ok: true, status: 200, received: true });
 
-    const [application] = await t.db.select().from(contractorApplications).where(eq(contractorApplications.licenseNumber, `NY-${n}`));
-    expect(application).toMatchObject({ status: "submitted", phone: expect.stringMatching(/^\+1212555\d{4}$/), yearsInBusiness: 12, website: "https://acme.com" });
+    const [application] = await t.db
+      .select()
+      .from(contractorApplications)
+      .where(eq(contractorApplications.licenseNumber, `NY-${n}`));
+    expect(application).toMatchObject({
+      status: "submitted",
+      phone: expect.stringMatching(/^\+1212555\d{4}$/),
+      yearsInBusiness: 12,
+      website: "https://acme.com",
+    });
     const files = await t.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, application!.id));
     const byKind = Object.fromEntries(files.map((f) => [f.kind, f]));
-    expect(byKind.license).toMatchObject({ mime: "application/pdf", originalName: "My License <final>.pdf", sizeBytes: minimalPdf().byteLength, sha256: sha256Hex(minimalPdf()) });
+    expect(byKind.license).toMatchObject({
+      mime: "application/pdf",
+      originalName: "My License <final>.pdf",
+      sizeBytes: minimalPdf().byteLength,
+      sha256: sha256Hex(minimalPdf()),
+    });
     expect(byKind.insurance).toMatchObject({ mime: "image/png", originalName: "insurance.png", sha256: sha256Hex(minimalPng()) });
     expect(byKind.license!.storedName).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(byKind.insurance!.storedName).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
@@ -161,7 +174,10 @@ describe.each(testEngines())("uploads on %s", (engine) => {
     it("stores the application with its résumé PDF", async () => {
       const result = await applyCareer(pdf("Priya Patel CV.pdf"), { positionId: "senior-full-stack-engineer" });
       expect(result).toEqual({ ok: true, status: 200, received: true });
-      const [row] = await t.db.select().from(careerApplications).where(eq(careerApplications.email, `priya${n}@example.com`));
+      const [row] = await t.db
+        .select()
+        .from(careerApplications)
+        .where(eq(careerApplications.email, `priya${n}@example.com`));
       expect(row).toMatchObject({ positionId: "senior-full-stack-engineer", resumeMime: "application/pdf", resumeOriginalName: "Priya Patel CV.pdf" });
       expect(existsSync(uploadPath(t.dataDir, row!.resumeStoredName))).toBe(true);
       const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, row!.email));

@@ -38,7 +38,15 @@ async function buy(db: Db, leadId: string, contractorId: string, at: Date): Prom
   const [lead] = await db.update(leads).set({ status: "sold" }).where(eq(leads.id, leadId)).returning({ quoteRequestId: leads.quoteRequestId });
   const [row] = await db
     .insert(purchases)
-    .values({ leadId, contractorId, quoteRequestId: lead!.quoteRequestId, priceCents: 4_500, idempotencyKey: `k-${leadId}`, serviceAreaSnapshot: {}, purchasedAt: at })
+    .values({
+      leadId,
+      contractorId,
+      quoteRequestId: lead!.quoteRequestId,
+      priceCents: 4_500,
+      idempotencyKey: `k-${leadId}`,
+      serviceAreaSnapshot: {},
+      purchasedAt: at,
+    })
     .returning({ id: purchases.id });
   return row!.id;
 }
@@ -55,7 +63,11 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
   const t = useTestDatabase(engine, { freshPerTest: true });
   const sweep = (now: Date) => followUpRequests({ db: t.db, env: t.env, now });
   const remind = (now: Date) => sendReplyReminders({ db: t.db, env: t.env, now });
-  const mails = (to: string, kind: string) => t.db.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind)));
+  const mails = (to: string, kind: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), eq(outbox.kind, kind)));
 
   it("sends nothing at 23 hours, and at 24 hours one update, however many runs, at once or later", async () => {
     const at = new Date("2027-03-01T15:00:00Z");
@@ -97,7 +109,14 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
     const tooFar = await pro(t.db, t.env, { base: { zip: "12401", ...pointAt(NYC, 70, 0) }, radiusMiles: 10 });
     const plumber = await pro(t.db, t.env, { base: { zip: "10990", ...pointAt(NYC, 30, 0) }, radiusMiles: 10, categories: ["plumbing"] });
     const alerted = await pro(t.db, t.env);
-    await t.db.insert(leadAlerts).values({ leadId: request.leadIds[0]!, quoteRequestId: request.id, contractorId: alerted.id, priceCents: 4_500, status: "sent", createdAt: later(at, MIN) });
+    await t.db.insert(leadAlerts).values({
+      leadId: request.leadIds[0]!,
+      quoteRequestId: request.id,
+      contractorId: alerted.id,
+      priceCents: 4_500,
+      status: "sent",
+      createdAt: later(at, MIN),
+    });
 
     expect(await sweep(later(at, 24 * HOUR))).toEqual({ looked: 1, emailed: 1, reoffered: 1, queued: 0 });
     const [offer, ...more] = await mails(far.email, WIDER_AREA_KIND);
@@ -118,7 +137,9 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
     const at = new Date("2027-03-01T15:00:00Z");
     const lonely = await requestAt(t.db, at, { place: LA, pros: 1 });
     const noticed = await requestAt(t.db, at, { place: LA, pros: 1 });
-    await t.db.insert(unmatchedRequests).values({ quoteRequestId: noticed.id, notifyBy: later(at, 23 * HOUR), notifiedAt: later(at, 23 * HOUR), createdAt: at });
+    await t.db
+      .insert(unmatchedRequests)
+      .values({ quoteRequestId: noticed.id, notifyBy: later(at, 23 * HOUR), notifiedAt: later(at, 23 * HOUR), createdAt: at });
 
     expect(await sweep(later(at, 24 * HOUR))).toEqual({ looked: 2, emailed: 1, reoffered: 0, queued: 1 });
     const [queued] = await t.db.select().from(unmatchedRequests).where(eq(unmatchedRequests.quoteRequestId, lonely.id));
@@ -134,8 +155,14 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
     const stopped = await requestAt(t.db, at, { pros: 1 });
     const erased = await requestAt(t.db, at, { pros: 1 });
     const far = await pro(t.db, t.env, { base: { zip: "10990", ...pointAt(NYC, 30, 0) }, radiusMiles: 10 });
-    await t.db.update(quoteRequests).set({ contactStoppedAt: later(at, HOUR) }).where(eq(quoteRequests.id, stopped.id));
-    await t.db.update(quoteRequests).set({ erasedAt: later(at, HOUR) }).where(eq(quoteRequests.id, erased.id));
+    await t.db
+      .update(quoteRequests)
+      .set({ contactStoppedAt: later(at, HOUR) })
+      .where(eq(quoteRequests.id, stopped.id));
+    await t.db
+      .update(quoteRequests)
+      .set({ erasedAt: later(at, HOUR) })
+      .where(eq(quoteRequests.id, erased.id));
 
     expect(await sweep(later(at, 24 * HOUR))).toEqual({ looked: 1, emailed: 0, reoffered: 0, queued: 0 });
     expect(await mails(stopped.email, FOLLOW_UP_KIND)).toEqual([]);
@@ -152,7 +179,11 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
     const silentPurchase = await buy(t.db, request.leadIds[0]!, silent.id, later(at, HOUR));
     await buy(t.db, request.leadIds[1]!, pushed.id, later(at, HOUR));
     await reply(t.db, await buy(t.db, request.leadIds[2]!, replied.id, later(at, HOUR)), later(at, 3 * HOUR));
-    const reminders = (to: string[]) => t.db.select().from(outbox).where(and(inArray(outbox.to, to), eq(outbox.kind, REPLY_REMINDER_KIND)));
+    const reminders = (to: string[]) =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(inArray(outbox.to, to), eq(outbox.kind, REPLY_REMINDER_KIND)));
 
     expect(await remind(later(at, 24 * HOUR + 59 * MIN))).toEqual({ sent: 0 });
     const due = later(at, 25 * HOUR);
@@ -168,7 +199,10 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
 
   it("goes through more rows than a batch: every due request and every due purchase, once", async () => {
     const at = new Date("2027-03-01T15:00:00Z");
-    const leadIds = await insertLeads(t.db, Array.from({ length: 120 }, () => ({ category: "roofing", zip: LA.zip, lat: LA.lat, lng: LA.lng, createdAt: at })));
+    const leadIds = await insertLeads(
+      t.db,
+      Array.from({ length: 120 }, () => ({ category: "roofing", zip: LA.zip, lat: LA.lat, lng: LA.lng, createdAt: at })),
+    );
     const buyer = await pro(t.db, t.env, { base: LA });
     for (const leadId of leadIds.slice(0, 105)) await buy(t.db, leadId, buyer.id, later(at, MIN));
     const report = await sweep(later(at, 24 * HOUR));
@@ -185,7 +219,17 @@ describe.each(testEngines())("the 24-hour follow-up on %s", (engine) => {
     const [first, second] = [await pro(t.db, t.env), await pro(t.db, t.env)];
     const quoted = await buy(t.db, request.leadIds[0]!, first.id, later(at, 5 * MIN));
     await reply(t.db, quoted, later(at, 40 * MIN));
-    await t.db.insert(quotes).values({ purchaseId: quoted, contractorId: first.id, quoteRequestId: request.id, priceLowCents: 800_000, priceHighCents: 900_000, includes: "Tear-off and new shingles", earliestStart: "2027-03-10", validUntil: "2027-04-01", sentAt: later(at, 40 * MIN) });
+    await t.db.insert(quotes).values({
+      purchaseId: quoted,
+      contractorId: first.id,
+      quoteRequestId: request.id,
+      priceLowCents: 800_000,
+      priceHighCents: 900_000,
+      includes: "Tear-off and new shingles",
+      earliestStart: "2027-03-10",
+      validUntil: "2027-04-01",
+      sentAt: later(at, 40 * MIN),
+    });
     await reply(t.db, await buy(t.db, request.leadIds[1]!, second.id, later(at, HOUR)), later(at, 3 * HOUR));
     const token = (await issueRequestLink(t.db, request.id, "http://localhost:3000", at)).split("/").pop()!;
 

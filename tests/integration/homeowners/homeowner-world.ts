@@ -16,7 +16,19 @@ export async function sendQuoteRequest(db: Db, env: Env, fields: Record<string, 
   n += 1;
   const email = `owner.${n}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const result = await handleQuoteRequestSubmission(
-    urlencodedPost("/get-quotes", { fullName: "Dana Homeowner", email, phone: phoneFor(500 + n), zip: "10001", category: "roofing", details: `Roof job ${n}.`, timeline: "within-month", ownership: "owner", pros: "3", consent: "on", ...fields }),
+    urlencodedPost("/get-quotes", {
+      fullName: "Dana Homeowner",
+      email,
+      phone: phoneFor(500 + n),
+      zip: "10001",
+      category: "roofing",
+      details: `Roof job ${n}.`,
+      timeline: "within-month",
+      ownership: "owner",
+      pros: "3",
+      consent: "on",
+      ...fields,
+    }),
     context(db, env, { now }),
   );
   if (!result.ok) throw new Error(`quote request refused: ${result.formError}`);

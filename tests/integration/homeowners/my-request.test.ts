@@ -87,7 +87,12 @@ describe.each(testEngines())("my request page on %s", (engine) => {
 
     const flood = ctx(new Date("2026-08-01T00:00:00Z"), "203.0.113.250");
     for (let i = 0; i < t.env.RATE_LIMIT_FORM_MAX; i++) await sendMyRequestLinks(flood, { email: `someone${i}@example.com` });
-    const refused = await runFormIntent(urlencodedPost("/my-request", { email: "again@example.com" }), findMyRequestSchema, (input) => sendMyRequestLinks(flood, input), { intent: "find-my-request" });
+    const refused = await runFormIntent(
+      urlencodedPost("/my-request", { email: "again@example.com" }),
+      findMyRequestSchema,
+      (input) => sendMyRequestLinks(flood, input),
+      { intent: "find-my-request" },
+    );
     expect(refused.init?.status).toBe(429);
     expect(refused.data).toMatchObject({ ok: false, error: RATE_LIMIT_MESSAGE });
   });
@@ -98,9 +103,15 @@ describe.each(testEngines())("my request page on %s", (engine) => {
     ["a malformed address", { email: "not-an-email" }, findMyRequestMessages.invalid],
     ["an address with markup", { email: "<script>@x.com" }, findMyRequestMessages.invalid],
   ])("find my request refuses %s with a clear message and 400, writing nothing", async (_name, fields, message) => {
-    const digest = async () => ({ ...(await countRows(t.db)), links: await t.db.$count(requestLinks), limits: rowsOf<{ n: number }>(await t.db.execute(sql`select coalesce(sum(count), 0)::int as n from rate_limits`))[0]?.n });
+    const digest = async () => ({
+      ...(await countRows(t.db)),
+      links: await t.db.$count(requestLinks),
+      limits: rowsOf<{ n: number }>(await t.db.execute(sql`select coalesce(sum(count), 0)::int as n from rate_limits`))[0]?.n,
+    });
     const before = await digest();
-    const result = await runFormIntent(urlencodedPost("/my-request", fields), findMyRequestSchema, (input) => sendMyRequestLinks(ctx(), input), { intent: "find-my-request" });
+    const result = await runFormIntent(urlencodedPost("/my-request", fields), findMyRequestSchema, (input) => sendMyRequestLinks(ctx(), input), {
+      intent: "find-my-request",
+    });
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({ ok: false, error: message });
     expect(await digest()).toEqual(before);
@@ -112,7 +123,15 @@ describe.each(testEngines())("my request page on %s", (engine) => {
     const other = await makeContractor(t.db, t.env, { base: null, zips: ["77002"], balanceCents: 500_00 });
     await t.db
       .update(contractors)
-      .set({ businessName: "Acme Roofing", licenseNumber: "TX-123456", licenseExpiresOn: "2099-03-31", insuranceProvider: "Lone Star Mutual", insuranceExpiresOn: "2099-12-31", website: "https://acme.example.com", phone: "+17135550142" })
+      .set({
+        businessName: "Acme Roofing",
+        licenseNumber: "TX-123456",
+        licenseExpiresOn: "2099-03-31",
+        insuranceProvider: "Lone Star Mutual",
+        insuranceExpiresOn: "2099-12-31",
+        website: "https://acme.example.com",
+        phone: "+17135550142",
+      })
       .where(eq(contractors.id, acme.contractorId));
     await t.db.update(contractors).set({ website: "javascript:alert(1)" }).where(eq(contractors.id, other.contractorId));
     const [l1, l2] = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, sent.id)).orderBy(leads.seq);

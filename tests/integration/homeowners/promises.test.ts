@@ -21,7 +21,9 @@ describe.each(testEngines())("what a quote request is promised, on %s", (engine)
   it("no pro serves the ZIP: 'we are looking', a follow-up is due within 24 hours, and the admin sees the area", async () => {
     const now = new Date("2026-05-01T12:00:00Z");
     const sent = await sendQuoteRequest(t.db, t.env, { zip: "90001" }, now);
-    expect(sent.confirmation).toContain("What happens next: No verified roofers serve 90001 yet. We are looking for one now, and we will e-mail you within 24 hours either way.");
+    expect(sent.confirmation).toContain(
+      "What happens next: No verified roofers serve 90001 yet. We are looking for one now, and we will e-mail you within 24 hours either way.",
+    );
     expect(sent.confirmation).not.toContain("will contact you within 24 hours");
     expect(await getConfirmationOutlook(t.db, sent.reference)).toEqual({
       servingPros: 0,
@@ -31,7 +33,9 @@ describe.each(testEngines())("what a quote request is promised, on %s", (engine)
     const [row] = await t.db.select().from(unmatchedRequests).where(eq(unmatchedRequests.quoteRequestId, sent.id));
     expect(row!.notifyBy.getTime() - now.getTime()).toBeLessThan(24 * HOUR);
     expect(row!.notifiedAt).toBeNull();
-    expect(await listUnmatchedAreas(t.db)).toContainEqual(expect.objectContaining({ category: "roofing", zip: "90001", city: "Los Angeles", state: "CA", requests: 1 }));
+    expect(await listUnmatchedAreas(t.db)).toContainEqual(
+      expect.objectContaining({ category: "roofing", zip: "90001", city: "Los Angeles", state: "CA", requests: 1 }),
+    );
   });
 
   it("counts the verified pros who serve the ZIP and category: 1 in the singular, 2 in the plural; paused, suspended and other trades do not count", async () => {
@@ -43,7 +47,9 @@ describe.each(testEngines())("what a quote request is promised, on %s", (engine)
 
     await serving("60601");
     const one = await sendQuoteRequest(t.db, t.env, { zip: "60601", category: "roofing", details: "second" });
-    expect(one.confirmation).toContain("What happens next: 1 verified roofer serves 60601. When that pro takes your request, we e-mail you the pro's name, phone number and verification.");
+    expect(one.confirmation).toContain(
+      "What happens next: 1 verified roofer serves 60601. When that pro takes your request, we e-mail you the pro's name, phone number and verification.",
+    );
     expect((await getConfirmationOutlook(t.db, one.reference))?.headline).toBe("1 verified roofer serves 60601.");
     expect(await t.db.$count(unmatchedRequests, eq(unmatchedRequests.quoteRequestId, one.id))).toBe(0);
 
@@ -59,7 +65,12 @@ describe.each(testEngines())("what a quote request is promised, on %s", (engine)
     const lonely = await sendQuoteRequest(t.db, t.env, { zip: "98101" }, now);
     const taken = await sendQuoteRequest(t.db, t.env, { zip: "98101", category: "solar" }, now);
     const ctx = (at: Date) => ({ db: t.db, env: t.env, now: at });
-    const followUps = (email: string) => t.db.select().from(outbox).where(eq(outbox.to, email)).then((rows) => rows.filter((r) => r.kind === "quote-request.unmatched"));
+    const followUps = (email: string) =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, email))
+        .then((rows) => rows.filter((r) => r.kind === "quote-request.unmatched"));
 
     // A pro who serves Seattle joins later and buys the solar request: nobody needs the "still looking" e-mail there.
     const pro = await serving("98101", { categories: ["solar"], balanceCents: 500_00 });

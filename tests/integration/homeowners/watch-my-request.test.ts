@@ -21,7 +21,19 @@ function fakeHub() {
     subscribers,
     source: { subscribe: async (s: RealtimeSubscriber) => (subscribers.add(s), () => void subscribers.delete(s)) },
     sold: (leadId: string) => {
-      for (const s of subscribers) s.receive({ kind: "event", event: { type: "lead.sold", leadId, contractorId: crypto.randomUUID(), purchaseId: crypto.randomUUID(), autoBuy: false, category: "roofing", zip: "77002" } });
+      for (const s of subscribers)
+        s.receive({
+          kind: "event",
+          event: {
+            type: "lead.sold",
+            leadId,
+            contractorId: crypto.randomUUID(),
+            purchaseId: crypto.randomUUID(),
+            autoBuy: false,
+            category: "roofing",
+            zip: "77002",
+          },
+        });
     },
   };
 }

@@ -15,13 +15,24 @@ const key = () => `key-${crypto.randomUUID()}`;
 describe.each(testEngines())("who will call, on %s", (engine) => {
   const t = useTestDatabase(engine);
   const homeownerMessages = (to: string[]) =>
-    t.db.select().from(outbox).where(eq(outbox.kind, "quote-request.pro-assigned")).then((rows) => rows.filter((r) => to.includes(r.to)));
+    t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "quote-request.pro-assigned"))
+      .then((rows) => rows.filter((r) => to.includes(r.to)));
 
   async function acmeServing(zip: string) {
     const pro = await makeContractor(t.db, t.env, { base: null, zips: [zip], balanceCents: 500_00 });
     await t.db
       .update(contractors)
-      .set({ businessName: "Acme Roofing", licenseNumber: "CA-123456", licenseExpiresOn: "2099-01-31", insuranceExpiresOn: "2099-06-30", phone: "+13105550123", website: "https://acme-roofing.example.com" })
+      .set({
+        businessName: "Acme Roofing",
+        licenseNumber: "CA-123456",
+        licenseExpiresOn: "2099-01-31",
+        insuranceExpiresOn: "2099-06-30",
+        phone: "+13105550123",
+        website: "https://acme-roofing.example.com",
+      })
       .where(eq(contractors.id, pro.contractorId));
     return pro;
   }

@@ -43,7 +43,10 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
     const email = `cert${i}-${engine}@example.com`;
     const { quoteRequestId: id, leadId } = await certifiedLead(db(), harnessEnv(), { phone, email });
     const buyer = await makeContractor(db(), harnessEnv(), { plan: "enterprise", categories: ["plumbing"], base: BROOKLYN, balanceCents: 500_00 });
-    await db().update(contractors).set({ webhookUrl: "https://hooks.example.com/leads", webhookSecret: `whsec_${Buffer.alloc(32, 1).toString("base64")}` }).where(eq(contractors.id, buyer.contractorId));
+    await db()
+      .update(contractors)
+      .set({ webhookUrl: "https://hooks.example.com/leads", webhookSecret: `whsec_${Buffer.alloc(32, 1).toString("base64")}` })
+      .where(eq(contractors.id, buyer.contractorId));
     const other = await makeContractor(db(), harnessEnv(), { plan: "enterprise", categories: ["plumbing"], base: BROOKLYN, balanceCents: 500_00 });
     const { purchaseId } = await purchaseLead({ db: db(), env: harnessEnv() }, buyer.contractorId, leadId, `cert-${crypto.randomUUID()}`);
     return { id, phone, email, buyer, other, purchaseId, now };
@@ -52,7 +55,11 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
   const page = async (purchaseId: string, userId: string, json = false) => {
     const route = json ? await import("~/routes/pro-lead-certificate-json") : await import("~/routes/pro-lead-certificate");
     const url = `/pro/leads/${purchaseId}/certificate${json ? ".json" : ""}`;
-    return run(route.loader, json ? "/pro/leads/:purchaseId/certificate.json" : "/pro/leads/:purchaseId/certificate", new Request(`${ORIGIN}${url}`, { headers: { cookie: await sessionCookieFor(db(), userId) } })).catch((error: unknown) => {
+    return run(
+      route.loader,
+      json ? "/pro/leads/:purchaseId/certificate.json" : "/pro/leads/:purchaseId/certificate",
+      new Request(`${ORIGIN}${url}`, { headers: { cookie: await sessionCookieFor(db(), userId) } }),
+    ).catch((error: unknown) => {
       if (error instanceof Response) return { status: error.status, headers: error.headers, body: null };
       const status = (error as { init?: { status?: number } }).init?.status;
       if (status) return { status, headers: new Headers(), body: null };
@@ -75,7 +82,14 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
     const json = await page(b.purchaseId, b.buyer.userId, true);
     expect(json.status).toBe(200);
     const signed = json.body;
-    expect(signed.certificate).toMatchObject({ id: row!.id, keyId: row!.keyId, seller: "Trusted Home Pros", pageUrl: "http://localhost:3000/get-quotes", source: "form", consent: { textVersion: "2025-10-02", prosAgreed: 1 } });
+    expect(signed.certificate).toMatchObject({
+      id: row!.id,
+      keyId: row!.keyId,
+      seller: "Trusted Home Pros",
+      pageUrl: "http://localhost:3000/get-quotes",
+      source: "form",
+      consent: { textVersion: "2025-10-02", prosAgreed: 1 },
+    });
     expect(verifyCertificate(signed, await publicKeys(db()))).toMatchObject({ genuine: true, reason: "valid" });
     expect(await matchesHash(signed.certificate, "phone", b.phone)).toBe(true);
     expect(await matchesHash(signed.certificate, "email", b.email)).toBe(true);
@@ -90,22 +104,42 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
     expect(html.status).toBe(200);
     expect(html.body).toMatchObject({ genuine: true, signed: { certificate: { reference: expect.any(String) } } });
     const { default: Page } = await import("~/routes/pro-lead-certificate");
-    const Stub = createRoutesStub([{ path: "/pro/leads/:purchaseId/certificate", Component: () => createElement(Page, { loaderData: html.body, params: { purchaseId: b.purchaseId }, matches: [] } as never) }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/pro/leads/:purchaseId/certificate",
+        Component: () => createElement(Page, { loaderData: html.body, params: { purchaseId: b.purchaseId }, matches: [] } as never),
+      },
+    ]);
     const markup = renderToString(createElement(Stub, { initialEntries: [`/pro/leads/${b.purchaseId}/certificate`] }));
     const signed = html.body.signed;
-    for (const text of ["the signature checks", signed.certificate.hashes.phone, signed.certificate.consent.textSha256, `/pro/leads/${b.purchaseId}/certificate.json`]) expect(markup).toContain(text);
+    for (const text of [
+      "the signature checks",
+      signed.certificate.hashes.phone,
+      signed.certificate.consent.textSha256,
+      `/pro/leads/${b.purchaseId}/certificate.json`,
+    ])
+      expect(markup).toContain(text);
     expect(markup).toContain("the Terms of Service and the Privacy Policy.");
     for (const value of [b.phone, b.email]) expect(markup).not.toContain(value);
     // The lead's page links to it.
     const lead = await import("~/routes/pro-lead");
-    const leadPage = await run(lead.loader, "/pro/leads/:purchaseId", new Request(`${ORIGIN}/pro/leads/${b.purchaseId}`, { headers: { cookie: await sessionCookieFor(db(), b.buyer.userId) } }));
+    const leadPage = await run(
+      lead.loader,
+      "/pro/leads/:purchaseId",
+      new Request(`${ORIGIN}/pro/leads/${b.purchaseId}`, { headers: { cookie: await sessionCookieFor(db(), b.buyer.userId) } }),
+    );
     expect(leadPage.body.hasCertificate).toBe(true);
-    for (const [who, id] of [[b.other.userId, b.purchaseId], [b.buyer.userId, crypto.randomUUID()], [b.buyer.userId, "nope"]] as const) {
+    for (const [who, id] of [
+      [b.other.userId, b.purchaseId],
+      [b.buyer.userId, crypto.randomUUID()],
+      [b.buyer.userId, "nope"],
+    ] as const) {
       expect((await page(id, who)).status).toBe(404);
       expect((await page(id, who, true)).status).toBe(404);
     }
     const route = await import("~/routes/api-v1-purchase-certificate");
-    const keyOf = async (c: { contractorId: string; userId: string }) => (await createApiKey({ db: db(), env: harnessEnv() }, { contractorId: c.contractorId, actorUserId: c.userId, label: "t" })).key;
+    const keyOf = async (c: { contractorId: string; userId: string }) =>
+      (await createApiKey({ db: db(), env: harnessEnv() }, { contractorId: c.contractorId, actorUserId: c.userId, label: "t" })).key;
     const url = `/api/v1/purchases/${b.purchaseId}/certificate`;
     const mine = await run(route.loader, "/api/v1/purchases/:id/certificate", apiRequest(url, { key: await keyOf(b.buyer) }));
     expectAnswerMatchesContract("GET", url, mine);
@@ -114,7 +148,10 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
     const theirs = await run(route.loader, "/api/v1/purchases/:id/certificate", apiRequest(url, { key: await keyOf(b.other) }));
     expectAnswerMatchesContract("GET", url, theirs);
     expect({ status: theirs.status, code: theirs.body.error.code }).toEqual({ status: 404, code: "not_found" });
-    const [hook] = await db().select({ text: outbox.text }).from(outbox).where(and(eq(outbox.contractorId, b.buyer.contractorId), eq(outbox.channel, "webhook")));
+    const [hook] = await db()
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.contractorId, b.buyer.contractorId), eq(outbox.channel, "webhook")));
     expectWebhookMatchesContract(hook!.text);
     expect(JSON.parse(hook!.text).data.consentCertificate).toEqual(html.body.signed);
   });
@@ -129,14 +166,22 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
       { ...signed.certificate, consentedAt: new Date(b.now.getTime() - DAY).toISOString() },
       { ...signed.certificate, seller: "Someone Else" },
     ];
-    for (const certificate of edits) expect((await verify({ certificate, signature: signed.signature })).body).toMatchObject({ genuine: false, reason: "bad_signature" });
-    expect((await verify({ ...signed, signature: { ...signed.signature, keyId: "thp-notours" } })).body).toMatchObject({ genuine: false, reason: "unknown_key" });
+    for (const certificate of edits)
+      expect((await verify({ certificate, signature: signed.signature })).body).toMatchObject({ genuine: false, reason: "bad_signature" });
+    expect((await verify({ ...signed, signature: { ...signed.signature, keyId: "thp-notours" } })).body).toMatchObject({
+      genuine: false,
+      reason: "unknown_key",
+    });
     const bad = await verify({ certificate: "x" });
     expect({ status: bad.status, code: bad.body.error.code }).toEqual({ status: 400, code: "invalid_input" });
     const ip = `198.51.100.${50 + n}`;
     let last = await verify(signed, ip);
     for (let i = 1; i <= PUBLIC_API_RATE_LIMIT.max; i++) last = await verify(signed, ip);
-    expect({ status: last.status, code: last.body.error.code, retry: last.headers.get("retry-after") !== null }).toEqual({ status: 429, code: "rate_limited", retry: true });
+    expect({ status: last.status, code: last.body.error.code, retry: last.headers.get("retry-after") !== null }).toEqual({
+      status: 429,
+      code: "rate_limited",
+      retry: true,
+    });
   });
 
   it("after a key retires, its certificates still verify and new ones get a new key id", async () => {
@@ -168,7 +213,10 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
         return { code: e.status, out: e.stdout };
       }
     };
-    expect(script(files.cert, files.keys, "--phone", b.phone, "--email", b.email.toUpperCase())).toEqual({ code: 0, out: `genuine: certificate ${signed.certificate.id} (${signed.certificate.reference}) signed by key ${signed.signature.keyId}, unchanged\nphone matches the certificate\nemail matches the certificate\n` });
+    expect(script(files.cert, files.keys, "--phone", b.phone, "--email", b.email.toUpperCase())).toEqual({
+      code: 0,
+      out: `genuine: certificate ${signed.certificate.id} (${signed.certificate.reference}) signed by key ${signed.signature.keyId}, unchanged\nphone matches the certificate\nemail matches the certificate\n`,
+    });
     expect(script(files.cert, files.keys, "--phone", "+12125550000")).toMatchObject({ code: 1, out: expect.stringContaining("phone does NOT match") });
     expect(script(files.edited, files.keys)).toMatchObject({ code: 1, out: expect.stringContaining("NOT genuine") });
     expect(script(files.cert).code).toBe(2);
@@ -194,4 +242,7 @@ describe.each(testEngines())("consent certificates on %s", (engine) => {
   });
 });
 
-const signedOfRow = (row: { body: unknown; keyId: string; signature: string }) => ({ certificate: row.body, signature: { algorithm: "Ed25519", keyId: row.keyId, value: row.signature } });
+const signedOfRow = (row: { body: unknown; keyId: string; signature: string }) => ({
+  certificate: row.body,
+  signature: { algorithm: "Ed25519", keyId: row.keyId, value: row.signature },
+});

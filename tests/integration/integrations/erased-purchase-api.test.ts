@@ -49,8 +49,20 @@ describe.each(testEngines())("stored API answers after an erasure on %s", (engin
   /** An Enterprise plumber with a key who bought both leads of the homeowner's request, one of them long ago. */
   async function world() {
     const now = new Date();
-    const made = await makeContractor(database.db, harnessEnv(), { plan: "enterprise", categories: ["plumbing"], zips: ["10001"], base: null, balanceCents: 500_00 });
-    const other = await makeContractor(database.db, harnessEnv(), { plan: "enterprise", categories: ["plumbing"], zips: ["10001"], base: null, balanceCents: 500_00 });
+    const made = await makeContractor(database.db, harnessEnv(), {
+      plan: "enterprise",
+      categories: ["plumbing"],
+      zips: ["10001"],
+      base: null,
+      balanceCents: 500_00,
+    });
+    const other = await makeContractor(database.db, harnessEnv(), {
+      plan: "enterprise",
+      categories: ["plumbing"],
+      zips: ["10001"],
+      base: null,
+      balanceCents: 500_00,
+    });
     const { key } = await createApiKey(ctx(), { contractorId: made.contractorId, actorUserId: made.userId, label: "crm" });
     const { key: otherKey } = await createApiKey(ctx(), { contractorId: other.contractorId, actorUserId: other.userId, label: "crm" });
     const long = new Date(now.getTime() - (harnessEnv().RETURN_WINDOW_DAYS + 2) * DAY);
@@ -64,7 +76,13 @@ describe.each(testEngines())("stored API answers after an erasure on %s", (engin
   it("replays a PATCH after the erasure with the purchase as a fresh GET shows it, and keeps none of the homeowner's values", async () => {
     const w = await world();
     const idempotencyKey = crypto.randomUUID();
-    const patch = () => call("onePurchase", `/api/v1/purchases/${w.purchaseId}`, { method: "PATCH", key: w.key, json: { status: "contacted" }, headers: { "idempotency-key": idempotencyKey } });
+    const patch = () =>
+      call("onePurchase", `/api/v1/purchases/${w.purchaseId}`, {
+        method: "PATCH",
+        key: w.key,
+        json: { status: "contacted" },
+        headers: { "idempotency-key": idempotencyKey },
+      });
     const first = await patch();
     expect(first.status).toBe(200);
     expect(first.body.purchase.homeowner).toMatchObject({ fullName: homeowner.fullName, email: homeowner.email });
@@ -81,7 +99,12 @@ describe.each(testEngines())("stored API answers after an erasure on %s", (engin
     expect(JSON.stringify(replay.body)).not.toContain(homeowner.email);
     expect(await findValuesInDatabase(database.db, VALUES)).toEqual([]);
     // The same key for another request is still refused: the key keeps what "the same request" means.
-    const other = await call("onePurchase", `/api/v1/purchases/${w.purchaseId}`, { method: "PATCH", key: w.key, json: { status: "quoted" }, headers: { "idempotency-key": idempotencyKey } });
+    const other = await call("onePurchase", `/api/v1/purchases/${w.purchaseId}`, {
+      method: "PATCH",
+      key: w.key,
+      json: { status: "quoted" },
+      headers: { "idempotency-key": idempotencyKey },
+    });
     expect(other.status).toBe(422);
   });
 
@@ -89,11 +112,19 @@ describe.each(testEngines())("stored API answers after an erasure on %s", (engin
     const w = await world();
     const idempotencyKey = crypto.randomUUID();
     const note = `${homeowner.fullName} says it was not her number`;
-    const file = () => call("returns", `/api/v1/purchases/${w.freshPurchaseId}/returns`, { method: "POST", key: w.otherKey, json: { reasonCode: "wrong-number", note }, headers: { "idempotency-key": idempotencyKey } });
+    const file = () =>
+      call("returns", `/api/v1/purchases/${w.freshPurchaseId}/returns`, {
+        method: "POST",
+        key: w.otherKey,
+        json: { reasonCode: "wrong-number", note },
+        headers: { "idempotency-key": idempotencyKey },
+      });
     const first = await file();
     expect(first.status).toBe(201);
     expect(first.body.return.note).toBe(note);
-    expect((await database.db.select({ purchaseId: apiRequests.purchaseId }).from(apiRequests).where(eq(apiRequests.idempotencyKey, idempotencyKey)))).toEqual([{ purchaseId: w.freshPurchaseId }]);
+    expect(await database.db.select({ purchaseId: apiRequests.purchaseId }).from(apiRequests).where(eq(apiRequests.idempotencyKey, idempotencyKey))).toEqual([
+      { purchaseId: w.freshPurchaseId },
+    ]);
 
     await deleteMyData(ctx(w.now), w.sent.token);
 

@@ -20,7 +20,14 @@ const purchase = document.paths["/api/v1/purchases/{purchaseId}"].get.responses[
 const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
   status,
   body,
-  headers: new Headers({ "content-type": "application/json", "cache-control": "no-store", "ratelimit-limit": "120", "ratelimit-remaining": "119", "ratelimit-reset": "30", ...headers }),
+  headers: new Headers({
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    "ratelimit-limit": "120",
+    "ratelimit-remaining": "119",
+    "ratelimit-reset": "30",
+    ...headers,
+  }),
 });
 
 describe("GET /api/v1/openapi.json", () => {
@@ -30,9 +37,20 @@ describe("GET /api/v1/openapi.json", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=300");
     expect(answer.body).toMatchObject({ openapi: "3.1.0", servers: [{ url: ORIGIN }] });
-    expect(Object.keys(answer.body.webhooks)).toEqual(["lead.purchased", "purchase.updated", "return.decided", "quote.accepted", "quote.declined", "message.received"]);
+    expect(Object.keys(answer.body.webhooks)).toEqual([
+      "lead.purchased",
+      "purchase.updated",
+      "return.decided",
+      "quote.accepted",
+      "quote.declined",
+      "message.received",
+    ]);
     const post = await run(route.action, "/api/v1/openapi.json", apiRequest("/api/v1/openapi.json", { method: "POST" }));
-    expect({ status: post.status, code: post.body.error.code, allow: post.headers.get("allow") }).toEqual({ status: 405, code: "method_not_allowed", allow: "GET" });
+    expect({ status: post.status, code: post.body.error.code, allow: post.headers.get("allow") }).toEqual({
+      status: 405,
+      code: "method_not_allowed",
+      allow: "GET",
+    });
   });
 
   it("documents every /api/v1 route of app/routes.ts", () => {
@@ -51,13 +69,20 @@ describe("GET /api/v1/openapi.json", () => {
           const media = response.content?.["application/json"];
           if (media?.example === undefined) continue;
           const validate = schemaAt(media.schema.$ref);
-          expect({ path, method, status, valid: validate(media.example), errors: validate.errors ?? null }).toEqual({ path, method, status, valid: true, errors: null });
+          expect({ path, method, status, valid: validate(media.example), errors: validate.errors ?? null }).toEqual({
+            path,
+            method,
+            status,
+            valid: true,
+            errors: null,
+          });
         }
       }
     }
     expectWebhookMatchesContract(exampleWebhookPayload(ORIGIN));
     // Every webhook's example, and every request body's, is what its schema accepts.
-    for (const item of Object.values<any>(document.webhooks)) expectWebhookMatchesContract(JSON.stringify(item.post.requestBody.content["application/json"].example));
+    for (const item of Object.values<any>(document.webhooks))
+      expectWebhookMatchesContract(JSON.stringify(item.post.requestBody.content["application/json"].example));
     for (const [path, item] of Object.entries<any>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(item)) {
         const media = operation.requestBody?.content["application/json"];
@@ -80,7 +105,10 @@ describe("the contract validator refuses drift", () => {
     ["a wrong type", jsonAnswer(200, { purchase: { ...purchase, priceCents: "31.00" } })],
     ["an undocumented status", jsonAnswer(402, { error: { code: "insufficient_balance", message: "…" } })],
     ["an error code not in the list", jsonAnswer(404, { error: { code: "gone", message: "…" } })],
-    ["a documented header missing", { ...jsonAnswer(200, { purchase }), headers: new Headers({ "content-type": "application/json", "cache-control": "no-store" }) }],
+    [
+      "a documented header missing",
+      { ...jsonAnswer(200, { purchase }), headers: new Headers({ "content-type": "application/json", "cache-control": "no-store" }) },
+    ],
   ])("refuses %s", (_what, answer) => {
     expect(() => expectAnswerMatchesContract("GET", url, answer)).toThrow(/to deeply equal/);
   });
@@ -96,7 +124,24 @@ describe("/api/docs", () => {
     const route = await import("~/routes/api-docs");
     const data = route.loader();
     const html = renderToStaticMarkup(createElement(route.default as never, { loaderData: data } as never));
-    for (const operationId of ["listLeads", "buyLead", "listPurchases", "getPurchase", "updatePurchase", "fileReturn", "sendQuote", "listMessages", "postMessage", "leadPurchased", "purchaseUpdated", "returnDecided", "quoteAccepted", "quoteDeclined", "messageReceived"]) expect(html).toContain(`id="${operationId}"`);
+    for (const operationId of [
+      "listLeads",
+      "buyLead",
+      "listPurchases",
+      "getPurchase",
+      "updatePurchase",
+      "fileReturn",
+      "sendQuote",
+      "listMessages",
+      "postMessage",
+      "leadPurchased",
+      "purchaseUpdated",
+      "returnDecided",
+      "quoteAccepted",
+      "quoteDeclined",
+      "messageReceived",
+    ])
+      expect(html).toContain(`id="${operationId}"`);
     for (const name of Object.keys(document.components.schemas)) expect(html).toContain(`id="schema-${name}"`);
     expect(html).toContain("/api/v1/leads/{leadId}/purchase");
     expect(html).toContain("Idempotency-Key");

@@ -126,7 +126,14 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
 
   it("refuses webhook URLs that point into private networks (SSRF), next to the field, writing nothing", async () => {
     const a = await pro();
-    for (const url of ["https://10.0.0.7/hook", "https://169.254.169.254/latest/meta-data/", "https://127.0.0.2:8443/hook", "https://0x7f.0.0.3/hook", "https://192.168.1.20/hook", "https://[fd00::5]/hook"]) {
+    for (const url of [
+      "https://10.0.0.7/hook",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://127.0.0.2:8443/hook",
+      "https://0x7f.0.0.3/hook",
+      "https://192.168.1.20/hook",
+      "https://[fd00::5]/hook",
+    ]) {
       const answer = await post(a.cookie, { intent: "save-webhook", webhookUrl: url });
       expect({ url, status: answer.status, errors: answer.body.errors }).toEqual({ url, status: 400, errors: { webhookUrl: [webhookUrlMessages.local] } });
     }
@@ -176,7 +183,13 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     const wh = new Webhook(secret);
     const now = new Date();
     const signature = wh.sign("msg_1", now, '{"type":"lead.purchased"}');
-    expect(wh.verify('{"type":"lead.purchased"}', { "webhook-id": "msg_1", "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature })).toEqual({ type: "lead.purchased" });
+    expect(
+      wh.verify('{"type":"lead.purchased"}', {
+        "webhook-id": "msg_1",
+        "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+        "webhook-signature": signature,
+      }),
+    ).toEqual({ type: "lead.purchased" });
 
     const rotated = await post(a.cookie, { intent: "rotate-secret" });
     expect(rotated.status).toBe(200);

@@ -72,6 +72,9 @@ export function certificateApiTests(s: CertificateSuite) {
     const verdict = await s.call("verifyCertificate", "/api/v1/certificates/verify", { method: "POST", json: got.body.consentCertificate });
     expect(verdict.body).toMatchObject({ genuine: true, reason: "valid" });
     const edited = { ...got.body.consentCertificate, certificate: { ...got.body.consentCertificate.certificate, reference: "THP-OTHER1" } };
-    expect((await s.call("verifyCertificate", "/api/v1/certificates/verify", { method: "POST", json: edited })).body).toMatchObject({ genuine: false, reason: "bad_signature" });
+    expect((await s.call("verifyCertificate", "/api/v1/certificates/verify", { method: "POST", json: edited })).body).toMatchObject({
+      genuine: false,
+      reason: "bad_signature",
+    });
   });
 }

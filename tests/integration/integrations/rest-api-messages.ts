@@ -38,11 +38,21 @@ async function fetchFile(url: string, key: string): Promise<Outcome<any>> {
 export function messageApiTests(s: MessagesSuite) {
   const list = (key: string, purchaseId: string, query = "") => s.call("messages", `/api/v1/purchases/${purchaseId}/messages${query}`, { key });
   const post = (key: string, purchaseId: string, json: unknown, idempotencyKey: string | null = crypto.randomUUID()) =>
-    s.call("messages", `/api/v1/purchases/${purchaseId}/messages`, { method: "POST", key, json, headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey } });
+    s.call("messages", `/api/v1/purchases/${purchaseId}/messages`, {
+      method: "POST",
+      key,
+      json,
+      headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey },
+    });
   async function buyer() {
     const c = await s.client();
     const { purchaseId } = await purchaseLead(s.ctx(), c.contractorId, await s.plumbingLead(), `k-${crypto.randomUUID()}`);
-    const [row] = await s.db().select({ quoteRequestId: purchases.quoteRequestId, email: quoteRequests.email }).from(purchases).innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId)).where(eq(purchases.id, purchaseId));
+    const [row] = await s
+      .db()
+      .select({ quoteRequestId: purchases.quoteRequestId, email: quoteRequests.email })
+      .from(purchases)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
+      .where(eq(purchases.id, purchaseId));
     const [pro] = await s.db().select({ email: contractors.email }).from(contractors).where(eq(contractors.id, c.contractorId));
     return { ...c, purchaseId, quoteRequestId: row!.quoteRequestId, homeownerEmail: row!.email, proEmail: pro!.email };
   }
@@ -55,7 +65,15 @@ export function messageApiTests(s: MessagesSuite) {
     await s
       .db()
       .insert(purchaseMessages)
-      .values(Array.from({ length: 7 }, (_, i) => ({ purchaseId: a.purchaseId, author: i % 2 ? ("pro" as const) : ("homeowner" as const), via: "web" as const, body: `Message ${i}`, createdAt: new Date(start + i * 60_000) })));
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          purchaseId: a.purchaseId,
+          author: i % 2 ? ("pro" as const) : ("homeowner" as const),
+          via: "web" as const,
+          body: `Message ${i}`,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      );
     const bodies: string[] = [];
     let cursor: string | null = null;
     const sizes: number[] = [];
@@ -76,9 +94,16 @@ export function messageApiTests(s: MessagesSuite) {
       expect({ query, status: answer.status, code: answer.body.error?.code }).toEqual({ query, status: 400, code: "invalid_input" });
     }
     const other = await s.client();
-    for (const [key, purchaseId] of [[other.key, a.purchaseId], [a.key, crypto.randomUUID()], [a.key, "not-a-uuid"]] as const) {
+    for (const [key, purchaseId] of [
+      [other.key, a.purchaseId],
+      [a.key, crypto.randomUUID()],
+      [a.key, "not-a-uuid"],
+    ] as const) {
       const answer = await list(key, purchaseId);
-      expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 404, error: { code: "not_found", message: "This purchase could not be found." } });
+      expect({ status: answer.status, error: answer.body.error }).toEqual({
+        status: 404,
+        error: { code: "not_found", message: "This purchase could not be found." },
+      });
     }
   });
 
@@ -87,9 +112,17 @@ export function messageApiTests(s: MessagesSuite) {
     const key = crypto.randomUUID();
     const sent = await post(a.key, a.purchaseId, { body: "  Tuesday at 9 works for us.  " }, key);
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ replayed: false, message: { purchaseId: a.purchaseId, author: "pro", via: "api", body: "Tuesday at 9 works for us.", attachments: [] } });
+    expect(sent.body).toMatchObject({
+      replayed: false,
+      message: { purchaseId: a.purchaseId, author: "pro", via: "api", body: "Tuesday at 9 works for us.", attachments: [] },
+    });
     const replay = await post(a.key, a.purchaseId, { body: "  Tuesday at 9 works for us.  " }, key);
-    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed"), message: replay.body.message }).toEqual({ status: 200, replayed: true, header: "true", message: sent.body.message });
+    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed"), message: replay.body.message }).toEqual({
+      status: 200,
+      replayed: true,
+      header: "true",
+      message: sent.body.message,
+    });
     const reused = await post(a.key, a.purchaseId, { body: "Another text." }, key);
     expect({ status: reused.status, code: reused.body.error.code }).toEqual({ status: 422, code: "idempotency_key_reused" });
     expect(await threadCount(a.purchaseId)).toBe(1);
@@ -125,15 +158,31 @@ export function messageApiTests(s: MessagesSuite) {
     await s
       .db()
       .insert(purchaseMessages)
-      .values(Array.from({ length: 5 }, (_, i) => ({ purchaseId: a.purchaseId, author: "pro" as const, via: "api" as const, body: `Burst ${i}`, createdAt: new Date(now - 5_000 + i) })));
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          purchaseId: a.purchaseId,
+          author: "pro" as const,
+          via: "api" as const,
+          body: `Burst ${i}`,
+          createdAt: new Date(now - 5_000 + i),
+        })),
+      );
     const limited = await post(a.key, a.purchaseId, { body: "One more." });
-    expect({ status: limited.status, code: limited.body.error.code, budget: limited.headers.get("ratelimit-limit") !== null }).toEqual({ status: 429, code: "rate_limited", budget: true });
+    expect({ status: limited.status, code: limited.body.error.code, budget: limited.headers.get("ratelimit-limit") !== null }).toEqual({
+      status: 429,
+      code: "rate_limited",
+      budget: true,
+    });
     expect(limited.body.error.message).toContain("5 messages in the last minute");
 
     const b = await buyer();
     await s.db().update(quoteRequests).set({ contactStoppedAt: new Date() }).where(eq(quoteRequests.id, b.quoteRequestId));
     const stopped = await post(b.key, b.purchaseId, { body: "Are you still interested?" });
-    expect({ status: stopped.status, code: stopped.body.error.code, message: stopped.body.error.message }).toEqual({ status: 409, code: "invalid_transition", message: "This conversation is closed: the homeowner stopped new contacts." });
+    expect({ status: stopped.status, code: stopped.body.error.code, message: stopped.body.error.message }).toEqual({
+      status: 409,
+      code: "invalid_transition",
+      message: "This conversation is closed: the homeowner stopped new contacts.",
+    });
     expect(await threadCount(b.purchaseId)).toBe(0);
     expect((await list(b.key, b.purchaseId)).status).toBe(200);
   });
@@ -141,8 +190,16 @@ export function messageApiTests(s: MessagesSuite) {
   it("the homeowner's file is listed with its URL and served to the buyer's key only; the CRM gets the documented message.received", async () => {
     const a = await buyer();
     await s.db().update(contractors).set({ webhookUrl: "https://crm.example.com/hooks/thp" }).where(eq(contractors.id, a.contractorId));
-    const posted = await postHomeownerMessage(s.ctx(), a.quoteRequestId, a.purchaseId, { via: "web", body: "The leak, from below.", attachments: [{ name: "leak.png", mime: "image/png", bytes: minimalPng() }] });
-    const [hook] = await s.db().select({ text: outbox.text }).from(outbox).where(and(eq(outbox.channel, "webhook"), eq(outbox.contractorId, a.contractorId), eq(outbox.kind, "message.received")));
+    const posted = await postHomeownerMessage(s.ctx(), a.quoteRequestId, a.purchaseId, {
+      via: "web",
+      body: "The leak, from below.",
+      attachments: [{ name: "leak.png", mime: "image/png", bytes: minimalPng() }],
+    });
+    const [hook] = await s
+      .db()
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.channel, "webhook"), eq(outbox.contractorId, a.contractorId), eq(outbox.kind, "message.received")));
     expectWebhookMatchesContract(hook!.text);
     expect(JSON.parse(hook!.text)).toMatchObject({ data: { purchaseId: a.purchaseId, messageId: posted.id, author: "homeowner", via: "web", attachments: 1 } });
     expect(hook!.text).not.toContain(a.homeownerEmail);
@@ -151,7 +208,13 @@ export function messageApiTests(s: MessagesSuite) {
     expect(message).toMatchObject({ messageId: posted.id, author: "homeowner", attachments: [{ name: "leak.png", mime: "image/png" }] });
     const url: string = message.attachments[0].url;
     const file = await fetchFile(url, a.key);
-    expect({ status: file.status, type: file.headers.get("content-type"), cache: file.headers.get("cache-control"), sniff: file.headers.get("x-content-type-options"), size: Number(file.headers.get("content-length")) }).toEqual({
+    expect({
+      status: file.status,
+      type: file.headers.get("content-type"),
+      cache: file.headers.get("cache-control"),
+      sniff: file.headers.get("x-content-type-options"),
+      size: Number(file.headers.get("content-length")),
+    }).toEqual({
       status: 200,
       type: "image/png",
       cache: "no-store",
@@ -162,7 +225,11 @@ export function messageApiTests(s: MessagesSuite) {
     const other = await s.client();
     const { attachmentId } = message.attachments[0];
     const wrongMessage = `/api/v1/purchases/${a.purchaseId}/messages/${crypto.randomUUID()}/attachments/${attachmentId}`;
-    for (const [key, path] of [[other.key, url], [a.key, wrongMessage], [a.key, `/api/v1/purchases/${a.purchaseId}/messages/${posted.id}/attachments/${crypto.randomUUID()}`]] as const) {
+    for (const [key, path] of [
+      [other.key, url],
+      [a.key, wrongMessage],
+      [a.key, `/api/v1/purchases/${a.purchaseId}/messages/${posted.id}/attachments/${crypto.randomUUID()}`],
+    ] as const) {
       const refused = await fetchFile(path, key);
       expect({ path, status: refused.status, code: refused.body.error?.code }).toEqual({ path, status: 404, code: "not_found" });
     }

@@ -38,15 +38,27 @@ export function purchasePhotoApiTests(s: PhotoApiSuite) {
     const list = await s.call("leads", "/api/v1/leads", { key: a.key });
     expect(list.body.data.find((l: { leadId: string }) => l.leadId === leadId)).toMatchObject({ leadId, photos: 2 });
 
-    const bought = await s.call("purchase", `/api/v1/leads/${leadId}/purchase`, { method: "POST", key: a.key, headers: { "idempotency-key": crypto.randomUUID() } });
+    const bought = await s.call("purchase", `/api/v1/leads/${leadId}/purchase`, {
+      method: "POST",
+      key: a.key,
+      headers: { "idempotency-key": crypto.randomUUID() },
+    });
     expect(bought.status).toBe(201);
     const purchaseId: string = bought.body.purchase.purchaseId;
     const base = `/api/v1/purchases/${purchaseId}/photos`;
-    expect(bought.body.purchase.photos).toEqual(stored.map((p, i) => ({ url: `${base}/${i}`, thumbnailUrl: `${base}/${i}/thumbnail`, width: p.width, height: p.height })));
+    expect(bought.body.purchase.photos).toEqual(
+      stored.map((p, i) => ({ url: `${base}/${i}`, thumbnailUrl: `${base}/${i}/thumbnail`, width: p.width, height: p.height })),
+    );
 
     for (const url of [`${base}/0`, `${base}/1/thumbnail`]) {
       const answer = await fetchPhoto(url, a.key);
-      expect({ url, status: answer.status, type: answer.headers.get("content-type"), nosniff: answer.headers.get("x-content-type-options"), cache: answer.headers.get("cache-control") }).toEqual({
+      expect({
+        url,
+        status: answer.status,
+        type: answer.headers.get("content-type"),
+        nosniff: answer.headers.get("x-content-type-options"),
+        cache: answer.headers.get("cache-control"),
+      }).toEqual({
         url,
         status: 200,
         type: "image/jpeg",

@@ -26,7 +26,11 @@ const newKey = () => crypto.randomUUID();
 export function purchaseApiTests(s: PurchasesSuite) {
   describe("POST /api/v1/leads/{id}/purchase", () => {
     const buy = (key: string, leadId: string, idempotencyKey?: string) =>
-      s.call("purchase", `/api/v1/leads/${leadId}/purchase`, { method: "POST", key, headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey } });
+      s.call("purchase", `/api/v1/leads/${leadId}/purchase`, {
+        method: "POST",
+        key,
+        headers: idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey },
+      });
 
     it("requires an Idempotency-Key (400), buys once, replays the same key and refuses it for another lead (422)", async () => {
       const a = await s.client();
@@ -66,7 +70,11 @@ export function purchaseApiTests(s: PurchasesSuite) {
       const [secondLead] = await s.db().select({ status: leads.status }).from(leads).where(eq(leads.id, second));
       expect(secondLead!.status).toBe("available");
 
-      const charges = await s.db().select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, a.contractorId), eq(ledgerEntries.kind, "purchase")));
+      const charges = await s
+        .db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.contractorId, a.contractorId), eq(ledgerEntries.kind, "purchase")));
       expect(charges).toHaveLength(1);
       expect(charges[0]!.amountCents).toBe(-bought.body.purchase.priceCents);
     });
@@ -85,7 +93,11 @@ export function purchaseApiTests(s: PurchasesSuite) {
       const lead = await s.plumbingLead();
       const broke = await buy(poor.key, lead, newKey());
       expect(broke.status).toBe(402);
-      expect(broke.body.error).toMatchObject({ code: "insufficient_balance", message: "Your balance is too low to buy this lead. Please top up.", balanceCents: 10_00 });
+      expect(broke.body.error).toMatchObject({
+        code: "insufficient_balance",
+        message: "Your balance is too low to buy this lead. Please top up.",
+        balanceCents: 10_00,
+      });
       expect(broke.body.error.priceCents).toBeGreaterThan(10_00);
 
       for (const id of [await s.plumbingLead(LA), crypto.randomUUID(), "not-a-uuid"]) {
@@ -120,7 +132,12 @@ export function purchaseApiTests(s: PurchasesSuite) {
       const b = await s.client();
       const mine: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const { purchaseId } = await purchaseLead({ ...s.ctx(), now: new Date(Date.now() - (5 - i) * 60_000) }, a.contractorId, await s.plumbingLead(), `k-${newKey()}`);
+        const { purchaseId } = await purchaseLead(
+          { ...s.ctx(), now: new Date(Date.now() - (5 - i) * 60_000) },
+          a.contractorId,
+          await s.plumbingLead(),
+          `k-${newKey()}`,
+        );
         mine.unshift(purchaseId);
       }
       const theirs = (await purchaseLead(s.ctx(), b.contractorId, await s.plumbingLead(), `k-${newKey()}`)).purchaseId;
@@ -162,7 +179,11 @@ export function purchaseApiTests(s: PurchasesSuite) {
       expect(own.body.purchase.purchaseId).toBe(mine);
       for (const id of [theirs, crypto.randomUUID(), "123"]) {
         const answer = await s.call("onePurchase", `/api/v1/purchases/${id}`, { key: a.key });
-        expect({ id, status: answer.status, error: answer.body.error }).toEqual({ id, status: 404, error: { code: "not_found", message: "This purchase could not be found." } });
+        expect({ id, status: answer.status, error: answer.body.error }).toEqual({
+          id,
+          status: 404,
+          error: { code: "not_found", message: "This purchase could not be found." },
+        });
         expect(JSON.stringify(answer.body)).not.toContain("@");
       }
     });

@@ -32,11 +32,22 @@ export type QuotesSuite = {
 };
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const terms = () => ({ priceLowCents: 420_000, priceHighCents: 480_000, includes: "Tankless unit, venting, permit.", earliestStart: day(7), validUntil: day(30) });
+const terms = () => ({
+  priceLowCents: 420_000,
+  priceHighCents: 480_000,
+  includes: "Tankless unit, venting, permit.",
+  earliestStart: day(7),
+  validUntil: day(30),
+});
 
 export function quoteApiTests(s: QuotesSuite) {
   const send = (key: string, purchaseId: string, json: unknown, idempotencyKey: string | null = crypto.randomUUID()) =>
-    s.call("quotes", `/api/v1/purchases/${purchaseId}/quotes`, { method: "POST", key, json, headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey } });
+    s.call("quotes", `/api/v1/purchases/${purchaseId}/quotes`, {
+      method: "POST",
+      key,
+      json,
+      headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey },
+    });
   async function buyer() {
     const c = await s.client();
     const { purchaseId } = await purchaseLead(s.ctx(), c.contractorId, await s.plumbingLead(), `k-${crypto.randomUUID()}`);
@@ -49,19 +60,38 @@ export function quoteApiTests(s: QuotesSuite) {
     const key = crypto.randomUUID();
     const first = await send(a.key, a.purchaseId, terms(), key);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ revised: false, replayed: false, quote: { purchaseId: a.purchaseId, status: "sent", priceLowCents: 420_000, priceHighCents: 480_000, hasPdf: false, declineReason: null } });
+    expect(first.body).toMatchObject({
+      revised: false,
+      replayed: false,
+      quote: { purchaseId: a.purchaseId, status: "sent", priceLowCents: 420_000, priceHighCents: 480_000, hasPdf: false, declineReason: null },
+    });
     const replay = await send(a.key, a.purchaseId, terms(), key);
-    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed"), quote: replay.body.quote }).toEqual({ status: 200, replayed: true, header: "true", quote: first.body.quote });
+    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed"), quote: replay.body.quote }).toEqual({
+      status: 200,
+      replayed: true,
+      header: "true",
+      quote: first.body.quote,
+    });
 
     const single = { ...terms(), priceHighCents: undefined, priceLowCents: 450_000 };
     const revised = await send(a.key, a.purchaseId, single);
-    expect({ status: revised.status, revised: revised.body.revised, low: revised.body.quote.priceLowCents, high: revised.body.quote.priceHighCents, id: revised.body.quote.quoteId }).toEqual({ status: 200, revised: true, low: 450_000, high: 450_000, id: first.body.quote.quoteId });
+    expect({
+      status: revised.status,
+      revised: revised.body.revised,
+      low: revised.body.quote.priceLowCents,
+      high: revised.body.quote.priceHighCents,
+      id: revised.body.quote.quoteId,
+    }).toEqual({ status: 200, revised: true, low: 450_000, high: 450_000, id: first.body.quote.quoteId });
 
     expect(await s.db().$count(quotes, eq(quotes.purchaseId, a.purchaseId))).toBe(1);
     const [purchase] = await s.db().select().from(purchases).where(eq(purchases.id, a.purchaseId));
     expect({ pipeline: purchase!.pipelineStatus, replied: purchase!.firstReplyAt !== null }).toEqual({ pipeline: "quoted", replied: true });
     const [request] = await s.db().select({ email: quoteRequests.email }).from(quoteRequests).where(eq(quoteRequests.id, a.quoteRequestId));
-    const mails = await s.db().select({ subject: outbox.subject }).from(outbox).where(and(eq(outbox.to, request!.email), eq(outbox.channel, "email")));
+    const mails = await s
+      .db()
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.to, request!.email), eq(outbox.channel, "email")));
     // The replay sent nothing: one e-mail for the quote, one for its revision.
     expect(mails.filter((m) => m.subject?.toLowerCase().includes("quote")).length).toBe(2);
   });

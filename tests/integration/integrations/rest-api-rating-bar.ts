@@ -22,10 +22,18 @@ export function ratingBarApiTests(s: RatingBarSuite) {
     const a = await s.client();
     const leadId = await s.plumbingLead();
     await s.db().update(contractors).set({ ratingSum: 11, ratingCount: 4 }).where(eq(contractors.id, a.contractorId));
-    const error = { code: "below_rating_bar", message: "Your rating is 2.8 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account." };
+    const error = {
+      code: "below_rating_bar",
+      message:
+        "Your rating is 2.8 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account.",
+    };
     const list = await s.call("leads", "/api/v1/leads", { key: a.key });
     expect({ status: list.status, error: list.body.error }).toEqual({ status: 403, error });
-    const bought = await s.call("purchase", `/api/v1/leads/${leadId}/purchase`, { method: "POST", key: a.key, headers: { "idempotency-key": crypto.randomUUID() } });
+    const bought = await s.call("purchase", `/api/v1/leads/${leadId}/purchase`, {
+      method: "POST",
+      key: a.key,
+      headers: { "idempotency-key": crypto.randomUUID() },
+    });
     expect({ status: bought.status, error: bought.body.error }).toEqual({ status: 403, error });
     expect(await s.db().select().from(purchases).where(eq(purchases.contractorId, a.contractorId))).toEqual([]);
   });

@@ -31,19 +31,36 @@ const WEBHOOK_URL = "https://crm.example.com/hooks/thp";
 
 export function purchaseWriteTests(s: WritesSuite) {
   const patch = (key: string, purchaseId: string, json: unknown, idempotencyKey: string | null = newKey()) =>
-    s.call("onePurchase", `/api/v1/purchases/${purchaseId}`, { method: "PATCH", key, json, headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey } });
+    s.call("onePurchase", `/api/v1/purchases/${purchaseId}`, {
+      method: "PATCH",
+      key,
+      json,
+      headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey },
+    });
   const fileReturn = (key: string, purchaseId: string, json: unknown, idempotencyKey: string | null = newKey()) =>
-    s.call("returns", `/api/v1/purchases/${purchaseId}/returns`, { method: "POST", key, json, headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey } });
+    s.call("returns", `/api/v1/purchases/${purchaseId}/returns`, {
+      method: "POST",
+      key,
+      json,
+      headers: idempotencyKey === null ? {} : { "idempotency-key": idempotencyKey },
+    });
   /** An Enterprise client with a webhook URL and one bought lead. */
   async function buyer(options: { now?: Date; duplicate?: boolean } = {}) {
     const c = await s.client();
     await s.db().update(contractors).set({ webhookUrl: WEBHOOK_URL }).where(eq(contractors.id, c.contractorId));
-    const leadId = options.duplicate ? (await makeQuoteRequest(s.db(), { category: "plumbing", place: BROOKLYN, pros: 1, duplicate: true })).leadIds[0]! : await s.plumbingLead();
+    const leadId = options.duplicate
+      ? (await makeQuoteRequest(s.db(), { category: "plumbing", place: BROOKLYN, pros: 1, duplicate: true })).leadIds[0]!
+      : await s.plumbingLead();
     const { purchaseId } = await purchaseLead({ ...s.ctx(), now: options.now ?? new Date() }, c.contractorId, leadId, `k-${newKey()}`);
     return { ...c, purchaseId, leadId };
   }
   const webhooks = (contractorId: string, kind: string) =>
-    s.db().select().from(outbox).where(and(eq(outbox.contractorId, contractorId), eq(outbox.kind, kind))).orderBy(outbox.createdAt);
+    s
+      .db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.contractorId, contractorId), eq(outbox.kind, kind)))
+      .orderBy(outbox.createdAt);
   const purchaseRow = async (purchaseId: string) => (await s.db().select().from(purchases).where(eq(purchases.id, purchaseId)))[0]!;
 
   it("PATCH moves a purchase through contacted, quoted, won with its value and lost, keeps the notes, and sends purchase.updated per change", async () => {
@@ -52,16 +69,32 @@ export function purchaseWriteTests(s: WritesSuite) {
     const steps: [Record<string, unknown>, { pipelineStatus: string; jobValueCents: number | null }][] = [
       [{ status: "contacted" }, { pipelineStatus: "contacted", jobValueCents: null }],
       [{ status: "quoted" }, { pipelineStatus: "quoted", jobValueCents: null }],
-      [{ status: "won", jobValueCents: 1_250_000 }, { pipelineStatus: "won", jobValueCents: 1_250_000 }],
+      [
+        { status: "won", jobValueCents: 1_250_000 },
+        { pipelineStatus: "won", jobValueCents: 1_250_000 },
+      ],
       [{ status: "lost" }, { pipelineStatus: "lost", jobValueCents: null }],
     ];
     for (const [json, expected] of steps) {
       const answer = await patch(a.key, a.purchaseId, json);
-      expect({ json, status: answer.status, replayed: answer.body.replayed, purchase: answer.body.purchase }).toMatchObject({ json, status: 200, replayed: false, purchase: { ...expected, notes: "Call after 5pm" } });
+      expect({ json, status: answer.status, replayed: answer.body.replayed, purchase: answer.body.purchase }).toMatchObject({
+        json,
+        status: 200,
+        replayed: false,
+        purchase: { ...expected, notes: "Call after 5pm" },
+      });
       expect(answer.headers.get("idempotent-replayed")).toBeNull();
-      expect(await purchaseRow(a.purchaseId)).toMatchObject({ pipelineStatus: expected.pipelineStatus, jobValueCents: expected.jobValueCents, notes: "Call after 5pm" });
+      expect(await purchaseRow(a.purchaseId)).toMatchObject({
+        pipelineStatus: expected.pipelineStatus,
+        jobValueCents: expected.jobValueCents,
+        notes: "Call after 5pm",
+      });
     }
-    expect((await patch(a.key, a.purchaseId, { status: "won", jobValueCents: 900_000, notes: "Came back" })).body.purchase).toMatchObject({ pipelineStatus: "won", jobValueCents: 900_000, notes: "Came back" });
+    expect((await patch(a.key, a.purchaseId, { status: "won", jobValueCents: 900_000, notes: "Came back" })).body.purchase).toMatchObject({
+      pipelineStatus: "won",
+      jobValueCents: 900_000,
+      notes: "Came back",
+    });
     // The same values again change nothing, so nothing is sent.
     expect((await patch(a.key, a.purchaseId, { status: "won", jobValueCents: 900_000 })).status).toBe(200);
 
@@ -71,7 +104,13 @@ export function purchaseWriteTests(s: WritesSuite) {
       expect({ to: row.to, channel: row.channel, status: row.status }).toEqual({ to: WEBHOOK_URL, channel: "webhook", status: "pending" });
       expectWebhookMatchesContract(row.text);
     }
-    expect(JSON.parse(sent[3]!.text).data).toMatchObject({ purchaseId: a.purchaseId, leadId: a.leadId, previousPipelineStatus: "won", pipelineStatus: "lost", jobValueCents: null });
+    expect(JSON.parse(sent[3]!.text).data).toMatchObject({
+      purchaseId: a.purchaseId,
+      leadId: a.leadId,
+      previousPipelineStatus: "won",
+      pipelineStatus: "lost",
+      jobValueCents: null,
+    });
   });
 
   it("PATCH is idempotent: the same key and body replays, the same key with another body is a 422, and no key is a 400", async () => {
@@ -82,7 +121,11 @@ export function purchaseWriteTests(s: WritesSuite) {
     await updateMyLeadStatus(s.ctx(), a.contractorId, a.purchaseId, { status: "lost", notes: "", jobValueCents: null });
     // Key order does not make another request; the replay answers the first result and changes nothing.
     const replay = await patch(a.key, a.purchaseId, { jobValueCents: 500_00, status: "won" }, key);
-    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed") }).toEqual({ status: 200, replayed: true, header: "true" });
+    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed") }).toEqual({
+      status: 200,
+      replayed: true,
+      header: "true",
+    });
     expect(replay.body.purchase).toEqual(first.body.purchase);
     expect((await purchaseRow(a.purchaseId)).pipelineStatus).toBe("lost");
 
@@ -137,9 +180,24 @@ export function purchaseWriteTests(s: WritesSuite) {
       expect({ json, status: answer.status, code: answer.body.error.code }).toEqual({ json, status: 400, code: "invalid_input" });
       expect(answer.body.error.message).toMatch(message);
     }
-    const notJson = await s.call("onePurchase", `/api/v1/purchases/${a.purchaseId}`, { method: "PATCH", key: a.key, json: "status=won", headers: { "content-type": "application/x-www-form-urlencoded", "idempotency-key": newKey() } });
-    expect({ status: notJson.status, message: notJson.body.error.message }).toEqual({ status: 400, message: "Send the body as JSON with 'Content-Type: application/json'." });
-    for (const json of [{}, { reasonCode: "changed-my-mind" }, { reasonCode: "other" }, { reasonCode: "other", note: "   " }, { reasonCode: "duplicate", note: "n".repeat(1001) }, { reason: "duplicate" }]) {
+    const notJson = await s.call("onePurchase", `/api/v1/purchases/${a.purchaseId}`, {
+      method: "PATCH",
+      key: a.key,
+      json: "status=won",
+      headers: { "content-type": "application/x-www-form-urlencoded", "idempotency-key": newKey() },
+    });
+    expect({ status: notJson.status, message: notJson.body.error.message }).toEqual({
+      status: 400,
+      message: "Send the body as JSON with 'Content-Type: application/json'.",
+    });
+    for (const json of [
+      {},
+      { reasonCode: "changed-my-mind" },
+      { reasonCode: "other" },
+      { reasonCode: "other", note: "   " },
+      { reasonCode: "duplicate", note: "n".repeat(1001) },
+      { reason: "duplicate" },
+    ]) {
       const answer = await fileReturn(a.key, a.purchaseId, json);
       expect({ json, status: answer.status, code: answer.body.error.code }).toEqual({ json, status: 400, code: "invalid_input" });
     }
@@ -156,7 +214,11 @@ export function purchaseWriteTests(s: WritesSuite) {
       const updated = await patch(b.key, id, { status: "won", jobValueCents: 100 });
       const returned = await fileReturn(b.key, id, { reasonCode: "wrong-number" });
       for (const answer of [updated, returned]) {
-        expect({ id, status: answer.status, error: answer.body.error }).toEqual({ id, status: 404, error: { code: "not_found", message: "This purchase could not be found." } });
+        expect({ id, status: answer.status, error: answer.body.error }).toEqual({
+          id,
+          status: 404,
+          error: { code: "not_found", message: "This purchase could not be found." },
+        });
       }
     }
     expect(await purchaseRow(a.purchaseId)).toMatchObject({ pipelineStatus: "new", jobValueCents: null });
@@ -172,12 +234,24 @@ export function purchaseWriteTests(s: WritesSuite) {
     const key = newKey();
     const filed = await fileReturn(a.key, a.purchaseId, { reasonCode: "wrong-number", note: "Disconnected" }, key);
     expect(filed.status).toBe(201);
-    expect(filed.body).toMatchObject({ replayed: false, return: { purchaseId: a.purchaseId, reasonCode: "wrong-number", note: "Disconnected", status: "pending", creditedCents: 0 } });
+    expect(filed.body).toMatchObject({
+      replayed: false,
+      return: { purchaseId: a.purchaseId, reasonCode: "wrong-number", note: "Disconnected", status: "pending", creditedCents: 0 },
+    });
     const queue = await listReturns(s.db(), "pending", { limit: 100 });
-    expect(queue.rows.find((r) => r.id === filed.body.return.returnId)).toMatchObject({ contractorId: a.contractorId, reason: "wrong-number", note: "Disconnected" });
+    expect(queue.rows.find((r) => r.id === filed.body.return.returnId)).toMatchObject({
+      contractorId: a.contractorId,
+      reason: "wrong-number",
+      note: "Disconnected",
+    });
 
     const replay = await fileReturn(a.key, a.purchaseId, { note: "Disconnected", reasonCode: "wrong-number" }, key);
-    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed"), body: replay.body.return }).toEqual({ status: 200, replayed: true, header: "true", body: filed.body.return });
+    expect({ status: replay.status, replayed: replay.body.replayed, header: replay.headers.get("idempotent-replayed"), body: replay.body.return }).toEqual({
+      status: 200,
+      replayed: true,
+      header: "true",
+      body: filed.body.return,
+    });
     const reused = await fileReturn(a.key, a.purchaseId, { reasonCode: "not-homeowner" }, key);
     expect({ status: reused.status, code: reused.body.error.code }).toEqual({ status: 422, code: "idempotency_key_reused" });
     const again = await fileReturn(a.key, a.purchaseId, { reasonCode: "not-homeowner" });
@@ -188,7 +262,14 @@ export function purchaseWriteTests(s: WritesSuite) {
     await adminDecideReturn(s.ctx(), await makeAdmin(s.db()), filed.body.return.returnId, "reject", "The number answered on our call.");
     const [decided] = await webhooks(a.contractorId, "return.decided");
     expectWebhookMatchesContract(decided!.text);
-    expect(JSON.parse(decided!.text).data).toMatchObject({ returnId: filed.body.return.returnId, purchaseId: a.purchaseId, decision: "rejected", decidedBy: "admin", decisionReason: "The number answered on our call.", creditedCents: 0 });
+    expect(JSON.parse(decided!.text).data).toMatchObject({
+      returnId: filed.body.return.returnId,
+      purchaseId: a.purchaseId,
+      decision: "rejected",
+      decidedBy: "admin",
+      decisionReason: "The number answered on our call.",
+      creditedCents: 0,
+    });
   });
 
   it("credits a return the system can see at once, with return.decided sent by the automatic rule; a closed window is a 409", async () => {
@@ -196,11 +277,21 @@ export function purchaseWriteTests(s: WritesSuite) {
     const filed = await fileReturn(a.key, a.purchaseId, { reasonCode: "duplicate" });
     const price = (await purchaseRow(a.purchaseId)).priceCents;
     expect(filed.body.return).toMatchObject({ status: "credited", creditedCents: price });
-    const credits = await s.db().select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, a.contractorId), eq(ledgerEntries.kind, "credit")));
+    const credits = await s
+      .db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.contractorId, a.contractorId), eq(ledgerEntries.kind, "credit")));
     expect(credits.map((e) => e.amountCents)).toEqual([price]);
     const [decided] = await webhooks(a.contractorId, "return.decided");
     expectWebhookMatchesContract(decided!.text);
-    expect(JSON.parse(decided!.text).data).toMatchObject({ decision: "credited", decidedBy: "auto", decisionReason: null, creditedCents: price, replacementPurchaseId: null });
+    expect(JSON.parse(decided!.text).data).toMatchObject({
+      decision: "credited",
+      decidedBy: "auto",
+      decisionReason: null,
+      creditedCents: price,
+      replacementPurchaseId: null,
+    });
 
     const late = await buyer({ now: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
     const closed = await fileReturn(late.key, late.purchaseId, { reasonCode: "wrong-number" });

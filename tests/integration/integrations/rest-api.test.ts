@@ -42,7 +42,11 @@ async function call(name: RouteName, url: string, options: Parameters<typeof api
   const fn = method === "GET" ? module.loader : module.action;
   const outcome = await run(fn, route.pattern, apiRequest(url, options));
   // Every answer, success or error, is JSON that nobody may cache.
-  expect({ url, cacheControl: outcome.headers.get("cache-control"), json: outcome.headers.get("content-type")?.startsWith("application/json") }).toEqual({ url, cacheControl: "no-store", json: true });
+  expect({ url, cacheControl: outcome.headers.get("cache-control"), json: outcome.headers.get("content-type")?.startsWith("application/json") }).toEqual({
+    url,
+    cacheControl: "no-store",
+    json: true,
+  });
   // The contract: status, headers and body as /api/v1/openapi.json documents them (tests/support/openapi-contract.ts).
   expectAnswerMatchesContract(method, url, outcome);
   return outcome;
@@ -53,7 +57,13 @@ describe.each(testEngines())("REST API on %s", (engine) => {
   const ctx = () => ({ db: database.db, env: harnessEnv() });
   /** An Enterprise plumber around Brooklyn with a key. */
   async function client(options: ContractorOptions = {}) {
-    const made = await makeContractor(database.db, harnessEnv(), { plan: "enterprise", categories: ["plumbing"], base: BROOKLYN, balanceCents: 500_00, ...options });
+    const made = await makeContractor(database.db, harnessEnv(), {
+      plan: "enterprise",
+      categories: ["plumbing"],
+      base: BROOKLYN,
+      balanceCents: 500_00,
+      ...options,
+    });
     const created = await createApiKey(ctx(), { contractorId: made.contractorId, actorUserId: made.userId, label: "test" });
     return { ...made, key: created.key, keyId: created.id };
   }
@@ -108,7 +118,9 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       const windowMs = API_RATE_LIMIT.windowSeconds * 1000;
       const start = Math.floor(Date.now() / windowMs) * windowMs;
       for (const w of [start, start + windowMs]) {
-        await database.db.execute(sql`insert into rate_limits (key, window_start, count) values (${await limitKey(database.db, `api-key:${a.keyId}`)}, ${new Date(w).toISOString()}, ${API_RATE_LIMIT.max})`);
+        await database.db.execute(
+          sql`insert into rate_limits (key, window_start, count) values (${await limitKey(database.db, `api-key:${a.keyId}`)}, ${new Date(w).toISOString()}, ${API_RATE_LIMIT.max})`,
+        );
       }
       const limited = await call("leads", "/api/v1/leads", { key: a.key });
       expect(limited.status).toBe(429);
@@ -140,13 +152,34 @@ describe.each(testEngines())("REST API on %s", (engine) => {
       expect(ids).not.toContain(far);
       const lead = answer.body.data.find((l: { leadId: string }) => l.leadId === near.leadIds[0]);
       expect(Object.keys(lead).toSorted()).toEqual(
-        ["leadId", "category", "categoryName", "city", "state", "zip", "summary", "prosRequested", "photos", "answers", "quality", "priceCents", "currency", "aged", "createdAt", "phoneVerifiedAt", "ageDays", "blockedBy"].toSorted(),
+        [
+          "leadId",
+          "category",
+          "categoryName",
+          "city",
+          "state",
+          "zip",
+          "summary",
+          "prosRequested",
+          "photos",
+          "answers",
+          "quality",
+          "priceCents",
+          "currency",
+          "aged",
+          "createdAt",
+          "phoneVerifiedAt",
+          "ageDays",
+          "blockedBy",
+        ].toSorted(),
       );
       expect(lead).toMatchObject({ category: "plumbing", city: "Brooklyn", state: "NY", zip: "11201", prosRequested: 2, blockedBy: null, currency: "USD" });
       expect(Number.isInteger(lead.priceCents) && lead.priceCents > 0).toBe(true);
       expect(answer.body.balanceCents).toBe(500_00);
 
-      const homeowners = await database.db.select({ fullName: quoteRequests.fullName, email: quoteRequests.email, phone: quoteRequests.phone }).from(quoteRequests);
+      const homeowners = await database.db
+        .select({ fullName: quoteRequests.fullName, email: quoteRequests.email, phone: quoteRequests.phone })
+        .from(quoteRequests);
       const text = JSON.stringify(answer.body);
       for (const h of homeowners) for (const value of [h.fullName, h.email, h.phone, h.phone.slice(2)]) expect(text).not.toContain(value);
     });

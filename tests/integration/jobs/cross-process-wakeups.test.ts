@@ -50,7 +50,15 @@ describe.runIf(testEngines().includes("postgres"))("cross-process wake-ups on Po
     expect(woken.newLeads).toBe(before.newLeads + 1);
     const afterAvailable = { ...woken };
     // What publishEvent sends for a sale (it reads category and ZIP from the lead row).
-    const sale = { type: "lead.sold", leadId: randomUUID(), contractorId: randomUUID(), purchaseId: randomUUID(), autoBuy: false, category: "roofing", zip: "10001" };
+    const sale = {
+      type: "lead.sold",
+      leadId: randomUUID(),
+      contractorId: randomUUID(),
+      purchaseId: randomUUID(),
+      autoBuy: false,
+      category: "roofing",
+      zip: "10001",
+    };
     await webProcess.db.transaction((tx) => tx.execute(sql`select pg_notify(${MARKETPLACE_CHANNEL}, ${JSON.stringify(sale)})`));
     await expect.poll(() => woken.outbox).toBeGreaterThan(afterAvailable.outbox);
     expect(woken.newLeads).toBe(afterAvailable.newLeads);

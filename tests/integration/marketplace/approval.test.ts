@@ -53,9 +53,15 @@ describe.each(testEngines())("application review on %s", (engine) => {
 
   it("records the state that issued the licence: the admin's choice, else the state of the first service ZIP", async () => {
     const admin = await makeAdmin(t.db);
-    const chosen = await approveApplication(ctx(), admin, (await makeApplication(t.handle, { serviceAreas: "Manhattan 10001" })).id, { ...terms, licenseState: "NJ" });
+    const chosen = await approveApplication(ctx(), admin, (await makeApplication(t.handle, { serviceAreas: "Manhattan 10001" })).id, {
+      ...terms,
+      licenseState: "NJ",
+    });
     const derived = await approveApplication(ctx(), admin, (await makeApplication(t.handle, { serviceAreas: "Houston 77002" })).id, terms);
-    const states = await t.db.select({ id: contractors.id, state: contractors.licenseState }).from(contractors).where(inArray(contractors.id, [chosen.contractorId, derived.contractorId]));
+    const states = await t.db
+      .select({ id: contractors.id, state: contractors.licenseState })
+      .from(contractors)
+      .where(inArray(contractors.id, [chosen.contractorId, derived.contractorId]));
     expect(Object.fromEntries(states.map((r) => [r.id, r.state]))).toEqual({ [chosen.contractorId]: "NJ", [derived.contractorId]: "TX" });
   });
 
@@ -64,7 +70,17 @@ describe.each(testEngines())("application review on %s", (engine) => {
     const app = await makeApplication(t.handle);
     const result = await approveApplication(ctx(), admin, app.id, terms);
     const [c] = await t.db.select().from(contractors).where(eq(contractors.id, result.contractorId));
-    expect(c).toMatchObject({ businessName: app.businessName, contactName: "Ada Builder", categories: ["roofing"], serviceZipCodes: ["10001", "11201"], baseZip: "10001", radiusMiles: 25, status: "active", plan: "pay-as-you-go", ...terms });
+    expect(c).toMatchObject({
+      businessName: app.businessName,
+      contactName: "Ada Builder",
+      categories: ["roofing"],
+      serviceZipCodes: ["10001", "11201"],
+      baseZip: "10001",
+      radiusMiles: 25,
+      status: "active",
+      plan: "pay-as-you-go",
+      ...terms,
+    });
     const [u] = await t.db.select().from(users).where(eq(users.id, result.userId));
     expect(u).toMatchObject({ email: app.email.toLowerCase(), role: "contractor", contractorId: c!.id, passwordHash: null });
     expect((await t.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, c!.id)))[0]!.balanceCents).toBe(0);
@@ -106,9 +122,16 @@ describe.each(testEngines())("application review on %s", (engine) => {
     const admin = await makeAdmin(t.db);
     const app = await makeApplication(t.handle);
     const contractorsFor = async () => (await t.db.select().from(contractors).where(eq(contractors.applicationId, app.id))).length;
-    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: null, insuranceExpiresOn: nextYear })).rejects.toMatchObject({ code: "invalid_input", details: { field: "licenseExpiresOn" } });
-    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: null })).rejects.toMatchObject({ details: { field: "insuranceExpiresOn" } });
-    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: "2020-01-31" })).rejects.toThrow("This insurance has expired (2020-01-31)");
+    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: null, insuranceExpiresOn: nextYear })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "licenseExpiresOn" },
+    });
+    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: null })).rejects.toMatchObject({
+      details: { field: "insuranceExpiresOn" },
+    });
+    await expect(approveApplication(ctx(), admin, app.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: "2020-01-31" })).rejects.toThrow(
+      "This insurance has expired (2020-01-31)",
+    );
     expect(await contractorsFor()).toBe(0);
     expect((await t.db.select().from(contractorApplications).where(eq(contractorApplications.id, app.id)))[0]!.status).toBe("submitted");
 

@@ -26,7 +26,18 @@ describe.each(testEngines())("the auto-buy job on %s", (engine) => {
     await t.db.update(contractors).set({ autoBuy: true }).where(eq(contractors.id, pro.contractorId));
     await startJobs(t.handle, t.env, { pollingIntervalSeconds: 0.5 });
 
-    const fields = { fullName: "Sam Rivera", email: "sam.solar@example.com", phone: phoneFor(777), zip: "10001", category: "solar", details: "Solar panels for a flat roof.", pros: "1", timeline: "within-month", ownership: "owner", consent: "on" };
+    const fields = {
+      fullName: "Sam Rivera",
+      email: "sam.solar@example.com",
+      phone: phoneFor(777),
+      zip: "10001",
+      category: "solar",
+      details: "Solar panels for a flat roof.",
+      pros: "1",
+      timeline: "within-month",
+      ownership: "owner",
+      consent: "on",
+    };
     const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
     if (!result.ok) throw new Error(result.formError);
     const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));

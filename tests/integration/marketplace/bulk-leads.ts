@@ -11,7 +11,9 @@ export type BulkLead = { category: string; zip: string; lat: number; lng: number
 export async function insertLeads(db: Db, input: readonly BulkLead[]): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < input.length; start += 2000) {
-    const batch = input.slice(start, start + 2000).map((l, n) => ({ n, category: l.category, zip: l.zip, lat: l.lat, lng: l.lng, at: l.createdAt.toISOString(), status: l.status ?? "available" }));
+    const batch = input
+      .slice(start, start + 2000)
+      .map((l, n) => ({ n, category: l.category, zip: l.zip, lat: l.lat, lng: l.lng, at: l.createdAt.toISOString(), status: l.status ?? "available" }));
     const tag = randomUUID().slice(0, 12);
     const rows = rowsOf<{ id: string; n: number }>(
       await db.execute(sql`

@@ -7,7 +7,9 @@ const { url, contractorIds, leadIds } = JSON.parse(process.argv[2] ?? "{}") as {
 const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
 const env = parseEnv({ NODE_ENV: "test", DATABASE_URL: url });
 const outcomes = await Promise.allSettled(
-  contractorIds.flatMap((c, i) => (i % 2 ? leadIds.toReversed() : leadIds).map((l) => purchaseLead({ db: handle.db, env }, c, l, `p-${process.pid}-${c}-${l}`))),
+  contractorIds.flatMap((c, i) =>
+    (i % 2 ? leadIds.toReversed() : leadIds).map((l) => purchaseLead({ db: handle.db, env }, c, l, `p-${process.pid}-${c}-${l}`)),
+  ),
 );
 await handle.close();
 const counts: Record<string, number> = {};

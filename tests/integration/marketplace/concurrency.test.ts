@@ -61,13 +61,22 @@ describe.skipIf(!testEngines().includes("postgres"))("concurrent purchases on Po
     const unexpected = settled.filter(
       (s) =>
         s.status === "rejected" &&
-        !(s.reason instanceof LeadTakenError || s.reason instanceof AlreadyHoldsLeadFromRequestError || s.reason instanceof InsufficientBalanceError || s.reason instanceof WeeklyCapReachedError),
+        !(
+          s.reason instanceof LeadTakenError ||
+          s.reason instanceof AlreadyHoldsLeadFromRequestError ||
+          s.reason instanceof InsufficientBalanceError ||
+          s.reason instanceof WeeklyCapReachedError
+        ),
     );
     expect(unexpected.map((u) => (u as PromiseRejectedResult).reason)).toEqual([]);
 
-    const sold = rowsOf<{ lead_id: string; n: number }>(await main.db.execute(sql`select lead_id, count(*)::int as n from purchases group by lead_id having count(*) > 1`));
+    const sold = rowsOf<{ lead_id: string; n: number }>(
+      await main.db.execute(sql`select lead_id, count(*)::int as n from purchases group by lead_id having count(*) > 1`),
+    );
     expect(sold).toEqual([]);
-    const twice = rowsOf<{ n: number }>(await main.db.execute(sql`select count(*)::int as n from (select 1 from purchases group by contractor_id, quote_request_id having count(*) > 1) t`));
+    const twice = rowsOf<{ n: number }>(
+      await main.db.execute(sql`select count(*)::int as n from (select 1 from purchases group by contractor_id, quote_request_id having count(*) > 1) t`),
+    );
     expect(twice[0]!.n).toBe(0);
     const statuses = rowsOf<{ status: string; n: number }>(await main.db.execute(sql`select l.status, count(*)::int as n from leads l group by l.status`));
     const purchasesCount = rowsOf<{ n: number }>(await main.db.execute(sql`select count(*)::int as n from purchases`))[0]!.n;
@@ -77,12 +86,18 @@ describe.skipIf(!testEngines().includes("postgres"))("concurrent purchases on Po
     expect(report).toEqual({ unbalanced: 0, total: 0, mismatched: 0, negative: 0 });
     expect(before.total).toBe(0);
     // Money: the contractors' total fell by exactly what the platform earned.
-    const revenue = Number(rowsOf<{ s: string }>(await main.db.execute(sql`select coalesce(sum(amount_cents),0)::bigint as s from ledger_entries where account_key = 'platform-revenue'`))[0]!.s);
+    const revenue = Number(
+      rowsOf<{ s: string }>(
+        await main.db.execute(sql`select coalesce(sum(amount_cents),0)::bigint as s from ledger_entries where account_key = 'platform-revenue'`),
+      )[0]!.s,
+    );
     const paid = Number(rowsOf<{ s: string }>(await main.db.execute(sql`select coalesce(sum(price_cents),0)::bigint as s from purchases`))[0]!.s);
     expect(revenue).toBe(paid);
     // Hard caps held.
     const overCap = rowsOf<{ n: number }>(
-      await main.db.execute(sql`select count(*)::int as n from contractors c where c.weekly_cap_cents is not null and (select coalesce(sum(price_cents),0) from purchases p where p.contractor_id = c.id) > c.weekly_cap_cents`),
+      await main.db.execute(
+        sql`select count(*)::int as n from contractors c where c.weekly_cap_cents is not null and (select coalesce(sum(price_cents),0) from purchases p where p.contractor_id = c.id) > c.weekly_cap_cents`,
+      ),
     );
     expect(overCap[0]!.n).toBe(0);
   }, 120_000);
@@ -100,8 +115,12 @@ describe.skipIf(!testEngines().includes("postgres"))("concurrent purchases on Po
     const unexpected = runs.flatMap((r) => Object.keys(r)).filter((k) => !["sold", "lead_taken", "already_holds_lead_from_request"].includes(k));
     expect(unexpected).toEqual([]);
     const rows = rowsOf<{ n: number; leads: number; pairs: number }>(
-      await main.db.execute(sql`select count(*)::int as n, count(distinct lead_id)::int as leads, count(distinct (contractor_id, quote_request_id))::int as pairs
-        from purchases where contractor_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
+      await main.db
+        .execute(sql`select count(*)::int as n, count(distinct lead_id)::int as leads, count(distinct (contractor_id, quote_request_id))::int as pairs
+        from purchases where contractor_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`),
     )[0]!;
     expect(rows.n).toBe(sold);
     expect(rows.leads).toBe(rows.n);
@@ -115,7 +134,14 @@ function runBuyerProcess(url: string, contractorIds: string[], leadIds: string[]
   const here = path.join(process.cwd(), "tests/integration/marketplace");
   const child = spawn(
     process.execPath,
-    ["--experimental-transform-types", "--no-warnings", "--import", path.join(here, "../../../scripts/register-ts-alias.mjs"), path.join(here, "buyer-process.ts"), JSON.stringify({ url, contractorIds, leadIds })],
+    [
+      "--experimental-transform-types",
+      "--no-warnings",
+      "--import",
+      path.join(here, "../../../scripts/register-ts-alias.mjs"),
+      path.join(here, "buyer-process.ts"),
+      JSON.stringify({ url, contractorIds, leadIds }),
+    ],
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "error" } },
   );
   let out = "";

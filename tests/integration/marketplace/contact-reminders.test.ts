@@ -26,7 +26,16 @@ async function bought(db: Db, contractorId: string, at: Date, status: PipelineSt
   const [lead] = await db.update(leads).set({ status: "sold" }).where(eq(leads.id, leadId!)).returning({ quoteRequestId: leads.quoteRequestId });
   const [row] = await db
     .insert(purchases)
-    .values({ leadId: leadId!, contractorId, quoteRequestId: lead!.quoteRequestId, priceCents: 4_500, idempotencyKey: `k-${leadId}`, serviceAreaSnapshot: {}, purchasedAt: at, pipelineStatus: status })
+    .values({
+      leadId: leadId!,
+      contractorId,
+      quoteRequestId: lead!.quoteRequestId,
+      priceCents: 4_500,
+      idempotencyKey: `k-${leadId}`,
+      serviceAreaSnapshot: {},
+      purchasedAt: at,
+      pipelineStatus: status,
+    })
     .returning({ id: purchases.id });
   const [request] = await db.select({ reference: quoteRequests.reference }).from(quoteRequests).where(eq(quoteRequests.id, lead!.quoteRequestId));
   return { purchaseId: row!.id, reference: request!.reference };
@@ -34,7 +43,11 @@ async function bought(db: Db, contractorId: string, at: Date, status: PipelineSt
 
 async function pro(db: Db, env: Env, o: { push?: boolean; quiet?: [number, number] } = {}) {
   const { contractorId } = await makeContractor(db, env);
-  if (o.quiet) await db.update(contractors).set({ alertQuietStart: o.quiet[0], alertQuietEnd: o.quiet[1], alertTimeZone: "America/New_York" }).where(eq(contractors.id, contractorId));
+  if (o.quiet)
+    await db
+      .update(contractors)
+      .set({ alertQuietStart: o.quiet[0], alertQuietEnd: o.quiet[1], alertTimeZone: "America/New_York" })
+      .where(eq(contractors.id, contractorId));
   if (o.push) await db.insert(pushSubscriptions).values({ contractorId, endpoint: `https://push.example/${contractorId}`, p256dh: "key", auth: "auth" });
   const [row] = await db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, contractorId));
   return { contractorId, email: row!.email };
@@ -43,7 +56,11 @@ async function pro(db: Db, env: Env, o: { push?: boolean; quiet?: [number, numbe
 describe.each(testEngines())("contact reminders on %s", (engine) => {
   const t = useTestDatabase(engine);
   const run = (now: Date) => sendContactReminders({ db: t.db, env: t.env, now });
-  const remindersTo = (to: string[]) => t.db.select().from(outbox).where(and(inArray(outbox.to, to), eq(outbox.kind, CONTACT_REMINDER_KIND)));
+  const remindersTo = (to: string[]) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(inArray(outbox.to, to), eq(outbox.kind, CONTACT_REMINDER_KIND)));
 
   it("e-mails the buyer once, an hour after purchase, and never for a lead marked contacted or further", async () => {
     const at = new Date("2026-08-03T15:00:00Z");
@@ -67,8 +84,13 @@ describe.each(testEngines())("contact reminders on %s", (engine) => {
     await run(later(at, 90 * MIN));
     await run(later(at, 5 * 60 * MIN));
     const all = await remindersTo([buyer.email]);
-    expect(all.map((m) => m.subject).toSorted()).toEqual([`You haven't marked ${open.reference} as contacted yet`, `You haven't marked ${newer.reference} as contacted yet`].toSorted());
-    const marks = await t.db.select({ id: purchases.id, sentAt: purchases.contactReminderSentAt }).from(purchases).where(inArray(purchases.id, [open.purchaseId, contacted.purchaseId, won.purchaseId, newer.purchaseId]));
+    expect(all.map((m) => m.subject).toSorted()).toEqual(
+      [`You haven't marked ${open.reference} as contacted yet`, `You haven't marked ${newer.reference} as contacted yet`].toSorted(),
+    );
+    const marks = await t.db
+      .select({ id: purchases.id, sentAt: purchases.contactReminderSentAt })
+      .from(purchases)
+      .where(inArray(purchases.id, [open.purchaseId, contacted.purchaseId, won.purchaseId, newer.purchaseId]));
     expect(Object.fromEntries(marks.map((m) => [m.id, m.sentAt?.toISOString() ?? null]))).toEqual({
       [open.purchaseId]: later(at, 60 * MIN).toISOString(),
       [contacted.purchaseId]: null,
@@ -104,7 +126,10 @@ describe.each(testEngines())("contact reminders on %s", (engine) => {
     const rows = await remindersTo([buyer.email, buyer.contractorId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel: "push", to: buyer.contractorId, status: "pending" });
-    expect(JSON.parse(rows[0]!.text)).toMatchObject({ title: `You haven't marked ${lead.reference} as contacted yet`, url: `http://localhost:3000/pro/leads/${lead.purchaseId}` });
+    expect(JSON.parse(rows[0]!.text)).toMatchObject({
+      title: `You haven't marked ${lead.reference} as contacted yet`,
+      url: `http://localhost:3000/pro/leads/${lead.purchaseId}`,
+    });
   });
 
   it("waits for the end of the buyer's quiet hours", async () => {
@@ -123,7 +148,10 @@ describe.each(testEngines())("contact reminders on %s", (engine) => {
     // 04:30 in Los Angeles (PDT) is quiet there, while 07:30 in New York, the company's zone, is not.
     const at = new Date("2026-08-08T10:00:00Z");
     const buyer = await pro(t.db, t.env);
-    await t.db.update(contractors).set({ alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60, alertTimeZone: null, baseZip: "90012", baseLat: 34.0614, baseLng: -118.2385 }).where(eq(contractors.id, buyer.contractorId));
+    await t.db
+      .update(contractors)
+      .set({ alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60, alertTimeZone: null, baseZip: "90012", baseLat: 34.0614, baseLng: -118.2385 })
+      .where(eq(contractors.id, buyer.contractorId));
     await bought(t.db, buyer.contractorId, at);
     expect(await run(new Date("2026-08-08T11:30:00Z"))).toMatchObject({ sent: 0, held: 1 });
     await run(new Date("2026-08-08T14:00:00Z"));
@@ -142,7 +170,9 @@ describe.each(testEngines())("contact reminders on %s", (engine) => {
     const plan = await t.db.transaction(async (tx) => {
       // Tiny test tables are cheaper to scan: forbid that, to see whether the index applies at all.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select id from purchases where pipeline_status = 'new' and contact_reminder_sent_at is null and purchased_at <= now() and purchased_at > now() - interval '1 day' order by purchased_at limit 100`);
+      return tx.execute(
+        sql`explain select id from purchases where pipeline_status = 'new' and contact_reminder_sent_at is null and purchased_at <= now() and purchased_at > now() - interval '1 day' order by purchased_at limit 100`,
+      );
     });
     expect(JSON.stringify(plan)).toContain("purchases_contact_reminder_due_idx");
   });

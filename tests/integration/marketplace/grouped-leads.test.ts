@@ -53,18 +53,26 @@ describe.each(testEngines())("grouped dashboard leads on %s", (engine) => {
     const expected = requests.filter((_, i) => i !== 3);
     expect(pages).toBe(3);
     expect(seen.map((c) => c.leadId)).toEqual([requests[0]!.leadIds[1], requests[1]!.leadIds[0], ...expected.slice(2).map((r) => r.leadIds[0])]);
-    expect(seen.map((c) => [c.prosRequested, c.slotsLeft])).toEqual([[3, 2], [2, 1], [1, 1], [2, 2], [1, 1], [3, 3]]);
+    expect(seen.map((c) => [c.prosRequested, c.slotsLeft])).toEqual([
+      [3, 2],
+      [2, 1],
+      [1, 1],
+      [2, 2],
+      [1, 1],
+      [3, 3],
+    ]);
 
     // The REST API's list (no grouping) still has one row per lead.
     const perLead = await availableLeadsForContractor(ctx(), viewer.contractorId, { limit: 50 });
-    expect(perLead.leads).toHaveLength(15 - 3 - 2) // 3 sold; the 2 left of the request the viewer holds are not offered;
+    expect(perLead.leads).toHaveLength(15 - 3 - 2); // 3 sold; the 2 left of the request the viewer holds are not offered;
   });
 
   it("fits more leads than a page on one page of cards: 20 requests of 3 pros (60 leads) are 20 cards, no next page", async () => {
     const viewer = await pro(["electrical"]);
     const now = Date.now();
     const first: string[] = [];
-    for (let i = 0; i < 20; i++) first.push((await makeQuoteRequest(database.db, { category: "electrical", place: DENVER, pros: 3, createdAt: new Date(now - i * 1000) })).leadIds[0]!);
+    for (let i = 0; i < 20; i++)
+      first.push((await makeQuoteRequest(database.db, { category: "electrical", place: DENVER, pros: 3, createdAt: new Date(now - i * 1000) })).leadIds[0]!);
     const page = await availableLeadsForContractor(ctx(), viewer.contractorId, { limit: 50, onePerRequest: true });
     expect(page.leads.map((l) => l.leadId)).toEqual(first);
     expect(page.leads.every((l) => l.slotsLeft === 3)).toBe(true);

@@ -38,22 +38,46 @@ type TimedList = {
 const timedLists: TimedList[] = [
   {
     name: "admin audit log",
-    insert: (db, at, n) => one(db.insert(auditLog).values({ action: "test.page", entity: "contractor", entityId: `e${n}`, at }).returning({ id: auditLog.id })),
+    insert: (db, at, n) =>
+      one(
+        db
+          .insert(auditLog)
+          .values({ action: "test.page", entity: "contractor", entityId: `e${n}`, at })
+          .returning({ id: auditLog.id }),
+      ),
     read: (db, page) => listAuditLog(db, page),
   },
   {
     name: "admin outbox (filtered by recipient)",
-    insert: (db, at, n) => one(db.insert(outbox).values({ channel: "email", kind: "test.page", to: "Pager@Example.com", subject: `s${n}`, text: "t", status: "stored", createdAt: at }).returning({ id: outbox.id })),
+    insert: (db, at, n) =>
+      one(
+        db
+          .insert(outbox)
+          .values({ channel: "email", kind: "test.page", to: "Pager@Example.com", subject: `s${n}`, text: "t", status: "stored", createdAt: at })
+          .returning({ id: outbox.id }),
+      ),
     read: (db, page) => listOutbox(db, { to: "pager@example.com" }, page),
   },
   {
     name: "admin contact messages",
-    insert: (db, at, n) => one(db.insert(contactMessages).values({ firstName: "Ann", lastName: `P${n}`, email: "ann@example.com", role: "homeowner", message: "Hello", createdAt: at }).returning({ id: contactMessages.id })),
+    insert: (db, at, n) =>
+      one(
+        db
+          .insert(contactMessages)
+          .values({ firstName: "Ann", lastName: `P${n}`, email: "ann@example.com", role: "homeowner", message: "Hello", createdAt: at })
+          .returning({ id: contactMessages.id }),
+      ),
     read: (db, page) => listContactMessages(db, page),
   },
   {
     name: "admin pricing requests",
-    insert: (db, at, n) => one(db.insert(pricingRequests).values({ fullName: `P ${n}`, email: "p@example.com", phone: "+12125550100", businessName: "B", createdAt: at }).returning({ id: pricingRequests.id })),
+    insert: (db, at, n) =>
+      one(
+        db
+          .insert(pricingRequests)
+          .values({ fullName: `P ${n}`, email: "p@example.com", phone: "+12125550100", businessName: "B", createdAt: at })
+          .returning({ id: pricingRequests.id }),
+      ),
     read: (db, page) => listPricingRequests(db, page),
   },
   {
@@ -62,7 +86,17 @@ const timedLists: TimedList[] = [
       one(
         db
           .insert(careerApplications)
-          .values({ fullName: `C ${n}`, email: "c@example.com", phone: "+12125550100", resumeStoredName: `r-${tag()}.pdf`, resumeOriginalName: "cv.pdf", resumeMime: "application/pdf", resumeSizeBytes: 10, resumeSha256: "0".repeat(64), createdAt: at })
+          .values({
+            fullName: `C ${n}`,
+            email: "c@example.com",
+            phone: "+12125550100",
+            resumeStoredName: `r-${tag()}.pdf`,
+            resumeOriginalName: "cv.pdf",
+            resumeMime: "application/pdf",
+            resumeSizeBytes: 10,
+            resumeSha256: "0".repeat(64),
+            createdAt: at,
+          })
           .returning({ id: careerApplications.id }),
       ),
     read: (db, page) => listCareerApplications(db, page),
@@ -73,7 +107,21 @@ const timedLists: TimedList[] = [
       one(
         db
           .insert(contractorApplications)
-          .values({ businessName: `A ${n}`, firstName: "A", lastName: "B", email: `a${tag()}@example.com`, phone: "+12125550100", licenseNumber: "L", yearsInBusiness: 3, serviceCategory: "roofing", serviceAreas: "10001", insuranceProvider: "I", certifiedAt: at, status: "in_review", createdAt: at })
+          .values({
+            businessName: `A ${n}`,
+            firstName: "A",
+            lastName: "B",
+            email: `a${tag()}@example.com`,
+            phone: "+12125550100",
+            licenseNumber: "L",
+            yearsInBusiness: 3,
+            serviceCategory: "roofing",
+            serviceAreas: "10001",
+            insuranceProvider: "I",
+            certifiedAt: at,
+            status: "in_review",
+            createdAt: at,
+          })
           .returning({ id: contractorApplications.id }),
       ),
     read: (db, page) => listApplications(db, "in_review", page),
@@ -87,7 +135,10 @@ describe.each(testEngines())("keyset lists on %s", (engine) => {
     const db = database.db;
     const seeded: { id: string; at: Date }[] = [];
     for (let i = 0; i < SEEDED; i++) seeded.push({ id: await list.insert(db, seededAt(i), i), at: seededAt(i) });
-    const seen = await walk((page) => list.read(db, page), () => list.insert(db, newer(), 99));
+    const seen = await walk(
+      (page) => list.read(db, page),
+      () => list.insert(db, newer(), 99),
+    );
     const mine = new Set(seeded.map((s) => s.id));
     expect(seen.filter((id) => mine.has(id))).toEqual(newestFirst(seeded));
     expect(new Set(seen).size).toBe(seen.length);
@@ -95,7 +146,10 @@ describe.each(testEngines())("keyset lists on %s", (engine) => {
 
   it("admin leads (all, and filtered by status and category): each lead once while leads arrive between pages", async () => {
     const db = database.db;
-    const seededIds = await insertLeads(db, Array.from({ length: SEEDED }, (_, i) => ({ category: "solar", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: seededAt(i) })));
+    const seededIds = await insertLeads(
+      db,
+      Array.from({ length: SEEDED }, (_, i) => ({ category: "solar", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: seededAt(i) })),
+    );
     const expected = newestFirst(seededIds.map((id, i) => ({ id, at: seededAt(i) })));
     const arrive = () => insertLeads(db, [{ category: "solar", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: newer() }]);
     const mine = new Set(seededIds);
@@ -111,14 +165,20 @@ describe.each(testEngines())("keyset lists on %s", (engine) => {
     const seeded: string[] = [];
     for (let i = 0; i < SEEDED; i++) {
       const { contractorId } = await makeContractor(db, routeEnv());
-      await db.update(contractors).set({ businessName: `Page Co ${Math.floor(i / 3)}` }).where(eq(contractors.id, contractorId));
+      await db
+        .update(contractors)
+        .set({ businessName: `Page Co ${Math.floor(i / 3)}` })
+        .where(eq(contractors.id, contractorId));
       seeded.push(contractorId);
     }
     // Joining between pages under a name sorting before the cursor: never on a later page, and no row shifts.
-    const seen = await walk((page) => listContractors(db, page), async () => {
-      const { contractorId } = await makeContractor(db, routeEnv());
-      await db.update(contractors).set({ businessName: "AAA Early Co" }).where(eq(contractors.id, contractorId));
-    });
+    const seen = await walk(
+      (page) => listContractors(db, page),
+      async () => {
+        const { contractorId } = await makeContractor(db, routeEnv());
+        await db.update(contractors).set({ businessName: "AAA Early Co" }).where(eq(contractors.id, contractorId));
+      },
+    );
     const mine = new Set(seeded);
     const byName = await db.select({ id: contractors.id, name: contractors.businessName }).from(contractors);
     const nameOf = new Map(byName.map((c) => [c.id, c.name]));

@@ -32,7 +32,10 @@ describe.each(testEngines())("paged pages on %s", (engine) => {
   it("admin leads: 50 a page; the next-page link keeps the filters and carries the cursor; each lead once over the pages", async () => {
     const admin = await sessionCookieFor(database.db, await makeAdmin(database.db));
     const now = Date.now();
-    const ids = await insertLeads(database.db, Array.from({ length: 61 }, (_, i) => ({ category: "roofing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: new Date(now - i * 1000) })));
+    const ids = await insertLeads(
+      database.db,
+      Array.from({ length: 61 }, (_, i) => ({ category: "roofing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: new Date(now - i * 1000) })),
+    );
     const filters = { status: "available", category: "roofing", from: "", to: "", q: "" };
     const seen: string[] = [];
     let url = pageHref("/admin/leads", filters);

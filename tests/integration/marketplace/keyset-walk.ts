@@ -17,7 +17,8 @@ export const seededAt = (i: number) => new Date(BASE + Math.floor(i / 3) * 60_00
 export const newer = () => new Date(BASE + 86_400_000 + Math.floor(Math.random() * 1000));
 
 /** Newest first, then the id (PostgreSQL compares uuids as their hex text). */
-export const newestFirst = (rows: { id: string; at: Date }[]) => rows.toSorted((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+export const newestFirst = (rows: { id: string; at: Date }[]) =>
+  rows.toSorted((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
 
 /** Reads every page, inserting a new row after each read; the ids in page order. */
 export async function walk(read: (page: PageRequest) => Promise<Page<{ id: string }>>, insertBetween: () => Promise<unknown>): Promise<string[]> {

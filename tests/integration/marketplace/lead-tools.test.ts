@@ -29,10 +29,22 @@ afterAll(() => removeDataDir());
 const csvOf = (text: string): Record<string, string>[] => parse(text, { bom: true, columns: true, skip_empty_lines: true });
 
 /** Buys these leads for the contractor straight in the database, at the given times and statuses; the purchase ids. */
-async function buyAll(db: Db, contractorId: string, leadIds: readonly string[], at: (i: number) => Date, status: (i: number) => PipelineStatus): Promise<string[]> {
-  const rows = await db.select({ id: leads.id, quoteRequestId: leads.quoteRequestId }).from(leads).where(inArray(leads.id, [...leadIds]));
+async function buyAll(
+  db: Db,
+  contractorId: string,
+  leadIds: readonly string[],
+  at: (i: number) => Date,
+  status: (i: number) => PipelineStatus,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: leads.id, quoteRequestId: leads.quoteRequestId })
+    .from(leads)
+    .where(inArray(leads.id, [...leadIds]));
   const byId = new Map(rows.map((r) => [r.id, r.quoteRequestId]));
-  await db.update(leads).set({ status: "sold" }).where(inArray(leads.id, [...leadIds]));
+  await db
+    .update(leads)
+    .set({ status: "sold" })
+    .where(inArray(leads.id, [...leadIds]));
   const values = leadIds.map((leadId, i) => ({
     leadId,
     contractorId,
@@ -45,7 +57,10 @@ async function buyAll(db: Db, contractorId: string, leadIds: readonly string[], 
   }));
   const ids: string[] = [];
   for (let start = 0; start < values.length; start += 500) {
-    const inserted = await db.insert(purchases).values(values.slice(start, start + 500)).returning({ id: purchases.id, leadId: purchases.leadId });
+    const inserted = await db
+      .insert(purchases)
+      .values(values.slice(start, start + 500))
+      .returning({ id: purchases.id, leadId: purchases.leadId });
     ids.push(...inserted.toSorted((a, b) => leadIds.indexOf(a.leadId) - leadIds.indexOf(b.leadId)).map((r) => r.id));
   }
   return ids;
@@ -64,12 +79,21 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
 
     beforeAll(async () => {
       pro = await makeContractor(database.db, routeEnv(), { categories: ["roofing", "solar"], base: NYC, radiusMiles: 50, balanceCents: 100_000 });
-      zipPro = await makeContractor(database.db, routeEnv(), { categories: ["plumbing"], base: { zip: NYC.zip, lat: NYC.lat, lng: NYC.lng }, radiusMiles: null, zips: [NYC.zip, LA.zip] });
+      zipPro = await makeContractor(database.db, routeEnv(), {
+        categories: ["plumbing"],
+        base: { zip: NYC.zip, lat: NYC.lat, lng: NYC.lng },
+        radiusMiles: null,
+        zips: [NYC.zip, LA.zip],
+      });
       cookie = await sessionCookieFor(database.db, pro.userId);
       const near = pointAt(NYC, 3, 45);
       const far = pointAt(NYC, 30, 90);
       const outside = pointAt(NYC, 80, 90);
-      const group = async (name: string, n: number, lead: (i: number) => BulkLead) => (ids[name] = await insertLeads(database.db, Array.from({ length: n }, (_, i) => lead(i))));
+      const group = async (name: string, n: number, lead: (i: number) => BulkLead) =>
+        (ids[name] = await insertLeads(
+          database.db,
+          Array.from({ length: n }, (_, i) => lead(i)),
+        ));
       await group("roofNear", 15, (i) => ({ category: "roofing", zip: NYC.zip, ...near, createdAt: created(i * 5) }));
       await group("roofFar", 10, (i) => ({ category: "roofing", zip: "07001", ...far, createdAt: created(i * 5 + 1) }));
       await group("solarNear", 12, (i) => ({ category: "solar", zip: NYC.zip, ...near, createdAt: created(i * 5 + 2) }));
@@ -105,12 +129,16 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
     });
 
     it("narrows a ZIP list to the ZIPs within the distance", async () => {
-      expect((await walk(zipPro.contractorId, { trade: undefined, maxMiles: undefined, sort: "newest" })).toSorted()).toEqual([...ids.plumbNyc!, ...ids.plumbLa!].toSorted());
+      expect((await walk(zipPro.contractorId, { trade: undefined, maxMiles: undefined, sort: "newest" })).toSorted()).toEqual(
+        [...ids.plumbNyc!, ...ids.plumbLa!].toSorted(),
+      );
       expect(await walk(zipPro.contractorId, { trade: undefined, maxMiles: 100, sort: "newest" })).toEqual(newestFirst(ids.plumbNyc!));
     });
 
     it("refuses a trade the contractor does not serve", async () => {
-      const refused = await availableLeadsForContractor(ctx(), pro.contractorId, { filter: { trade: "hvac", maxMiles: undefined, sort: "newest" } }).catch((e: unknown) => e);
+      const refused = await availableLeadsForContractor(ctx(), pro.contractorId, { filter: { trade: "hvac", maxMiles: undefined, sort: "newest" } }).catch(
+        (e: unknown) => e,
+      );
       expect(refused).toBeInstanceOf(DomainError);
       expect((refused as DomainError).code).toBe("invalid_input");
     });
@@ -122,11 +150,16 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
       const body = first.body as { leads: { leadId: string }[]; filters: Record<string, string> };
       expect(body.filters).toEqual({ trade: "roofing", distance: "10", sort: "" });
       const [solar] = await insertLeads(database.db, [{ category: "solar", zip: NYC.zip, ...pointAt(NYC, 2, 0), createdAt: new Date("2026-06-30T12:00:00Z") }]);
-      const [roof] = await insertLeads(database.db, [{ category: "roofing", zip: NYC.zip, ...pointAt(NYC, 2, 0), createdAt: new Date("2026-06-30T12:01:00Z") }]);
+      const [roof] = await insertLeads(database.db, [
+        { category: "roofing", zip: NYC.zip, ...pointAt(NYC, 2, 0), createdAt: new Date("2026-06-30T12:01:00Z") },
+      ]);
       const again = (await run(proIndex.loader as never, "/pro", getRequest(url, cookie))).body as { leads: { leadId: string }[] };
       expect(again.leads[0]!.leadId).toBe(roof);
       expect(again.leads.map((l) => l.leadId)).not.toContain(solar);
-      await database.db.update(leads).set({ status: "expired" }).where(inArray(leads.id, [solar!, roof!]));
+      await database.db
+        .update(leads)
+        .set({ status: "expired" })
+        .where(inArray(leads.id, [solar!, roof!]));
     });
 
     it("answers bad filter values 400 with a message next to the field, never a 500", async () => {
@@ -163,16 +196,40 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
       buyer = await makeContractor(database.db, routeEnv());
       other = await makeContractor(database.db, routeEnv());
       cookie = await sessionCookieFor(database.db, buyer.userId);
-      const lead = (i: number): BulkLead => ({ category: "roofing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: new Date(boughtAt(i).getTime() - 3_600_000) });
-      const mine = await insertLeads(database.db, Array.from({ length: COUNT }, (_, i) => lead(i)));
-      const theirs = await insertLeads(database.db, Array.from({ length: 6 }, (_, i) => lead(i)));
+      const lead = (i: number): BulkLead => ({
+        category: "roofing",
+        zip: NYC.zip,
+        lat: NYC.lat,
+        lng: NYC.lng,
+        createdAt: new Date(boughtAt(i).getTime() - 3_600_000),
+      });
+      const mine = await insertLeads(
+        database.db,
+        Array.from({ length: COUNT }, (_, i) => lead(i)),
+      );
+      const theirs = await insertLeads(
+        database.db,
+        Array.from({ length: 6 }, (_, i) => lead(i)),
+      );
       bought = await buyAll(database.db, buyer.contractorId, mine, boughtAt, statusOf);
       otherBought = await buyAll(database.db, other.contractorId, theirs, boughtAt, () => "new");
-      const requests = await database.db.select({ id: purchases.id, quoteRequestId: purchases.quoteRequestId, reference: quoteRequests.reference }).from(purchases).innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId)).where(inArray(purchases.id, [...bought, ...otherBought]));
+      const requests = await database.db
+        .select({ id: purchases.id, quoteRequestId: purchases.quoteRequestId, reference: quoteRequests.reference })
+        .from(purchases)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, purchases.quoteRequestId))
+        .where(inArray(purchases.id, [...bought, ...otherBought]));
       const requestOf = new Map(requests.map((r) => [r.id, r.quoteRequestId]));
       references = bought.map((id) => requests.find((r) => r.id === id)!.reference);
       const rename = async (purchaseIds: string[], set: Partial<typeof quoteRequests.$inferInsert>) =>
-        database.db.update(quoteRequests).set(set).where(inArray(quoteRequests.id, purchaseIds.map((p) => requestOf.get(p)!)));
+        database.db
+          .update(quoteRequests)
+          .set(set)
+          .where(
+            inArray(
+              quoteRequests.id,
+              purchaseIds.map((p) => requestOf.get(p)!),
+            ),
+          );
       await rename([bought[3]!, bought[40]!, otherBought[0]!], { fullName: "Quincy Zebulon" });
       await rename([bought[7]!, bought[8]!, bought[300]!], { city: "Springfield", zip: "62701" });
       await database.db.update(purchases).set({ notes: '=HYPERLINK("http://evil.example","x")' }).where(eq(purchases.id, bought[5]!));
@@ -220,9 +277,12 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
       const body = out.body as { leads: { purchaseId: string; pipelineStatus: string }[]; next: string | null; filters: Record<string, string> };
       expect(body.filters).toEqual({ status: "quoted", q: "" });
       expect(body.leads.every((l) => l.pipelineStatus === "quoted")).toBe(true);
-      const second = (await run(proLeads.loader as never, "/pro/leads", getRequest(`/pro/leads?status=quoted&after=${encodeURIComponent(body.next!)}`, cookie))).body as typeof body;
+      const second = (await run(proLeads.loader as never, "/pro/leads", getRequest(`/pro/leads?status=quoted&after=${encodeURIComponent(body.next!)}`, cookie)))
+        .body as typeof body;
       expect(second.leads.every((l) => l.pipelineStatus === "quoted")).toBe(true);
-      expect([...body.leads, ...second.leads].map((l) => l.purchaseId)).toEqual(expected((i) => statusOf(i) === "quoted").slice(0, body.leads.length + second.leads.length));
+      expect([...body.leads, ...second.leads].map((l) => l.purchaseId)).toEqual(
+        expected((i) => statusOf(i) === "quoted").slice(0, body.leads.length + second.leads.length),
+      );
     });
 
     it("exports every lead of the filter as CSV, beyond one page and one batch, with formulas disarmed and times with an offset", async () => {
@@ -241,7 +301,9 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
       // Only the buyer's own leads.
       expect(rows.filter((r) => r.Homeowner === "Quincy Zebulon")).toHaveLength(2);
 
-      const filtered = csvOf((await run(proLeadsExport.loader as never, "/pro/leads/export", getRequest("/pro/leads/export?status=contacted&q=zebulon", cookie))).text);
+      const filtered = csvOf(
+        (await run(proLeadsExport.loader as never, "/pro/leads/export", getRequest("/pro/leads/export?status=contacted&q=zebulon", cookie))).text,
+      );
       expect(filtered.map((r) => r.Reference)).toEqual([references[40]]);
     });
 
@@ -261,7 +323,9 @@ describe.each(testEngines())("lead tools on %s", (engine) => {
   it("reads a status page from the (contractor, status, purchased_at, id) index", async () => {
     const c = await makeContractor(database.db, routeEnv());
     await database.db.execute(sql`analyze purchases`);
-    const plan = await database.db.execute(sql`explain select id from purchases where contractor_id = ${c.contractorId}::uuid and pipeline_status = 'contacted' order by purchased_at desc, id desc limit 25`);
+    const plan = await database.db.execute(
+      sql`explain select id from purchases where contractor_id = ${c.contractorId}::uuid and pipeline_status = 'contacted' order by purchased_at desc, id desc limit 25`,
+    );
     expect(JSON.stringify(plan)).toContain("purchases_contractor_pipeline_purchased_id_idx");
   });
 });

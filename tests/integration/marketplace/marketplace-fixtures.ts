@@ -75,7 +75,13 @@ export async function makeContractor(db: Db, env: Env, o: ContractorOptions = {}
 
 export async function makeQuoteRequest(
   db: Db,
-  o: { category?: string; place?: { zip: string; city: string; state: string; lat: number; lng: number }; pros?: 1 | 2 | 3; duplicate?: boolean; createdAt?: Date } = {},
+  o: {
+    category?: string;
+    place?: { zip: string; city: string; state: string; lat: number; lng: number };
+    pros?: 1 | 2 | 3;
+    duplicate?: boolean;
+    createdAt?: Date;
+  } = {},
 ): Promise<{ quoteRequestId: string; leadIds: string[] }> {
   const n = next();
   const place = o.place ?? NYC;
@@ -87,7 +93,22 @@ export async function makeQuoteRequest(
     if (o.duplicate) {
       const [orig] = await tx
         .insert(quoteRequests)
-        .values({ reference: `T-${randomUUID().slice(0, 10)}`, fullName: "Original", email: `orig${n}@example.com`, phone: "+12125551000", zip: place.zip, city: place.city, state: place.state, latitude: place.lat, longitude: place.lng, category, prosRequested: 1, source: "form", consentTextVersion: "t", consentedAt: createdAt })
+        .values({
+          reference: `T-${randomUUID().slice(0, 10)}`,
+          fullName: "Original",
+          email: `orig${n}@example.com`,
+          phone: "+12125551000",
+          zip: place.zip,
+          city: place.city,
+          state: place.state,
+          latitude: place.lat,
+          longitude: place.lng,
+          category,
+          prosRequested: 1,
+          source: "form",
+          consentTextVersion: "t",
+          consentedAt: createdAt,
+        })
         .returning({ id: quoteRequests.id });
       duplicateOfId = orig!.id;
     }
@@ -115,14 +136,20 @@ export async function makeQuoteRequest(
       })
       .returning({ id: quoteRequests.id });
     // Leads of a duplicate request are created sellable here, to test the return rule on a lead that was sold.
-    const leadIds = await createLeadsForQuoteRequest(tx, { id: row!.id, category, zip: place.zip, lat: place.lat, lng: place.lng, pros, duplicate: false }, createdAt);
+    const leadIds = await createLeadsForQuoteRequest(
+      tx,
+      { id: row!.id, category, zip: place.zip, lat: place.lat, lng: place.lng, pros, duplicate: false },
+      createdAt,
+    );
     return { quoteRequestId: row!.id, leadIds };
   });
 }
 
 /** Ledger invariants: every transaction sums to zero; each balance row equals the sum of that contractor's entries; nothing negative. */
 export async function ledgerReport(db: Db) {
-  const unbalanced = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0) t`))[0]!.n;
+  const unbalanced = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0) t`),
+  )[0]!.n;
   const total = Number(rowsOf<{ s: string | null }>(await db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as s from ledger_entries`))[0]!.s);
   const mismatched = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from contractor_balances b

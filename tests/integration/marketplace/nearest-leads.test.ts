@@ -33,22 +33,54 @@ describe.each(testEngines())("nearest leads on %s", (engine) => {
   const included: { id: string; at: LatLng }[] = [];
 
   beforeAll(async () => {
-    pro = await makeContractor(database.db, routeEnv(), { categories: ["roofing", "plumbing"], base: NYC, radiusMiles: 40, zips: [PHILADELPHIA.zip, NYC.zip], balanceCents: 100_000 });
+    pro = await makeContractor(database.db, routeEnv(), {
+      categories: ["roofing", "plumbing"],
+      base: NYC,
+      radiusMiles: 40,
+      zips: [PHILADELPHIA.zip, NYC.zip],
+      balanceCents: 100_000,
+    });
     baseless = await makeContractor(database.db, routeEnv(), { categories: ["roofing"], base: null, zips: [NYC.zip] });
     const add = async (rows: BulkLead[], counted: boolean) => {
       const ids = await insertLeads(database.db, rows);
       if (counted) ids.forEach((id, i) => included.push({ id, at: { lat: rows[i]!.lat, lng: rows[i]!.lng } }));
     };
     // Through the radius: 1.2 miles apart from 2 to 38 miles, on bearings all round, created in no distance order.
-    await add(Array.from({ length: 31 }, (_, i) => ({ category: i % 3 === 0 ? "plumbing" : "roofing", zip: "07001", ...pointAt(NYC, 2 + ((i * 7) % 31) * 1.2, (i * 137) % 360), createdAt: created(i) })), true);
+    await add(
+      Array.from({ length: 31 }, (_, i) => ({
+        category: i % 3 === 0 ? "plumbing" : "roofing",
+        zip: "07001",
+        ...pointAt(NYC, 2 + ((i * 7) % 31) * 1.2, (i * 137) % 360),
+        createdAt: created(i),
+      })),
+      true,
+    );
     // Five at one point: a tie that the id breaks, across a page boundary.
-    await add(Array.from({ length: 5 }, (_, i) => ({ category: "roofing", zip: "07002", ...pointAt(NYC, 12.9, 200), createdAt: created(40 + i) })), true);
+    await add(
+      Array.from({ length: 5 }, (_, i) => ({ category: "roofing", zip: "07002", ...pointAt(NYC, 12.9, 200), createdAt: created(40 + i) })),
+      true,
+    );
     // In a listed ZIP that the radius also covers (distance 0): found both ways, listed once.
-    await add(Array.from({ length: 3 }, (_, i) => ({ category: "plumbing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: created(50 + i) })), true);
+    await add(
+      Array.from({ length: 3 }, (_, i) => ({ category: "plumbing", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: created(50 + i) })),
+      true,
+    );
     // In a listed ZIP beyond the radius: the farthest, through the ZIP list only.
-    await add(Array.from({ length: 5 }, (_, i) => ({ category: "roofing", zip: PHILADELPHIA.zip, lat: PHILADELPHIA.lat, lng: PHILADELPHIA.lng, createdAt: created(60 + i) })), true);
+    await add(
+      Array.from({ length: 5 }, (_, i) => ({
+        category: "roofing",
+        zip: PHILADELPHIA.zip,
+        lat: PHILADELPHIA.lat,
+        lng: PHILADELPHIA.lng,
+        createdAt: created(60 + i),
+      })),
+      true,
+    );
     // Not offered: beyond the radius and not listed, another trade, sold.
-    await add(Array.from({ length: 3 }, (_, i) => ({ category: "roofing", zip: "08000", ...pointAt(NYC, 45 + i, 90), createdAt: created(70 + i) })), false);
+    await add(
+      Array.from({ length: 3 }, (_, i) => ({ category: "roofing", zip: "08000", ...pointAt(NYC, 45 + i, 90), createdAt: created(70 + i) })),
+      false,
+    );
     await add([{ category: "hvac", zip: NYC.zip, lat: NYC.lat, lng: NYC.lng, createdAt: created(80) }], false);
     await add([{ category: "roofing", zip: "07001", ...pointAt(NYC, 3.1, 10), createdAt: created(81), status: "sold" }], false);
   });
@@ -92,11 +124,20 @@ describe.each(testEngines())("nearest leads on %s", (engine) => {
   });
 
   it("refuses nearest first without a base ZIP, and a cursor of another order", async () => {
-    const refused = await availableLeadsForContractor(ctx(), baseless.contractorId, { filter: { trade: undefined, maxMiles: undefined, sort: "nearest" } }).catch((e: unknown) => e);
+    const refused = await availableLeadsForContractor(ctx(), baseless.contractorId, {
+      filter: { trade: undefined, maxMiles: undefined, sort: "nearest" },
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).message).toBe("Add a base ZIP code in Settings to sort by distance.");
-    const newest = await availableLeadsForContractor(ctx(), pro.contractorId, { limit: PAGE, filter: { trade: undefined, maxMiles: undefined, sort: "newest" } });
-    const crossed = await availableLeadsForContractor(ctx(), pro.contractorId, { after: newest.next!, limit: PAGE, filter: { trade: undefined, maxMiles: undefined, sort: "nearest" } }).catch((e: unknown) => e);
+    const newest = await availableLeadsForContractor(ctx(), pro.contractorId, {
+      limit: PAGE,
+      filter: { trade: undefined, maxMiles: undefined, sort: "newest" },
+    });
+    const crossed = await availableLeadsForContractor(ctx(), pro.contractorId, {
+      after: newest.next!,
+      limit: PAGE,
+      filter: { trade: undefined, maxMiles: undefined, sort: "nearest" },
+    }).catch((e: unknown) => e);
     expect((crossed as DomainError).code).toBe("invalid_input");
   });
 

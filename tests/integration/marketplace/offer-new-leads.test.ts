@@ -97,7 +97,17 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
       const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
       return { request: row!, leadIds: (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, row!.id))).map((l) => l.id) };
     };
-    const homeowner = { fullName: "Jane Smith", email: "auto-dup@example.com", phone: phoneFor(901), zip: "10001", category: "roofing", pros: "3", timeline: "within-month", ownership: "owner", consent: "on" };
+    const homeowner = {
+      fullName: "Jane Smith",
+      email: "auto-dup@example.com",
+      phone: phoneFor(901),
+      zip: "10001",
+      category: "roofing",
+      pros: "3",
+      timeline: "within-month",
+      ownership: "owner",
+      consent: "on",
+    };
     const original = await submit({ ...homeowner, details: "Roof leaks over the kitchen." });
     const repeat = await submit({ ...homeowner, details: "Roof leaks, asking again." });
     expect(repeat.request.isDuplicate).toBe(true);
@@ -131,7 +141,10 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
 
   it("does not hand the demo leads to a demo subscriber who turns auto-buy on: they are seeded as offered", async () => {
     await seedDemo(ctx());
-    await t.db.update(contractors).set({ autoBuy: true }).where(inArray(contractors.plan, ["professional", "enterprise"]));
+    await t.db
+      .update(contractors)
+      .set({ autoBuy: true })
+      .where(inArray(contractors.plan, ["professional", "enterprise"]));
     expect(await offerNewLeads(ctx())).toEqual({ claimed: 0, bought: 0, stale: 0, failed: 0, released: 0 });
     // The demo's past sales (the rated pros' reviews) were bought by hand; auto-buy bought nothing.
     expect(await t.db.select().from(purchases).where(eq(purchases.autoBuy, true))).toEqual([]);
@@ -155,7 +168,10 @@ describe.each(testEngines())("two offer runs at once on %s", (engine) => {
       const leadIds = requests.flatMap((r) => r.leadIds);
 
       // Small batches, so the two runs interleave their claims.
-      const runs = await Promise.all([offerNewLeads({ db: one.db, env: t.env }, { batchSize: 2 }), offerNewLeads({ db: two.db, env: t.env }, { batchSize: 2 })]);
+      const runs = await Promise.all([
+        offerNewLeads({ db: one.db, env: t.env }, { batchSize: 2 }),
+        offerNewLeads({ db: two.db, env: t.env }, { batchSize: 2 }),
+      ]);
 
       expect(runs.map((r) => r.failed)).toEqual([0, 0]);
       // Each run counts what it claimed: a lead claimed by both would push the sum over the number of leads.
@@ -163,7 +179,8 @@ describe.each(testEngines())("two offer runs at once on %s", (engine) => {
       // Four subscribers with money and no cap, three leads per request: every lead finds a buyer.
       expect(runs[0]!.bought + runs[1]!.bought).toBe(leadIds.length);
       const counts = rowsOf<{ n: number; leads: number; pairs: number; unoffered: number }>(
-        await one.db.execute(sql`select count(*)::int as n, count(distinct lead_id)::int as leads, count(distinct (contractor_id, quote_request_id))::int as pairs,
+        await one.db
+          .execute(sql`select count(*)::int as n, count(distinct lead_id)::int as leads, count(distinct (contractor_id, quote_request_id))::int as pairs,
           (select count(*)::int from leads where auto_buy_offered_at is null) as unoffered
           from purchases where auto_buy`),
       )[0]!;

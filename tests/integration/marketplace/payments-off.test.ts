@@ -51,7 +51,7 @@ async function call(fn: (args: never) => unknown, request: Request): Promise<unk
 }
 
 const statusOf = (v: unknown) => (v instanceof Response ? v.status : isDataResult(v) ? (v.init?.status ?? 200) : 200);
-const dataOf = <T,>(v: unknown) => (isDataResult(v) ? v.data : v) as T;
+const dataOf = <T>(v: unknown) => (isDataResult(v) ? v.data : v) as T;
 
 describe.each(testEngines())("payments off in production without Stripe on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -87,7 +87,9 @@ describe.each(testEngines())("payments off in production without Stripe on %s", 
 
   it("the balance page says payments are off and offers no top-up", async () => {
     const pro = await contractor();
-    const page = dataOf<Awaited<ReturnType<typeof balanceRoute.loader>>>(await call(balanceRoute.loader, new Request(`${ORIGIN}/pro/balance`, { headers: { cookie: pro.cookie } })));
+    const page = dataOf<Awaited<ReturnType<typeof balanceRoute.loader>>>(
+      await call(balanceRoute.loader, new Request(`${ORIGIN}/pro/balance`, { headers: { cookie: pro.cookie } })),
+    );
     expect(page).toMatchObject({ paymentsOff: true, testMode: false, checkoutProvider: null, balanceCents: 120_00 });
   });
 

@@ -52,14 +52,20 @@ describe.each(testEngines())("leads by price on %s", (engine) => {
       })),
     );
     // Each request its own pros, and most a calculator lead with an estimate (and some urgent): prices all over the ranges.
-    const rows = await database.db.select({ id: leads.id, quoteRequestId: leads.quoteRequestId, category: leads.category }).from(leads).where(inArray(leads.id, included));
+    const rows = await database.db
+      .select({ id: leads.id, quoteRequestId: leads.quoteRequestId, category: leads.category })
+      .from(leads)
+      .where(inArray(leads.id, included));
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [i, id] of included.entries()) {
       const { quoteRequestId, category } = byId.get(id)!;
       const [small, big] = ESTIMATES[category as keyof typeof ESTIMATES];
-      await database.db.update(quoteRequests).set({ prosRequested: 1 + ((i * 7) % 3) }).where(eq(quoteRequests.id, quoteRequestId));
+      await database.db
+        .update(quoteRequests)
+        .set({ prosRequested: 1 + ((i * 7) % 3) })
+        .where(eq(quoteRequests.id, quoteRequestId));
       if (i % 6 !== 5) {
-        const estimate = small + Math.round(((i * 37) % 41) / 40 * (big - small));
+        const estimate = small + Math.round((((i * 37) % 41) / 40) * (big - small));
         const answers = i % 4 === 1 ? URGENT[category]! : {};
         await database.db.execute(sql`
           with c as (
@@ -123,7 +129,9 @@ describe.each(testEngines())("leads by price on %s", (engine) => {
     expect(roofing.length).toBeGreaterThan(PAGE * 2);
     expect(roofing).toEqual(all.filter((l) => roofing.some((r) => r.id === l.id)));
     const newest = await availableLeadsForContractor(ctx(), payg.contractorId, { limit: PAGE, filter: filter("newest") });
-    const crossed = await availableLeadsForContractor(ctx(), payg.contractorId, { after: newest.next!, limit: PAGE, filter: filter("price-high") }).catch((e: unknown) => e);
+    const crossed = await availableLeadsForContractor(ctx(), payg.contractorId, { after: newest.next!, limit: PAGE, filter: filter("price-high") }).catch(
+      (e: unknown) => e,
+    );
     expect(crossed).toBeInstanceOf(DomainError);
   });
 
@@ -139,10 +147,20 @@ describe.each(testEngines())("leads by price on %s", (engine) => {
   it("reads each range from the price indexes", async () => {
     const row = (await contractorRow({ db: database.db, env: routeEnv() }, payg.contractorId))!;
     const streams: Stream[] = [{ category: "roofing", status: "available", range: { min: 56, max: 94 } }];
-    const query = priceCandidatesQuery(database.db, row, { today: "2000-01-01", limit: 10 }, streams, { dollars: 70, position: 500_000, id: included[0]! }, "lowest", 10)!;
+    const query = priceCandidatesQuery(
+      database.db,
+      row,
+      { today: "2000-01-01", limit: 10 },
+      streams,
+      { dollars: 70, position: 500_000, id: included[0]! },
+      "lowest",
+      10,
+    )!;
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`)).map((r) => Object.values(r)[0]).join("\n");
+      return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`))
+        .map((r) => Object.values(r)[0])
+        .join("\n");
     });
     expect(plan).toContain("leads_for_sale_zip_price_idx");
     expect(plan).toContain("leads_for_sale_cell_price_idx");
@@ -160,7 +178,12 @@ describe.each(testEngines())("leads by price on %s", (engine) => {
   it("gives a request's leads their position when they are made", async () => {
     const two = await makeQuoteRequest(database.db, { pros: 2, place: { ...NYC, zip: "10002" } });
     const one = await makeQuoteRequest(database.db, { pros: 1, place: { ...NYC, zip: "10002" } });
-    const stored = await database.db.select({ id: leads.id, position: leads.pricePosition }).from(leads).where(inArray(leads.id, [...two.leadIds, ...one.leadIds]));
-    expect(new Map(stored.map((r) => [r.id, r.position]))).toEqual(new Map([...two.leadIds.map((id) => [id, 600_000] as const), ...one.leadIds.map((id) => [id, 1_000_000] as const)]));
+    const stored = await database.db
+      .select({ id: leads.id, position: leads.pricePosition })
+      .from(leads)
+      .where(inArray(leads.id, [...two.leadIds, ...one.leadIds]));
+    expect(new Map(stored.map((r) => [r.id, r.position]))).toEqual(
+      new Map([...two.leadIds.map((id) => [id, 600_000] as const), ...one.leadIds.map((id) => [id, 1_000_000] as const)]),
+    );
   });
 });

@@ -57,11 +57,24 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
     expect(row).toMatchObject({ tier: "enterprise", kind: "fresh", minDollars: 200, maxDollars: 300, updatedByUserId: admin });
     const history = (await listPriceChanges(t.db, { category: "electrical" })).rows;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ tier: "enterprise", kind: "fresh", before: { min: 26, max: 44 }, after: { min: 200, max: 300 }, reason: "Storm season", at });
+    expect(history[0]).toMatchObject({
+      tier: "enterprise",
+      kind: "fresh",
+      before: { min: 26, max: 44 },
+      after: { min: 200, max: 300 },
+      reason: "Storm season",
+      at,
+    });
     expect(history[0]!.actor).toMatch(/^admin\d+-.*@example\.com$/);
     expect(await listPriceChanges(t.db, { category: "plumbing" })).toEqual({ rows: [], next: null });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, "electrical/enterprise/fresh"));
-    expect(entry).toMatchObject({ actorUserId: admin, action: "lead_price.update", entity: "lead_price", before: { min: 26, max: 44 }, after: { min: 200, max: 300, reason: "Storm season" } });
+    expect(entry).toMatchObject({
+      actorUserId: admin,
+      action: "lead_price.update",
+      entity: "lead_price",
+      before: { min: 26, max: 44 },
+      after: { min: 200, max: 300, reason: "Storm season" },
+    });
 
     // The aged default follows the edited fresh range: the bottom 40%, 200-240.
     expect(rangeIn(await loadPriceTable(t.db), { category: "electrical", tier: "enterprise", kind: "aged" })).toEqual({ min: 200, max: 240 });
@@ -80,22 +93,53 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
   });
 
   it.each<[string, PriceEdit[], string, Record<string, string>]>([
-    ["a decimal", [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 40.5, max: 65 } }], "ok reason", { "hvac.professional.fresh.min": "Enter a whole number of dollars from 1 to 10,000." }],
-    ["zero", [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 0, max: 65 } }], "ok reason", { "hvac.professional.fresh.min": "Enter a whole number of dollars from 1 to 10,000." }],
-    ["over 10,000", [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 40, max: 10_001 } }], "ok reason", { "hvac.professional.fresh.max": "Enter a whole number of dollars from 1 to 10,000." }],
-    ["min above max", [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 70, max: 65 } }], "ok reason", { "hvac.professional.fresh.max": "The maximum must be at least the minimum ($70)." }],
-    ["no reason", [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 41, max: 65 } }], "  ", { reason: "Please give a reason of 3 to 500 characters." }],
+    [
+      "a decimal",
+      [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 40.5, max: 65 } }],
+      "ok reason",
+      { "hvac.professional.fresh.min": "Enter a whole number of dollars from 1 to 10,000." },
+    ],
+    [
+      "zero",
+      [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 0, max: 65 } }],
+      "ok reason",
+      { "hvac.professional.fresh.min": "Enter a whole number of dollars from 1 to 10,000." },
+    ],
+    [
+      "over 10,000",
+      [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 40, max: 10_001 } }],
+      "ok reason",
+      { "hvac.professional.fresh.max": "Enter a whole number of dollars from 1 to 10,000." },
+    ],
+    [
+      "min above max",
+      [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 70, max: 65 } }],
+      "ok reason",
+      { "hvac.professional.fresh.max": "The maximum must be at least the minimum ($70)." },
+    ],
+    [
+      "no reason",
+      [{ category: "hvac", tier: "professional", kind: "fresh", range: { min: 41, max: 65 } }],
+      "  ",
+      { reason: "Please give a reason of 3 to 500 characters." },
+    ],
     [
       "an aged range above the fresh one",
       [{ category: "hvac", tier: "professional", kind: "aged", range: { min: 41, max: 66 } }],
       "ok reason",
-      { "hvac.professional.aged.min": "The aged minimum must not be above the fresh minimum ($40).", "hvac.professional.aged.max": "The aged maximum must not be above the fresh maximum ($65)." },
+      {
+        "hvac.professional.aged.min": "The aged minimum must not be above the fresh minimum ($40).",
+        "hvac.professional.aged.max": "The aged maximum must not be above the fresh maximum ($65).",
+      },
     ],
     [
       "a fresh range below the spec's solar aged range",
       [{ category: "solar", tier: "payAsYouGo", kind: "fresh", range: { min: 10, max: 40 } }],
       "ok reason",
-      { "solar.payAsYouGo.fresh.min": "The fresh minimum must not be below the aged minimum ($25).", "solar.payAsYouGo.fresh.max": "The fresh maximum must not be below the aged maximum ($50)." },
+      {
+        "solar.payAsYouGo.fresh.min": "The fresh minimum must not be below the aged minimum ($25).",
+        "solar.payAsYouGo.fresh.max": "The fresh maximum must not be below the aged maximum ($50).",
+      },
     ],
     [
       "one bad cell among good ones",
@@ -160,7 +204,10 @@ describe.each(testEngines())("lead price table on %s", (engine) => {
     const shown = (await availableLeadsForContractor(ctx(), buyer.contractorId)).leads.find((l) => l.leadId === leadId)!.priceCents;
     expect(shown).toBe(45_00);
 
-    await updateLeadPrices(ctx(), admin, { edits: [{ category: "plumbing", tier: "professional", kind: "fresh", range: { min: 25, max: 49 } }], reason: "Demand" });
+    await updateLeadPrices(ctx(), admin, {
+      edits: [{ category: "plumbing", tier: "professional", kind: "fresh", range: { min: 25, max: 49 } }],
+      reason: "Demand",
+    });
     const k = key();
     const changed = await purchaseLead(ctx(), buyer.contractorId, leadId, k, { expectedPriceCents: shown }).catch((e: unknown) => e);
     expect(changed).toBeInstanceOf(LeadPriceChangedError);

@@ -166,9 +166,15 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
       const { leadIds } = await makeQuoteRequest(t.db);
       const bought = new Date("2026-11-02T12:00:00Z");
       const sold = await purchaseLead(ctx(bought), a.contractorId, leadIds[0]!, key());
-      await expect(requestReturn(ctx(new Date("2026-11-09T12:00:01Z")), a.contractorId, sold.purchaseId, { reason: "wrong-number" })).rejects.toThrow(ReturnWindowClosedError);
-      await expect(requestReturn(ctx(new Date("2026-11-09T12:00:00Z")), a.contractorId, sold.purchaseId, { reason: "other" })).rejects.toThrow("Please tell us");
-      expect(await requestReturn(ctx(new Date("2026-11-09T12:00:00Z")), a.contractorId, sold.purchaseId, { reason: "wrong-number" })).toMatchObject({ status: "pending" });
+      await expect(requestReturn(ctx(new Date("2026-11-09T12:00:01Z")), a.contractorId, sold.purchaseId, { reason: "wrong-number" })).rejects.toThrow(
+        ReturnWindowClosedError,
+      );
+      await expect(requestReturn(ctx(new Date("2026-11-09T12:00:00Z")), a.contractorId, sold.purchaseId, { reason: "other" })).rejects.toThrow(
+        "Please tell us",
+      );
+      expect(await requestReturn(ctx(new Date("2026-11-09T12:00:00Z")), a.contractorId, sold.purchaseId, { reason: "wrong-number" })).toMatchObject({
+        status: "pending",
+      });
     });
 
     it("admin decides: credit, replace with an equivalent lead, or reject; each once, audited", async () => {
@@ -197,10 +203,17 @@ describe.each(testEngines())("marketplace on %s", (engine) => {
       const ret3 = await requestReturn(ctx(), a.contractorId, p3.purchaseId, { reason: "wrong-category" });
       await expect(adminDecideReturn(ctx(), admin, ret3.returnId, "reject", "")).rejects.toThrow("reason");
       expect(await adminDecideReturn(ctx(), admin, ret3.returnId, "reject", "Category is right")).toMatchObject({ status: "rejected" });
-      const [lead] = await t.db.select().from(leads).where(eq(leads.id, (await t.db.select().from(purchases).where(eq(purchases.id, p3.purchaseId)))[0]!.leadId));
+      const [lead] = await t.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, (await t.db.select().from(purchases).where(eq(purchases.id, p3.purchaseId)))[0]!.leadId));
       expect(lead!.status).toBe("sold");
       const audits = await t.db.execute(sql`select action from audit_log where actor_user_id = ${admin}`);
-      expect((audits as unknown as { rows: { action: string }[] }).rows.map((r) => r.action).sort()).toEqual(["return.credit", "return.reject", "return.replace"]);
+      expect((audits as unknown as { rows: { action: string }[] }).rows.map((r) => r.action).sort()).toEqual([
+        "return.credit",
+        "return.reject",
+        "return.replace",
+      ]);
     });
   });
 

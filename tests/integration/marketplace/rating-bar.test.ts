@@ -35,7 +35,8 @@ import { makeAdmin, makeContractor, makeQuoteRequest, NYC } from "./marketplace-
 
 const NOW = new Date("2031-03-10T15:00:00Z");
 const TODAY = NOW.toISOString().slice(0, 10);
-const RULE = "Your rating is 3.0 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account.";
+const RULE =
+  "Your rating is 3.0 from 4 reviews. Leads go to pros rated 4.0 or higher once they have 3 reviews. Reply to your reviews, or ask us to review your account.";
 
 describe.each(testEngines())("the 4-star rule on %s", (engine) => {
   const t = useTestDatabase(engine, { freshPerTest: true });
@@ -44,7 +45,10 @@ describe.each(testEngines())("the 4-star rule on %s", (engine) => {
   /** A professional roofer around Manhattan with auto-buy on and money, rated `sum` from `count` reviews. */
   const roofer = async (sum: number, count: number) => {
     const made = await makeContractor(t.db, t.env, { plan: "professional", balanceCents: 500_00 });
-    await t.db.update(contractors).set({ autoBuy: true, licenseExpiresOn: "2099-12-31", insuranceExpiresOn: "2099-12-31" }).where(eq(contractors.id, made.contractorId));
+    await t.db
+      .update(contractors)
+      .set({ autoBuy: true, licenseExpiresOn: "2099-12-31", insuranceExpiresOn: "2099-12-31" })
+      .where(eq(contractors.id, made.contractorId));
     await rate(made.contractorId, sum, count);
     return made;
   };
@@ -60,20 +64,32 @@ describe.each(testEngines())("the 4-star rule on %s", (engine) => {
   const paths: [string, (contractorId: string, lead: Awaited<ReturnType<typeof freshLead>>) => Promise<void>][] = [
     ["the alert fan-out", async (id, { facts }) => expect(await alerted(facts)).not.toContain(id)],
     ["auto-buy", async (_id, { leadId }) => expect(await autoBuyLead(ctx(), leadId)).toBeNull()],
-    ["the reverse match and the count of serving pros", async (id) => {
-      expect((await contractorsForLead(t.db, { ...NYC, category: "roofing" }, TODAY)).map((c) => c.id)).not.toContain(id);
-      expect(await countServingPros(t.db, { ...NYC, category: "roofing" }, NOW)).toBe(0);
-    }],
-    ["the available-leads listing, which says why instead", async (id) => {
-      const listing = await availableLeadsForContractor(ctx(), id);
-      expect({ leads: listing.leads, ratingBar: listing.ratingBar }).toEqual({ leads: [], ratingBar: { rating: 3, reviews: 4, message: RULE } });
-    }],
-    ["a dashboard purchase", async (id, { leadId }) => {
-      await expect(purchaseLead(ctx(), id, leadId, randomUUID())).rejects.toMatchObject({ code: "below_rating_bar", status: 403, message: RULE });
-    }],
-    ["an API purchase", async (id, { leadId }) => {
-      await expect(buyLeadViaApi(ctx(), id, leadId, randomUUID())).rejects.toMatchObject({ code: "below_rating_bar", status: 403, message: RULE });
-    }],
+    [
+      "the reverse match and the count of serving pros",
+      async (id) => {
+        expect((await contractorsForLead(t.db, { ...NYC, category: "roofing" }, TODAY)).map((c) => c.id)).not.toContain(id);
+        expect(await countServingPros(t.db, { ...NYC, category: "roofing" }, NOW)).toBe(0);
+      },
+    ],
+    [
+      "the available-leads listing, which says why instead",
+      async (id) => {
+        const listing = await availableLeadsForContractor(ctx(), id);
+        expect({ leads: listing.leads, ratingBar: listing.ratingBar }).toEqual({ leads: [], ratingBar: { rating: 3, reviews: 4, message: RULE } });
+      },
+    ],
+    [
+      "a dashboard purchase",
+      async (id, { leadId }) => {
+        await expect(purchaseLead(ctx(), id, leadId, randomUUID())).rejects.toMatchObject({ code: "below_rating_bar", status: 403, message: RULE });
+      },
+    ],
+    [
+      "an API purchase",
+      async (id, { leadId }) => {
+        await expect(buyLeadViaApi(ctx(), id, leadId, randomUUID())).rejects.toMatchObject({ code: "below_rating_bar", status: 403, message: RULE });
+      },
+    ],
     ["the live dashboard, which hears of no new lead", async (id) => expect((await loadLiveViewer(t.db, id))?.categories).toEqual([])],
   ];
   it.each(paths)("a pro rated 3.0 from 4 reviews gets no lead through %s", async (_path, check) => {
@@ -108,10 +124,26 @@ describe.each(testEngines())("the 4-star rule on %s", (engine) => {
     await expect(purchaseLead(ctx(later), contractorId, next.leadId, randomUUID())).rejects.toMatchObject({ code: "below_rating_bar" });
     expect(await alerted(next.facts)).not.toContain(contractorId);
 
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId))).orderBy(auditLog.at);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, contractorId), eq(auditLog.actorUserId, adminId)))
+      .orderBy(auditLog.at);
     expect(audits.map((a) => [a.action, a.before, a.after])).toEqual([
-      ["contractor.rating_exception.grant", { ratingExceptionAt: null, ratingExceptionReason: null }, { ratingExceptionAt: NOW.toISOString(), ratingExceptionReason: "Two reviews were about a storm backlog; reviewed the jobs.", reason: "Two reviews were about a storm backlog; reviewed the jobs." }],
-      ["contractor.rating_exception.revoke", { ratingExceptionAt: NOW.toISOString(), ratingExceptionReason: "Two reviews were about a storm backlog; reviewed the jobs." }, { ratingExceptionAt: null, ratingExceptionReason: null, reason: "Ratings did not improve." }],
+      [
+        "contractor.rating_exception.grant",
+        { ratingExceptionAt: null, ratingExceptionReason: null },
+        {
+          ratingExceptionAt: NOW.toISOString(),
+          ratingExceptionReason: "Two reviews were about a storm backlog; reviewed the jobs.",
+          reason: "Two reviews were about a storm backlog; reviewed the jobs.",
+        },
+      ],
+      [
+        "contractor.rating_exception.revoke",
+        { ratingExceptionAt: NOW.toISOString(), ratingExceptionReason: "Two reviews were about a storm backlog; reviewed the jobs." },
+        { ratingExceptionAt: null, ratingExceptionReason: null, reason: "Ratings did not improve." },
+      ],
     ]);
     // Only an admin decides, with a reason.
     const { userId } = await makeContractor(t.db, t.env);
@@ -122,7 +154,11 @@ describe.each(testEngines())("the 4-star rule on %s", (engine) => {
   it("hiding or unhiding a review moves the pro across the bar at once (the rating is kept in the review's transaction)", async () => {
     const pro = await makePro(t.db, t.env, { categories: ["roofing"], balanceCents: 500_00, stars: [5, 5, 5, 1, 1] });
     const admin = await makeAdmin(t.db);
-    const [oneStar] = await t.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.contractorId, pro.contractorId), eq(reviews.stars, 1))).limit(1);
+    const [oneStar] = await t.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.contractorId, pro.contractorId), eq(reviews.stars, 1)))
+      .limit(1);
     const first = await freshLead();
     await expect(purchaseLead(ctx(), pro.contractorId, first.leadId, randomUUID())).rejects.toMatchObject({ code: "below_rating_bar" });
     // 16 stars from 4 reviews: 4.0, on the bar.
@@ -165,9 +201,13 @@ describe.each(testEngines())("the 4-star rule on %s", (engine) => {
   it("the SQL form of the rule agrees with rating-bar.ts for every rating 0 to 24 reviews can give, with and without an exception", async () => {
     const disagree: string[] = [];
     const cases: { sum: number; count: number; exception: boolean }[] = [];
-    for (let count = 0; count <= 24; count++) for (let sum = count; sum <= 5 * count; sum++) for (const exception of [false, true]) cases.push({ sum, count, exception });
+    for (let count = 0; count <= 24; count++)
+      for (let sum = count; sum <= 5 * count; sum++) for (const exception of [false, true]) cases.push({ sum, count, exception });
     // One statement for all: the rule's SQL over a values list shaped like the contractor row.
-    const values = sql.join(cases.map((c) => sql`(${c.sum}::int, ${c.count}::int, ${c.exception ? NOW.toISOString() : null}::timestamptz)`), sql`, `);
+    const values = sql.join(
+      cases.map((c) => sql`(${c.sum}::int, ${c.count}::int, ${c.exception ? NOW.toISOString() : null}::timestamptz)`),
+      sql`, `,
+    );
     const rows = await t.db.execute(sql`select v.s, v.c, v.e, ${meetsRatingBar} as meets, ${listedRating} as listed
       from (values ${values}) as v(s, c, e), lateral (select v.s as rating_sum, v.c as rating_count, v.e as rating_exception_at) as "contractors"`);
     const got = (rows as unknown as { rows: { s: number; c: number; e: string | null; meets: boolean; listed: boolean }[] }).rows;

@@ -36,7 +36,9 @@ describe.each(testEngines())("lead photos on %s", (engine) => {
     expect(Object.fromEntries(cards.map((c) => [c.leadId, c.photos]))).toMatchObject({ [withPhotos.leadIds[0]!]: 2, [without.leadIds[0]!]: 0 });
 
     const sale = await purchaseLead(ctx(), buyer.contractorId, withPhotos.leadIds[0]!, `k-${crypto.randomUUID()}`);
-    expect(await purchasePhotos(database.db, buyer.contractorId, sale.purchaseId)).toEqual(stored.map((p, position) => ({ position, width: p.width, height: p.height })));
+    expect(await purchasePhotos(database.db, buyer.contractorId, sale.purchaseId)).toEqual(
+      stored.map((p, position) => ({ position, width: p.width, height: p.height })),
+    );
     expect(await purchasePhotos(database.db, other.contractorId, sale.purchaseId)).toEqual([]);
 
     const buyerCookie = await sessionCookieFor(database.db, buyer.userId);
@@ -47,7 +49,13 @@ describe.each(testEngines())("lead photos on %s", (engine) => {
     const url = `/pro/leads/${sale.purchaseId}/photos/1`;
     for (const path of [url, `${url}/thumbnail`]) {
       const mine = await run(proLeadPhoto.loader, PATTERN, getRequest(path, buyerCookie));
-      expect({ path, status: mine.status, type: mine.headers.get("content-type"), nosniff: mine.headers.get("x-content-type-options"), cache: mine.headers.get("cache-control") }).toEqual({
+      expect({
+        path,
+        status: mine.status,
+        type: mine.headers.get("content-type"),
+        nosniff: mine.headers.get("x-content-type-options"),
+        cache: mine.headers.get("cache-control"),
+      }).toEqual({
         path,
         status: 200,
         type: "image/jpeg",
@@ -57,7 +65,12 @@ describe.each(testEngines())("lead photos on %s", (engine) => {
       expect((await run(proLeadPhoto.loader, PATTERN, getRequest(path, otherCookie))).status).toBe(404);
       expect(await run(proLeadPhoto.loader, PATTERN, getRequest(path))).toMatchObject({ status: 302, location: loginRedirectFor(path) });
     }
-    for (const path of [`/pro/leads/${sale.purchaseId}/photos/2`, `${url}/original`, `/pro/leads/${sale.purchaseId}/photos/x`, "/pro/leads/not-a-uuid/photos/0"]) {
+    for (const path of [
+      `/pro/leads/${sale.purchaseId}/photos/2`,
+      `${url}/original`,
+      `/pro/leads/${sale.purchaseId}/photos/x`,
+      "/pro/leads/not-a-uuid/photos/0",
+    ]) {
       expect({ path, status: (await run(proLeadPhoto.loader, PATTERN, getRequest(path, buyerCookie))).status }).toEqual({ path, status: 404 });
     }
 

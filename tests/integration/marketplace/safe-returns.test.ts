@@ -30,7 +30,11 @@ describe.each(testEngines())("safe returns on %s", (engine) => {
     const [qr] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.quoteRequestId));
     return { ...buyer, ...sale, request: qr! };
   }
-  const mailsOf = (purchaseRef: string) => t.db.select().from(outbox).where(like(outbox.text, `%Ref. ${purchaseRef}%`));
+  const mailsOf = (purchaseRef: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.text, `%Ref. ${purchaseRef}%`));
 
   it("refuses to return a lead marked Won (409 lead_won), writing nothing; the admin sees Won and the job value on a pending return", async () => {
     const sale = await bought();
@@ -63,7 +67,11 @@ describe.each(testEngines())("safe returns on %s", (engine) => {
     expect((await requestReturn(ctx(), auto.contractorId, auto.purchaseId, { reason: "duplicate" })).status).toBe("credited");
 
     const amount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-    for (const [sale, kinds] of [[credited, ["return.credited", "return.filed"]], [rejected, ["return.filed", "return.rejected"]], [auto, ["return.credited"]]] as const) {
+    for (const [sale, kinds] of [
+      [credited, ["return.credited", "return.filed"]],
+      [rejected, ["return.filed", "return.rejected"]],
+      [auto, ["return.credited"]],
+    ] as const) {
       const mails = await mailsOf(sale.request.reference);
       expect(mails.map((m) => m.kind).sort()).toEqual(kinds);
       for (const mail of mails) {
@@ -80,7 +88,10 @@ describe.each(testEngines())("safe returns on %s", (engine) => {
     const sale = await bought();
     const kept = await purchaseLead(ctx(), sale.contractorId, (await makeQuoteRequest(t.db, { pros: 1 })).leadIds[0]!, key());
     const before = await myLead(ctx(), sale.contractorId, sale.purchaseId);
-    expect(before).toMatchObject({ contactRemoved: false, homeowner: { fullName: sale.request.fullName, email: sale.request.email, phone: sale.request.phone } });
+    expect(before).toMatchObject({
+      contactRemoved: false,
+      homeowner: { fullName: sale.request.fullName, email: sale.request.email, phone: sale.request.phone },
+    });
 
     // Pending: still shown (the return may be rejected).
     const ret = await requestReturn(ctx(), sale.contractorId, sale.purchaseId, { reason: "wrong-number" });
@@ -91,7 +102,10 @@ describe.each(testEngines())("safe returns on %s", (engine) => {
     expect(await myLead(ctx(), sale.contractorId, sale.purchaseId)).toMatchObject({ contactRemoved: true, returnStatus: "credited", homeowner: removed });
     const list = (await myLeads(ctx(), sale.contractorId)).leads;
     expect(list.find((l) => l.purchaseId === sale.purchaseId)).toMatchObject({ contactRemoved: true, homeowner: removed });
-    expect(list.find((l) => l.purchaseId === kept.purchaseId)).toMatchObject({ contactRemoved: false, homeowner: { email: expect.stringMatching(/@example\.com$/) } });
+    expect(list.find((l) => l.purchaseId === kept.purchaseId)).toMatchObject({
+      contactRemoved: false,
+      homeowner: { email: expect.stringMatching(/@example\.com$/) },
+    });
     expect(await findPurchase(t.db, sale.contractorId, sale.purchaseId)).toMatchObject({ contactRemoved: true, fullName: null, email: null, phone: null });
     const page = await findPurchasesPage(t.db, sale.contractorId, { limit: 10 });
     expect(JSON.stringify(page.rows)).not.toContain(sale.request.email);

@@ -56,7 +56,9 @@ describe.each(testEngines())("Stripe Checkout: starting a top-up on %s", (engine
     expect(idempotencyKey).toContain(page.topUpKey);
 
     const sessionId = location.split("/").pop()!;
-    expect(await topUpRows(pro.contractorId)).toEqual([expect.objectContaining({ provider: "stripe", providerRef: sessionId, amountCents: 125_050, status: "pending", completedAt: null })]);
+    expect(await topUpRows(pro.contractorId)).toEqual([
+      expect.objectContaining({ provider: "stripe", providerRef: sessionId, amountCents: 125_050, status: "pending", completedAt: null }),
+    ]);
     expect(await balanceOf(pro.contractorId)).toBe(0);
     expect(await topUpEntries(pro.contractorId)).toEqual([]);
 

@@ -47,7 +47,9 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
     expect(await topUpEntries(contractorId)).toHaveLength(1);
 
     // Back on the balance page from Stripe's success URL: the credited amount is shown.
-    const page = (await call(balanceRoute.loader, balanceGet(cookie, `?checkout=success&session_id=${sessionId}`))) as Awaited<ReturnType<typeof balanceRoute.loader>>;
+    const page = (await call(balanceRoute.loader, balanceGet(cookie, `?checkout=success&session_id=${sessionId}`))) as Awaited<
+      ReturnType<typeof balanceRoute.loader>
+    >;
     expect(page.checkoutReturn).toEqual({ kind: "credited", amountCents: 250_00 });
     expect(page.pendingTopUps).toEqual([]);
     expect(page.balanceCents).toBe(250_00);
@@ -61,7 +63,10 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
     expect(await load(a.cookie, `?checkout=success&session_id=${a.sessionId}`)).toEqual({ kind: "awaiting" });
     expect(await load(a.cookie, "?checkout=cancelled")).toEqual({ kind: "cancelled" });
     expect(await load(a.cookie, "")).toBeNull();
-    await handleStripeEvent(ctx(), JSON.parse(sessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: 80_00, client_reference_id: b.contractorId })) as Stripe.Event);
+    await handleStripeEvent(
+      ctx(),
+      JSON.parse(sessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: 80_00, client_reference_id: b.contractorId })) as Stripe.Event,
+    );
     expect(await load(b.cookie, `?checkout=success&session_id=${b.sessionId}`)).toEqual({ kind: "credited", amountCents: 80_00 });
     // A's page with B's (credited) session id reveals nothing about it.
     expect(await load(a.cookie, `?checkout=success&session_id=${b.sessionId}`)).toEqual({ kind: "awaiting" });
@@ -92,7 +97,11 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
     const { contractorId, sessionId } = await startedCheckout("250");
     const payload = sessionEvent("checkout.session.completed", { id: sessionId, amount_total: 250_00, client_reference_id: contractorId });
     const nowSeconds = Math.floor(Date.now() / 1000);
-    for (const [name, timestamp] of [["ten minutes ahead", nowSeconds + 600], ["a day ahead", nowSeconds + 86_400], ["ten minutes ago", nowSeconds - 600]] as const) {
+    for (const [name, timestamp] of [
+      ["ten minutes ahead", nowSeconds + 600],
+      ["a day ahead", nowSeconds + 86_400],
+      ["ten minutes ago", nowSeconds - 600],
+    ] as const) {
       const answer = (await call(webhookRoute.action, webhookRequest(payload, { timestamp }))) as Response;
       expect({ name, status: answer.status }).toEqual({ name, status: 400 });
       expect(await answer.text()).toMatch(/timestamp/i);
@@ -143,14 +152,19 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
   it("a completed session that is not paid yet (bank debit) waits for async_payment_succeeded; async_payment_failed marks it failed", async () => {
     const slow = await startedCheckout("400");
     const s = { id: slow.sessionId, amount_total: 400_00, client_reference_id: slow.contractorId };
-    expect(await handleStripeEvent(ctx(), JSON.parse(sessionEvent("checkout.session.completed", { ...s, payment_status: "unpaid" })) as Stripe.Event)).toBe("awaiting-payment");
+    expect(await handleStripeEvent(ctx(), JSON.parse(sessionEvent("checkout.session.completed", { ...s, payment_status: "unpaid" })) as Stripe.Event)).toBe(
+      "awaiting-payment",
+    );
     expect(await balanceOf(slow.contractorId)).toBe(0);
     expect(await handleStripeEvent(ctx(), JSON.parse(sessionEvent("checkout.session.async_payment_succeeded", s)) as Stripe.Event)).toBe("credited");
     expect(await balanceOf(slow.contractorId)).toBe(400_00);
 
     const failing = await startedCheckout("90");
     const f = { id: failing.sessionId, amount_total: 90_00, client_reference_id: failing.contractorId };
-    const answer = (await call(webhookRoute.action, webhookRequest(sessionEvent("checkout.session.async_payment_failed", { ...f, payment_status: "unpaid" })))) as Response;
+    const answer = (await call(
+      webhookRoute.action,
+      webhookRequest(sessionEvent("checkout.session.async_payment_failed", { ...f, payment_status: "unpaid" })),
+    )) as Response;
     expect(await answer.json()).toEqual({ received: true, outcome: "marked-failed" });
     expect(await topUpRows(failing.contractorId)).toEqual([expect.objectContaining({ status: "failed" })]);
     expect(await balanceOf(failing.contractorId)).toBe(0);
@@ -179,7 +193,9 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
 
   it("two deliveries of one event at the same moment credit once", async () => {
     const { contractorId, sessionId } = await startedCheckout("250");
-    const event = JSON.parse(sessionEvent("checkout.session.completed", { id: sessionId, amount_total: 250_00, client_reference_id: contractorId })) as Stripe.Event;
+    const event = JSON.parse(
+      sessionEvent("checkout.session.completed", { id: sessionId, amount_total: 250_00, client_reference_id: contractorId }),
+    ) as Stripe.Event;
     const outcomes = await Promise.all([handleStripeEvent(ctx(), event), handleStripeEvent(ctx(), event), handleStripeEvent(ctx(), event)]);
     expect(outcomes.sort()).toEqual(["already-credited", "already-credited", "credited"]);
     expect(await balanceOf(contractorId)).toBe(250_00);
@@ -188,12 +204,21 @@ describe.each(testEngines())("Stripe Checkout: the signed webhook on %s", (engin
 
   it("answers 200 to events it does not handle, and 405 to anything but POST", async () => {
     const { contractorId, sessionId } = await startedCheckout("250");
-    const snapshot = async () => ({ topUps: await database.db.select().from(topUps).where(eq(topUps.provider, STRIPE_PROVIDER_ID)), entries: await database.db.select().from(ledgerEntries) });
+    const snapshot = async () => ({
+      topUps: await database.db.select().from(topUps).where(eq(topUps.provider, STRIPE_PROVIDER_ID)),
+      entries: await database.db.select().from(ledgerEntries),
+    });
     const before = await snapshot();
     // A paid PaymentIntent for our session's payment is not one of the events we act on: Checkout's own events are.
     for (const unrelated of [
       eventJson("customer.created", { object: "customer", id: "cus_test_1" }),
-      eventJson("payment_intent.succeeded", { object: "payment_intent", id: "pi_test_1", amount: 250_00, currency: "usd", metadata: { contractor_id: contractorId, checkout_session: sessionId } }),
+      eventJson("payment_intent.succeeded", {
+        object: "payment_intent",
+        id: "pi_test_1",
+        amount: 250_00,
+        currency: "usd",
+        metadata: { contractor_id: contractorId, checkout_session: sessionId },
+      }),
     ]) {
       const answer = (await call(webhookRoute.action, webhookRequest(unrelated))) as Response;
       expect(answer.status).toBe(200);

@@ -16,14 +16,19 @@ import type { Engine } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "./marketplace-fixtures";
 
-
 export const ORIGIN = "http://localhost:3000";
 export const SECRET_KEY = "sk_test_standin123";
 export const WEBHOOK_SECRET = "whsec_standin456";
 
 // ---- Webhook events, signed as Stripe signs them ----------------------------
 
-export type SessionFields = { id: string; amount_total: number; currency?: string; client_reference_id: string | null; payment_status?: "paid" | "unpaid" | "no_payment_required" };
+export type SessionFields = {
+  id: string;
+  amount_total: number;
+  currency?: string;
+  client_reference_id: string | null;
+  payment_status?: "paid" | "unpaid" | "no_payment_required";
+};
 
 export function eventJson(type: string, object: Record<string, unknown>): string {
   return JSON.stringify({
@@ -45,11 +50,17 @@ export function sessionEvent(type: string, s: SessionFields): string {
 
 export function webhookRequest(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null; body?: string } = {}): Request {
   const signature =
-    options.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp }) : options.signature;
+    options.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      : options.signature;
   return new Request(`${ORIGIN}/webhooks/stripe`, {
     method: "POST",
     // What Stripe sends: no Origin, no cookies, a JSON body and its signature.
-    headers: { "content-type": "application/json; charset=utf-8", "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)", ...(signature === null ? {} : { "stripe-signature": signature }) },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      ...(signature === null ? {} : { "stripe-signature": signature }),
+    },
     body: options.body ?? payload,
   });
 }
@@ -131,7 +142,10 @@ export function useStripeWorld(engine: Engine) {
     (await database.db.select().from(contractorBalances).where(eq(contractorBalances.contractorId, contractorId)))[0]!.balanceCents;
   const topUpRows = (contractorId: string) => database.db.select().from(topUps).where(eq(topUps.contractorId, contractorId));
   const topUpEntries = (contractorId: string) =>
-    database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.kind, "top-up")));
+    database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.kind, "top-up")));
 
   async function signedInContractor() {
     const made = await makeContractor(database.db, env());

@@ -68,7 +68,9 @@ describe.each(testEngines())("the inbound SMTP server on %s", (engine) => {
     });
     expect(info.response).toMatch(/^250 /);
     const rows = await thread(s.purchaseId);
-    expect(rows.map((r) => ({ author: r.author, via: r.via, body: r.body }))).toEqual([{ author: "homeowner", via: "email", body: "Tuesday at 9 works.\nThe gate code is 4411." }]);
+    expect(rows.map((r) => ({ author: r.author, via: r.via, body: r.body }))).toEqual([
+      { author: "homeowner", via: "email", body: "Tuesday at 9 works.\nThe gate code is 4411." },
+    ]);
     const everything = JSON.stringify([rows, await t.db.select().from(outbox), await t.db.select().from(messageAttachments)]);
     expect(everything).not.toContain(from);
   });
@@ -111,7 +113,12 @@ describe.each(testEngines())("the inbound SMTP server on %s", (engine) => {
 
   it("refuses a mail over the size limit with 552", async () => {
     const s = await sale();
-    const failure = await refusal({ from: senderAddress(), to: s.homeowner, text: "Big file.", attachments: [{ filename: "big.png", content: Buffer.alloc(80_000, 7) }] });
+    const failure = await refusal({
+      from: senderAddress(),
+      to: s.homeowner,
+      text: "Big file.",
+      attachments: [{ filename: "big.png", content: Buffer.alloc(80_000, 7) }],
+    });
     expect(failure.responseCode).toBe(552);
     expect(await thread(s.purchaseId)).toEqual([]);
   });
@@ -121,7 +128,10 @@ describe.each(testEngines())("the inbound SMTP server on %s", (engine) => {
     await t.db.update(quoteRequests).set({ contactStoppedAt: new Date() }).where(eq(quoteRequests.id, stopped.requestId));
     expect(await refusal({ from: senderAddress(), to: stopped.pro, text: "Still interested?" })).toMatchObject({ responseCode: 550 });
     const quiet = await sale();
-    await t.db.update(purchases).set({ purchasedAt: new Date(Date.now() - (t.env.MESSAGE_REPLY_DAYS + 1) * 86_400_000) }).where(eq(purchases.id, quiet.purchaseId));
+    await t.db
+      .update(purchases)
+      .set({ purchasedAt: new Date(Date.now() - (t.env.MESSAGE_REPLY_DAYS + 1) * 86_400_000) })
+      .where(eq(purchases.id, quiet.purchaseId));
     expect(await refusal({ from: senderAddress(), to: quiet.homeowner, text: "Hello again." })).toMatchObject({ responseCode: 550 });
     expect([...(await thread(stopped.purchaseId)), ...(await thread(quiet.purchaseId))]).toEqual([]);
   });

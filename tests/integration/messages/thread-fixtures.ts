@@ -14,7 +14,10 @@ export type Sale = Awaited<ReturnType<typeof makeSale>>;
 export async function makeSale(db: Db, env: Env, o: { enterprise?: boolean; fields?: Record<string, string> } = {}) {
   const buyer = await makeContractor(db, env, { zips: ["10001"], base: null, balanceCents: 500_00, plan: o.enterprise ? "enterprise" : "pay-as-you-go" });
   if (o.enterprise) await db.update(contractors).set({ webhookUrl: "https://crm.example.com/hooks/thp" }).where(eq(contractors.id, buyer.contractorId));
-  const [pro] = await db.select({ email: contractors.email, businessName: contractors.businessName }).from(contractors).where(eq(contractors.id, buyer.contractorId));
+  const [pro] = await db
+    .select({ email: contractors.email, businessName: contractors.businessName })
+    .from(contractors)
+    .where(eq(contractors.id, buyer.contractorId));
   const request = await sendQuoteRequest(db, env, { zip: "10001", pros: "1", ...o.fields });
   const [lead] = await db.select().from(leads).where(eq(leads.quoteRequestId, request.id));
   const { purchaseId } = await purchaseLead({ db, env }, buyer.contractorId, lead!.id, `key-${randomUUID()}`);

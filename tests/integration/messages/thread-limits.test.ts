@@ -20,13 +20,19 @@ describe.each(testEngines())("the limits of a thread on %s", (engine) => {
   const t = useTestDatabase(engine);
   const ctx = (now?: Date) => ({ db: t.db, env: t.env, now });
   const count = (purchaseId: string) => t.db.$count(purchaseMessages, eq(purchaseMessages.purchaseId, purchaseId));
-  const storedFiles = () => (existsSync(uploadsRoot(t.dataDir)) ? readdirSync(uploadsRoot(t.dataDir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
+  const storedFiles = () =>
+    existsSync(uploadsRoot(t.dataDir)) ? readdirSync(uploadsRoot(t.dataDir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
 
   it("takes 1 to 5,000 characters (trimmed), or a file without text", async () => {
     const s = await makeSale(t.db, t.env);
-    const pro = (body: string, attachments?: { name: string; mime: string; bytes: Uint8Array }[]) => postProMessage(ctx(), s.contractorId, s.purchaseId, { via: "web", body, attachments });
+    const pro = (body: string, attachments?: { name: string; mime: string; bytes: Uint8Array }[]) =>
+      postProMessage(ctx(), s.contractorId, s.purchaseId, { via: "web", body, attachments });
     await expect(pro("   \n")).rejects.toMatchObject({ code: "invalid_input", details: { field: "body" } });
-    await expect(pro("x".repeat(5001))).rejects.toMatchObject({ code: "invalid_input", details: { field: "body" }, message: "Please keep a message to 5,000 characters." });
+    await expect(pro("x".repeat(5001))).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "body" },
+      message: "Please keep a message to 5,000 characters.",
+    });
     await pro("x".repeat(5000));
     await pro("", [{ name: "photo.png", mime: "image/png", bytes: minimalPng() }]);
     expect(await count(s.purchaseId)).toBe(2);
@@ -36,25 +42,42 @@ describe.each(testEngines())("the limits of a thread on %s", (engine) => {
     const s = await makeSale(t.db, t.env);
     const before = storedFiles();
     const png = { name: "a.png", mime: "image/png", bytes: minimalPng() };
-    await expect(postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Four", attachments: [png, png, png, png] })).rejects.toMatchObject({ code: "invalid_input", details: { field: "attachments" } });
+    await expect(
+      postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Four", attachments: [png, png, png, png] }),
+    ).rejects.toMatchObject({ code: "invalid_input", details: { field: "attachments" } });
     const renamed = { name: "invoice.pdf", mime: "application/pdf", bytes: new TextEncoder().encode("MZ not a pdf at all") };
     await expect(postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Bad", attachments: [png, renamed] })).rejects.toMatchObject({
       code: "invalid_input",
       message: '"invoice.pdf": File must be a PDF, JPG or PNG.',
     });
     const huge = { name: "big.pdf", mime: "application/pdf", bytes: new Uint8Array(5 * 1024 * 1024 + 1) };
-    await expect(postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Big", attachments: [huge] })).rejects.toMatchObject({ code: "invalid_input", details: { field: "attachments" } });
+    await expect(postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Big", attachments: [huge] })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "attachments" },
+    });
     expect(await count(s.purchaseId)).toBe(0);
     expect(storedFiles()).toBe(before);
-    await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Three", attachments: [png, { name: "b.pdf", mime: "application/pdf", bytes: minimalPdf() }, png] });
+    await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, {
+      via: "web",
+      body: "Three",
+      attachments: [png, { name: "b.pdf", mime: "application/pdf", bytes: minimalPdf() }, png],
+    });
     expect(storedFiles()).toBe(before + 3);
   });
 
   it("a refused post (closed thread) removes the files it stored", async () => {
     const s = await makeSale(t.db, t.env);
-    await t.db.insert(leadReturns).values({ purchaseId: s.purchaseId, contractorId: s.contractorId, reason: "wrong-number", note: "", status: "credited", decidedAt: new Date() });
+    await t.db
+      .insert(leadReturns)
+      .values({ purchaseId: s.purchaseId, contractorId: s.contractorId, reason: "wrong-number", note: "", status: "credited", decidedAt: new Date() });
     const before = storedFiles();
-    await expect(postProMessage(ctx(), s.contractorId, s.purchaseId, { via: "web", body: "Hello", attachments: [{ name: "a.png", mime: "image/png", bytes: minimalPng() }] })).rejects.toMatchObject({
+    await expect(
+      postProMessage(ctx(), s.contractorId, s.purchaseId, {
+        via: "web",
+        body: "Hello",
+        attachments: [{ name: "a.png", mime: "image/png", bytes: minimalPng() }],
+      }),
+    ).rejects.toMatchObject({
       code: "link_expired",
       message: expect.stringMatching(/returned/),
     });
@@ -79,7 +102,9 @@ describe.each(testEngines())("the limits of a thread on %s", (engine) => {
   it("holds under concurrent posts: of 8 at once, exactly 5 are stored and told", async () => {
     const s = await makeSale(t.db, t.env);
     const now = new Date();
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => postHomeownerMessage(ctx(now), s.request.id, s.purchaseId, { via: "api", body: `Burst ${i}` })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => postHomeownerMessage(ctx(now), s.request.id, s.purchaseId, { via: "api", body: `Burst ${i}` })),
+    );
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
     expect(refused.map((o) => (o.reason as { code: string }).code)).toEqual(["rate_limited", "rate_limited", "rate_limited"]);

@@ -54,20 +54,39 @@ describe.each(testEngines())("threads on a bought lead on %s", (engine) => {
 
   it("the homeowner's message reaches the pro by e-mail and push, and its CRM as message.received, without the homeowner's address", async () => {
     const s = await makeSale(t.db, t.env, { enterprise: true });
-    await t.db.insert(pushSubscriptions).values({ contractorId: s.contractorId, endpoint: `https://push.example.com/${s.purchaseId}`, p256dh: "key", auth: "auth" });
-    const posted = await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Tuesday at 9 works.", attachments: [{ name: "roof.png", mime: "image/png", bytes: minimalPng() }] });
+    await t.db
+      .insert(pushSubscriptions)
+      .values({ contractorId: s.contractorId, endpoint: `https://push.example.com/${s.purchaseId}`, p256dh: "key", auth: "auth" });
+    const posted = await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, {
+      via: "web",
+      body: "Tuesday at 9 works.",
+      attachments: [{ name: "roof.png", mime: "image/png", bytes: minimalPng() }],
+    });
     const [mail] = await mailTo(s.proEmail);
     expect(mail!.subject).toBe(`New message from the homeowner about ${s.request.reference}`);
     expect(mail!.text).toContain("> Tuesday at 9 works.\n(1 file attached)");
     expect(mail!.text).toContain(`/pro/leads/${s.purchaseId}`);
     expect(mail!.headers).toEqual({ "Reply-To": await replyAddressFor(t.db, t.env, s.purchaseId, "pro") });
-    const [push] = await t.db.select().from(outbox).where(and(eq(outbox.channel, "push"), eq(outbox.to, s.contractorId), eq(outbox.kind, "message.received")));
+    const [push] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "push"), eq(outbox.to, s.contractorId), eq(outbox.kind, "message.received")));
     expect(JSON.parse(push!.text)).toMatchObject({ body: "Tuesday at 9 works.", url: expect.stringContaining(s.purchaseId) });
-    const [hook] = await t.db.select().from(outbox).where(and(eq(outbox.channel, "webhook"), eq(outbox.contractorId, s.contractorId), eq(outbox.kind, "message.received")));
+    const [hook] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "webhook"), eq(outbox.contractorId, s.contractorId), eq(outbox.kind, "message.received")));
     expectWebhookMatchesContract(hook!.text);
     expect(JSON.parse(hook!.text)).toMatchObject({
       type: "message.received",
-      data: { purchaseId: s.purchaseId, messageId: posted.id, author: "homeowner", body: "Tuesday at 9 works.", createdAt: posted.createdAt.toISOString(), attachments: 1 },
+      data: {
+        purchaseId: s.purchaseId,
+        messageId: posted.id,
+        author: "homeowner",
+        body: "Tuesday at 9 works.",
+        createdAt: posted.createdAt.toISOString(),
+        attachments: 1,
+      },
     });
     for (const row of [mail, push, hook]) expect(JSON.stringify(row)).not.toContain(s.request.email);
     // Nobody's first reply: only the pro's messages count.
@@ -78,17 +97,32 @@ describe.each(testEngines())("threads on a bought lead on %s", (engine) => {
     const s = await makeSale(t.db, t.env);
     await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "Hello?" });
     expect(await mailTo(s.proEmail)).toHaveLength(1);
-    expect(await t.db.select().from(outbox).where(and(eq(outbox.contractorId, s.contractorId), eq(outbox.kind, "message.received")))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.contractorId, s.contractorId), eq(outbox.kind, "message.received"))),
+    ).toEqual([]);
   });
 
   it("in the pro's alert quiet hours the homeowner's message is e-mailed but not pushed", async () => {
     const s = await makeSale(t.db, t.env);
-    await t.db.insert(pushSubscriptions).values({ contractorId: s.contractorId, endpoint: `https://push.example.com/q-${s.purchaseId}`, p256dh: "key", auth: "auth" });
+    await t.db
+      .insert(pushSubscriptions)
+      .values({ contractorId: s.contractorId, endpoint: `https://push.example.com/q-${s.purchaseId}`, p256dh: "key", auth: "auth" });
     // 22:00 to 07:00 in New York; 3 am there is 08:00 UTC in winter.
-    await t.db.update(contractors).set({ alertTimeZone: "America/New_York", alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60 }).where(eq(contractors.id, s.contractorId));
+    await t.db
+      .update(contractors)
+      .set({ alertTimeZone: "America/New_York", alertQuietStart: 22 * 60, alertQuietEnd: 7 * 60 })
+      .where(eq(contractors.id, s.contractorId));
     await postHomeownerMessage({ ...ctx(), now: new Date("2027-01-12T08:00:00Z") }, s.request.id, s.purchaseId, { via: "web", body: "Are you awake?" });
     expect(await mailTo(s.proEmail)).toHaveLength(1);
-    expect(await t.db.select().from(outbox).where(and(eq(outbox.channel, "push"), eq(outbox.to, s.contractorId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.channel, "push"), eq(outbox.to, s.contractorId))),
+    ).toEqual([]);
   });
 
   it("another pro's purchase and another request's purchase are 'not found', and nothing is written", async () => {
@@ -116,7 +150,11 @@ describe.each(testEngines())("threads on a bought lead on %s", (engine) => {
   it("erasure deletes both sides' messages and the attached files; other threads stay", async () => {
     const s = await makeSale(t.db, t.env);
     const kept = await makeSale(t.db, t.env);
-    const mine = await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, { via: "web", body: "My gate code is 4471.", attachments: [{ name: "Zelda's roof.pdf", mime: "application/pdf", bytes: minimalPdf() }] });
+    const mine = await postHomeownerMessage(ctx(), s.request.id, s.purchaseId, {
+      via: "web",
+      body: "My gate code is 4471.",
+      attachments: [{ name: "Zelda's roof.pdf", mime: "application/pdf", bytes: minimalPdf() }],
+    });
     await postProMessage(ctx(), s.contractorId, s.purchaseId, { via: "web", body: "Thanks, see you then." });
     await postProMessage(ctx(), kept.contractorId, kept.purchaseId, { via: "web", body: "Another thread." });
     const [file] = await t.db.select().from(messageAttachments).where(eq(messageAttachments.messageId, mine.id));
@@ -140,7 +178,13 @@ describe.each(testEngines())("threads on a bought lead on %s", (engine) => {
     const start = Date.now() - 3 * 3_600_000;
     // 120 rows, two to a timestamp, so a page may end between two messages of the same instant.
     await t.db.insert(purchaseMessages).values(
-      Array.from({ length: 120 }, (_, i) => ({ purchaseId: s.purchaseId, author: i % 3 ? ("pro" as const) : ("homeowner" as const), via: "web" as const, body: `Message ${i}`, createdAt: new Date(start + Math.floor(i / 2) * 1000) })),
+      Array.from({ length: 120 }, (_, i) => ({
+        purchaseId: s.purchaseId,
+        author: i % 3 ? ("pro" as const) : ("homeowner" as const),
+        via: "web" as const,
+        body: `Message ${i}`,
+        createdAt: new Date(start + Math.floor(i / 2) * 1000),
+      })),
     );
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -159,9 +203,19 @@ describe.each(testEngines())("threads on a bought lead on %s", (engine) => {
     expect(seen).toEqual(expected);
     await expect(listThread(t.db, s.purchaseId, { after: "made-up" })).rejects.toMatchObject({ code: "invalid_input" });
 
-    const posted = await postProMessage(ctx(), s.contractorId, s.purchaseId, { via: "api", body: "", attachments: [{ name: "quote.pdf", mime: "application/pdf", bytes: minimalPdf() }] });
+    const posted = await postProMessage(ctx(), s.contractorId, s.purchaseId, {
+      via: "api",
+      body: "",
+      attachments: [{ name: "quote.pdf", mime: "application/pdf", bytes: minimalPdf() }],
+    });
     const last = (await listThread(t.db, s.purchaseId, { after: cursor })).messages;
-    expect(last.at(-1)).toMatchObject({ id: posted.id, author: "pro", via: "api", body: "", attachments: [{ originalName: "quote.pdf", mime: "application/pdf" }] });
+    expect(last.at(-1)).toMatchObject({
+      id: posted.id,
+      author: "pro",
+      via: "api",
+      body: "",
+      attachments: [{ originalName: "quote.pdf", mime: "application/pdf" }],
+    });
     const attachment = last.at(-1)!.attachments[0]!;
     expect(await readMessageAttachment(t.db, s.purchaseId, attachment.id)).toMatchObject({ originalName: "quote.pdf", mime: "application/pdf" });
     await expect(readMessageAttachment(t.db, other.purchaseId, attachment.id)).rejects.toMatchObject({ code: "not_found" });

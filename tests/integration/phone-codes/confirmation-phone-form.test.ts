@@ -34,12 +34,37 @@ describe.each(testEngines())("the confirmation page's phone form on %s", (engine
     n += 1;
     const now = new Date();
     const phone = phoneFor(6100 + n + (engine === "pglite" ? 0 : 300));
-    const form = { fullName: "Ann Lee", email: `ann.form.${n}@example.com`, phone, zip: "10001", category: "roofing", details: `New roof ${n}.`, pros: "1", consent: "on", timeline: "within-month", ownership: "owner", [RENDER_TOKEN_FIELD]: await renderTokenAt(database.db, now, 90) };
+    const form = {
+      fullName: "Ann Lee",
+      email: `ann.form.${n}@example.com`,
+      phone,
+      zip: "10001",
+      category: "roofing",
+      details: `New roof ${n}.`,
+      pros: "1",
+      consent: "on",
+      timeline: "within-month",
+      ownership: "owner",
+      [RENDER_TOKEN_FIELD]: await renderTokenAt(database.db, now, 90),
+    };
     const request = urlencodedPost("/get-quotes", form, browserHeaders(`form-device-${n}`));
-    const result = await handleQuoteRequestSubmission(request, context(database.db, { ...routeEnv(), ...required }, { now, ip: `203.0.113.${n}`, measured: measureRequest(request) }));
+    const result = await handleQuoteRequestSubmission(
+      request,
+      context(database.db, { ...routeEnv(), ...required }, { now, ip: `203.0.113.${n}`, measured: measureRequest(request) }),
+    );
     if (!result.ok) throw new Error("refused");
-    const [text] = await database.db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.kind, "quote-request.phone-code"), eq(outbox.to, "+1" + phone.replace(/\D/g, "")))).orderBy(desc(outbox.createdAt)).limit(1);
-    return { reference: result.reference, phone: "+1" + phone.replace(/\D/g, ""), path: await confirmationPath(database.db, result.reference), code: /\d{6}/.exec(text!.text)![0] };
+    const [text] = await database.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "quote-request.phone-code"), eq(outbox.to, "+1" + phone.replace(/\D/g, ""))))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    return {
+      reference: result.reference,
+      phone: "+1" + phone.replace(/\D/g, ""),
+      path: await confirmationPath(database.db, result.reference),
+      code: /\d{6}/.exec(text!.text)![0],
+    };
   }
 
   it("takes the code in a plain form post: a wrong one gets its message, the right one verifies the phone", async () => {

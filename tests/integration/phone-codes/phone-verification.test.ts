@@ -47,17 +47,25 @@ describe.each(testEngines())("a quote request's phone check on %s", (engine) => 
       [RENDER_TOKEN_FIELD]: await renderTokenAt(t.db, now, 90),
     };
     const request = urlencodedPost("/get-quotes", form, browserHeaders(`device-${n}`));
-    const result = await handleQuoteRequestSubmission(request, context(t.db, envOf(mode), { now, ip: `198.51.100.${n % 250}`, measured: measureRequest(request) }));
+    const result = await handleQuoteRequestSubmission(
+      request,
+      context(t.db, envOf(mode), { now, ip: `198.51.100.${n % 250}`, measured: measureRequest(request) }),
+    );
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     return row!;
   }
   const ctx = (mode: "required" | "optional", now = NOW) => ({ db: t.db, env: envOf(mode), now });
   const texts = (phone: string) =>
-    t.db.select({ text: outbox.text, status: outbox.status }).from(outbox).where(and(eq(outbox.to, phone), eq(outbox.kind, "quote-request.phone-code"))).orderBy(desc(outbox.createdAt));
+    t.db
+      .select({ text: outbox.text, status: outbox.status })
+      .from(outbox)
+      .where(and(eq(outbox.to, phone), eq(outbox.kind, "quote-request.phone-code")))
+      .orderBy(desc(outbox.createdAt));
   const latestCode = async (phone: string) => /\b(\d{6})\b/.exec((await texts(phone))[0]!.text)![1]!;
   const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-  const leadStatuses = async (id: string) => (await t.db.select({ status: leads.status }).from(leads).where(eq(leads.quoteRequestId, id)).orderBy(leads.seq)).map((l) => l.status);
+  const leadStatuses = async (id: string) =>
+    (await t.db.select({ status: leads.status }).from(leads).where(eq(leads.quoteRequestId, id)).orderBy(leads.seq)).map((l) => l.status);
 
   it("texts a code when the request is stored, keeping only its HMAC", async () => {
     const row = await send("required");
@@ -75,7 +83,11 @@ describe.each(testEngines())("a quote request's phone check on %s", (engine) => 
   it("says how many tries are left after a wrong code, and that an expired one has expired", async () => {
     const row = await send("required");
     const code = await latestCode(row.phone);
-    expect(await verifyPhoneCode(ctx("required", minutes(1)), row.id, wrongOf(code))).toMatchObject({ verified: false, reason: "wrong", message: "That code is not right. 4 tries left." });
+    expect(await verifyPhoneCode(ctx("required", minutes(1)), row.id, wrongOf(code))).toMatchObject({
+      verified: false,
+      reason: "wrong",
+      message: "That code is not right. 4 tries left.",
+    });
     expect(await verifyPhoneCode(ctx("required", minutes(11)), row.id, code)).toMatchObject({ verified: false, reason: "expired" });
     const [after] = await t.db.select({ verifiedAt: quoteRequests.phoneVerifiedAt }).from(quoteRequests).where(eq(quoteRequests.id, row.id));
     expect(after!.verifiedAt).toBeNull();
@@ -116,7 +128,10 @@ describe.each(testEngines())("a quote request's phone check on %s", (engine) => 
     expect(after!.phoneVerifiedAt?.toISOString()).toBe(minutes(3).toISOString());
     expect(after!.marketStatus).toBe("released");
     expect(await leadStatuses(row.id)).toEqual(["available", "available"]);
-    const [record] = await t.db.select({ verifiedAt: requestPhoneCodes.verifiedAt }).from(requestPhoneCodes).where(eq(requestPhoneCodes.quoteRequestId, row.id));
+    const [record] = await t.db
+      .select({ verifiedAt: requestPhoneCodes.verifiedAt })
+      .from(requestPhoneCodes)
+      .where(eq(requestPhoneCodes.quoteRequestId, row.id));
     expect(record!.verifiedAt?.toISOString()).toBe(minutes(3).toISOString());
   });
 
@@ -130,7 +145,10 @@ describe.each(testEngines())("a quote request's phone check on %s", (engine) => 
     expect(await leadStatuses(old.id)).toEqual(["expired", "expired"]);
     const [waiting] = await t.db.select({ status: quoteRequests.marketStatus }).from(quoteRequests).where(eq(quoteRequests.id, young.id));
     expect(waiting!.status).toBe("pending_verification");
-    const mails = await t.db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(and(eq(outbox.to, old.email), eq(outbox.kind, "quote-request.expired-unverified")));
+    const mails = await t.db
+      .select({ subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.to, old.email), eq(outbox.kind, "quote-request.expired-unverified")));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your quote request ${old.reference} has closed`);
     expect(mails[0]!.text).toContain("not verified within 24 hours");

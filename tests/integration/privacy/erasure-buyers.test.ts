@@ -42,11 +42,16 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     expect(await getBalance(t.db, early.contractorId)).toBe(balances.early);
     const statuses = await t.db.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.quoteRequestId, sent.id));
     expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [first!.id]: "sold", [second!.id]: "credited" });
-    expect(await t.db.select({ status: leadReturns.status, reason: leadReturns.reason }).from(leadReturns).where(eq(leadReturns.purchaseId, fresh.purchaseId))).toEqual([{ status: "credited", reason: "homeowner-erased" }]);
+    expect(
+      await t.db.select({ status: leadReturns.status, reason: leadReturns.reason }).from(leadReturns).where(eq(leadReturns.purchaseId, fresh.purchaseId)),
+    ).toEqual([{ status: "credited", reason: "homeowner-erased" }]);
 
     const told = await t.db.select().from(outbox).where(eq(outbox.kind, "privacy.buyer-told"));
     const toldOf = (email: string) => told.filter((m) => m.text.includes(sent.reference) && m.to === email);
-    for (const [pro, credited] of [[recent, true], [early, false]] as const) {
+    for (const [pro, credited] of [
+      [recent, true],
+      [early, false],
+    ] as const) {
       const lead = await myLead(ctx(now), pro.contractorId, pro === recent ? fresh.purchaseId : old.purchaseId);
       expect(lead.homeownerNotice).toBe(REMOVED_AT_REQUEST);
       // The credited purchase shows no contact at all (a credited return takes it back); the other, the erased values.
@@ -84,7 +89,10 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     expect(await t.db.select().from(leadReturns).where(eq(leadReturns.purchaseId, won.purchaseId))).toEqual([]);
     expect((await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, first!.id)))[0]!.status).toBe("sold");
     const [contractor] = await t.db.select({ email: contractors.email }).from(contractors).where(eq(contractors.id, winner.contractorId));
-    const told = await t.db.select().from(outbox).where(and(eq(outbox.kind, "privacy.buyer-told"), eq(outbox.to, contractor!.email)));
+    const told = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "privacy.buyer-told"), eq(outbox.to, contractor!.email)));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain(sent.reference);
     expect(told[0]!.text).not.toContain("credited");

@@ -42,14 +42,50 @@ const VALUES = [...Object.values(yolanda), "brückenwald", "pemberthwaite", "qua
 async function leaveEverything(db: DatabaseHandle["db"], env: Env, now: Date): Promise<{ token: string }> {
   const pro = await makeContractor(db, env, { zips: ["10011"], base: null, balanceCents: 500_00 });
   const calc = formCase("calculator lead");
-  expect((await calc.handle(postOf(calc, { ...calc.valid(1), fullName: yolanda.fullName, email: yolanda.email, mobile: yolanda.phone, address: yolanda.street }), context(db, env))).ok).toBe(true);
+  expect(
+    (
+      await calc.handle(
+        postOf(calc, { ...calc.valid(1), fullName: yolanda.fullName, email: yolanda.email, mobile: yolanda.phone, address: yolanda.street }),
+        context(db, env),
+      )
+    ).ok,
+  ).toBe(true);
   const contact = formCase("contact message");
-  expect((await contact.handle(postOf(contact, { ...contact.valid(2), firstName: "Yolanda", lastName: "Brückenwald", email: yolanda.email, phone: yolanda.phone, message: `Call me, ${yolanda.fullName}` }), context(db, env))).ok).toBe(true);
-  const mine = await sendQuoteRequest(db, env, { fullName: yolanda.fullName, email: yolanda.email, phone: yolanda.phone, zip: "10011", pros: "2", details: yolanda.details }, now);
+  expect(
+    (
+      await contact.handle(
+        postOf(contact, {
+          ...contact.valid(2),
+          firstName: "Yolanda",
+          lastName: "Brückenwald",
+          email: yolanda.email,
+          phone: yolanda.phone,
+          message: `Call me, ${yolanda.fullName}`,
+        }),
+        context(db, env),
+      )
+    ).ok,
+  ).toBe(true);
+  const mine = await sendQuoteRequest(
+    db,
+    env,
+    { fullName: yolanda.fullName, email: yolanda.email, phone: yolanda.phone, zip: "10011", pros: "2", details: yolanda.details },
+    now,
+  );
   const [lead] = await db.select().from(leads).where(eq(leads.quoteRequestId, mine.id)).orderBy(leads.seq);
   const sale = await purchaseLead({ db, env, now }, pro.contractorId, lead!.id, `key-${crypto.randomUUID()}`);
-  await db.update(purchases).set({ notes: `Spoke to ${yolanda.fullName}` }).where(eq(purchases.id, sale.purchaseId));
-  await db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", to: "https://crm.example.com/hook", text: JSON.stringify({ homeowner: yolanda }), status: "pending", attempts: 2 });
+  await db
+    .update(purchases)
+    .set({ notes: `Spoke to ${yolanda.fullName}` })
+    .where(eq(purchases.id, sale.purchaseId));
+  await db.insert(outbox).values({
+    channel: "webhook",
+    kind: "lead.webhook",
+    to: "https://crm.example.com/hook",
+    text: JSON.stringify({ homeowner: yolanda }),
+    status: "pending",
+    attempts: 2,
+  });
   return { token: mine.token };
 }
 

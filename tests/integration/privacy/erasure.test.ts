@@ -73,22 +73,71 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     const pro = await makeContractor(t.db, t.env, { zips: ["10011"], base: null, balanceCents: 500_00 });
     // Everything the homeowner left with us: a calculator estimate, a contact message, a pricing request and two quote requests.
     const calc = formCase("calculator lead");
-    const calcResult = await calc.handle(postOf(calc, { ...calc.valid(1), fullName: zelda.fullName, email: zelda.email, mobile: zelda.phone, address: zelda.street }), context(t.db, t.env));
+    const calcResult = await calc.handle(
+      postOf(calc, { ...calc.valid(1), fullName: zelda.fullName, email: zelda.email, mobile: zelda.phone, address: zelda.street }),
+      context(t.db, t.env),
+    );
     expect(calcResult.ok).toBe(true);
     const contact = formCase("contact message");
-    expect((await contact.handle(postOf(contact, { ...contact.valid(2), firstName: "Zelda", lastName: "Quixotemarlowe", email: zelda.email, phone: zelda.phone, message: `Call me, ${zelda.fullName}` }), context(t.db, t.env))).ok).toBe(true);
+    expect(
+      (
+        await contact.handle(
+          postOf(contact, {
+            ...contact.valid(2),
+            firstName: "Zelda",
+            lastName: "Quixotemarlowe",
+            email: zelda.email,
+            phone: zelda.phone,
+            message: `Call me, ${zelda.fullName}`,
+          }),
+          context(t.db, t.env),
+        )
+      ).ok,
+    ).toBe(true);
     const pricing = formCase("pricing request");
-    expect((await pricing.handle(postOf(pricing, { ...pricing.valid(3), fullName: zelda.fullName, email: `other.${zelda.email}`, phone: zelda.phone }), context(t.db, t.env))).ok).toBe(true);
-    const mine = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10011", pros: "2", details: zelda.details });
-    const again = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10011", category: "plumbing", pros: "1", details: `${zelda.details}, and a leak` });
+    expect(
+      (
+        await pricing.handle(
+          postOf(pricing, { ...pricing.valid(3), fullName: zelda.fullName, email: `other.${zelda.email}`, phone: zelda.phone }),
+          context(t.db, t.env),
+        )
+      ).ok,
+    ).toBe(true);
+    const mine = await sendQuoteRequest(t.db, t.env, {
+      fullName: zelda.fullName,
+      email: zelda.email,
+      phone: zelda.phone,
+      zip: "10011",
+      pros: "2",
+      details: zelda.details,
+    });
+    const again = await sendQuoteRequest(t.db, t.env, {
+      fullName: zelda.fullName,
+      email: zelda.email,
+      phone: zelda.phone,
+      zip: "10011",
+      category: "plumbing",
+      pros: "1",
+      details: `${zelda.details}, and a leak`,
+    });
     const neighbour = await sendQuoteRequest(t.db, t.env, { zip: "10011", pros: "1", details: "Neighbour's gutters." });
     // One lead sold (delivery e-mail, who-will-call e-mail and SMS), the buyer's notes quote her; a webhook retry carries her too.
     const [lead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, mine.id)).orderBy(leads.seq);
     const sale = await purchaseLead(ctx(), pro.contractorId, lead!.id, key());
-    await t.db.update(purchases).set({ notes: `Spoke to ${zelda.fullName}` }).where(eq(purchases.id, sale.purchaseId));
+    await t.db
+      .update(purchases)
+      .set({ notes: `Spoke to ${zelda.fullName}` })
+      .where(eq(purchases.id, sale.purchaseId));
     // Her review of that pro names her and her street: the text goes, the stars stay (the pro's rating stays honest).
     const reviewId = await addReview(t.db, sale.purchaseId, 4, `${zelda.fullName} at ${zelda.street}: neat work.`);
-    await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", to: "https://crm.example.com/hook", text: JSON.stringify({ homeowner: { fullName: zelda.fullName, email: zelda.email, phone: zelda.e164 } }), status: "pending", attempts: 2 });
+    await t.db.insert(outbox).values({
+      channel: "webhook",
+      kind: "lead.webhook",
+      to: "https://crm.example.com/hook",
+      text: JSON.stringify({ homeowner: { fullName: zelda.fullName, email: zelda.email, phone: zelda.e164 } }),
+      status: "pending",
+      attempts: 2,
+    });
     // A file in DATA_DIR that is not hers (nothing writes a homeowner's values to files: calculator leads have no uploads).
     mkdirSync(path.join(t.dataDir, "uploads"), { recursive: true });
     writeFileSync(path.join(t.dataDir, "uploads", "note.txt"), "nothing personal here");
@@ -129,18 +178,56 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     const now = new Date();
     const ip = "198.51.100.147";
     // Her requests: one sold twice, one an admin took off the market quoting her number, one nobody serves.
-    const mine = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10014", pros: "2", details: zelda.details });
-    const again = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "10014", category: "plumbing", pros: "1" });
-    const far = await sendQuoteRequest(t.db, t.env, { fullName: zelda.fullName, email: zelda.email, phone: zelda.phone, zip: "99501", category: "solar", pros: "1" });
+    const mine = await sendQuoteRequest(t.db, t.env, {
+      fullName: zelda.fullName,
+      email: zelda.email,
+      phone: zelda.phone,
+      zip: "10014",
+      pros: "2",
+      details: zelda.details,
+    });
+    const again = await sendQuoteRequest(t.db, t.env, {
+      fullName: zelda.fullName,
+      email: zelda.email,
+      phone: zelda.phone,
+      zip: "10014",
+      category: "plumbing",
+      pros: "1",
+    });
+    const far = await sendQuoteRequest(t.db, t.env, {
+      fullName: zelda.fullName,
+      email: zelda.email,
+      phone: zelda.phone,
+      zip: "99501",
+      category: "solar",
+      pros: "1",
+    });
     const [againLead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, again.id));
     await markLeadInvalid(ctx(), admin, againLead!.id, `Called ${zelda.phone}: she found someone`);
     // A calculator estimate, a pricing request, a contact message an admin answered.
     const calc = formCase("calculator lead");
-    expect((await calc.handle(postOf(calc, { ...calc.valid(5), fullName: zelda.fullName, email: zelda.email, mobile: zelda.phone, address: zelda.street }), context(t.db, t.env))).ok).toBe(true);
+    expect(
+      (
+        await calc.handle(
+          postOf(calc, { ...calc.valid(5), fullName: zelda.fullName, email: zelda.email, mobile: zelda.phone, address: zelda.street }),
+          context(t.db, t.env),
+        )
+      ).ok,
+    ).toBe(true);
     const pricing = formCase("pricing request");
-    expect((await pricing.handle(postOf(pricing, { ...pricing.valid(6), fullName: zelda.fullName, email: zelda.email, phone: zelda.phone }), context(t.db, t.env))).ok).toBe(true);
+    expect(
+      (await pricing.handle(postOf(pricing, { ...pricing.valid(6), fullName: zelda.fullName, email: zelda.email, phone: zelda.phone }), context(t.db, t.env)))
+        .ok,
+    ).toBe(true);
     const contact = formCase("contact message");
-    expect((await contact.handle(postOf(contact, { ...contact.valid(4), firstName: "Zelda", lastName: "Quixotemarlowe", email: zelda.email, message: "Are you real?" }), context(t.db, t.env))).ok).toBe(true);
+    expect(
+      (
+        await contact.handle(
+          postOf(contact, { ...contact.valid(4), firstName: "Zelda", lastName: "Quixotemarlowe", email: zelda.email, message: "Are you real?" }),
+          context(t.db, t.env),
+        )
+      ).ok,
+    ).toBe(true);
     const [message] = await t.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.email, zelda.email));
     await replyToContactMessage(ctx(), admin, message!.id, `Yes, ${zelda.fullName}, we are.`);
     // Two buyers: notes, an API update, a review with the pro's reply and report, a return whose note quotes her, a webhook error echoing her.
@@ -149,16 +236,35 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     const other = await purchaseLead(ctx(), second.contractorId, lead2!.id, key());
     await updatePurchaseViaApi(ctx(), pro.contractorId, sale.purchaseId, key(), { status: "contacted", notes: `Left a message for ${zelda.fullName}` });
     const reviewId = await addReview(t.db, sale.purchaseId, 2, "Late.");
-    await t.db.update(reviews).set({ reply: `Sorry ${zelda.fullName}, traffic.`, reportedAt: now, reportReason: `Not what ${zelda.fullName} said on the phone` }).where(eq(reviews.id, reviewId));
+    await t.db
+      .update(reviews)
+      .set({ reply: `Sorry ${zelda.fullName}, traffic.`, reportedAt: now, reportReason: `Not what ${zelda.fullName} said on the phone` })
+      .where(eq(reviews.id, reviewId));
     await requestReturn(ctx(), second.contractorId, other.purchaseId, { reason: "wrong-number", note: `${zelda.e164} rings a bakery` });
-    await t.db.insert(outbox).values({ channel: "webhook", kind: "lead.webhook", contractorId: pro.contractorId, to: "https://crm.example.com/hook", text: "{}", status: "failed", attempts: 8, lastError: `HTTP 422: {"email":"${zelda.email}"}` });
+    await t.db.insert(outbox).values({
+      channel: "webhook",
+      kind: "lead.webhook",
+      contractorId: pro.contractorId,
+      to: "https://crm.example.com/hook",
+      text: "{}",
+      status: "failed",
+      attempts: 8,
+      lastError: `HTTP 422: {"email":"${zelda.email}"}`,
+    });
     // Her thread with a buyer: her words and her file's name, and the pro's answer quoting her (deleted, both sides).
-    await postHomeownerMessage(ctx(), mine.id, sale.purchaseId, { via: "web", body: `This is ${zelda.fullName}, call ${zelda.phone}.`, attachments: [{ name: `${zelda.fullName}.png`, mime: "image/png", bytes: minimalPng() }] });
+    await postHomeownerMessage(ctx(), mine.id, sale.purchaseId, {
+      via: "web",
+      body: `This is ${zelda.fullName}, call ${zelda.phone}.`,
+      attachments: [{ name: `${zelda.fullName}.png`, mime: "image/png", bytes: minimalPng() }],
+    });
     await postProMessage(ctx(), pro.contractorId, sale.purchaseId, { via: "web", body: `Thanks ${zelda.fullName}, see you at ${zelda.street}.` });
     // The pro's quote describing her home, its PDF named after her, and her reason for declining it (its webhook carries the reason).
     const day = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
     const pdf = new File([new Uint8Array(minimalPdf())], `${zelda.fullName}.pdf`, { type: "application/pdf" });
-    const { quote } = await sendQuote(ctx(now), pro.contractorId, sale.purchaseId, { terms: { priceLowCents: 500_000, priceHighCents: 500_000, includes: `Slate for ${zelda.street}`, earliestStart: day(7), validUntil: day(30) }, pdf });
+    const { quote } = await sendQuote(ctx(now), pro.contractorId, sale.purchaseId, {
+      terms: { priceLowCents: 500_000, priceHighCents: 500_000, includes: `Slate for ${zelda.street}`, earliestStart: day(7), validUntil: day(30) },
+      pdf,
+    });
     await declineQuote(ctx(now), mine.id, quote.id, `Sorry ${zelda.fullName}, too dear.`);
     // A privacy request still waiting for its link, a failed sign-in with her address (someone typing it at /login).
     await requestPrivacy({ db: t.db, env: t.env, now, ip }, { kind: "do-not-sell", email: zelda.email });
@@ -191,7 +297,9 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
     expect(await t.db.$count(reviewInvitations, inArray(reviewInvitations.purchaseId, [sale.purchaseId, other.purchaseId]))).toBe(0);
     // What is not hers stays: the stars, the pending return, the admin's invalid lead.
     expect(await t.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.id, reviewId))).toEqual([{ stars: 2 }]);
-    expect(await t.db.select({ status: leadReturns.status, note: leadReturns.note }).from(leadReturns).where(eq(leadReturns.purchaseId, other.purchaseId))).toEqual([{ status: "pending", note: "" }]);
+    expect(
+      await t.db.select({ status: leadReturns.status, note: leadReturns.note }).from(leadReturns).where(eq(leadReturns.purchaseId, other.purchaseId)),
+    ).toEqual([{ status: "pending", note: "" }]);
     expect((await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, againLead!.id)))[0]!.status).toBe("invalid");
   });
 });

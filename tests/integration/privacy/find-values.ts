@@ -24,7 +24,9 @@ export async function findValuesInDatabase(db: Db, values: string[]): Promise<st
   for (const c of columns) {
     const col = `${quoteIdent(c.schema)}.${quoteIdent(c.table)}.${quoteIdent(c.column)}`;
     const checks = values.map((v, i) => sql`bool_or(strpos(lower(${sql.raw(col)}::text), ${v.toLowerCase()}) > 0) as ${sql.raw(`v${i}`)}`);
-    const [row] = rowsOf<Record<string, boolean | null>>(await db.execute(sql`select ${sql.join(checks, sql`, `)} from ${sql.raw(`${quoteIdent(c.schema)}.${quoteIdent(c.table)}`)}`));
+    const [row] = rowsOf<Record<string, boolean | null>>(
+      await db.execute(sql`select ${sql.join(checks, sql`, `)} from ${sql.raw(`${quoteIdent(c.schema)}.${quoteIdent(c.table)}`)}`),
+    );
     values.forEach((v, i) => {
       if (row?.[`v${i}`]) found.push(`${c.schema}.${c.table}.${c.column}: ${v}`);
     });

@@ -22,7 +22,12 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
   const ctx = (now?: Date) => ({ db: t.db, env: t.env, now, ip: "198.51.100.77" });
   /** The token of the newest confirmation e-mail to an address. */
   async function linkTo(email: string): Promise<string> {
-    const [mail] = await t.db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, "privacy.confirm"))).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await t.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, "privacy.confirm")))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     return /\/privacy\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
   }
 
@@ -41,7 +46,10 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, sent.id));
     expect(row).toMatchObject({ fullName: ERASED_NAME, email: "", phone: "", details: "" });
     expect(row?.erasedAt).toBeInstanceOf(Date);
-    const [request] = await t.db.select().from(privacyRequests).where(eq(privacyRequests.tokenHash, hashToken(token)));
+    const [request] = await t.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.tokenHash, hashToken(token)));
     expect(request).toMatchObject({ email: null });
     expect(request?.completedAt).toBeInstanceOf(Date);
     // Reused: refused, and changes nothing.
@@ -56,7 +64,10 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
     const sent = await sendQuoteRequest(t.db, t.env, { zip: "10014", pros: "2" });
     await requestPrivacy(ctx(), { kind: "do-not-sell", email: sent.email });
     expect(await confirmPrivacyRequest(ctx(), await linkTo(sent.email))).toContain("will not sell");
-    expect((await t.db.select({ status: leads.status }).from(leads).where(eq(leads.quoteRequestId, sent.id))).map((l) => l.status)).toEqual(["invalid", "invalid"]);
+    expect((await t.db.select({ status: leads.status }).from(leads).where(eq(leads.quoteRequestId, sent.id))).map((l) => l.status)).toEqual([
+      "invalid",
+      "invalid",
+    ]);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, sent.id));
     expect(row?.email).toBe(sent.email);
     expect(row?.contactStoppedAt).toBeInstanceOf(Date);
@@ -67,7 +78,11 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
     const now = new Date();
     await requestPrivacy(ctx(now), { kind: "delete", email: sent.email });
     const token = await linkTo(sent.email);
-    for (const [bad, at] of [["A".repeat(43), now], ["short", now], [token, new Date(now.getTime() + 25 * HOUR)]] as const) {
+    for (const [bad, at] of [
+      ["A".repeat(43), now],
+      ["short", now],
+      [token, new Date(now.getTime() + 25 * HOUR)],
+    ] as const) {
       await expect(confirmPrivacyRequest(ctx(at), bad)).rejects.toMatchObject({ code: "invalid_token" });
     }
     expect((await t.db.select().from(quoteRequests).where(eq(quoteRequests.id, sent.id)))[0]?.email).toBe(sent.email);
@@ -85,7 +100,10 @@ describe.each(testEngines())("privacy requests on %s", (engine) => {
   ])("the /privacy form refuses %s with a clear message and 400, writing nothing", async (_name, fields, message) => {
     const digest = async () => ({ ...(await countRows(t.db)), privacy: await t.db.$count(privacyRequests), audit: await t.db.$count(auditLog) });
     const before = await digest();
-    const result = await runFormIntent(urlencodedPost("/privacy", fields), privacyRequestSchema, (input) => requestPrivacy(ctx(), input), { intent: "privacy-request", hidden: [] });
+    const result = await runFormIntent(urlencodedPost("/privacy", fields), privacyRequestSchema, (input) => requestPrivacy(ctx(), input), {
+      intent: "privacy-request",
+      hidden: [],
+    });
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({ ok: false, error: message });
     expect(await digest()).toEqual(before);

@@ -42,7 +42,11 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
     expect(await stopNewContacts(ctx(), sent.token)).toEqual({ withdrawn: 2 });
 
     const after = await leadsOf(sent.id);
-    expect(after.map((l) => [l.status, l.statusReason])).toEqual([["sold", null], ["invalid", "homeowner-stopped-contact"], ["invalid", "homeowner-stopped-contact"]]);
+    expect(after.map((l) => [l.status, l.statusReason])).toEqual([
+      ["sold", null],
+      ["invalid", "homeowner-stopped-contact"],
+      ["invalid", "homeowner-stopped-contact"],
+    ]);
     await expect(purchaseLead(ctx(), other.contractorId, second!.id, key())).rejects.toThrow(NotFoundError);
     expect(await autoBuyLead(ctx(), third!.id)).toBeNull();
     await fanOutLeadAlerts(ctx());
@@ -59,12 +63,17 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
     // The page says so; pressing again changes nothing; the audit log has one entry, without personal data.
     expect((await getMyRequest(t.db, sent.token, new Date()))?.contactStopped).toBe(true);
     expect(await stopNewContacts(ctx(), sent.token)).toEqual({ withdrawn: 0 });
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "privacy.stop-contact"), eq(auditLog.entityId, sent.id)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "privacy.stop-contact"), eq(auditLog.entityId, sent.id)));
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toContain(sent.email);
 
     // Returns follow the normal rules: "other" goes to the admin queue, not credited by itself.
-    expect(await requestReturn(ctx(), buyer.contractorId, bought.purchaseId, { reason: "other", note: "Homeowner said stop." })).toMatchObject({ status: "pending" });
+    expect(await requestReturn(ctx(), buyer.contractorId, bought.purchaseId, { reason: "other", note: "Homeowner said stop." })).toMatchObject({
+      status: "pending",
+    });
   });
 
   it("a request still waiting for its phone code is stopped too: its pending leads are withdrawn, and the code then releases nothing", async () => {
@@ -77,7 +86,10 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
       return settleQuoteRequest(tx, { id: sent.id, mode: "required", now: new Date() });
     });
     expect(settled.releasedLeadIds).toEqual([]);
-    expect((await leadsOf(sent.id)).map((l) => [l.status, l.statusReason])).toEqual([["invalid", "homeowner-stopped-contact"], ["invalid", "homeowner-stopped-contact"]]);
+    expect((await leadsOf(sent.id)).map((l) => [l.status, l.statusReason])).toEqual([
+      ["invalid", "homeowner-stopped-contact"],
+      ["invalid", "homeowner-stopped-contact"],
+    ]);
   });
 
   it("a lead nobody bought shows no notice to anyone, and a request without the button pressed shows none to its buyer", async () => {
@@ -112,7 +124,9 @@ describe.each(testEngines())("stop new contacts on %s", (engine) => {
     const verb = async () => {
       throw new Error("must not run");
     };
-    await expect(runFormIntent(urlencodedPost(`/my-request/${sent.token}`, { intent: "sell-it-anyway" }), myRequestActionSchema, verb)).rejects.toMatchObject({ status: 400 });
+    await expect(runFormIntent(urlencodedPost(`/my-request/${sent.token}`, { intent: "sell-it-anyway" }), myRequestActionSchema, verb)).rejects.toMatchObject({
+      status: 400,
+    });
     const unticked = await runFormIntent(urlencodedPost(`/my-request/${sent.token}`, { intent: "delete-my-data" }), myRequestActionSchema, verb);
     expect(unticked.init?.status).toBe(400);
     expect(unticked.data).toMatchObject({ ok: false, error: DELETE_CONFIRM_MESSAGE });

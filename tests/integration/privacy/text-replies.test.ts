@@ -37,13 +37,29 @@ const newSid = () => `SM${(++sidCounter).toString(16).padStart(32, "0")}`;
 type TextFields = { From: string; Body: string; MessageSid?: string; To?: string };
 
 /** What the provider posts for an inbound text: form-encoded, no Origin or cookie, signed over PUBLIC_URL + path + query. */
-function inboundText(fields: TextFields, options: { token?: string; signature?: string | null; signedUrl?: string; query?: string; body?: string; contentType?: string } = {}): Request {
-  const params: [string, string][] = Object.entries({ ToCountry: "US", SmsStatus: "received", NumMedia: "0", To: OUR_NUMBER, AccountSid: SID, MessageSid: newSid(), ApiVersion: "2010-04-01", ...fields });
+function inboundText(
+  fields: TextFields,
+  options: { token?: string; signature?: string | null; signedUrl?: string; query?: string; body?: string; contentType?: string } = {},
+): Request {
+  const params: [string, string][] = Object.entries({
+    ToCountry: "US",
+    SmsStatus: "received",
+    NumMedia: "0",
+    To: OUR_NUMBER,
+    AccountSid: SID,
+    MessageSid: newSid(),
+    ApiVersion: "2010-04-01",
+    ...fields,
+  });
   const url = `${ORIGIN}/webhooks/sms${options.query ?? ""}`;
   const signature = options.signature === undefined ? twilioSignature(options.token ?? TOKEN, options.signedUrl ?? url, params) : options.signature;
   return new Request(url, {
     method: "POST",
-    headers: { "content-type": options.contentType ?? "application/x-www-form-urlencoded", "user-agent": "TwilioProxy/1.1", ...(signature === null ? {} : { "x-twilio-signature": signature }) },
+    headers: {
+      "content-type": options.contentType ?? "application/x-www-form-urlencoded",
+      "user-agent": "TwilioProxy/1.1",
+      ...(signature === null ? {} : { "x-twilio-signature": signature }),
+    },
     body: options.body ?? new URLSearchParams(params).toString(),
   });
 }
@@ -66,7 +82,11 @@ describe.each(testEngines())("texts from homeowners on %s", (engine) => {
   const phoneOf = async (id: string) => (await t.db.select({ phone: quoteRequests.phone }).from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!.phone;
   const leadsOf = (id: string) => t.db.select().from(leads).where(eq(leads.quoteRequestId, id)).orderBy(leads.seq);
   // The texts about a request, not its phone code (phone-verification.test.ts has those; an opted-out number gets none either).
-  const textsTo = (phone: string) => t.db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.to, phone), ne(outbox.kind, "quote-request.phone-code")));
+  const textsTo = (phone: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "sms"), eq(outbox.to, phone), ne(outbox.kind, "quote-request.phone-code")));
   const textedNumbers = () => twilio.requests.map((r) => new URLSearchParams(r.body).get("To"));
   const stopped = async (id: string) => (await t.db.select({ at: quoteRequests.contactStoppedAt }).from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!.at;
   const optedOut = async (phone: string) => (await t.db.$count(textOptOuts, eq(textOptOuts.phoneHmac, keyedHash(await consentHmacKey(t.db), phone)))) === 1;
@@ -78,7 +98,12 @@ describe.each(testEngines())("texts from homeowners on %s", (engine) => {
   });
   /** A request bought by a pro: the homeowner's "who will call" text is queued to their number. */
   async function boughtRequest(fields: Record<string, string>) {
-    const buyer = await makeContractor(t.db, t.env, { zips: [fields.zip ?? "10001"], categories: [fields.category ?? "roofing"], base: null, balanceCents: 500_00 });
+    const buyer = await makeContractor(t.db, t.env, {
+      zips: [fields.zip ?? "10001"],
+      categories: [fields.category ?? "roofing"],
+      base: null,
+      balanceCents: 500_00,
+    });
     const sent = await sendQuoteRequest(t.db, t.env, { zip: "10001", ...fields });
     const [lead] = await leadsOf(sent.id);
     const bought = await purchaseLead(ctx(), buyer.contractorId, lead!.id, `key-${crypto.randomUUID()}`);
@@ -102,7 +127,10 @@ describe.each(testEngines())("texts from homeowners on %s", (engine) => {
     expect(await stopped(first.id)).toBeInstanceOf(Date);
     expect(await stopped(second.id)).toBeInstanceOf(Date);
     expect(await stopped(someoneElse.id)).toBeNull();
-    expect((await leadsOf(first.id)).map((l) => [l.status, l.statusReason])).toEqual([["sold", null], ["invalid", "homeowner-stopped-contact"]]);
+    expect((await leadsOf(first.id)).map((l) => [l.status, l.statusReason])).toEqual([
+      ["sold", null],
+      ["invalid", "homeowner-stopped-contact"],
+    ]);
     expect((await leadsOf(second.id)).map((l) => l.status)).toEqual(["invalid"]);
     expect((await leadsOf(someoneElse.id)).map((l) => l.status)).toEqual(["available"]);
     // The buyer sees the notice, as after "Stop new contacts" on the request page.
@@ -202,7 +230,13 @@ describe.each(testEngines())("texts from homeowners on %s", (engine) => {
       ["signed with another token", inboundText(stop, { token: "someone-elses-token" })],
       ["signed for another URL", inboundText(stop, { signedUrl: "https://attacker.example/webhooks/sms" })],
       ["signed without the query string it was sent with", inboundText(stop, { query: "?lane=1", signedUrl: `${ORIGIN}/webhooks/sms` })],
-      ["a body changed after signing", inboundText(stop, { signature: twilioSignature(TOKEN, `${ORIGIN}/webhooks/sms`, [...signedParams.entries()]), body: signedParams.toString().replace("7399", "7351") })],
+      [
+        "a body changed after signing",
+        inboundText(stop, {
+          signature: twilioSignature(TOKEN, `${ORIGIN}/webhooks/sms`, [...signedParams.entries()]),
+          body: signedParams.toString().replace("7399", "7351"),
+        }),
+      ],
     ];
     const before = await digest();
     for (const [what, req] of cases) {
@@ -220,12 +254,22 @@ describe.each(testEngines())("texts from homeowners on %s", (engine) => {
     const before = await digest();
     const noFrom = new URLSearchParams({ Body: "STOP", MessageSid: newSid() });
     const unsignedShape = await send(
-      new Request(`${ORIGIN}/webhooks/sms`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(TOKEN, `${ORIGIN}/webhooks/sms`, [...noFrom.entries()]) }, body: noFrom.toString() }),
+      new Request(`${ORIGIN}/webhooks/sms`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": twilioSignature(TOKEN, `${ORIGIN}/webhooks/sms`, [...noFrom.entries()]),
+        },
+        body: noFrom.toString(),
+      }),
     );
     expect(unsignedShape.status).toBe(400);
     expect((await send(inboundText({ From: "+12125557361", Body: "STOP" }, { contentType: "application/json" }))).status).toBe(415);
     expect((await send(inboundText({ From: "+12125557361", Body: "x".repeat(70_000) }))).status).toBe(413);
-    const unconfigured = await answerInboundText(inboundText({ From: "+12125557361", Body: "STOP" }), { db: t.db, env: { ...t.env, SMS_ACCOUNT_SID: undefined, SMS_AUTH_TOKEN: undefined, SMS_FROM: undefined } });
+    const unconfigured = await answerInboundText(inboundText({ From: "+12125557361", Body: "STOP" }), {
+      db: t.db,
+      env: { ...t.env, SMS_ACCOUNT_SID: undefined, SMS_AUTH_TOKEN: undefined, SMS_FROM: undefined },
+    });
     expect(unconfigured.status).toBe(404);
     expect(await digest()).toEqual(before);
   });

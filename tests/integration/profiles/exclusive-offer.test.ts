@@ -20,7 +20,8 @@ const MINUTE = 60_000;
 describe.each(testEngines())("the one-hour first chance of a requested pro on %s", (engine) => {
   const t = useTestDatabase(engine);
   const ctx = (now: Date) => ({ db: t.db, env: t.env, now });
-  const leadIdsOf = async (quoteRequestId: string) => (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, quoteRequestId))).map((l) => l.id);
+  const leadIdsOf = async (quoteRequestId: string) =>
+    (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, quoteRequestId))).map((l) => l.id);
   const sees = async (contractorId: string, quoteRequestId: string, now: Date) => {
     const ids = new Set(await leadIdsOf(quoteRequestId));
     return (await availableLeadsForContractor(ctx(now), contractorId, { limit: 100 })).leads.some((l) => ids.has(l.leadId));
@@ -54,7 +55,18 @@ describe.each(testEngines())("the one-hour first chance of a requested pro on %s
     await offerNewLeads(ctx(t0));
     await fanOutLeadAlerts(ctx(t0));
     expect(await t.db.$count(purchases, eq(purchases.quoteRequestId, sent.id))).toBe(0);
-    const alerted = async () => (await t.db.select({ c: leadAlerts.contractorId }).from(leadAlerts).where(inArray(leadAlerts.leadId, offered.map((l) => l.id)))).map((r) => r.c);
+    const alerted = async () =>
+      (
+        await t.db
+          .select({ c: leadAlerts.contractorId })
+          .from(leadAlerts)
+          .where(
+            inArray(
+              leadAlerts.leadId,
+              offered.map((l) => l.id),
+            ),
+          )
+      ).map((r) => r.c);
     expect(new Set(await alerted())).toEqual(new Set([chosen.contractorId]));
 
     // A minute before the end nothing is released; at the end the job sends the leads through auto-buy, then alerts.
@@ -93,7 +105,10 @@ describe.each(testEngines())("the one-hour first chance of a requested pro on %s
     const faraway = await makePro(t.db, t.env, { categories: [category], base: { zip: "90012", lat: 34.0614, lng: -118.2385 } });
     for (const slug of [paused.slug, trade.slug, faraway.slug, "no-such-pro", "Not a slug!"]) {
       const sent = await sendQuoteRequest(t.db, t.env, { category, pros: "1", pro: slug, details: `to ${slug}` }, t0);
-      const rows = await t.db.select().from(leads).where(and(eq(leads.quoteRequestId, sent.id)));
+      const rows = await t.db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.quoteRequestId, sent.id)));
       expect(rows.map((l) => [l.offeredToContractorId, l.offeredUntil])).toEqual([[null, null]]);
       expect(await requestedPro(sent.id)).toBeNull();
       expect(await sees(other.contractorId, sent.id, t0)).toBe(true);

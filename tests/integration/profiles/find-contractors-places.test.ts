@@ -53,6 +53,9 @@ describe.each(testEngines())("Find Contractors by city on %s", (engine) => {
 
   it("a name that is nothing near a place is refused with a message next to the field", async () => {
     const read = await readContractorSearch({ q: "Roofing", category: null, where: "Qwxzville" });
-    expect(read).toEqual({ ok: false, errors: { where: "We could not find Qwxzville. Check the spelling, add the state (e.g. Austin, TX), or enter a ZIP code." } });
+    expect(read).toEqual({
+      ok: false,
+      errors: { where: "We could not find Qwxzville. Check the spelling, add the state (e.g. Austin, TX), or enter a ZIP code." },
+    });
   });
 });

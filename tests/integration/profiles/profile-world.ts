@@ -42,7 +42,14 @@ export async function makePro(db: Db, env: Env, o: ProOptions = {}): Promise<{ c
     const { quoteRequestId, leadIds } = await makeQuoteRequest(db, { pros: 1, category: o.categories?.[0] ?? "roofing" });
     const [p] = await db
       .insert(purchases)
-      .values({ leadId: leadIds[0]!, contractorId: made.contractorId, quoteRequestId, priceCents: 1000, idempotencyKey: `review-${randomUUID()}`, serviceAreaSnapshot: {} })
+      .values({
+        leadId: leadIds[0]!,
+        contractorId: made.contractorId,
+        quoteRequestId,
+        priceCents: 1000,
+        idempotencyKey: `review-${randomUUID()}`,
+        serviceAreaSnapshot: {},
+      })
       .returning({ id: purchases.id });
     await db.insert(reviews).values({
       purchaseId: p!.id,

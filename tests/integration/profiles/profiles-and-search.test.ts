@@ -26,7 +26,19 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
     const approve = async (businessName: string) => {
       const [app] = await t.db
         .insert(contractorApplications)
-        .values({ businessName, firstName: "Ada", lastName: "Builder", email: `ada.${crypto.randomUUID().slice(0, 8)}@example.com`, phone: "+12125552111", licenseNumber: "CO-1", yearsInBusiness: 6, serviceCategory: "roofing", serviceAreas: "Denver 80202", insuranceProvider: "Mutual", certifiedAt: new Date() })
+        .values({
+          businessName,
+          firstName: "Ada",
+          lastName: "Builder",
+          email: `ada.${crypto.randomUUID().slice(0, 8)}@example.com`,
+          phone: "+12125552111",
+          licenseNumber: "CO-1",
+          yearsInBusiness: 6,
+          serviceCategory: "roofing",
+          serviceAreas: "Denver 80202",
+          insuranceProvider: "Mutual",
+          certifiedAt: new Date(),
+        })
         .returning();
       const { contractorId } = await approveApplication({ db: t.db, env: t.env }, admin, app!.id, { licenseExpiresOn: nextYear, insuranceExpiresOn: nextYear });
       return (await t.db.select({ slug: contractors.slug }).from(contractors).where(eq(contractors.id, contractorId)))[0]!.slug;
@@ -42,7 +54,15 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
   });
 
   it("the profile shows the trade, towns, radius, verification and rating; paused, suspended and unknown slugs have none", async () => {
-    const pro = await makePro(t.db, t.env, { name: "Front Range Roofing", zips: ["80302"], base: DENVER, radiusMiles: 30, stars: [5, 4, 5], hiddenStars: [1], licenseExpiresOn: "2026-06-14" });
+    const pro = await makePro(t.db, t.env, {
+      name: "Front Range Roofing",
+      zips: ["80302"],
+      base: DENVER,
+      radiusMiles: 30,
+      stars: [5, 4, 5],
+      hiddenStars: [1],
+      licenseExpiresOn: "2026-06-14",
+    });
     const profile = await getPublicProfile(t.db, pro.slug, NOW);
     expect(profile).toMatchObject({
       businessName: "Front Range Roofing",
@@ -71,7 +91,7 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
     const first = await listProfileReviews(t.db, pro.contractorId, { limit: 2 });
     expect(first.rows.map((r) => r.body)).toEqual([`Review 5 of ${pro.slug}`, `Review 4 of ${pro.slug}`]);
     const seen = [...first.rows];
-    for (let after = first.next; after !== null; ) {
+    for (let after = first.next; after !== null;) {
       const page = await listProfileReviews(t.db, pro.contractorId, { limit: 2, after });
       seen.push(...page.rows);
       after = page.next;
@@ -105,7 +125,7 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
 
     // Pages of one: the same order, nothing lost or repeated.
     const paged: string[] = [];
-    for (let after: string | null | undefined = undefined; after !== null; ) {
+    for (let after: string | null | undefined = undefined; after !== null;) {
       const page: Awaited<ReturnType<typeof findRatedContractors>> = await findRatedContractors(t.db, { category, place, after, limit: 1 }, NOW);
       paged.push(...page.contractors.map((c) => c.slug));
       after = page.next;
@@ -120,7 +140,12 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
     const quick = await makePro(t.db, t.env, { categories: [category], base: BOULDER, radiusMiles: 50, stars: [5] });
     const slow = await makePro(t.db, t.env, { categories: [category], base: BOULDER, radiusMiles: 50, stars: [5] });
     const worse = await makePro(t.db, t.env, { categories: [category], base: DENVER, radiusMiles: 50, stars: [4] });
-    for (const [pro, minutes] of [[quick, 40], [slow, 600], [worse, 5]] as const) await t.db.update(contractors).set({ replyMedianMinutes: minutes }).where(eq(contractors.slug, pro.slug));
+    for (const [pro, minutes] of [
+      [quick, 40],
+      [slow, 600],
+      [worse, 5],
+    ] as const)
+      await t.db.update(contractors).set({ replyMedianMinutes: minutes }).where(eq(contractors.slug, pro.slug));
     const place = await searchPlace("80202");
     const found = await findRatedContractors(t.db, { category, place }, NOW);
     // Only this test's pros: others of the file serve Denver too.
@@ -132,7 +157,7 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
       [worse.slug, 5],
     ]);
     const paged: string[] = [];
-    for (let after: string | null | undefined = undefined; after !== null; ) {
+    for (let after: string | null | undefined = undefined; after !== null;) {
       const page: Awaited<ReturnType<typeof findRatedContractors>> = await findRatedContractors(t.db, { category, place, after, limit: 1 }, NOW);
       paged.push(...page.contractors.map((c) => c.slug));
       after = page.next;
@@ -169,7 +194,16 @@ describe.each(testEngines())("public profiles and Find Contractors on %s", (engi
     await makePro(t.db, t.env, { stars: [5, 5], status: "paused" });
     const cards = await topRatedContractors(t.db, NOW);
     expect(cards).toHaveLength(4);
-    expect(cards[0]).toMatchObject({ slug: top.slug, name: "Peak Perfect Plumbing", category: "plumbing", location: "Denver, CO", rating: 5, reviews: 10, jobs: 5, badges: ["Licensed, insured and verified"] });
+    expect(cards[0]).toMatchObject({
+      slug: top.slug,
+      name: "Peak Perfect Plumbing",
+      category: "plumbing",
+      location: "Denver, CO",
+      rating: 5,
+      reviews: 10,
+      jobs: 5,
+      badges: ["Licensed, insured and verified"],
+    });
     expect(cards.every((c) => c.rating >= 4)).toBe(true);
     expect(cards.map((c) => c.rating)).toEqual(cards.map((c) => c.rating).toSorted((a, b) => b - a));
   });

@@ -29,7 +29,15 @@ describe.each(testEngines())("project answers, on %s", (engine) => {
 
   it("refuses a request without timeline and ownership with a message next to each, and stores nothing", async () => {
     const result = await handleQuoteRequestSubmission(
-      urlencodedPost("/get-quotes", { fullName: "Dana Homeowner", email: "dana.missing@example.com", phone: phoneFor(901), zip: "10001", category: "roofing", pros: "3", consent: "on" }),
+      urlencodedPost("/get-quotes", {
+        fullName: "Dana Homeowner",
+        email: "dana.missing@example.com",
+        phone: phoneFor(901),
+        zip: "10001",
+        category: "roofing",
+        pros: "3",
+        consent: "on",
+      }),
       context(t.db, t.env),
     );
     expect(result.ok).toBe(false);

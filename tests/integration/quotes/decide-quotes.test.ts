@@ -49,9 +49,22 @@ describe.each(testEngines())("deciding on quotes on %s", (engine) => {
       hasPdf: true,
       expired: false,
       can: { accept: true, decline: true },
-      pro: { businessName: one!.businessName, slug: "skyline-roofing", rating: 4.5, reviewCount: 2, licenceVerified: true, insured: false, replyMedianMinutes: 60 },
+      pro: {
+        businessName: one!.businessName,
+        slug: "skyline-roofing",
+        rating: 4.5,
+        reviewCount: 2,
+        licenceVerified: true,
+        insured: false,
+        replyMedianMinutes: 60,
+      },
     });
-    expect(listed[1]).toMatchObject({ priceLowCents: 700_000, priceHighCents: 900_000, hasPdf: false, pro: { businessName: two!.businessName, slug: null, rating: null } });
+    expect(listed[1]).toMatchObject({
+      priceLowCents: 700_000,
+      priceHighCents: 900_000,
+      hasPdf: false,
+      pro: { businessName: two!.businessName, slug: null, rating: null },
+    });
     const shown = JSON.stringify(listed);
     for (const pro of [one!, two!]) expect(shown).not.toContain(pro.email);
     expect(shown).not.toContain("2125552100");

@@ -37,7 +37,10 @@ describe.each(testEngines())("confirming, reviewing and erasing quotes on %s", (
     const request = await boughtRequest(t, { pros: 2, webhook: true });
     const [one, two] = request.pros;
     const [q1, q2] = await allQuote(t, request);
-    await expect(confirmHire(ctx(), one!.contractorId, one!.purchaseId)).rejects.toMatchObject({ code: "invalid_transition", message: "The homeowner has not accepted this quote." });
+    await expect(confirmHire(ctx(), one!.contractorId, one!.purchaseId)).rejects.toMatchObject({
+      code: "invalid_transition",
+      message: "The homeowner has not accepted this quote.",
+    });
     await acceptQuote(ctx(), request.id, q1);
     await expect(confirmHire(ctx(), two!.contractorId, one!.purchaseId)).rejects.toMatchObject({ code: "not_found" });
     await expect(confirmHire(ctx(), two!.contractorId, two!.purchaseId)).rejects.toMatchObject({ code: "invalid_transition" });
@@ -49,7 +52,11 @@ describe.each(testEngines())("confirming, reviewing and erasing quotes on %s", (
     const [bought] = await t.db.select().from(purchases).where(eq(purchases.id, one!.purchaseId));
     expect(bought).toMatchObject({ pipelineStatus: "won", pipelineUpdatedAt: hiredAt });
     const [hook] = await webhooksOf(t.db, one!.contractorId, "purchase.updated");
-    expect(purchaseUpdatedWebhookSchema.parse(JSON.parse(hook!.text)).data).toMatchObject({ purchaseId: one!.purchaseId, pipelineStatus: "won", previousPipelineStatus: "quoted" });
+    expect(purchaseUpdatedWebhookSchema.parse(JSON.parse(hook!.text)).data).toMatchObject({
+      purchaseId: one!.purchaseId,
+      pipelineStatus: "won",
+      previousPipelineStatus: "quoted",
+    });
     const [mail] = await outboxTo(t.db, request.email, "quote.hired");
     expect(mail).toMatchObject({ subject: `${one!.businessName} confirmed your job` });
     expect(mail!.text).toMatch(/\/my-request\/[A-Za-z0-9_-]{43}/);
@@ -82,7 +89,17 @@ describe.each(testEngines())("confirming, reviewing and erasing quotes on %s", (
     const quoteOf = async (sale: typeof chosen, status: "accepted" | "hired" | "declined") => {
       const [row] = await t.db
         .insert(quotes)
-        .values({ purchaseId: sale.purchaseId, contractorId: sale.contractorId, quoteRequestId: sale.request.id, priceLowCents: 100_000, priceHighCents: 100_000, includes: "All.", ...terms, status, sentAt: soldAt })
+        .values({
+          purchaseId: sale.purchaseId,
+          contractorId: sale.contractorId,
+          quoteRequestId: sale.request.id,
+          priceLowCents: 100_000,
+          priceHighCents: 100_000,
+          includes: "All.",
+          ...terms,
+          status,
+          sentAt: soldAt,
+        })
         .returning({ id: quotes.id });
       return row!.id;
     };
@@ -95,7 +112,8 @@ describe.each(testEngines())("confirming, reviewing and erasing quotes on %s", (
     await submitReview({ db: t.db, env: t.env }, chosen.token, { stars: 5 });
     await submitReview({ db: t.db, env: t.env }, other.token, { stars: 4, hired: false });
     await submitReview({ db: t.db, env: t.env }, declined.token, { stars: 3 });
-    const hiredOf = async (purchaseId: string) => (await t.db.select({ hired: reviews.hired }).from(reviews).where(eq(reviews.purchaseId, purchaseId)))[0]?.hired;
+    const hiredOf = async (purchaseId: string) =>
+      (await t.db.select({ hired: reviews.hired }).from(reviews).where(eq(reviews.purchaseId, purchaseId)))[0]?.hired;
     expect(await hiredOf(chosen.purchaseId)).toBe(true);
     expect(await hiredOf(other.purchaseId)).toBe(false);
     expect(await hiredOf(declined.purchaseId)).toBeNull();
@@ -148,7 +166,9 @@ describe.each(testEngines())("two accepts of different quotes at once on %s", (e
         expect(statuses.filter((s) => s === "accepted")).toHaveLength(1);
         expect(statuses.filter((s) => s === "sent")).toHaveLength(2);
         // Past the locks, the partial unique index itself refuses a second chosen quote.
-        await expect(one.db.update(quotes).set({ status: "accepted" }).where(eq(quotes.quoteRequestId, request.id))).rejects.toSatisfy((error) => isUniqueViolation(error, "quotes_one_chosen_idx"));
+        await expect(one.db.update(quotes).set({ status: "accepted" }).where(eq(quotes.quoteRequestId, request.id))).rejects.toSatisfy((error) =>
+          isUniqueViolation(error, "quotes_one_chosen_idx"),
+        );
       }
     } finally {
       await close();

@@ -42,26 +42,42 @@ describe.each(testEngines())("quote and message pages on %s", (engine) => {
     const sent = await run(proLead.action, LEAD, multipart(url, { intent: "quote", ...terms, pdf: PDF() }, cookie));
     expect({ status: sent.status, body: sent.body }).toMatchObject({ status: 200, body: { ok: true, intent: "quote" } });
     const page = await run(proLead.loader, LEAD, getRequest(url, cookie));
-    expect((page.body as { quote: unknown }).quote).toMatchObject({ status: "sent", priceLowCents: 850_000, priceHighCents: 950_000, pdfName: "Quote 1042.pdf" });
+    expect((page.body as { quote: unknown }).quote).toMatchObject({
+      status: "sent",
+      priceLowCents: 850_000,
+      priceHighCents: 950_000,
+      pdfName: "Quote 1042.pdf",
+    });
     const pdf = await run(proLeadQuotePdf.loader, `${LEAD}/quote.pdf`, getRequest(`${url}/quote.pdf`, cookie));
-    expect({ status: pdf.status, type: pdf.headers.get("content-type"), starts: pdf.text.startsWith("%PDF") }).toEqual({ status: 200, type: "application/pdf", starts: true });
+    expect({ status: pdf.status, type: pdf.headers.get("content-type"), starts: pdf.text.startsWith("%PDF") }).toEqual({
+      status: 200,
+      type: "application/pdf",
+      starts: true,
+    });
     const otherCookie = await sessionCookieFor(database.db, b!.userId);
     expect((await run(proLeadQuotePdf.loader, `${LEAD}/quote.pdf`, getRequest(`${url}/quote.pdf`, otherCookie))).status).toBe(404);
 
     // The homeowner's page: the quote with its pro, price and PDF link.
     const home = `/my-request/${r.token}`;
-    const mine = (await run(myRequestPage.loader, PAGE, getRequest(home))).body as { request: { quotes: { id: string; status: string; hasPdf: boolean; pro: { businessName: string } }[] } };
+    const mine = (await run(myRequestPage.loader, PAGE, getRequest(home))).body as {
+      request: { quotes: { id: string; status: string; hasPdf: boolean; pro: { businessName: string } }[] };
+    };
     expect(mine.request.quotes).toMatchObject([{ status: "sent", hasPdf: true, pro: { businessName: a!.businessName } }]);
     const quoteId = mine.request.quotes[0]!.id;
     const file = await run(myRequestFile.loader, `${PAGE}/quotes/:quoteId/pdf`, getRequest(`${home}/quotes/${quoteId}/pdf`));
     expect(file.status).toBe(200);
-    expect((await run(myRequestFile.loader, `${PAGE}/quotes/:quoteId/pdf`, getRequest(`/my-request/${"x".repeat(43)}/quotes/${quoteId}/pdf`))).status).toBe(404);
+    expect((await run(myRequestFile.loader, `${PAGE}/quotes/:quoteId/pdf`, getRequest(`/my-request/${"x".repeat(43)}/quotes/${quoteId}/pdf`))).status).toBe(
+      404,
+    );
 
     const accepted = await run(myRequestPage.action, PAGE, multipart(home, { intent: "accept-quote", quoteId }));
     expect(accepted.body).toMatchObject({ ok: true, intent: "accept-quote", id: quoteId });
     expect(await statusesOf(database.db, r.id)).toEqual(["accepted"]);
     // Accepting is not deleting: the request and its contact details are all there.
-    const [row] = await database.db.select({ erasedAt: quoteRequests.erasedAt, email: quoteRequests.email }).from(quoteRequests).where(eq(quoteRequests.id, r.id));
+    const [row] = await database.db
+      .select({ erasedAt: quoteRequests.erasedAt, email: quoteRequests.email })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, r.id));
     expect(row).toEqual({ erasedAt: null, email: r.email });
 
     const hired = await run(proLead.action, LEAD, multipart(url, { intent: "confirm-hire" }, cookie));
@@ -85,7 +101,12 @@ describe.each(testEngines())("quote and message pages on %s", (engine) => {
     for (const [fields, field] of refusals) {
       const answer = await run(proLead.action, LEAD, multipart(url, { intent: "quote", ...fields }, cookie));
       const body = answer.body as { ok: boolean; fieldErrors?: Record<string, string[]>; error: string };
-      expect({ field, status: answer.status, ok: body.ok, named: Boolean(body.fieldErrors?.[field]?.[0] ?? body.error) }).toEqual({ field, status: 400, ok: false, named: true });
+      expect({ field, status: answer.status, ok: body.ok, named: Boolean(body.fieldErrors?.[field]?.[0] ?? body.error) }).toEqual({
+        field,
+        status: 400,
+        ok: false,
+        named: true,
+      });
     }
     expect(await database.db.$count(quotes, eq(quotes.quoteRequestId, r.id))).toBe(0);
   });
@@ -96,15 +117,35 @@ describe.each(testEngines())("quote and message pages on %s", (engine) => {
     const cookie = await sessionCookieFor(database.db, a!.userId);
     const url = `/pro/leads/${a!.purchaseId}`;
     const home = `/my-request/${r.token}`;
-    const photo = new File([Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d20000000049454e44ae426082", "hex")], "roof.png", { type: "image/png" });
-    const asked = await run(myRequestPage.action, PAGE, multipart(home, { intent: "message", purchaseId: a!.purchaseId, body: "Does the price include gutters?", attachments: photo }));
+    const photo = new File(
+      [
+        Buffer.from(
+          "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d20000000049454e44ae426082",
+          "hex",
+        ),
+      ],
+      "roof.png",
+      { type: "image/png" },
+    );
+    const asked = await run(
+      myRequestPage.action,
+      PAGE,
+      multipart(home, { intent: "message", purchaseId: a!.purchaseId, body: "Does the price include gutters?", attachments: photo }),
+    );
     expect(asked.body).toMatchObject({ ok: true, intent: "message", id: a!.purchaseId });
     const answered = await run(proLead.action, LEAD, multipart(url, { intent: "message", body: "Yes, new gutters on the front." }, cookie));
     expect(answered.body).toMatchObject({ ok: true, intent: "message" });
     const empty = await run(proLead.action, LEAD, multipart(url, { intent: "message", body: "   " }, cookie));
-    expect({ status: empty.status, error: (empty.body as { fieldErrors?: Record<string, string[]> }).fieldErrors?.body?.[0] }).toEqual({ status: 400, error: "Please write a message." });
+    expect({ status: empty.status, error: (empty.body as { fieldErrors?: Record<string, string[]> }).fieldErrors?.body?.[0] }).toEqual({
+      status: 400,
+      error: "Please write a message.",
+    });
 
-    const thread = ((await run(proLead.loader, LEAD, getRequest(url, cookie))).body as { thread: { messages: { author: string; body: string; attachments: { id: string }[] }[] } }).thread;
+    const thread = (
+      (await run(proLead.loader, LEAD, getRequest(url, cookie))).body as {
+        thread: { messages: { author: string; body: string; attachments: { id: string }[] }[] };
+      }
+    ).thread;
     expect(thread.messages.map((m) => [m.author, m.body])).toEqual([
       ["homeowner", "Does the price include gutters?"],
       ["pro", "Yes, new gutters on the front."],
@@ -119,7 +160,11 @@ describe.each(testEngines())("quote and message pages on %s", (engine) => {
     expect((await run(myRequestFile.loader, homeFile, getRequest(`${home}/files/${b!.purchaseId}/${attachmentId}`))).status).toBe(404);
 
     // A link that opens nothing is a 404 before the body is read.
-    const unknown = await run(myRequestPage.action, PAGE, multipart(`/my-request/${"x".repeat(43)}`, { intent: "message", purchaseId: a!.purchaseId, body: "Hello" }));
+    const unknown = await run(
+      myRequestPage.action,
+      PAGE,
+      multipart(`/my-request/${"x".repeat(43)}`, { intent: "message", purchaseId: a!.purchaseId, body: "Hello" }),
+    );
     expect({ status: unknown.status, ok: (unknown.body as { ok: boolean }).ok }).toEqual({ status: 404, ok: false });
     // The homeowner cannot write into a thread of another request, whatever the form names.
     const other = await request();

@@ -10,7 +10,13 @@ import { makeContractor, makeQuoteRequest, NYC } from "../marketplace/marketplac
 
 /** 10 am in New York. */
 export const NOW = new Date("2027-03-01T15:00:00Z");
-export const TERMS: QuoteTerms = { priceLowCents: 850_000, priceHighCents: 850_000, includes: "Tear-off, new shingles, cleanup.", earliestStart: "2027-03-10", validUntil: "2027-04-30" };
+export const TERMS: QuoteTerms = {
+  priceLowCents: 850_000,
+  priceHighCents: 850_000,
+  includes: "Tear-off, new shingles, cleanup.",
+  earliestStart: "2027-03-10",
+  validUntil: "2027-04-30",
+};
 export const HOOK_URL = "https://hooks.example.com/thp";
 
 type World = { db: Db; env: Env };
@@ -31,10 +37,16 @@ export async function boughtRequest(w: World, o: { pros?: 1 | 2 | 3; place?: typ
       .insert(purchases)
       .values({ leadId, contractorId, quoteRequestId, priceCents: 4_500, idempotencyKey: `k-${leadId}`, serviceAreaSnapshot: {}, purchasedAt: at })
       .returning({ id: purchases.id });
-    const [c] = await w.db.select({ email: contractors.email, businessName: contractors.businessName }).from(contractors).where(eq(contractors.id, contractorId));
+    const [c] = await w.db
+      .select({ email: contractors.email, businessName: contractors.businessName })
+      .from(contractors)
+      .where(eq(contractors.id, contractorId));
     pros.push({ contractorId, userId, purchaseId: row!.id, email: c!.email, businessName: c!.businessName });
   }
-  const [request] = await w.db.select({ reference: quoteRequests.reference, email: quoteRequests.email }).from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));
+  const [request] = await w.db
+    .select({ reference: quoteRequests.reference, email: quoteRequests.email })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteRequestId));
   const link = await issueRequestLink(w.db, quoteRequestId, w.env.PUBLIC_URL, at);
   return { id: quoteRequestId, reference: request!.reference, email: request!.email, token: link.split("/").pop()!, pros };
 }
@@ -48,16 +60,34 @@ export async function quoteBy(w: World, pro: QuotingPro, terms: Partial<QuoteTer
 /** Every pro of the request quotes, a second apart and $100 dearer each; the quote ids in the pros' order. */
 export async function allQuote(w: World, request: BoughtRequest): Promise<string[]> {
   const ids: string[] = [];
-  for (const [i, pro] of request.pros.entries()) ids.push(await quoteBy(w, pro, { priceLowCents: TERMS.priceLowCents + i * 10_000, priceHighCents: TERMS.priceLowCents + i * 10_000 }, new Date(NOW.getTime() + i * 1000)));
+  for (const [i, pro] of request.pros.entries())
+    ids.push(
+      await quoteBy(
+        w,
+        pro,
+        { priceLowCents: TERMS.priceLowCents + i * 10_000, priceHighCents: TERMS.priceLowCents + i * 10_000 },
+        new Date(NOW.getTime() + i * 1000),
+      ),
+    );
   return ids;
 }
 
 export const statusesOf = async (db: Db, quoteRequestId: string) =>
-  (await db.select({ id: quotes.id, status: quotes.status }).from(quotes).where(eq(quotes.quoteRequestId, quoteRequestId)).orderBy(asc(quotes.createdAt))).map((q) => q.status);
+  (await db.select({ id: quotes.id, status: quotes.status }).from(quotes).where(eq(quotes.quoteRequestId, quoteRequestId)).orderBy(asc(quotes.createdAt))).map(
+    (q) => q.status,
+  );
 
-export const outboxTo = (db: Db, to: string, kind: string) => db.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind))).orderBy(asc(outbox.createdAt));
+export const outboxTo = (db: Db, to: string, kind: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
+    .orderBy(asc(outbox.createdAt));
 
 export const webhooksOf = (db: Db, contractorId: string, kind: string) =>
-  db.select().from(outbox).where(and(eq(outbox.contractorId, contractorId), eq(outbox.channel, "webhook"), eq(outbox.kind, kind)));
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.contractorId, contractorId), eq(outbox.channel, "webhook"), eq(outbox.kind, kind)));
 
 export const pdfFile = (bytes: Buffer, name = "quote.pdf") => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });

@@ -27,12 +27,21 @@ describe.each(testEngines())("sending a quote on %s", (engine) => {
     const [one, two] = request.pros;
     const single = await send(one!.contractorId, one!.purchaseId);
     expect(single.revised).toBe(false);
-    expect(single.quote).toMatchObject({ status: "sent", priceLowCents: 850_000, priceHighCents: 850_000, quoteRequestId: request.id, contractorId: one!.contractorId });
+    expect(single.quote).toMatchObject({
+      status: "sent",
+      priceLowCents: 850_000,
+      priceHighCents: 850_000,
+      quoteRequestId: request.id,
+      contractorId: one!.contractorId,
+    });
     const range = await send(two!.contractorId, two!.purchaseId, { priceLowCents: 800_000, priceHighCents: 950_000 });
     expect(range.quote).toMatchObject({ priceLowCents: 800_000, priceHighCents: 950_000 });
 
     const mails = await outboxTo(t.db, request.email, "quote.received");
-    expect(mails.map((m) => m.subject)).toEqual([`${one!.businessName} sent you a quote for your roofing project`, `${two!.businessName} sent you a quote for your roofing project`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `${one!.businessName} sent you a quote for your roofing project`,
+      `${two!.businessName} sent you a quote for your roofing project`,
+    ]);
     expect(mails[0]!.text).toContain("Price: $8,500.00");
     expect(mails[1]!.text).toContain("Price: $8,000.00 – $9,500.00");
     expect(mails[0]!.text).toContain("Earliest start: Wednesday, March 10, 2027");
@@ -45,9 +54,18 @@ describe.each(testEngines())("sending a quote on %s", (engine) => {
   it("refuses a range upside down through the schema, and dates before the homeowner's today", async () => {
     const request = await boughtRequest(t, { pros: 1 });
     const [pro] = request.pros;
-    await expect(send(pro!.contractorId, pro!.purchaseId, { earliestStart: "2027-02-28" })).rejects.toMatchObject({ code: "invalid_input", details: { field: "earliestStart" } });
-    await expect(send(pro!.contractorId, pro!.purchaseId, { validUntil: "2027-02-28" })).rejects.toMatchObject({ code: "invalid_input", details: { field: "validUntil" } });
-    await expect(send(pro!.contractorId, pro!.purchaseId, { validUntil: "2028-03-02" })).rejects.toMatchObject({ code: "invalid_input", details: { field: "validUntil" } });
+    await expect(send(pro!.contractorId, pro!.purchaseId, { earliestStart: "2027-02-28" })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "earliestStart" },
+    });
+    await expect(send(pro!.contractorId, pro!.purchaseId, { validUntil: "2027-02-28" })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "validUntil" },
+    });
+    await expect(send(pro!.contractorId, pro!.purchaseId, { validUntil: "2028-03-02" })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "validUntil" },
+    });
     expect(await t.db.$count(quotes, eq(quotes.purchaseId, pro!.purchaseId))).toBe(0);
   });
 
@@ -57,13 +75,18 @@ describe.each(testEngines())("sending a quote on %s", (engine) => {
     const ny = await boughtRequest(t, { pros: 1, at: new Date("2027-03-02T05:00:00Z") });
     const today = { earliestStart: "2027-03-01", validUntil: "2027-03-01" };
     await expect(send(la.pros[0]!.contractorId, la.pros[0]!.purchaseId, today, { now: lateInLa })).resolves.toMatchObject({ revised: false });
-    await expect(send(ny.pros[0]!.contractorId, ny.pros[0]!.purchaseId, today, { now: lateInLa })).rejects.toMatchObject({ details: { field: "earliestStart" } });
+    await expect(send(ny.pros[0]!.contractorId, ny.pros[0]!.purchaseId, today, { now: lateInLa })).rejects.toMatchObject({
+      details: { field: "earliestStart" },
+    });
   });
 
   it("keeps a PDF by its content, refuses another file named .pdf, and a revision replaces the PDF and the terms", async () => {
     const request = await boughtRequest(t, { pros: 1 });
     const [pro] = request.pros;
-    await expect(send(pro!.contractorId, pro!.purchaseId, {}, { pdf: pdfFile(minimalPng(), "fake.pdf") })).rejects.toMatchObject({ code: "invalid_input", details: { field: "pdf" } });
+    await expect(send(pro!.contractorId, pro!.purchaseId, {}, { pdf: pdfFile(minimalPng(), "fake.pdf") })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { field: "pdf" },
+    });
     const first = await send(pro!.contractorId, pro!.purchaseId, {}, { pdf: pdfFile(minimalPdf(), "Quote for Dana.pdf") });
     const [file] = await t.db.select().from(quoteFiles).where(eq(quoteFiles.quoteId, first.quote.id));
     expect(file).toMatchObject({ mime: "application/pdf", originalName: "Quote for Dana.pdf" });
@@ -72,9 +95,22 @@ describe.each(testEngines())("sending a quote on %s", (engine) => {
 
     await t.db.update(quotes).set({ status: "declined", declineReason: "Too dear.", decidedAt: NOW }).where(eq(quotes.id, first.quote.id));
     const later = new Date(NOW.getTime() + 3600_000);
-    const revised = await send(pro!.contractorId, pro!.purchaseId, { priceLowCents: 790_000, priceHighCents: 790_000, includes: "Shingles only." }, { now: later, pdf: pdfFile(minimalPdf(), "v2.pdf") });
+    const revised = await send(
+      pro!.contractorId,
+      pro!.purchaseId,
+      { priceLowCents: 790_000, priceHighCents: 790_000, includes: "Shingles only." },
+      { now: later, pdf: pdfFile(minimalPdf(), "v2.pdf") },
+    );
     expect(revised.revised).toBe(true);
-    expect(revised.quote).toMatchObject({ id: first.quote.id, status: "sent", priceLowCents: 790_000, includes: "Shingles only.", declineReason: null, decidedAt: null, sentAt: later });
+    expect(revised.quote).toMatchObject({
+      id: first.quote.id,
+      status: "sent",
+      priceLowCents: 790_000,
+      includes: "Shingles only.",
+      declineReason: null,
+      decidedAt: null,
+      sentAt: later,
+    });
     const files = await t.db.select().from(quoteFiles).where(eq(quoteFiles.quoteId, first.quote.id));
     expect(files.map((f) => f.originalName)).toEqual(["v2.pdf"]);
     expect(existsSync(stored)).toBe(false);
@@ -98,7 +134,10 @@ describe.each(testEngines())("sending a quote on %s", (engine) => {
       const [pro] = request.pros;
       if (change === "stopped") await t.db.update(quoteRequests).set({ contactStoppedAt: NOW }).where(eq(quoteRequests.id, request.id));
       else if (change === "erased") await t.db.update(quoteRequests).set({ erasedAt: NOW, contactStoppedAt: NOW }).where(eq(quoteRequests.id, request.id));
-      else await t.db.insert(leadReturns).values({ purchaseId: pro!.purchaseId, contractorId: pro!.contractorId, reason: "wrong-number", status: change, decidedAt: NOW });
+      else
+        await t.db
+          .insert(leadReturns)
+          .values({ purchaseId: pro!.purchaseId, contractorId: pro!.contractorId, reason: "wrong-number", status: change, decidedAt: NOW });
       await expect(send(pro!.contractorId, pro!.purchaseId)).rejects.toMatchObject({ code: "invalid_transition" });
     }
   });

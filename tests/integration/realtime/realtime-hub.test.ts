@@ -75,7 +75,18 @@ describe.each(testEngines())("real-time events on %s", (engine) => {
   it("a quote request announces its leads for sale at commit; a duplicate request announces nothing", async () => {
     const r = recorder();
     await hub.subscribe(r.subscriber);
-    const fields = { fullName: "Jane Smith", email: `live.${crypto.randomUUID().slice(0, 8)}@example.com`, phone: phoneFor(7001), zip: "10001", category: "roofing", details: "Roof leaks over the kitchen.", pros: "2", timeline: "within-month", ownership: "owner", consent: "on" };
+    const fields = {
+      fullName: "Jane Smith",
+      email: `live.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      phone: phoneFor(7001),
+      zip: "10001",
+      category: "roofing",
+      details: "Roof leaks over the kitchen.",
+      pros: "2",
+      timeline: "within-month",
+      ownership: "owner",
+      consent: "on",
+    };
     const submit = () => handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env, { ip: "198.51.100.40" }));
     expect(await submit()).toMatchObject({ ok: true });
     await expect.poll(() => r.events().filter((e) => e.type === "leads.available" && e.zip === "10001")).toHaveLength(1);

@@ -40,7 +40,10 @@ export async function makeSale(db: Db, env: Env, soldAt: Date, contractorId?: st
 
 /** The review links e-mailed to this address. */
 export async function reviewTokensFor(db: Db, email: string): Promise<string[]> {
-  const mails = await db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, "review.invitation")));
+  const mails = await db
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.kind, "review.invitation")));
   return mails.map((m) => /\/reviews\/([A-Za-z0-9_-]{43})/.exec(m.text)?.[1] ?? "");
 }
 

@@ -44,7 +44,10 @@ describe.each(testEngines())("review forms on %s", (engine) => {
 
   it("an expired link is 410 Gone, on the page and on submit, and writes nothing", async () => {
     const sale = await invitedSale(database.db, routeEnv(), recently());
-    await database.db.update(reviewInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reviewInvitations.purchaseId, sale.purchaseId));
+    await database.db
+      .update(reviewInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewInvitations.purchaseId, sale.purchaseId));
     expect(await open(sale.token)).toMatchObject({ status: 410, body: { invitation: { state: "expired" } } });
     expect((await submit(sale.token, { stars: "5" })).status).toBe(410);
     expect(await database.db.$count(reviews, eq(reviews.purchaseId, sale.purchaseId))).toBe(0);
@@ -54,7 +57,12 @@ describe.each(testEngines())("review forms on %s", (engine) => {
     ["no stars", { body: "Good." }, "stars", "Please choose from 1 to 5 stars."],
     ["six stars", { stars: "6" }, "stars", "Please choose from 1 to 5 stars."],
     ["half a star", { stars: "4.5" }, "stars", "Please choose from 1 to 5 stars."],
-    ["a review too long", { stars: "5", body: "a".repeat(REVIEW_BODY_MAX + 1) }, "body", `Your review must be ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters or fewer`],
+    [
+      "a review too long",
+      { stars: "5", body: "a".repeat(REVIEW_BODY_MAX + 1) },
+      "body",
+      `Your review must be ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters or fewer`,
+    ],
     ["a 'hired' answer that is neither yes nor no", { stars: "5", hired: "maybe" }, "hired", "Please answer yes or no, or leave it blank."],
   ])("bad input on the review form (%s): 400, the message next to the field, nothing written", async (_name, fields, field, message) => {
     const sale = await invitedSale(database.db, routeEnv(), recently());
@@ -70,16 +78,23 @@ describe.each(testEngines())("review forms on %s", (engine) => {
     const reviewId = await addReview(database.db, sale.purchaseId, 3, "Took a while.");
     const [account] = await database.db.select({ id: users.id }).from(users).where(eq(users.contractorId, sale.contractorId));
     const cookie = await sessionCookieFor(database.db, account!.id);
-    const reply = async (fields: Record<string, string>) => run((await proPage()).action, "/pro/reviews", formPost("/pro/reviews", { intent: "reply", reviewId, ...fields }, cookie));
+    const reply = async (fields: Record<string, string>) =>
+      run((await proPage()).action, "/pro/reviews", formPost("/pro/reviews", { intent: "reply", reviewId, ...fields }, cookie));
 
     const before = await databaseDigest(database.db);
     expect(await reply({ reply: "   " })).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { reply: ["Please write your reply."] } } });
-    expect(await reply({ reply: "x".repeat(REVIEW_REPLY_MAX + 1) })).toMatchObject({ status: 400, body: { fieldErrors: { reply: [`Your reply must be ${REVIEW_REPLY_MAX.toLocaleString("en-US")} characters or fewer`] } } });
+    expect(await reply({ reply: "x".repeat(REVIEW_REPLY_MAX + 1) })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { reply: [`Your reply must be ${REVIEW_REPLY_MAX.toLocaleString("en-US")} characters or fewer`] } },
+    });
     expect((await reply({ reviewId: "not-a-uuid", reply: "Thanks" })).status).toBe(400);
     expect(await databaseDigest(database.db)).toEqual(before);
 
     expect(await reply({ reply: "Thank you, we will be faster next time." })).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await reply({ reply: "Second reply." })).toMatchObject({ status: 409, body: { ok: false, error: "You have already replied to this review. A reply is given once." } });
+    expect(await reply({ reply: "Second reply." })).toMatchObject({
+      status: 409,
+      body: { ok: false, error: "You have already replied to this review. A reply is given once." },
+    });
     const listed = await run((await proPage()).loader, "/pro/reviews", getRequest("/pro/reviews", cookie));
     expect(listed.body).toMatchObject({ rating: "3.0 out of 5 (1 review)", reviews: [{ id: reviewId, reply: "Thank you, we will be faster next time." }] });
   });
@@ -89,12 +104,19 @@ describe.each(testEngines())("review forms on %s", (engine) => {
     const reviewId = await addReview(database.db, sale.purchaseId, 2);
     const adminId = await makeAdmin(database.db);
     const cookie = await sessionCookieFor(database.db, adminId);
-    const hide = async (fields: Record<string, string>) => run((await adminPage()).action, "/admin/reviews", formPost("/admin/reviews", { intent: "hide", reviewId, ...fields }, cookie));
+    const hide = async (fields: Record<string, string>) =>
+      run((await adminPage()).action, "/admin/reviews", formPost("/admin/reviews", { intent: "hide", reviewId, ...fields }, cookie));
     const before = await databaseDigest(database.db);
-    expect(await hide({ reason: "" })).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { reason: ["Please give a reason (it is kept in the audit log)."] } } });
+    expect(await hide({ reason: "" })).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { reason: ["Please give a reason (it is kept in the audit log)."] } },
+    });
     expect(await databaseDigest(database.db)).toEqual(before);
     expect(await hide({ reason: "Names a competitor" })).toMatchObject({ status: 200, body: { ok: true } });
-    const [pro] = await database.db.select({ sum: contractors.ratingSum, count: contractors.ratingCount }).from(contractors).where(eq(contractors.id, sale.contractorId));
+    const [pro] = await database.db
+      .select({ sum: contractors.ratingSum, count: contractors.ratingCount })
+      .from(contractors)
+      .where(eq(contractors.id, sale.contractorId));
     expect(pro).toEqual({ sum: 0, count: 0 });
     expect(await database.db.$count(auditLog, eq(auditLog.entityId, reviewId))).toBe(1);
   });

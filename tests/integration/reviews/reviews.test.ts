@@ -24,12 +24,17 @@ import { invitedSale, makeSale, reviewTokensFor } from "./review-fixtures";
 const DAY = 24 * 3600 * 1000;
 const MIN = 60_000;
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "ok", (e: unknown) => (e instanceof DomainError ? e.code : String(e)));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (e: unknown) => (e instanceof DomainError ? e.code : String(e)),
+  );
 
 describe.each(testEngines())("verified reviews on %s", (engine) => {
   const t = useTestDatabase(engine);
   const ctx = (now: Date) => ({ db: t.db, env: t.env, now });
-  const rating = async (contractorId: string) => (await t.db.select({ sum: contractors.ratingSum, count: contractors.ratingCount }).from(contractors).where(eq(contractors.id, contractorId)))[0]!;
+  const rating = async (contractorId: string) =>
+    (await t.db.select({ sum: contractors.ratingSum, count: contractors.ratingCount }).from(contractors).where(eq(contractors.id, contractorId)))[0]!;
 
   it("the invitation is sent once, REVIEW_INVITATION_DAYS (3) after the sale, with a private link of which only the hash is kept", async () => {
     expect(t.env.REVIEW_INVITATION_DAYS).toBe(3);
@@ -43,7 +48,11 @@ describe.each(testEngines())("verified reviews on %s", (engine) => {
     await sendReviewInvitations(ctx(later(due, 5 * DAY)));
     const tokens = await reviewTokensFor(t.db, sale.request.email);
     expect(tokens).toHaveLength(1);
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, sale.request.email)).then((rows) => rows.filter((r) => r.kind === "review.invitation"));
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, sale.request.email))
+      .then((rows) => rows.filter((r) => r.kind === "review.invitation"));
     expect(mail!.text).toContain(`http://localhost:3000/reviews/${tokens[0]}`);
     const [row] = await t.db.select().from(reviewInvitations).where(eq(reviewInvitations.purchaseId, sale.purchaseId));
     expect(row).toMatchObject({ tokenHash: hashToken(tokens[0]!), dueAt: due, sentAt: due, usedAt: null, expiresAt: later(due, REVIEW_LINK_DAYS * DAY) });
@@ -69,7 +78,10 @@ describe.each(testEngines())("verified reviews on %s", (engine) => {
     const rejected = await makeSale(t.db, t.env, soldAt);
     await stopNewContacts(ctx(later(soldAt, DAY)), stopped.request.token);
     await deleteMyData(ctx(later(soldAt, DAY)), erased.request.token);
-    for (const [sale, decision] of [[credited, "credit"], [rejected, "reject"]] as const) {
+    for (const [sale, decision] of [
+      [credited, "credit"],
+      [rejected, "reject"],
+    ] as const) {
       const { returnId } = await requestReturn(ctx(later(soldAt, DAY)), sale.contractorId, sale.purchaseId, { reason: "wrong-number" });
       await adminDecideReturn(ctx(later(soldAt, 2 * DAY)), admin, returnId, decision, "Checked the number with the homeowner.");
     }
@@ -136,9 +148,20 @@ describe.each(testEngines())("verified reviews on %s", (engine) => {
     for (const personal of [third.request.email, "Dana", "Never showed up.", third.request.reference]) expect(logged).not.toContain(personal);
 
     // The row's check refuses a rating no set of 1-5 star reviews gives.
-    const refusedBy = (write: Promise<unknown>) => write.then(() => "written", (e: unknown) => pgErrorOf(e)?.constraint);
+    const refusedBy = (write: Promise<unknown>) =>
+      write.then(
+        () => "written",
+        (e: unknown) => pgErrorOf(e)?.constraint,
+      );
     expect(await refusedBy(t.db.update(contractors).set({ ratingSum: 16 }).where(eq(contractors.id, pro)))).toBe("contractors_rating_check");
-    expect(await refusedBy(t.db.update(contractors).set({ ratingCount: sql`${contractors.ratingCount} - 4` }).where(eq(contractors.id, pro)))).toBe("contractors_rating_check");
+    expect(
+      await refusedBy(
+        t.db
+          .update(contractors)
+          .set({ ratingCount: sql`${contractors.ratingCount} - 4` })
+          .where(eq(contractors.id, pro)),
+      ),
+    ).toBe("contractors_rating_check");
     expect(await refusedBy(t.db.insert(reviews).values({ purchaseId: first.purchaseId, contractorId: pro, stars: 6 }))).toBe("reviews_stars_check");
     expect(await rating(pro)).toEqual({ sum: 10, count: 3 });
   });

@@ -42,7 +42,11 @@ describe("test stand-ins and reset connections", () => {
     const sink = await startSmtpSink();
     try {
       // Wait for the greeting first: smtp-server refuses a client that talks too soon.
-      const heard = await talkThenReset(sink.port, ["", "EHLO test\r\n", "MAIL FROM:<a@example.com>\r\n", "RCPT TO:<b@example.com>\r\n", "DATA\r\n", "Subject: cut"], true);
+      const heard = await talkThenReset(
+        sink.port,
+        ["", "EHLO test\r\n", "MAIL FROM:<a@example.com>\r\n", "RCPT TO:<b@example.com>\r\n", "DATA\r\n", "Subject: cut"],
+        true,
+      );
       expect(heard).toContain("354");
       expect(uncaught).toEqual([]);
       expect(sink.received).toEqual([]);

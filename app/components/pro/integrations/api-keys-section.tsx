@@ -13,7 +13,14 @@ import { API_KEY_LABEL_MAX } from "~/forms/text-limits";
 import { resultFor, type IntegrationsActionData } from "./action-data";
 import { CopyField } from "./copy-field";
 
-export type ApiKeyRow = { id: string; label: string; prefix: string; createdAt: string | Date; lastUsedAt: string | Date | null; revokedAt: string | Date | null };
+export type ApiKeyRow = {
+  id: string;
+  label: string;
+  prefix: string;
+  createdAt: string | Date;
+  lastUsedAt: string | Date | null;
+  revokedAt: string | Date | null;
+};
 
 const formId = "api-key";
 const loadSchema = () => import("~/forms/api-key").then((m) => m.apiKeySchema);
@@ -53,7 +60,12 @@ export function ApiKeysSection({ keys, canCreate, actionData }: { keys: ApiKeyRo
         <Form method="post" className="max-w-xl space-y-3" {...formProps}>
           <input type="hidden" name="intent" value="create-key" />
           <Field formId={formId} name="label" label="Label" errors={errors} hint="What the key is for, e.g. 'CRM sync'.">
-            <Input {...controlProps(formId, "label", errors, true)} required maxLength={API_KEY_LABEL_MAX} defaultValue={created && !created.ok ? (created.values?.label ?? "") : ""} />
+            <Input
+              {...controlProps(formId, "label", errors, true)}
+              required
+              maxLength={API_KEY_LABEL_MAX}
+              defaultValue={created && !created.ok ? (created.values?.label ?? "") : ""}
+            />
           </Field>
           <Button type="submit" disabled={busy === "create-key"}>
             {busy === "create-key" ? "Creating..." : "Create API key"}
@@ -72,18 +84,32 @@ export function ApiKeysSection({ keys, canCreate, actionData }: { keys: ApiKeyRo
             <caption className="sr-only">Your API keys</caption>
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Label</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Key</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Created</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Last used</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Label
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Key
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Created
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {keys.map((k) => (
                 <tr key={k.id} className="border-t" data-testid="api-key-row">
-                  <th scope="row" className="py-2 pr-4 font-medium">{k.label}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {k.label}
+                  </th>
                   <td className="py-2 pr-4 font-mono text-xs">{k.prefix}…</td>
                   <td className="py-2 pr-4">{formatDate(k.createdAt)}</td>
                   <td className="py-2 pr-4">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"}</td>

@@ -62,11 +62,13 @@ export function ApiReferenceSection({ origin, examplePayload }: { origin: string
       </h2>
 
       <section className="space-y-2" aria-labelledby="api-calls-heading">
-        <h3 id="api-calls-heading" className="text-base font-semibold">REST API</h3>
+        <h3 id="api-calls-heading" className="text-base font-semibold">
+          REST API
+        </h3>
         <p className="text-sm text-muted-foreground">
           Send your key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Answers are JSON; money is in cents. Errors look like{" "}
-          <code className="font-mono">{'{"error":{"code":"lead_taken","message":"This lead was just taken"}}'}</code> with a matching HTTP status (401 bad key, 402 balance too low, 409
-          lead taken, cap reached or lead already returned, 422 Idempotency-Key reused, 429 more than 120 requests a minute).
+          <code className="font-mono">{'{"error":{"code":"lead_taken","message":"This lead was just taken"}}'}</code> with a matching HTTP status (401 bad key,
+          402 balance too low, 409 lead taken, cap reached or lead already returned, 422 Idempotency-Key reused, 429 more than 120 requests a minute).
         </p>
         <Code>{curl}</Code>
         <p className="text-sm">
@@ -83,19 +85,25 @@ export function ApiReferenceSection({ origin, examplePayload }: { origin: string
       </section>
 
       <section className="space-y-2" aria-labelledby="payload-heading">
-        <h3 id="payload-heading" className="text-base font-semibold">Webhook payload</h3>
+        <h3 id="payload-heading" className="text-base font-semibold">
+          Webhook payload
+        </h3>
         <p className="text-sm text-muted-foreground">
           One POST per lead you buy, with <code className="font-mono">Content-Type: application/json</code> and the Standard Webhooks headers{" "}
-          <code className="font-mono">webhook-id</code>, <code className="font-mono">webhook-timestamp</code> and <code className="font-mono">webhook-signature</code>. Answer with any 2xx status; anything else is retried.
+          <code className="font-mono">webhook-id</code>, <code className="font-mono">webhook-timestamp</code> and{" "}
+          <code className="font-mono">webhook-signature</code>. Answer with any 2xx status; anything else is retried.
         </p>
         <Code>{examplePayload}</Code>
       </section>
 
       <section className="space-y-2" aria-labelledby="verify-heading">
-        <h3 id="verify-heading" className="text-base font-semibold">Verifying a delivery</h3>
+        <h3 id="verify-heading" className="text-base font-semibold">
+          Verifying a delivery
+        </h3>
         <p className="text-sm text-muted-foreground">
-          The signature is <code className="font-mono">v1,</code> followed by the base64 HMAC-SHA256 of <code className="font-mono">{"{webhook-id}.{webhook-timestamp}.{body}"}</code>, keyed with the
-          base64-decoded part of your secret after <code className="font-mono">whsec_</code>. Compare in constant time and refuse timestamps more than five minutes old. Any Standard Webhooks library
+          The signature is <code className="font-mono">v1,</code> followed by the base64 HMAC-SHA256 of{" "}
+          <code className="font-mono">{"{webhook-id}.{webhook-timestamp}.{body}"}</code>, keyed with the base64-decoded part of your secret after{" "}
+          <code className="font-mono">whsec_</code>. Compare in constant time and refuse timestamps more than five minutes old. Any Standard Webhooks library
           does all of this:
         </p>
         <Code>{VERIFY_NODE}</Code>

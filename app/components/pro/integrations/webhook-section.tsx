@@ -43,9 +43,8 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
           Webhook
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Every lead you buy (on the dashboard, by auto-buy or through the API) is also POSTed to this URL as JSON, signed with your secret, within seconds of the sale; so are the
-          status changes you make through the API and the decisions on your returns.
-          Failed deliveries are retried with back-off.
+          Every lead you buy (on the dashboard, by auto-buy or through the API) is also POSTed to this URL as JSON, signed with your secret, within seconds of
+          the sale; so are the status changes you make through the API and the decisions on your returns. Failed deliveries are retried with back-off.
         </p>
       </div>
 
@@ -60,9 +59,21 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
             name="webhookUrl"
             label="Webhook URL"
             errors={errors}
-            hint={allowLocalHttp ? "An https:// address (development: http://localhost or http://127.0.0.1 is allowed too)." : "An https:// address on the public internet."}
+            hint={
+              allowLocalHttp
+                ? "An https:// address (development: http://localhost or http://127.0.0.1 is allowed too)."
+                : "An https:// address on the public internet."
+            }
           >
-            <Input {...controlProps(formId, "webhookUrl", errors, true)} type="url" inputMode="url" required maxLength={WEBHOOK_URL_MAX} placeholder="https://example.com/webhooks/leads" defaultValue={typed ?? webhookUrl ?? ""} />
+            <Input
+              {...controlProps(formId, "webhookUrl", errors, true)}
+              type="url"
+              inputMode="url"
+              required
+              maxLength={WEBHOOK_URL_MAX}
+              placeholder="https://example.com/webhooks/leads"
+              defaultValue={typed ?? webhookUrl ?? ""}
+            />
           </Field>
           <Button type="submit" disabled={busy === "save-webhook"}>
             {busy === "save-webhook" ? "Saving..." : "Save webhook URL"}
@@ -88,7 +99,8 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
         <div className="space-y-3 border-t pt-4">
           <h3 className="font-semibold">Signing secret</h3>
           <p className="text-sm text-muted-foreground">
-            Use it to check that a request really comes from us (see "Verifying a delivery" below). Rotating makes a new secret and the old one stops working at once, so update your receiver right after.
+            Use it to check that a request really comes from us (see "Verifying a delivery" below). Rotating makes a new secret and the old one stops working at
+            once, so update your receiver right after.
           </p>
           {secret?.ok && secret.secret ? (
             <>
