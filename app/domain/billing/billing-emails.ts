@@ -2,38 +2,10 @@ import { site } from "~/config/site";
 import { formatCents } from "../shared/money";
 import { firstWord, formatDate, lines, signature } from "../emails/email-format";
 
-/** The plain-text e-mails of plans and billing. Each says what, how much and when; receipts also the balance after. */
+/** The plain-text e-mails of plans and billing. Each says what, how much and when (receipts: ledger/receipt-email.ts). */
 export type Composed = { kind: string; subject: string; text: string };
 
 const billingUrl = (publicUrl: string) => `${publicUrl}/pro/billing`;
-
-export function composeReceipt(input: {
-  contactName: string;
-  what: string;
-  amountCents: number;
-  balanceAfterCents: number | null;
-  at: Date;
-  publicUrl: string;
-}): Composed {
-  return {
-    kind: "billing.receipt",
-    subject: `Receipt: ${formatCents(input.amountCents)} — ${input.what}`,
-    text: lines(
-      `Hello ${firstWord(input.contactName)},`,
-      "",
-      "Here is your receipt.",
-      "",
-      `Amount: ${formatCents(input.amountCents)}`,
-      `For: ${input.what}`,
-      input.balanceAfterCents === null ? "Paid by card: your lead balance did not change." : `Lead balance after: ${formatCents(input.balanceAfterCents)}`,
-      `Date: ${formatDate(input.at)}`,
-      "",
-      `Your monthly statements: ${billingUrl(input.publicUrl)}`,
-      "",
-      signature,
-    ),
-  };
-}
 
 export function composeTrialEnding(input: { contactName: string; trialEndsAt: Date; feeCents: number; publicUrl: string }): Composed {
   return {

@@ -4,7 +4,7 @@ import type { Tx } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { sendEmail } from "../outbox/queue-email.server";
 import { composePaymentFailed } from "./billing-emails";
-import { sendReceipt } from "./send-receipt.server";
+import { sendReceipt } from "../ledger/receipts.server";
 
 export type ChargeInput = {
   contractorId: string;

@@ -7,6 +7,7 @@ import { nowOf, onceIn, type DomainContext } from "../shared/domain-context.serv
 import { NotFoundError } from "../shared/errors";
 import { entriesForAdjustment } from "./ledger-rules";
 import { getBalance, lockBalance, postLedger } from "./ledger.server";
+import { sendLedgerReceipts } from "./receipts.server";
 import { DomainError } from "../shared/errors";
 import { keyset, LIST_PAGE_SIZE, type PageRequest } from "../shared/keyset-page.server";
 
@@ -59,7 +60,13 @@ export async function adjustBalance(
   return ctx.db.transaction(async (tx) => {
     const before = await lockBalance(tx, contractorId);
     if (before === undefined) throw new NotFoundError("This contractor");
-    await postLedger(tx, entriesForAdjustment(contractorId, signedCents), { kind: "adjustment", memo: text, actorUserId: adminId, now, receipt: ctx.env });
+    const adjustment = { kind: "adjustment", memo: text, now } as const;
+    await sendLedgerReceipts(
+      tx,
+      ctx.env,
+      await postLedger(tx, entriesForAdjustment(contractorId, signedCents), { ...adjustment, actorUserId: adminId }),
+      adjustment,
+    );
     await audit(
       tx,
       {

@@ -7,17 +7,11 @@ import type { Env } from "~/env.server";
 import { InsufficientBalanceError } from "./insufficient-balance-error";
 import { noteRechargeCrossing, watchLowBalance } from "./low-balance.server";
 import { accountKey, isBalanced, type Account, type LedgerEntry } from "./ledger-rules";
-import { sendReceipt } from "../billing/send-receipt.server";
-
-/** What a receipt says the money was for (every top-up, credit and adjustment gets one). */
-const receiptWhat: Record<LedgerKind, string> = {
-  "top-up": "Lead balance top-up",
-  purchase: "Lead purchase",
-  credit: "Lead credit",
-  adjustment: "Balance adjustment",
-};
 
 export type LedgerKind = "top-up" | "purchase" | "credit" | "adjustment";
+
+/** What a posting changed: its transaction, and each contractor balance it moved (by how much, to what). */
+export type PostedLedger = { transactionId: string; moved: { contractorId: string; amountCents: number; balanceAfterCents: number }[] };
 
 /** The contractor an account belongs to: a balance's owner; the platform's own accounts have none. */
 const contractorOf = (account: Account) => (account.kind === "contractor-balance" ? account.contractorId : null);
@@ -27,7 +21,8 @@ const contractorOf = (account: Account) => (account.kind === "contractor-balance
  * contractor's balance row by the same amounts, in the caller's transaction.
  * The balance update is conditional (`balance + delta >= 0`) and the column
  * has a check constraint, so the database refuses a negative balance even if
- * a caller skipped the checks.
+ * a caller skipped the checks. Returns what it moved; a receipt for it is the
+ * caller's to send (receipts.server.ts), in the same transaction.
  */
 export async function postLedger(
   tx: Tx,
@@ -38,12 +33,10 @@ export async function postLedger(
     memo?: string | null;
     actorUserId?: string | null;
     now: Date;
-    /** E-mail the contractor a receipt (amount, what for, balance after, date) through the outbox, in this transaction. */
-    receipt?: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
     /** Lets a fall below the contractor's low-balance threshold send its alert (low-balance.server.ts). */
     env?: Pick<Env, "SMTP_URL" | "PUBLIC_URL">;
   },
-): Promise<{ transactionId: string }> {
+): Promise<PostedLedger> {
   if (!isBalanced(entries)) throw new Error("Ledger entries must sum to zero");
   const transactionId = randomUUID();
   // Each account exists from its first entry on: one insert that skips the existing ones, not a read first. Neither
@@ -69,6 +62,7 @@ export async function postLedger(
     createdAt: meta.now,
   }));
   await write(tx, tx.insert(ledgerEntries).values(rows));
+  const moved: PostedLedger["moved"] = [];
   for (const e of entries) {
     if (e.account.kind !== "contractor-balance") continue;
     const contractorId = e.account.contractorId;
@@ -82,14 +76,11 @@ export async function postLedger(
       if (!current) throw new Error(`Contractor ${contractorId} has no balance row`);
       throw new InsufficientBalanceError(current.balanceCents, -e.amountCents);
     }
-    if (meta.receipt) {
-      const what = meta.memo ? `${receiptWhat[meta.kind]}: ${meta.memo}` : receiptWhat[meta.kind];
-      await sendReceipt(tx, meta.receipt, { contractorId, what, amountCents: Math.abs(e.amountCents), balanceAfterCents: row.balanceCents, at: meta.now });
-    }
+    moved.push({ contractorId, amountCents: e.amountCents, balanceAfterCents: row.balanceCents });
     await watchLowBalance(tx, meta.env, contractorId, row.balanceCents, meta.now);
     await noteRechargeCrossing(tx, contractorId, row.balanceCents);
   }
-  return { transactionId };
+  return { transactionId, moved };
 }
 
 /** The contractor's balance row, locked for the rest of the transaction: serializes that contractor's money moves. */

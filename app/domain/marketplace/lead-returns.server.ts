@@ -14,6 +14,7 @@ import { NotFoundError } from "../shared/errors";
 import { RETURN_REJECT_REASON_MESSAGE, RETURN_REJECT_REASON_MIN, type ReturnDecision } from "~/forms/return-decision";
 import { entriesForCredit } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
+import { sendLedgerReceipts } from "../ledger/receipts.server";
 import { leadFacts, leadPriceCents } from "./lead-facts.server";
 import { leadsForContractor } from "./leads-for-contractor.server";
 import { serviceAreaOf, tierOf } from "../contractors/contractor-facts";
@@ -48,14 +49,9 @@ async function credit(
   actorUserId: string | null,
 ): Promise<void> {
   await lockBalance(tx, contractorId);
-  await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), {
-    kind: "credit",
-    referenceId: purchase.id,
-    memo: "Lead return credited",
-    actorUserId,
-    now,
-    receipt: env,
-  });
+  const credit = { kind: "credit", memo: "Lead return credited", now } as const;
+  const posted = await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { ...credit, referenceId: purchase.id, actorUserId });
+  await sendLedgerReceipts(tx, env, posted, credit);
 }
 
 /** E-mail the buyer about their return, naming the lead and the amount (return-emails.ts). In the caller's transaction. */

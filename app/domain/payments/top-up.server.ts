@@ -7,6 +7,7 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
 import { entriesForTopUp } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
+import { sendLedgerReceipts } from "../ledger/receipts.server";
 import type { PaymentProvider } from "./payment-provider.server";
 import { assertNotSuspended } from "../contractors/assert-not-suspended.server";
 
@@ -110,13 +111,8 @@ export async function completeTopUp(
     }
     const amount = existing?.amountCents ?? input.amountCents;
     const contractorId = existing?.contractorId ?? input.contractorId;
-    await postLedger(tx, entriesForTopUp(contractorId, amount), {
-      kind: "top-up",
-      referenceId: topUpId,
-      memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`,
-      now,
-      receipt: ctx.env,
-    });
+    const topUp = { kind: "top-up", memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now } as const;
+    await sendLedgerReceipts(tx, ctx.env, await postLedger(tx, entriesForTopUp(contractorId, amount), { ...topUp, referenceId: topUpId }), topUp);
     return { topUpId, balanceCentsAfter: before + amount, credited: true };
   });
 }

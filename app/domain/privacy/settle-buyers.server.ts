@@ -5,6 +5,7 @@ import type { Env } from "~/env.server";
 import { getCategory } from "~/content/categories";
 import { entriesForCredit } from "../ledger/ledger-rules";
 import { lockBalance, postLedger } from "../ledger/ledger.server";
+import { sendLedgerReceipts } from "../ledger/receipts.server";
 import { transition } from "../marketplace/lead-state-machine";
 import { isReturnable } from "../marketplace/returns";
 import { sendEmail } from "../outbox/queue-email.server";
@@ -69,13 +70,8 @@ export async function settleBuyers(
         decidedAt: now,
         createdAt: now,
       });
-      await postLedger(tx, entriesForCredit(p.contractorId, p.priceCents), {
-        kind: "credit",
-        referenceId: p.purchaseId,
-        memo: "Lead credited: homeowner's data erased",
-        now,
-        receipt: env,
-      });
+      const credit = { kind: "credit", memo: "Lead credited: homeowner's data erased", now } as const;
+      await sendLedgerReceipts(tx, env, await postLedger(tx, entriesForCredit(p.contractorId, p.priceCents), { ...credit, referenceId: p.purchaseId }), credit);
       credited += 1;
     }
     const trade = getCategory(p.category)?.name ?? p.category;
