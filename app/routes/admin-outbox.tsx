@@ -7,7 +7,7 @@ import { outboxFilterOf } from "~/web/admin-list-filters.server";
 import { ActionMessage, AdminPageHeader, AdminPageLinks, EmptyState, StatusBadge } from "~/components/admin/admin-ui";
 import { useLocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
-import { redeliverOutboxMessage } from "~/domain/outbox/redeliver-outbox-message.server";
+import { redeliverOutboxMessage } from "~/domain/admin/redeliver-outbox-message.server";
 import { outboxRedeliverySchema } from "~/forms/admin-outbox";
 import { runFormIntent } from "~/web/run-intent.server";
 import { asOptions, ExportLink, FilterForm, FilterInput, FilterSelect } from "~/components/admin/admin-filters";

@@ -10,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { categories, getCategory } from "~/content/categories";
 import { findContractorTiles } from "~/content/marketing";
-import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
+import { findRatedContractors } from "~/domain/marketplace/find-rated-contractors.server";
 import { readContractorSearch } from "~/domain/contractors/read-contractor-search.server";
 import { parseContractorSearch } from "~/domain/contractors/search-contractors";
 import { VERIFIED_BADGE } from "~/domain/contractors/verification";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/webhooks-stripe";
 import { appContext } from "~/web/context.server";
 import { httpErrorOf } from "~/web/http-error.server";
-import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
+import { handleStripeEvent } from "~/domain/billing/handle-stripe-event.server";
 import { StripeSignatureError, verifyStripeEvent } from "~/domain/payments/verify-stripe-event.server";
 import { env } from "~/env.server";
 

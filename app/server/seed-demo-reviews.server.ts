@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import { contractorApplications, contractors, leads, quoteRequests, reviewInvitations, users } from "~/db/schema";
 import { approveApplication } from "~/domain/contractors/approve-application.server";
-import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
+import { createLeadsForQuoteRequest } from "~/domain/marketplace/create-leads-for-quote-request.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
 import { topUp } from "~/domain/payments/top-up.server";

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contractorApplications, contractorBalances, contractors, leads, ledgerAccounts, quoteRequests, users } from "~/db/schema";
 import { createAdmin } from "~/domain/accounts/create-admin.server";
 import { enrolWithKnownSecret } from "~/domain/accounts/two-factor.server";
-import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
+import { createLeadsForQuoteRequest } from "~/domain/marketplace/create-leads-for-quote-request.server";
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
 import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";

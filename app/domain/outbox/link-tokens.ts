@@ -3,7 +3,7 @@
  * one-time link (an invitation, a reset, a request page…) and a code sent by
  * text. The admin console shows messages with them hidden (whoever reads
  * the outbox must not be able to use them), and "send again" finds them to
- * issue fresh ones (app/domain/outbox/reissue-link-tokens.server.ts).
+ * issue fresh ones (app/domain/admin/reissue-link-tokens.server.ts).
  */
 
 /** The paths whose next segment is a link's token, as the routes declare them (app/routes.ts). */

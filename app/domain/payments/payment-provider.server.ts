@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * How money comes in. A provider either completes a top-up at once (the
  * test-mode provider) or sends the contractor to a hosted page and confirms
  * later through a webhook (Stripe Checkout: stripe-payment-provider.server.ts,
- * confirmed by handle-stripe-event.server.ts). Either way the balance is
+ * confirmed by billing/handle-stripe-event.server.ts). Either way the balance is
  * credited by completeTopUp(), keyed by the provider's reference so a
  * replayed confirmation credits once. Which one runs is chosen from the
  * environment by selectPaymentProvider().

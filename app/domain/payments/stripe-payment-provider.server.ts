@@ -11,7 +11,7 @@ export const STRIPE_TOP_UP_PRODUCT_NAME = `${site.name} lead balance top-up`;
 /**
  * Stripe Checkout: a hosted payment page. startTopUp creates a Checkout
  * Session and sends the contractor there; nothing is credited until Stripe's
- * signed webhook confirms the payment (handle-stripe-event.server.ts), which
+ * signed webhook confirms the payment (billing/handle-stripe-event.server.ts), which
  * checks the session against the pending top_ups row stored by topUp().
  */
 export function stripePaymentProvider(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_URL">): PaymentProvider {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { calculatorLeads, quoteRequests } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
+import { createLeadsForQuoteRequest } from "~/domain/marketplace/create-leads-for-quote-request.server";
 import type { Tx } from "~/db/types.server";
 import { lockAll } from "~/lib/advisory-locks.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";

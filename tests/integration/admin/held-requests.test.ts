@@ -13,7 +13,7 @@ import { auditLog, leads, outbox, quoteRequests, unmatchedRequests } from "~/db/
 import type { Db } from "~/db/client.server";
 import { approveHeldRequest } from "~/domain/admin/approve-held-request.server";
 import { rejectHeldRequest } from "~/domain/admin/reject-held-request.server";
-import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
+import { createLeadsForQuoteRequest } from "~/domain/marketplace/create-leads-for-quote-request.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { DomainError } from "~/domain/shared/errors";
 import * as heldRoute from "~/routes/admin-held-requests";

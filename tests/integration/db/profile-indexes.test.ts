@@ -6,7 +6,7 @@
  * has one has no index to use.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
+import { findRatedContractors } from "~/domain/marketplace/find-rated-contractors.server";
 import { listProfileReviews, listProfileSlugs } from "~/domain/contractors/get-public-profile.server";
 import { searchPlace } from "~/domain/contractors/search-place.server";
 import { topRatedContractors } from "~/domain/contractors/top-rated-contractors.server";

@@ -19,7 +19,7 @@ import { isAlertUnsubscribeToken } from "~/domain/alerts/unsubscribe-alerts.serv
 import { requestPhoneChange } from "~/domain/contractors/change-phone.server";
 import { requestOfLink } from "~/domain/homeowners/request-links.server";
 import { sendMyRequestLinks } from "~/domain/homeowners/send-my-request-links.server";
-import { redeliverOutboxMessage } from "~/domain/outbox/redeliver-outbox-message.server";
+import { redeliverOutboxMessage } from "~/domain/admin/redeliver-outbox-message.server";
 import { openPrivacyRequest } from "~/domain/privacy/confirm-privacy-request.server";
 import { requestPrivacy } from "~/domain/privacy/request-privacy.server";
 import { openReviewInvitation } from "~/domain/reviews/review-invitation.server";

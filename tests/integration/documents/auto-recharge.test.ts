@@ -9,7 +9,7 @@ import type { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceSettings, contractorBalances, topUps } from "~/db/schema";
 import { runAutoRecharges, startCardSetup, updateMyAutoRecharge } from "~/domain/payments/auto-recharge.server";
-import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
+import { handleStripeEvent } from "~/domain/billing/handle-stripe-event.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import type { Env } from "~/env.server";
 import { stripeJson, startStripeStandIn } from "../../support/stripe-stand-in";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contractorBalances, contractors, ledgerAccounts, quoteRequests, users } from "~/db/schema";
-import { createLeadsForQuoteRequest } from "~/domain/leads/create-leads-for-quote-request.server";
+import { createLeadsForQuoteRequest } from "~/domain/marketplace/create-leads-for-quote-request.server";
 import { accountKey, contractorBalance } from "~/domain/ledger/ledger-rules";
 import { testModePaymentProvider } from "~/domain/payments/payment-provider.server";
 import { topUp } from "~/domain/payments/top-up.server";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contractors, leads, reviews } from "~/db/schema";
 import { alertRecipientsOf } from "~/domain/alerts/alert-recipients.server";
 import { setRatingException } from "~/domain/admin/set-rating-exception.server";
-import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
+import { findRatedContractors } from "~/domain/marketplace/find-rated-contractors.server";
 import { findQuotedPro, getPublicProfile } from "~/domain/contractors/get-public-profile.server";
 import { belowRatingBar } from "~/domain/contractors/rating-bar";
 import { meetsRatingBar, listedRating } from "~/domain/contractors/rating-bar-sql.server";

@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, topUps } from "~/db/schema";
-import { handleStripeEvent } from "~/domain/payments/handle-stripe-event.server";
+import { handleStripeEvent } from "~/domain/billing/handle-stripe-event.server";
 import { STRIPE_PROVIDER_ID } from "~/domain/payments/payment-provider.server";
 import * as balanceRoute from "~/routes/pro-balance";
 import * as webhookRoute from "~/routes/webhooks-stripe";

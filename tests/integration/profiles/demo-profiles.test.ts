@@ -1,6 +1,6 @@
 /** A fresh start shows real pros: the demo contractors have profiles, and reviews on real, ledger-correct purchases. */
 import { describe, expect, it } from "vitest";
-import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
+import { findRatedContractors } from "~/domain/marketplace/find-rated-contractors.server";
 import { getPublicProfile, listProfileReviews } from "~/domain/contractors/get-public-profile.server";
 import { searchPlace } from "~/domain/contractors/search-place.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";

@@ -1,6 +1,6 @@
 /** Find Contractors' "Where?" box read as a person types it: a city without its state, in any case, with a small typo. */
 import { describe, expect, it } from "vitest";
-import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
+import { findRatedContractors } from "~/domain/marketplace/find-rated-contractors.server";
 import { readContractorSearch } from "~/domain/contractors/read-contractor-search.server";
 import { lookupZip } from "~/lib/zip-lookup.server";
 import { testEngines } from "../../support/test-database";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractorApplications, contractors } from "~/db/schema";
 import { approveApplication } from "~/domain/contractors/approve-application.server";
-import { findRatedContractors } from "~/domain/contractors/find-rated-contractors.server";
+import { findRatedContractors } from "~/domain/marketplace/find-rated-contractors.server";
 import { getPublicProfile, listProfileReviews, listProfileSlugs } from "~/domain/contractors/get-public-profile.server";
 import { searchPlace } from "~/domain/contractors/search-place.server";
 import { topRatedContractors } from "~/domain/contractors/top-rated-contractors.server";

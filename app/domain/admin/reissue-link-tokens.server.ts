@@ -8,7 +8,7 @@ import { REQUEST_LINK_TTL_MS } from "../homeowners/request-links.server";
 import { PRIVACY_LINK_TTL_MS } from "../privacy/request-privacy.server";
 import { invitationExpiresAt } from "../reviews/review-rules";
 import { DomainError } from "../shared/errors";
-import { credentialsIn, type TokenLinkPath } from "./link-tokens";
+import { credentialsIn, type TokenLinkPath } from "../outbox/link-tokens";
 
 const GONE = "This link can no longer be sent again: the record it opened is gone. Ask the person to start again from the site.";
 const cannot = (message: string) => new DomainError("invalid_transition", message);

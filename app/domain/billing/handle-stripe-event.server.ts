@@ -3,10 +3,10 @@ import type { Stripe } from "stripe";
 import { topUps } from "~/db/schema";
 import { logger } from "~/logging/logger.server";
 import type { DomainContext } from "../shared/domain-context.server";
-import { STRIPE_PROVIDER_ID } from "./payment-provider.server";
-import { completeTopUp, failTopUp } from "./top-up.server";
-import { handleBillingEvent, type BillingEventOutcome } from "../billing/handle-billing-event.server";
-import { creditRecharge, RECHARGE_PURPOSE, saveSetupCard } from "./auto-recharge.server";
+import { STRIPE_PROVIDER_ID } from "../payments/payment-provider.server";
+import { completeTopUp, failTopUp } from "../payments/top-up.server";
+import { handleBillingEvent, type BillingEventOutcome } from "./handle-billing-event.server";
+import { creditRecharge, RECHARGE_PURPOSE, saveSetupCard } from "../payments/auto-recharge.server";
 
 /** What a verified event did; returned to Stripe in the 200 body (visible in the dashboard's delivery log) and logged. */
 export type StripeEventOutcome =

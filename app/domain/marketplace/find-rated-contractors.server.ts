@@ -1,13 +1,13 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { contractors } from "~/db/schema";
 import { rowsOf, type Executor } from "~/db/types.server";
-import { contractorCoversPlace } from "../marketplace/match-sql.server";
+import { contractorCoversPlace } from "./match-sql.server";
 import { distanceMilesSql } from "../shared/geo-sql.server";
 import { DomainError } from "../shared/errors";
-import type { SearchPlace } from "./search-place.server";
-import { townOf } from "./town-of.server";
-import { ratingOf, verificationOf } from "./verification";
-import { listedRating, meetsRatingBar } from "./rating-bar-sql.server";
+import type { SearchPlace } from "../contractors/search-place.server";
+import { townOf } from "../contractors/town-of.server";
+import { ratingOf, verificationOf } from "../contractors/verification";
+import { listedRating, meetsRatingBar } from "../contractors/rating-bar-sql.server";
 
 export const SEARCH_PAGE_SIZE = 12;
 
