@@ -15,7 +15,7 @@
 import { data } from "react-router";
 import type { CalculatorDefinition, EstimateResult } from "~/calculators";
 import { getConfirmationOutlook } from "~/domain/homeowners/get-confirmation-outlook.server";
-import { confirmationPath } from "~/domain/phone-codes/phone-code-keys.server";
+import { confirmationPath } from "~/domain/quote-requests/phone-code-keys.server";
 import { phoneVerificationMode } from "~/domain/quote-requests/market-gate";
 import { findCalculatorLead } from "~/domain/calculator-leads/find-calculator-lead.server";
 import { ownershipQuestion, timelineQuestion, type ProjectQuestion } from "~/forms/project-answers";

@@ -13,7 +13,7 @@ import quoteRequestIsland from "~/components/islands/entries/quote-request";
 import { islands } from "~/lib/route-handle";
 import { Card } from "~/components/ui/card";
 import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
-import { confirmationPath } from "~/domain/phone-codes/phone-code-keys.server";
+import { confirmationPath } from "~/domain/quote-requests/phone-code-keys.server";
 import { appContext } from "~/web/context.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";

@@ -3,7 +3,7 @@
  * thread's file for the homeowner whose private link this is; the same 404 for anything else.
  */
 import type { Route } from "./+types/my-request-file";
-import { requestOfLink } from "~/domain/homeowners/request-links.server";
+import { requestOfLink } from "~/domain/request-links/request-links.server";
 import { homeownerThreadFile } from "~/domain/messages/thread-file.server";
 import { requestQuotePdf } from "~/domain/quotes/my-quote.server";
 import { NotFoundError } from "~/domain/shared/errors";

@@ -14,7 +14,7 @@ import { HomeownerThread } from "~/components/messages/homeowner-thread";
 import { myRequestActionSchema } from "~/forms/my-request-actions";
 import { withActionStatus } from "~/web/action-status.server";
 import { runFormIntent, runIntent } from "~/web/run-intent.server";
-import { requestOfLink } from "~/domain/homeowners/request-links.server";
+import { requestOfLink } from "~/domain/request-links/request-links.server";
 import { NotFoundError } from "~/domain/shared/errors";
 import { discardBody } from "~/lib/discard-body.server";
 import { passOnHeaders, PRIVATE_TOKEN_PAGE_HEADERS } from "~/lib/route-headers";

@@ -4,7 +4,7 @@
  */
 import { nowOf, type DomainContext } from "~/domain/shared/domain-context.server";
 import { NotFoundError } from "~/domain/shared/errors";
-import { requestOfLink } from "~/domain/homeowners/request-links.server";
+import { requestOfLink } from "~/domain/request-links/request-links.server";
 import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
 import { stopNewContacts } from "~/domain/privacy/stop-new-contacts.server";
 import { acceptQuote } from "~/domain/quotes/accept-quote.server";

@@ -5,10 +5,10 @@
  */
 import { data } from "react-router";
 import type { AppContext } from "~/web/context.server";
-import { getPhoneCheck } from "~/domain/phone-codes/get-phone-check.server";
-import { isPageKey } from "~/domain/phone-codes/phone-code-keys.server";
-import { sendNewPhoneCode } from "~/domain/phone-codes/send-phone-code.server";
-import { verifyPhoneCode } from "~/domain/phone-codes/verify-phone-code.server";
+import { getPhoneCheck } from "~/domain/quote-requests/get-phone-check.server";
+import { isPageKey } from "~/domain/quote-requests/phone-code-keys.server";
+import { sendNewPhoneCode } from "~/domain/quote-requests/send-phone-code.server";
+import { verifyPhoneCode } from "~/domain/quote-requests/verify-phone-code.server";
 import { phoneVerificationMode } from "~/domain/quote-requests/market-gate";
 import { textOptOutChecker } from "~/domain/privacy/text-opt-out-checker.server";
 import { formatPhone } from "~/domain/deliveries/format-phone";

@@ -26,7 +26,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { tablesErasedForHomeowners } from "~/db/personal-data";
 import { rowsOf } from "~/db/types.server";
-import { issueRequestLink } from "~/domain/homeowners/request-links.server";
+import { issueRequestLink } from "~/domain/request-links/request-links.server";
 import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
 import { scrubErasedStorage } from "~/domain/privacy/scrub-erased-storage.server";
 import { parseEnv } from "~/env.server";

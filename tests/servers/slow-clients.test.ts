@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { issueRequestLink } from "~/domain/homeowners/request-links.server";
+import { issueRequestLink } from "~/domain/request-links/request-links.server";
 import { makeQuoteRequest } from "../integration/marketplace/marketplace-fixtures";
 import { freePort, startAppServer, type AppServer } from "./app-server";
 

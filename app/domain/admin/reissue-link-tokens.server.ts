@@ -4,7 +4,7 @@ import type { Executor } from "~/db/types.server";
 import { hashToken, newToken } from "~/lib/auth/tokens.server";
 import { EMAIL_CHANGE_TTL_MS } from "../accounts/change-email.server";
 import { issueToken } from "../accounts/one-time-tokens.server";
-import { REQUEST_LINK_TTL_MS } from "../homeowners/request-links.server";
+import { REQUEST_LINK_TTL_MS } from "../request-links/request-links.server";
 import { PRIVACY_LINK_TTL_MS } from "../privacy/request-privacy.server";
 import { invitationExpiresAt } from "../reviews/review-rules";
 import { DomainError } from "../shared/errors";

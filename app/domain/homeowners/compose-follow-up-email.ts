@@ -7,7 +7,7 @@ import { getCategory } from "~/content/categories";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, lines, signature } from "../emails/email-format";
 import { replyWords } from "./reply-progress";
-import { proNoun } from "./serving-pros";
+import { proNoun } from "../quote-requests/serving-pros";
 
 export const FOLLOW_UP_KIND = "quote-request.follow-up";
 

@@ -1,7 +1,7 @@
 import { getCategory } from "~/content/categories";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
 import { firstWord, lines, signature } from "../emails/email-format";
-import { proNoun } from "./serving-pros";
+import { proNoun } from "../quote-requests/serving-pros";
 
 /** The e-mail promised within 24 hours to a homeowner whose request no verified pro served, when still no pro has taken it. */
 export function composeUnmatchedEmail(input: {

@@ -7,7 +7,7 @@ import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { composeFollowUpEmail } from "./compose-follow-up-email";
 import { offerToWiderArea } from "./offer-to-wider-area.server";
 import { REPLY_PROMISE_MS } from "./reply-progress";
-import { issueRequestLink } from "./request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 
 /**
  * Requests older than this are never looked at: an update days late helps nobody, and the first run after this

@@ -3,7 +3,7 @@ import { quoteRequests } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import { REFERENCE_PATTERN } from "../quote-requests/generate-reference.server";
 import { countServingPros } from "./count-serving-pros.server";
-import { servingProsSentence, whatHappensNext } from "./serving-pros";
+import { servingProsSentence, whatHappensNext } from "../quote-requests/serving-pros";
 
 export type ConfirmationOutlook = { servingPros: number; headline: string; next: string };
 

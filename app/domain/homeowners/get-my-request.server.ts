@@ -8,10 +8,10 @@ import { COMPANY_TIME_ZONE } from "~/lib/format-time";
 import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
 import { listRequestQuotes, type RequestQuote } from "../quotes/list-request-quotes.server";
 import { ratingOf } from "../reviews/review-rules";
-import { requestOfLink } from "./request-links.server";
+import { requestOfLink } from "../request-links/request-links.server";
 import { replyProgress, type ReplyProgress } from "./reply-progress";
 import { requestState, type RequestState } from "./request-state";
-import { verificationOf, webAddressOrNull } from "./verification";
+import { verificationOf, webAddressOrNull } from "../contractors/pro-compliance";
 
 export type MyRequestPro = {
   /** The purchase: its thread's forms name it (the page's link is the proof the homeowner may). */

@@ -7,7 +7,7 @@ import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { formatDate, lines, signature } from "../emails/email-format";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { DomainError } from "../shared/errors";
-import { issueRequestLink } from "./request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 
 export const MY_REQUEST_LINKS_SENT =
   "If we have quote requests from that e-mail address, we have just e-mailed you a link to each of them. The links work for 90 days.";

@@ -3,7 +3,7 @@ import { purchases, quoteRequests, requestLinks, unmatchedRequests } from "~/db/
 import { sendEmail } from "~/domain/outbox/queue-email.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { composeUnmatchedEmail } from "./compose-unmatched-email";
-import { issueRequestLink } from "./request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 
 const BATCH = 100;
 

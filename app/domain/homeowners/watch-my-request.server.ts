@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { leads, purchases } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
 import type { RealtimeSource } from "~/domain/realtime/marketplace-notification.server";
-import { requestOfLink } from "./request-links.server";
+import { requestOfLink } from "../request-links/request-links.server";
 
 /** What the request page is told: only that it changed; it reloads and its loader shows what changed. */
 export type MyRequestUpdate = { type: "changed" };

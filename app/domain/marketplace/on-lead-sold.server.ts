@@ -3,7 +3,7 @@ import type { Tx } from "~/db/types.server";
 import { eq } from "drizzle-orm";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
 import { deliveryColumns, queueLeadDelivery } from "~/domain/deliveries/queue-lead-delivery.server";
-import { tellHomeownerWhoWillCall, whoWillCallColumns } from "~/domain/homeowners/tell-homeowner-who-will-call.server";
+import { tellHomeownerWhoWillCall, whoWillCallColumns } from "~/domain/marketplace/tell-homeowner-who-will-call.server";
 import { eventStatement } from "~/domain/realtime/publish-event.server";
 import { flushWrites } from "~/db/write-batch.server";
 import type { Sale } from "~/domain/deliveries/sold-lead";

@@ -14,7 +14,7 @@ import type { Env } from "~/env.server";
 import type { MessageReceivedWebhook } from "~/forms/message-webhooks";
 import { queueWebhook } from "../deliveries/queue-purchase-webhooks.server";
 import { leadUrl } from "../deliveries/sold-lead";
-import { issueRequestLink } from "../homeowners/request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 import { sendEmail } from "../outbox/queue-email.server";
 import { composeMessageToHomeowner, composeMessageToPro, MESSAGE_EMAIL_KIND, MESSAGE_RECEIVED_EVENT } from "./compose-message-emails";
 import type { LockedThread } from "./lock-thread.server";

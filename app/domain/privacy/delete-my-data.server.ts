@@ -1,6 +1,6 @@
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { deleteUploads } from "~/lib/uploads.server";
-import { requestOfLink } from "../homeowners/request-links.server";
+import { requestOfLink } from "../request-links/request-links.server";
 import { audit } from "../shared/audit.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";

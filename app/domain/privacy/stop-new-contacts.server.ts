@@ -1,6 +1,6 @@
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { NotFoundError } from "../shared/errors";
-import { requestOfLink } from "../homeowners/request-links.server";
+import { requestOfLink } from "../request-links/request-links.server";
 import { stopRequestContacts } from "./stop-request-contacts.server";
 
 /**

@@ -10,9 +10,9 @@ import { limitKey } from "~/lib/limit-keys.server";
 import { isLoopbackAddress } from "~/lib/outbound/address-rules.server";
 import { secondsSinceRender } from "~/lib/render-token.server";
 import { DAY_VELOCITY_FROM, type SubmissionSignals } from "./score-request";
+import type { MeasuredRequest } from "../submissions/submission-context.server";
 
 /** How a post was sent, as app/web/submission-signals.server.ts read it: flags, and the device cookie's value to hash. */
-export type MeasuredRequest = { noUserAgent: boolean; automatedAgent: boolean; deviceToken: string | undefined };
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,7 @@
 import { getCategory } from "~/content/categories";
 import { site } from "~/config/site";
 import type { EmailMessage } from "~/domain/outbox/queue-email.server";
-import { servingProsSentence, whatHappensNext } from "~/domain/homeowners/serving-pros";
+import { servingProsSentence, whatHappensNext } from "~/domain/quote-requests/serving-pros";
 import { firstWord, formatDate, lines, signature } from "../emails/email-format";
 
 export type QuoteRequestEmailInput = {

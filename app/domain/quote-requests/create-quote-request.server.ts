@@ -5,7 +5,7 @@ import { createLeadsForQuoteRequest } from "~/domain/marketplace/create-leads-fo
 import type { Tx } from "~/db/types.server";
 import { lockAll } from "~/lib/advisory-locks.server";
 import { sendEmail } from "~/domain/outbox/queue-email.server";
-import { startFollowUp } from "~/domain/homeowners/start-follow-up.server";
+import { startFollowUp } from "~/domain/quote-requests/start-follow-up.server";
 import type { RequestMeta } from "~/lib/request-meta.server";
 import { composeQuoteRequestEmail } from "./compose-quote-request-email";
 import { originalFrom, originalRequestOf } from "./find-duplicate-quote-request.server";
@@ -18,7 +18,7 @@ import type { NewQuoteRequest, QuoteRequestConfirmation } from "./quote-request-
 import { timeZoneOfZip } from "~/lib/zip-time-zone.server";
 import { scoreRequest } from "~/domain/quality/score-request";
 import { marketStatusFor, phoneVerificationMode } from "./market-gate";
-import { issuePhoneCode, type PhoneCodeEnv } from "~/domain/phone-codes/send-phone-code.server";
+import { issuePhoneCode, type PhoneCodeEnv } from "~/domain/quote-requests/send-phone-code.server";
 import { issueConsentCertificate } from "~/domain/consent-certificates/issue-consent-certificate.server";
 
 /** The settings a request's storage reads (its e-mail, its offers, whether its phone must be verified first). */

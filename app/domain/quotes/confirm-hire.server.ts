@@ -4,7 +4,7 @@ import type { Tx } from "~/db/types.server";
 import { isUuid } from "~/forms/ids";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { queuePurchaseUpdated } from "../deliveries/queue-purchase-webhooks.server";
-import { issueRequestLink } from "../homeowners/request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 import { updateMyLeadStatus } from "../marketplace/listings.server";
 import { sendEmail } from "../outbox/queue-email.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";

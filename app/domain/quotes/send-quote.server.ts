@@ -4,7 +4,7 @@ import type { Tx } from "~/db/types.server";
 import type { QuoteTerms } from "~/forms/pro-quote";
 import { checkUpload, deleteUploads, storeUploads, type StoredUpload } from "~/lib/uploads.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
-import { issueRequestLink } from "../homeowners/request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 import { sendEmail } from "../outbox/queue-email.server";
 import { recordFirstReply } from "../replies/record-first-reply.server";
 import { replyHeaders } from "../messages/compose-message-emails";

@@ -1,6 +1,8 @@
 import type { Db } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import type { MeasuredRequest } from "~/domain/quality/measure-submission.server";
+
+/** How a post was sent, as the quality score reads it (quality/measure-submission.server.ts). */
+export type MeasuredRequest = { noUserAgent: boolean; automatedAgent: boolean; deviceToken: string | undefined };
 
 /** What a route action passes to a form handler. */
 export type SubmissionContext = {

@@ -17,7 +17,7 @@ import { listOutbox } from "~/domain/admin/list-outbox.server";
 import { composeAlertEmail } from "~/domain/alerts/compose-lead-alert";
 import { isAlertUnsubscribeToken } from "~/domain/alerts/unsubscribe-alerts.server";
 import { requestPhoneChange } from "~/domain/contractors/change-phone.server";
-import { requestOfLink } from "~/domain/homeowners/request-links.server";
+import { requestOfLink } from "~/domain/request-links/request-links.server";
 import { sendMyRequestLinks } from "~/domain/homeowners/send-my-request-links.server";
 import { redeliverOutboxMessage } from "~/domain/admin/redeliver-outbox-message.server";
 import { openPrivacyRequest } from "~/domain/privacy/confirm-privacy-request.server";

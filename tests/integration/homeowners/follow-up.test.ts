@@ -13,7 +13,7 @@ import { FOLLOW_UP_KIND } from "~/domain/homeowners/compose-follow-up-email";
 import { followUpRequests } from "~/domain/homeowners/follow-up-requests.server";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
 import { listUnmatchedAreas } from "~/domain/homeowners/list-unmatched-areas.server";
-import { issueRequestLink } from "~/domain/homeowners/request-links.server";
+import { issueRequestLink } from "~/domain/request-links/request-links.server";
 import { WIDER_AREA_KIND } from "~/domain/homeowners/wider-area";
 import { recordFirstReply } from "~/domain/replies/record-first-reply.server";
 import { REPLY_REMINDER_KIND } from "~/domain/reply-reminders/compose-reply-reminder";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractors, leads, outbox, requestLinks } from "~/db/schema";
 import { getMyRequest } from "~/domain/homeowners/get-my-request.server";
-import { REQUEST_LINK_TTL_MS } from "~/domain/homeowners/request-links.server";
+import { REQUEST_LINK_TTL_MS } from "~/domain/request-links/request-links.server";
 import { MY_REQUEST_LINKS_SENT, sendMyRequestLinks } from "~/domain/homeowners/send-my-request-links.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import { findMyRequestMessages, findMyRequestSchema } from "~/forms/find-my-request";

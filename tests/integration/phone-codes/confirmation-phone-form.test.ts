@@ -11,7 +11,7 @@ import { createRoutesStub } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "~/db/schema";
 import { PhoneCheck } from "~/components/phone-check";
-import { confirmationPath } from "~/domain/phone-codes/phone-code-keys.server";
+import { confirmationPath } from "~/domain/quote-requests/phone-code-keys.server";
 import { receiveTextReply } from "~/domain/privacy/receive-text-reply.server";
 import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import type { PhoneCheckView } from "~/forms/phone-code";

@@ -99,7 +99,7 @@ describe.each(testEngines())("delete my data on %s", (engine) => {
   });
 
   async function freshLink(quoteRequestId: string, now: Date) {
-    const { issueRequestLink } = await import("~/domain/homeowners/request-links.server");
+    const { issueRequestLink } = await import("~/domain/request-links/request-links.server");
     return (await issueRequestLink(t.db, quoteRequestId, t.env.PUBLIC_URL, now)).split("/").pop();
   }
 });

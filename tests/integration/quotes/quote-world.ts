@@ -2,7 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contractors, leads, outbox, purchases, quoteRequests, quotes } from "~/db/schema";
-import { issueRequestLink } from "~/domain/homeowners/request-links.server";
+import { issueRequestLink } from "~/domain/request-links/request-links.server";
 import { sendQuote } from "~/domain/quotes/send-quote.server";
 import type { Env } from "~/env.server";
 import type { QuoteTerms } from "~/forms/pro-quote";

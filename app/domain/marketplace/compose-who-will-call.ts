@@ -9,7 +9,7 @@ export type WhoWillCall = {
   reference: string;
   category: string;
   pro: { businessName: string; phone: string; website: string | null };
-  /** "licence CA-123456, insured" (verification.ts). */
+  /** "licence CA-123456, insured" (contractors/pro-compliance.ts). */
   verification: string;
   requestUrl: string;
 };

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { quoteRequests, requestPhoneCodes } from "~/db/schema";
 import { signalNewLeads } from "~/lib/wakeups/new-leads-signal.server";
-import { phoneVerificationMode } from "../quote-requests/market-gate";
-import { settleQuoteRequest, type Settlement } from "../quote-requests/settle-quote-request.server";
+import { phoneVerificationMode } from "./market-gate";
+import { settleQuoteRequest, type Settlement } from "./settle-quote-request.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { codeHash, phoneCodeKey, sameHash } from "./phone-code-keys.server";
 import { CLOSED_MESSAGE, EXPIRED_CODE_MESSAGE, NO_CODE_MESSAGE, PHONE_CODE_MAX_ATTEMPTS, USED_UP_MESSAGE, wrongCodeMessage } from "./phone-code-rules";

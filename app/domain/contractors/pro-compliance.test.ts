@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verificationOf } from "./verification";
+import { verificationOf } from "./pro-compliance";
 
 const pro = { licenseNumber: "CA-123456", licenseExpiresOn: "2027-03-31", insuranceProvider: "Acme Mutual", insuranceExpiresOn: "2026-12-31" };
 const now = new Date("2026-06-01T12:00:00Z");

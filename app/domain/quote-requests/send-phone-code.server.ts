@@ -6,7 +6,7 @@ import { lockAll } from "~/lib/advisory-locks.server";
 import { newSmsCode } from "~/lib/auth/totp.server";
 import { smsConfigOf } from "~/lib/sms.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
-import { phoneVerificationMode } from "../quote-requests/market-gate";
+import { phoneVerificationMode } from "./market-gate";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { codeHash, phoneCodeKey, phoneHash } from "./phone-code-keys.server";
 import { CLOSED_MESSAGE, PHONE_CODE_TTL_MS, PHONE_CODE_WINDOW_MS, PHONE_CODES_PER_HOUR, phoneCodeText, tooManyCodesMessage } from "./phone-code-rules";

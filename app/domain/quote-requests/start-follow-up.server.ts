@@ -1,7 +1,7 @@
 import { unmatchedRequests } from "~/db/schema";
 import type { Tx } from "~/db/types.server";
 import { write } from "~/db/write-batch.server";
-import { issueRequestLink } from "./request-links.server";
+import { issueRequestLink } from "../request-links/request-links.server";
 
 /** The "either way" e-mail is due an hour before the promised 24 hours, so the follow-up job (every 10 minutes) keeps the promise. */
 export const UNMATCHED_NOTICE_AFTER_MS = 23 * 3600 * 1000;

@@ -7,8 +7,8 @@ import { isConsentVersion } from "~/forms/consent";
 import { smsConfigOf } from "~/lib/sms.server";
 import type { Sale } from "../deliveries/sold-lead";
 import { composeWhoWillCallEmail, composeWhoWillCallSms } from "./compose-who-will-call";
-import { issueRequestLink } from "./request-links.server";
-import { verificationOf, webAddressOrNull } from "./verification";
+import { issueRequestLink } from "../request-links/request-links.server";
+import { verificationOf, webAddressOrNull } from "../contractors/pro-compliance";
 
 /**
  * Every published consent text (forms/consent.ts) lets us and the matched
