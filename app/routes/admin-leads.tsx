@@ -11,6 +11,7 @@ import { categories } from "~/content/categories";
 import { LEAD_STATUSES } from "~/db/enums";
 import { listLeads } from "~/domain/admin/list-leads.server";
 import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
+import { timeZoneName } from "~/domain/alerts/state-time-zones";
 import { seo } from "~/lib/seo";
 
 export const headers = adminHeaders;
@@ -25,18 +26,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, adminId, sendHeaders } = await requireAdmin(request);
-  const filter = leadsFilterOf(new URL(request.url).searchParams, await getStaffTimeZone(ctx, adminId));
+  const zone = await getStaffTimeZone(ctx, adminId);
+  const filter = leadsFilterOf(new URL(request.url).searchParams, zone);
   const after = afterOf(request);
   const page = await loadPage(listLeads(ctx.db, filter.query, { after }));
-  return data({ leads: page.rows, page: { next: page.next, paged: after !== undefined }, filter: filter.shown }, { headers: sendHeaders });
+  return data(
+    { leads: page.rows, page: { next: page.next, paged: after !== undefined }, filter: filter.shown, zoneName: timeZoneName(zone) },
+    { headers: sendHeaders },
+  );
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { formatDateTime } = useLocalTime();
-  const { leads, page, filter } = loaderData;
+  const { leads, page, filter, zoneName } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Leads" intro="One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid." />
+      <AdminPageHeader
+        title="Leads"
+        intro={`One lead per pro a homeowner asked for. Open a quote request for its consent proof or to mark a lead invalid. From and To are days in ${zoneName}, both included.`}
+      />
       <FilterForm>
         <SearchInput value={filter.q} placeholder="Name, e-mail, phone, reference, ZIP" />
         <FilterSelect id="status" label="Status" value={filter.status} allLabel="All statuses" options={asOptions(LEAD_STATUSES)} />

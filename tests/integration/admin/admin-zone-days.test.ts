@@ -128,5 +128,7 @@ describe.each(testEngines())("admin day ranges in the admin's zone on %s", (engi
     expect(utcOverview).toContain("(UTC, both days included)");
     const nyQuality = (await get(adminLeadQuality, "/admin/lead-quality", "/admin/lead-quality?from=2026-12-01&to=2026-12-01", newYork)).body;
     expect(pageHtml(adminLeadQuality, "/admin/lead-quality", nyQuality)).toContain("(Eastern time, both days included)");
+    const nyLeads = (await get(adminLeads, "/admin/leads", "/admin/leads?from=2026-12-01&to=2026-12-01", newYork)).body;
+    expect(pageHtml(adminLeads, "/admin/leads", nyLeads)).toContain("From and To are days in Eastern time, both included.");
   });
 });
