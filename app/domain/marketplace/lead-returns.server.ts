@@ -49,9 +49,9 @@ async function credit(
   actorUserId: string | null,
 ): Promise<void> {
   await lockBalance(tx, contractorId);
-  const credit = { kind: "credit", memo: "Lead return credited", now } as const;
-  const posted = await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { ...credit, referenceId: purchase.id, actorUserId });
-  await sendLedgerReceipts(tx, env, posted, credit);
+  const receipt = { kind: "credit", memo: "Lead return credited", now } as const;
+  const posted = await postLedger(tx, entriesForCredit(contractorId, purchase.priceCents), { ...receipt, referenceId: purchase.id, actorUserId });
+  await sendLedgerReceipts(tx, env, posted, receipt);
 }
 
 /** E-mail the buyer about their return, naming the lead and the amount (return-emails.ts). In the caller's transaction. */

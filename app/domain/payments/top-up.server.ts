@@ -111,8 +111,8 @@ export async function completeTopUp(
     }
     const amount = existing?.amountCents ?? input.amountCents;
     const contractorId = existing?.contractorId ?? input.contractorId;
-    const topUp = { kind: "top-up", memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now } as const;
-    await sendLedgerReceipts(tx, ctx.env, await postLedger(tx, entriesForTopUp(contractorId, amount), { ...topUp, referenceId: topUpId }), topUp);
+    const receipt = { kind: "top-up", memo: `Top-up via ${providerNames[input.provider] ?? input.provider}`, now } as const;
+    await sendLedgerReceipts(tx, ctx.env, await postLedger(tx, entriesForTopUp(contractorId, amount), { ...receipt, referenceId: topUpId }), receipt);
     return { topUpId, balanceCentsAfter: before + amount, credited: true };
   });
 }
