@@ -37,6 +37,10 @@ describe.each(testEngines())("leads by price on %s", (engine) => {
   let included: string[] = [];
 
   beforeAll(async () => {
+    // The plan test below reads the plans of a small table without statistics. An autovacuum ANALYZE arriving
+    // during the file (on a loaded machine) gave the planner real row counts, and on 42 leads it then read the
+    // cell branch through the ZIP index with a filter: the test failed by timing, not by the query.
+    await database.db.execute(sql`alter table leads set (autovacuum_enabled = false)`);
     const options = { categories: [...CATEGORIES], base: NYC, radiusMiles: 30, zips: [NYC.zip], balanceCents: 100_000 };
     payg = await makeContractor(database.db, routeEnv(), options);
     professional = await makeContractor(database.db, routeEnv(), { ...options, plan: "professional" });
