@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { PRO_OFFLINE_URL } from "../app/pwa/pro-app.ts";
+import { islandEntriesDir, islandRuntimeSource } from "./vite/island-entries.ts";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -19,7 +20,11 @@ export type PrecacheEntry = { url: string; revision: string | null };
 
 /** Source keys of the modules a dashboard page needs before it runs (not its lazily loaded parts). */
 const isShellKey = (key: string) =>
-  /^app\/(entry\.client|root)\.tsx|^app\/routes\/pro-[a-z-]+\.tsx\?|^app\/routes\/pro-[a-z-]+\.tsx$/.test(key) || key.endsWith("app/app.css");
+  /^app\/(entry\.client|root)\.tsx|^app\/routes\/pro-[a-z-]+\.tsx\?|^app\/routes\/pro-[a-z-]+\.tsx$/.test(key) ||
+  key.endsWith("app/app.css") ||
+  // Available leads runs as islands: their runtime and the dashboard's own island entries.
+  key === islandRuntimeSource ||
+  key.startsWith(`${islandEntriesDir}/pro-`);
 
 export function precacheEntries(manifest: Manifest): PrecacheEntry[] {
   const files = new Set<string>();

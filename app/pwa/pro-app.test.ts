@@ -52,12 +52,25 @@ describe("the pieces agree", () => {
       "_router-B.js": { file: "assets/router-B.js" },
       "_pro-ui-F.js": { file: "assets/pro-ui-F.js" },
       "_pricing-ui-H.js": { file: "assets/pricing-ui-H.js" },
+      // Available leads runs as islands: the runtime and the dashboard's island, not the public pages' islands.
+      "app/components/islands/hydrate-islands.ts": { file: "assets/islands-I.js", imports: ["_preact-J.js"] },
+      "app/components/islands/entries/pro-live-updates.ts": { file: "assets/island-pro-live-updates-K.js", imports: ["_preact-J.js"] },
+      "app/components/islands/entries/quote-request.ts": { file: "assets/island-quote-request-L.js", imports: ["_preact-J.js"] },
+      "_preact-J.js": { file: "assets/preact-J.js" },
     });
     expect(entries[0]).toEqual({ url: PRO_OFFLINE_URL, revision: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(entries.slice(1)).toEqual(
-      ["/assets/app-D.css", "/assets/entry.client-A.js", "/assets/pro-leads-E.js", "/assets/pro-ui-F.js", "/assets/root-C.js", "/assets/router-B.js"].map(
-        (url) => ({ url, revision: null }),
-      ),
+      [
+        "/assets/app-D.css",
+        "/assets/entry.client-A.js",
+        "/assets/island-pro-live-updates-K.js",
+        "/assets/islands-I.js",
+        "/assets/preact-J.js",
+        "/assets/pro-leads-E.js",
+        "/assets/pro-ui-F.js",
+        "/assets/root-C.js",
+        "/assets/router-B.js",
+      ].map((url) => ({ url, revision: null })),
     );
   });
 });

@@ -23,6 +23,15 @@ import { availableLeadsFilterOf, availableLeadsFilterSchema } from "~/forms/avai
 import { AVAILABLE_LEAD_SORTS, availableLeadPageLabels, type AvailableLeadSort } from "~/forms/available-leads-filter-choices";
 import { AvailableLeadCard, AvailableLeadIcons, dashboardHref } from "~/components/pro/available-lead-card";
 import { AvailableLeadsFilter } from "~/components/pro/available-leads-filter";
+import proLiveUpdates from "~/components/islands/entries/pro-live-updates";
+import { islands } from "~/lib/route-handle";
+
+/**
+ * The page a contractor keeps open all day, often on a phone: plain HTML whose forms and links work without
+ * JavaScript, plus the layout's live updates as an island, not React and the router hydrating the whole page
+ * (decision 0055). Reached by a client-side navigation from another dashboard page, it renders in that router.
+ */
+export const handle = islands(proLiveUpdates);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);

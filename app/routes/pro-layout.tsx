@@ -1,12 +1,14 @@
 import { LogOut, Wallet } from "lucide-react";
-import { data, Form, Link, Outlet } from "react-router";
+import { data, Form, Link, Outlet, useRevalidator } from "react-router";
 import type { Route } from "./+types/pro-layout";
 import { requireContractor } from "~/web/require-contractor.server";
 import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
 import { ProNav } from "~/components/pro/pro-ui";
 import { useLocalTime, ViewerTimeZoneProvider } from "~/components/local-time";
 import { zoneOfContractor } from "~/domain/contractors/my-time-zone.server";
-import { useLiveUpdates } from "~/components/pro/use-live-updates";
+import { Island } from "~/components/islands/island";
+import proLiveUpdates from "~/components/islands/entries/pro-live-updates";
+import { LiveReload } from "~/components/pro/live-reload";
 import { useProAppWorker } from "~/components/pro/pro-app-worker";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -16,7 +18,10 @@ import { formatCents } from "~/domain/shared/money";
 import { myTrialEnd } from "~/domain/billing/get-my-billing.server";
 import { hydrated } from "~/lib/route-handle";
 
-/** Live validation and client-side behaviour: this page needs React in the browser. */
+/**
+ * Live validation and client-side behaviour: the dashboard's pages need React in the browser. Available leads,
+ * the page a contractor keeps open, runs only its islands instead (its handle says so, decision 0055).
+ */
 export const handle = hydrated;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -58,7 +63,7 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function ProLayoutPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const live = useLiveUpdates();
+  const revalidator = useRevalidator();
   useProAppWorker();
   const { formatDate } = useLocalTime();
   return (
@@ -69,27 +74,23 @@ function ProLayoutPage({ loaderData }: { loaderData: Route.ComponentProps["loade
             <div className="min-w-0">
               <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Contractor dashboard</p>
               <p className="truncate text-lg font-semibold">{loaderData.businessName}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{planNames[loaderData.plan] ?? loaderData.plan} plan</span>
                 {loaderData.trialEndsAt ? (
                   <Link to="/pro/billing" className="underline" data-testid="trial-ends-header">
                     Free trial until {formatDate(loaderData.trialEndsAt)}
                   </Link>
                 ) : null}
-                <span data-testid="live-status" data-state={live.state} className="inline-flex items-center gap-1.5">
-                  {live.state === "live" ? (
-                    <>
-                      <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
-                      Live updates on
-                    </>
-                  ) : null}
-                </span>
+                {/* The router's revalidation reloads the data of a hydrated page; an islands page morphs its HTML. */}
+                <LiveReload.Provider value={() => void revalidator.revalidate()}>
+                  <Island of={proLiveUpdates} props={{}} />
+                </LiveReload.Provider>
                 {loaderData.status !== "active" ? (
                   <Badge variant={null} className="border-amber-300 bg-amber-50 text-amber-900">
                     {loaderData.status === "paused" ? "Paused" : "Suspended"}
                   </Badge>
                 ) : null}
-              </p>
+              </div>
             </div>
             <div className="flex items-center gap-2">
               <Link
@@ -110,10 +111,6 @@ function ProLayoutPage({ loaderData }: { loaderData: Route.ComponentProps["loade
           </div>
           <ProNav />
         </div>
-      </div>
-      {/* aria-live without role=status: the pages' own form messages are the status. */}
-      <div aria-live="polite" className="sr-only" data-testid="live-announcer">
-        {live.announcement ? <p key={live.announcement.id}>{live.announcement.text}</p> : null}
       </div>
       <Outlet />
     </div>

@@ -105,6 +105,12 @@ test("a new lead appears live for both contractors; bought by one, it leaves the
     await expect(page.getByTestId("live-status")).toHaveText("Live updates on");
     await markDocument(page);
   }
+  // The buyer also has My leads open in a second tab: a hydrated page, where the router reloads the data.
+  const buyerLeads = await buyer.context().newPage();
+  await buyerLeads.goto("/pro/leads");
+  await expect(buyerLeads.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+  await markDocument(buyerLeads);
+  problems.push(guardPage(buyerLeads, baseURL!));
 
   // The toast is announced the moment the lead goes on sale, which can be before the homeowner's browser has
   // loaded the confirmation page, and it closes by itself after a few seconds: watch for it from now on.
@@ -142,7 +148,8 @@ test("a new lead appears live for both contractors; bought by one, it leaves the
   const leadId = (await buyer.getByTestId("available-lead").filter({ hasText: details }).getAttribute("data-lead-id")) ?? "missing";
   await expect(card(rival, leadId)).toHaveCount(1);
 
-  // One buys it: it leaves the other's list, which is told so politely; the buyer hears it was delivered.
+  // One buys it: it leaves the other's list, which is told so politely. The buyer's purchase is a form post (the
+  // page runs no router) that lands on the lead; its other tab hears it was delivered and lists it without a reload.
   await card(buyer, leadId)
     .getByRole("link", { name: /^Buy lead for \$/ })
     .click();
@@ -151,9 +158,14 @@ test("a new lead appears live for both contractors; bought by one, it leaves the
     .click();
   await Promise.all([
     (async () => {
-      await expect(toast(buyer, "A lead was delivered to you")).toBeVisible();
       await expect(buyer).toHaveURL(/\/pro\/leads\/[0-9a-f-]{36}\?bought=1$/);
+      await expect(buyer.getByText("Lead bought. It is yours alone: contact the homeowner soon.")).toBeVisible();
       await expect(buyer.getByTestId("contact-details")).toContainText("Pat Sunny");
+    })(),
+    (async () => {
+      await expect(toast(buyerLeads, "A lead was delivered to you")).toBeVisible();
+      await expect(buyerLeads.getByRole("heading", { name: "Pat Sunny" })).toBeVisible();
+      expect(await stillSameDocument(buyerLeads)).toBe(true);
     })(),
     (async () => {
       await expect(card(rival, leadId)).toHaveCount(0);
