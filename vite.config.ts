@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { preactInBrowser } from "./scripts/vite/preact-in-browser.ts";
-import { islandEntries } from "./scripts/vite/island-entries.ts";
+import { preactInBrowser } from "./app/browser/vite/preact-in-browser.ts";
+import { islandEntries } from "./app/browser/vite/island-entries.ts";
 import routerConfig from "./react-router.config.ts";
 
 export default defineConfig(({ command }) => ({

@@ -7,7 +7,7 @@ import { NonceContext } from "~/lib/nonce";
 import { requestInfo } from "~/lib/request-context.server";
 import { lowPriorityModulePreloads } from "~/server/low-priority-module-preloads.server";
 import { OPENER_POLICY_HEADER, openerPolicy } from "~/server/opener-policy";
-import { isInteractive } from "~/lib/route-handle";
+import { isInteractive } from "~/browser/route-handle";
 
 export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
 export { serve } from "~/server/serve.server";

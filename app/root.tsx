@@ -14,9 +14,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { enhanceScript, speculationRules } from "~/components/document-scripts";
 import { site } from "~/config/site";
 import { useNonce } from "~/lib/nonce";
-import { IslandScripts } from "~/components/islands/island-scripts";
+import { IslandScripts } from "~/browser/island-scripts";
 import { isDashboardPath, ProAppWorkerScript } from "~/components/pro/pro-app-head";
-import { isInteractive, needsClientRuntime, pageIslands } from "~/lib/route-handle";
+import { pageRuntime } from "~/browser/page-runtime";
 import { signedInAccount } from "~/web/signed-in-account.server";
 
 /** Marks the document as scripted before first paint, so no-JS fallbacks never flash. Allowed by CSP hash or nonce. */
@@ -39,12 +39,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Only routes whose handle says `hydrate: true` get React and the router in the browser; pages with islands
-  // run just those parts on Preact; the rest are plain HTML (docs/decisions/0040).
-  // In development the router's <Scripts> installs the hot-reload preamble every route module needs, so pages
-  // with islands hydrate whole there; islands are the production build's shape (the e2e tests run it).
+  // run just those parts on Preact; the rest are plain HTML (docs/decisions/0040, app/browser/page-runtime.ts).
   const matches = useMatches();
-  const hydrate = needsClientRuntime(matches) || (import.meta.env.DEV && isInteractive(matches));
-  const islands = hydrate ? undefined : pageIslands(matches);
+  const runtime = pageRuntime(matches);
   const dashboard = isDashboardPath(matches.at(-1)?.pathname ?? "/");
   return (
     <DocumentElement lang="en-US">
@@ -68,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {hydrate ? (
+        {runtime.kind === "hydrated" ? (
           <>
             <Toaster />
             <ScrollRestoration nonce={nonce} />
@@ -76,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            {islands ? <IslandScripts names={islands} nonce={nonce} /> : null}
+            {runtime.kind === "islands" ? <IslandScripts names={runtime.names} nonce={nonce} /> : null}
             {/* Without a client router: prerender same-site links on hover (browsers without Speculation Rules ignore it). */}
             <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
           </>

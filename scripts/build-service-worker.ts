@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { PRO_OFFLINE_URL } from "../app/pwa/pro-app.ts";
-import { islandEntriesDir, islandRuntimeSource } from "./vite/island-entries.ts";
+import { islandEntriesDir, islandRuntimeSource } from "../app/browser/vite/island-entries.ts";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;

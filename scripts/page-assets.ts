@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { isInteractive, pageIslands } from "../app/lib/route-handle.ts";
-import { islandAssets } from "./vite/island-entries.ts";
+import { isInteractive, pageIslands } from "../app/browser/route-handle.ts";
+import { islandAssets } from "../app/browser/vite/island-entries.ts";
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -100,7 +100,7 @@ type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolea
 type TreeRoute = { id: string; path?: string; index?: boolean; handle?: unknown; children?: TreeRoute[] };
 
 /**
- * Whether a path's routes declare `handle.hydrate` or `handle.islands` (app/lib/route-handle.ts),
+ * Whether a path's routes declare `handle.hydrate` or `handle.islands` (app/browser/route-handle.ts),
  * read from the production server build itself, so the budget follows the
  * routes' own declarations rather than a second list.
  */

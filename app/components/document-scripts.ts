@@ -1,3 +1,4 @@
+import { ROUTER_CONTEXT_GLOBAL } from "~/lib/react-router-private";
 /**
  * The only script content pages run (decision 0016): they ship no React, so the few
  * interactive bits on them are enhanced here by event delegation, which also
@@ -37,7 +38,7 @@ async function share(b){const url=location.href.split("#")[0],out=b.parentElemen
 if(navigator.share)try{await navigator.share({title:b.dataset.share,url});return}catch(e){if(e.name==="AbortError")return}
 try{await navigator.clipboard.writeText(url);out.textContent="Link copied."}catch{out.textContent="Could not copy the link: "+url}}
 const live=d.querySelector("[data-live-src]");if(live&&window.EventSource){const s=new EventSource(live.dataset.liveSrc);s.onmessage=()=>{s.close();location.reload()}}
-if(d.querySelector("[data-not-found]")&&!window.__reactRouterContext)console.warn("404 Error: User attempted to access non-existent route:",location.pathname);
+if(d.querySelector("[data-not-found]")&&!window.${ROUTER_CONTEXT_GLOBAL})console.warn("404 Error: User attempted to access non-existent route:",location.pathname);
 if(!matchMedia("(prefers-reduced-motion: reduce)").matches&&window.IntersectionObserver)for(const c of d.querySelectorAll("[data-count-to]")){
 const v=+c.dataset.countTo,show=n=>c.textContent=n.toLocaleString("en-US")+(c.dataset.suffix||"");
 const o=new IntersectionObserver(es=>{show(0);if(!es.some(x=>x.isIntersecting))return;o.disconnect();let n=0;

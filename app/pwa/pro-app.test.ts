@@ -53,7 +53,7 @@ describe("the pieces agree", () => {
       "_pro-ui-F.js": { file: "assets/pro-ui-F.js" },
       "_pricing-ui-H.js": { file: "assets/pricing-ui-H.js" },
       // Available leads runs as islands: the runtime and the dashboard's island, not the public pages' islands.
-      "app/components/islands/hydrate-islands.ts": { file: "assets/islands-I.js", imports: ["_preact-J.js"] },
+      "app/browser/hydrate-islands.ts": { file: "assets/islands-I.js", imports: ["_preact-J.js"] },
       "app/components/islands/entries/pro-live-updates.ts": { file: "assets/island-pro-live-updates-K.js", imports: ["_preact-J.js"] },
       "app/components/islands/entries/quote-request.ts": { file: "assets/island-quote-request-L.js", imports: ["_preact-J.js"] },
       "_preact-J.js": { file: "assets/preact-J.js" },

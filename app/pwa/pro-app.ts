@@ -5,6 +5,7 @@
  * its pages; a scope is a plain prefix, so /project-ideas falls inside it too,
  * and the worker must leave every such public path alone.
  */
+import { pageOfDataPath } from "../lib/react-router-private.ts";
 export const PRO_APP_SCOPE = "/pro";
 export const PRO_APP_WORKER_URL = "/pro/sw.js";
 export const PRO_APP_MANIFEST_URL = "/pro/app.webmanifest";
@@ -15,7 +16,8 @@ export const PRO_PAGES_CACHE = "pro-pages";
 
 /** /pro and the pages under it; never /project-ideas or any other path that only starts with the letters. */
 export function isProPath(pathname: string): boolean {
-  return pathname === "/pro" || pathname === "/pro.data" || pathname.startsWith("/pro/");
+  const page = pageOfDataPath(pathname) ?? pathname;
+  return page === "/pro" || page.startsWith("/pro/");
 }
 
 /**

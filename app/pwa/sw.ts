@@ -19,6 +19,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { pageOfDataPath } from "../lib/react-router-private";
 import { isCacheableAnswer, isCachedProPage, PRO_OFFLINE_URL, PRO_PAGES_CACHE } from "./pro-app";
 import { installPushAlerts } from "./push-alerts";
 import type { WorkerScope } from "./worker-scope";
@@ -53,7 +54,7 @@ const pages = new NetworkFirst({
 });
 
 registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url) && isCachedProPage(url.pathname), pages);
-registerRoute(({ request, url }) => request.mode !== "navigate" && sameOrigin(url) && url.pathname.endsWith(".data") && isCachedProPage(url.pathname), pages);
+registerRoute(({ request, url }) => request.mode !== "navigate" && sameOrigin(url) && pageOfDataPath(url.pathname) !== undefined && isCachedProPage(url.pathname), pages);
 
 // No answer from the network and no copy: a page says so; anything else fails as it would without the worker.
 setCatchHandler(async ({ request }) => {

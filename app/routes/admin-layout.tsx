@@ -9,7 +9,7 @@ import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server
 import { requireAdmin } from "~/web/require-admin.server";
 import { ViewerTimeZoneProvider } from "~/components/local-time";
 import { getStaffTimeZone } from "~/domain/accounts/staff-time-zone.server";
-import { hydrated } from "~/lib/route-handle";
+import { hydrated } from "~/browser";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;

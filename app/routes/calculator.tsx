@@ -12,9 +12,8 @@ import { ALL_FIELDS_REQUIRED } from "~/forms/calculator-contact";
 import { CONSENT_VERSION, consentText } from "~/forms/consent";
 import { originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { Island } from "~/components/islands/island";
+import { Island, islands } from "~/browser";
 import questionnaireIsland from "~/components/islands/entries/calculator-questionnaire";
-import { islands } from "~/lib/route-handle";
 
 /** Only the questionnaire runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
 export const handle = islands(questionnaireIsland);

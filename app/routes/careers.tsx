@@ -11,9 +11,8 @@ import { appContext } from "~/web/context.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { passOnHeaders } from "~/lib/route-headers";
-import { Island } from "~/components/islands/island";
+import { Island, islands } from "~/browser";
 import careerApplicationIsland from "~/components/islands/entries/career-application";
-import { islands } from "~/lib/route-handle";
 
 /** Only the application section runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
 export const handle = islands(careerApplicationIsland);

@@ -2,9 +2,8 @@ import { ArrowRight, Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-re
 import type * as React from "react";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/page-hero";
-import { Island } from "~/components/islands/island";
+import { Island, islands } from "~/browser";
 import contactMessageIsland from "~/components/islands/entries/contact-message";
-import { islands } from "~/lib/route-handle";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";

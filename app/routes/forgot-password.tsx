@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { requestPasswordReset } from "~/domain/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/forms/login";
 import { seo } from "~/lib/seo";
-import { hydrated } from "~/lib/route-handle";
+import { hydrated } from "~/browser";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;

@@ -14,7 +14,7 @@ import { readDeviceToken } from "~/lib/auth/device-cookie.server";
 import { requestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
+import { hydrated } from "~/browser";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;

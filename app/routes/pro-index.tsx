@@ -24,7 +24,7 @@ import { AVAILABLE_LEAD_SORTS, availableLeadPageLabels, type AvailableLeadSort }
 import { AvailableLeadCard, AvailableLeadIcons, dashboardHref } from "~/components/pro/available-lead-card";
 import { AvailableLeadsFilter } from "~/components/pro/available-leads-filter";
 import proLiveUpdates from "~/components/islands/entries/pro-live-updates";
-import { islands } from "~/lib/route-handle";
+import { islands } from "~/browser";
 
 /**
  * The page a contractor keeps open all day, often on a phone: plain HTML whose forms and links work without

@@ -6,7 +6,7 @@ import { ConsoleError, isConsoleRefusal } from "~/components/console-error";
 import { ProNav } from "~/components/pro/pro-ui";
 import { useLocalTime, ViewerTimeZoneProvider } from "~/components/local-time";
 import { zoneOfContractor } from "~/domain/contractors/my-time-zone.server";
-import { Island } from "~/components/islands/island";
+import { Island, hydrated } from "~/browser";
 import proLiveUpdates from "~/components/islands/entries/pro-live-updates";
 import { LiveReload } from "~/components/pro/live-reload";
 import { useProAppWorker } from "~/components/pro/pro-app-worker";
@@ -16,7 +16,6 @@ import { getMyProfile } from "~/domain/contractors/preferences.server";
 import { myBalanceCents } from "~/domain/ledger/balance.server";
 import { formatCents } from "~/domain/shared/money";
 import { myTrialEnd } from "~/domain/billing/get-my-billing.server";
-import { hydrated } from "~/lib/route-handle";
 
 /**
  * Live validation and client-side behaviour: the dashboard's pages need React in the browser. Available leads,

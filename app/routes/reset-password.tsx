@@ -4,7 +4,7 @@ import { setPasswordAction, tokenPageLoader } from "~/web/set-password.server";
 import { resetPassword } from "~/domain/accounts/password-reset.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { hydrated } from "~/lib/route-handle";
+import { hydrated } from "~/browser";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;

@@ -10,7 +10,7 @@ import { confirmDevice } from "~/domain/accounts/confirm-device.server";
 import { readDeviceToken } from "~/lib/auth/device-cookie.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
-import { hydrated } from "~/lib/route-handle";
+import { hydrated } from "~/browser";
 
 /** Live validation and client-side behaviour: this page needs React in the browser. */
 export const handle = hydrated;

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pageOfDataPath } from "~/lib/react-router-private";
 
 /**
  * The metrics and log label of a page or data request: the id of the deepest
@@ -31,8 +32,8 @@ export function routeLabeller(build: Pick<ServerBuild, "routes">): (pathname: st
   return (pathname) => {
     const cached = known.get(pathname);
     if (cached !== undefined) return cached;
-    // Single-fetch data requests: /pro/leads/1.data, and /_root.data for "/".
-    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    // A single-fetch data request counts as its page.
+    const path = pageOfDataPath(pathname) ?? pathname;
     const label = matchRoutes(tree, path)?.at(-1)?.route.id ?? "unmatched";
     if (known.size >= KNOWN_PATHS_MAX) known.clear();
     known.set(pathname, label);

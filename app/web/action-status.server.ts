@@ -1,4 +1,5 @@
-import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { data } from "react-router";
+import type { DataWithResponseInit } from "~/lib/react-router-private";
 
 /**
  * An action's answer with its own status, 200 when it has none. React Router

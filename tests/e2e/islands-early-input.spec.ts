@@ -9,7 +9,7 @@ import { answer, checkResult, fillContact, ready, withJs } from "./calculators-s
 import { pdfFile, pngFile, toast, unique, uniquePhone } from "./forms-support.ts";
 import { guardPage } from "./support/page-guard.ts";
 
-/** The island runtime's entry chunk (scripts/vite/island-entries.ts names it "islands"): no island runs without it. */
+/** The island runtime's entry chunk (app/browser/vite/island-entries.ts names it "islands"): no island runs without it. */
 const RUNTIME = /\/assets\/islands-[^/]+\.js$/;
 
 /** Holds the island runtime back until `release()`, with the CPU throttled 6x until the islands have hydrated. */

@@ -5,7 +5,8 @@
  * of either library that changes the format fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionDataUrl, decodeActionResponse } from "../../app/components/islands/post-to-action";
+import { actionDataUrl } from "../../app/browser/post-to-action";
+import { readSingleFetchAnswer } from "../../app/lib/react-router-private";
 import type { CalculatorState } from "../../app/components/calculator/model";
 import { formCases } from "../support/form-cases";
 import { startAppServer, type AppServer } from "./app-server";
@@ -37,19 +38,19 @@ describe("an island's post to its route action", () => {
   });
 
   it("reads the action's data, with its status", async () => {
-    const outcome = await decodeActionResponse<CalculatorState>(await post("/calculators/roofing", { intent: "next", fullName: "A" }));
+    const outcome = await readSingleFetchAnswer<CalculatorState>(await post("/calculators/roofing", { intent: "next", fullName: "A" }));
     expect(outcome).toMatchObject({ kind: "data", status: 400, data: { view: "steps", step: 0 } });
     expect(outcome.kind === "data" && outcome.data.view === "steps" ? outcome.data.formError : undefined).toMatch(/\w/);
   });
 
   it("reads a redirect as where to go next", async () => {
     const quote = formCases.find((c) => c.path === "/get-quotes")!;
-    const outcome = await decodeActionResponse(await post("/get-quotes", { ...quote.valid(4242), email: "island-redirect@example.com" }));
+    const outcome = await readSingleFetchAnswer(await post("/get-quotes", { ...quote.valid(4242), email: "island-redirect@example.com" }));
     expect(outcome).toMatchObject({ kind: "redirect", replace: false });
     expect(outcome.kind === "redirect" ? outcome.to : "").toMatch(/^\/get-quotes\/confirmation\?ref=[A-Z0-9-]+&key=[\w-]+$/);
   });
 
   it("reads a response the framework did not encode as a failure, not as data", async () => {
-    expect(await decodeActionResponse(new Response("<h1>Bad gateway</h1>", { status: 502 }))).toEqual({ kind: "failed", status: 502 });
+    expect(await readSingleFetchAnswer(new Response("<h1>Bad gateway</h1>", { status: 502 }))).toEqual({ kind: "failed", status: 502 });
   });
 });

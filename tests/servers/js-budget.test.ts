@@ -2,7 +2,7 @@
  * Pages that weigh almost nothing (decision 0016). From the production build (its
  * Vite manifest and every public route's HTML as the real server sends it),
  * a table of each route's module scripts and their gzip bytes:
- * - a content route (no `handle.hydrate`, app/lib/route-handle.ts) ships no
+ * - a content route (no `handle.hydrate`, app/browser/route-handle.ts) ships no
  *   module script and no modulepreload at all;
  * - an interactive route stays within its first-load budget, and so does every
  *   page that hydrates, /pro and /admin included (measured from the build);

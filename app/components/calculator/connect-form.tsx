@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { RichText } from "~/components/content-blocks";
 import { Honeypot } from "~/components/forms/form-field";
-import type { IslandAction } from "~/components/islands/use-island-action";
+import type { IslandAction } from "~/browser";
 import { ProsChoice } from "~/components/forms/pros-choice";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

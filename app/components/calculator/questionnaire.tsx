@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type * as React from "react";
-import { useIslandAction } from "~/components/islands/use-island-action";
+import { useIslandAction } from "~/browser";
 import { UNEXPECTED_MESSAGE } from "~/forms/form-outcome";
 import { calculatorAsksTimeline } from "~/forms/project-answers";
 import { ConnectConfirmation, ConnectForm, type ConsentCopy } from "./connect-form";

@@ -1,7 +1,6 @@
 import { FileUp, Send } from "lucide-react";
 import { FormConfirmation } from "~/components/forms/form-confirmation";
-import { useFormIsland } from "~/components/islands/use-form-island";
-import type { IslandAction } from "~/components/islands/use-island-action";
+import { useFormIsland, type IslandAction } from "~/browser";
 import { Field, FieldError, fieldId, firstError, FormErrors, controlProps, Honeypot, RequiredNote } from "~/components/forms/form-field";
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { useFormValidation } from "~/components/forms/use-form-validation";

@@ -1,6 +1,6 @@
 import { FileUp, Send } from "lucide-react";
 import type * as React from "react";
-import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
+import { PlainForm, type IslandAction } from "~/browser";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { MAX_UPLOAD_BYTES, uploadTypes } from "~/forms/uploads";

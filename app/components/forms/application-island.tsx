@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useFormIsland } from "~/components/islands/use-form-island";
+import { useFormIsland } from "~/browser";
 import { Toaster } from "~/components/ui/toaster";
 import { firstMessage } from "~/forms/form-errors";
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";

@@ -1,8 +1,7 @@
 import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
-import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
-import { useFormIsland } from "~/components/islands/use-form-island";
+import { PlainForm, type IslandAction, useFormIsland } from "~/browser";
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";
 import { FormConfirmation } from "./form-confirmation";
 import { controlProps, Field, FormErrors, type FormUiProps, Honeypot, RequiredNote } from "./form-field";

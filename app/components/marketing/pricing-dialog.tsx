@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
-import { useFormIsland } from "~/components/islands/use-form-island";
+import { useFormIsland } from "~/browser";
 import { Toaster } from "~/components/ui/toaster";
 import { PricingRequestForm, type PricingRequestErrors, type PricingRequestValues } from "~/components/marketing/pricing-request-form";
 import { failureOf, type FormOutcome } from "~/forms/form-outcome";

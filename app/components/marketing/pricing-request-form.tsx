@@ -1,6 +1,6 @@
 import { type FieldErrors, Honeypot } from "~/components/forms/form-field";
 import { useFormValidation } from "~/components/forms/use-form-validation";
-import { PlainForm, type IslandAction } from "~/components/islands/use-island-action";
+import { PlainForm, type IslandAction } from "~/browser";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";

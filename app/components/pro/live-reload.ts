@@ -1,4 +1,3 @@
-import morphdom from "morphdom";
 import { createContext } from "react";
 
 /**
@@ -12,7 +11,8 @@ export const LiveReload = createContext<(() => void) | null>(null);
  * Fetches the current URL's HTML and morphs its <main> into the page's: the list, the balance and the header's
  * figures change in place, and what the contractor is doing survives (focus, a field being typed in, scroll,
  * the island's own state). Islands are left alone: their DOM is theirs. A lost session (the answer redirects or
- * fails) reloads the document, which shows the sign-in page or the error as a navigation would.
+ * fails) reloads the document, which shows the sign-in page or the error as a navigation would. morphdom loads
+ * with the first update, off the page's first load.
  */
 export async function reloadPageHtml(): Promise<void> {
   const response = await fetch(location.href, { headers: { Accept: "text/html" }, credentials: "same-origin", cache: "no-store" });
@@ -20,6 +20,7 @@ export async function reloadPageHtml(): Promise<void> {
     location.reload();
     return;
   }
+  const { default: morphdom } = await import("morphdom");
   const next = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("main");
   const current = document.getElementById("main");
   if (!next || !current) return;

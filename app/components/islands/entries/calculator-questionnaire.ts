@@ -1,4 +1,4 @@
 import { Questionnaire } from "~/components/calculator/questionnaire";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("calculator-questionnaire", Questionnaire);

@@ -1,4 +1,4 @@
 import { CareerApplySection } from "~/components/content-pages/career-apply-section";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("career-application", CareerApplySection);

@@ -1,4 +1,4 @@
 import { ContactMessage } from "~/components/forms/contact-form";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("contact-message", ContactMessage);

@@ -1,4 +1,4 @@
 import { ContractorApplication } from "~/components/forms/application-island";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("contractor-application", ContractorApplication);

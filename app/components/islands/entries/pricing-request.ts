@@ -1,4 +1,4 @@
 import { PricingDialog } from "~/components/marketing/pricing-dialog";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("pricing-request", PricingDialog);

@@ -1,4 +1,4 @@
 import { LiveUpdates } from "~/components/pro/live-updates";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("pro-live-updates", LiveUpdates);

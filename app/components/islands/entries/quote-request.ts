@@ -1,4 +1,4 @@
 import { QuoteRequest } from "~/components/forms/quote-form";
-import { defineIsland } from "../define-island";
+import { defineIsland } from "~/browser";
 
 export default defineIsland("quote-request", QuoteRequest);

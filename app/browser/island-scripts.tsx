@@ -3,7 +3,7 @@ import islandAssets from "virtual:island-entries";
 /**
  * The scripts of a page with islands (docs/decisions/0040), in place of the router's <Scripts>: one inline
  * module that, once the page has painted, imports the island runtime and the page's island entry chunks (from
- * the client build's manifest, scripts/vite/island-entries.ts) and hands the islands to the runtime. No route
+ * the client build's manifest, app/browser/vite/island-entries.ts) and hands the islands to the runtime. No route
  * module, no router, no route manifest, no entry module. Nothing is fetched before the first paint: the page is
  * complete HTML and its forms post without JavaScript, so the paint never waits on modules (Lighthouse counted
  * the 30-40 modulepreloads of the <head> against LCP). No modulepreloads after it either: starting each fetch

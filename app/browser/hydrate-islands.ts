@@ -7,7 +7,7 @@ import { hydrateKeepingInput } from "./early-input";
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The island runtime, an entry chunk of its own (scripts/vite/island-entries.ts). <IslandScripts> imports it with
+ * The island runtime, an entry chunk of its own (app/browser/vite/island-entries.ts). <IslandScripts> imports it with
  * the page's island entries and calls this, which hydrates every <Island> of the page on Preact, with no router
  * (docs/decisions/0040). Each island hydrates in a task of its own, after the task that evaluated the modules:
  * a few shorter tasks instead of one long one. What the visitor entered in an island before then is handed to it

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageRuntime } from "./page-runtime";
 import { hydrated, isInteractive, islands, needsClientRuntime, pageIslands } from "./route-handle";
 
 const quote = { name: "quote-request" };
@@ -37,5 +38,18 @@ describe("what a page runs in the browser, from its routes' handles", () => {
 
   it("names each island once", () => {
     expect(pageIslands(page(islands(live), islands(live, quote)))).toEqual(["pro-live-updates", "quote-request"]);
+  });
+});
+
+describe("the scripts a page gets", () => {
+  it("production: hydrated, islands or plain HTML, as the handles say", () => {
+    expect(pageRuntime(page(hydrated), false)).toEqual({ kind: "hydrated" });
+    expect(pageRuntime(page(hydrated, islands(live)), false)).toEqual({ kind: "islands", names: ["pro-live-updates"] });
+    expect(pageRuntime(page(), false)).toEqual({ kind: "html" });
+  });
+
+  it("development hydrates a page with islands whole (the hot-reload preamble), and leaves plain HTML alone", () => {
+    expect(pageRuntime(page(islands(quote)), true)).toEqual({ kind: "hydrated" });
+    expect(pageRuntime(page(), true)).toEqual({ kind: "html" });
   });
 });

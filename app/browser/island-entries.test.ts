@@ -1,10 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withStaticImports } from "../../../scripts/page-assets";
-import { islandAssets, islandEntriesDir, islandEntryFiles, islandRuntimeSource } from "../../../scripts/vite/island-entries";
+import { withStaticImports } from "../../scripts/page-assets";
+import { islandAssets, islandEntriesDir, islandEntryFiles, islandRuntimeSource } from "./vite/island-entries";
 import type { IslandEntry } from "./define-island";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 describe("island entries (docs/decisions/0040)", () => {
   it("each entry file declares the island named after it", async () => {

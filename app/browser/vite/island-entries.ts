@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-export const islandRuntimeSource = "app/components/islands/hydrate-islands.ts";
+export const islandRuntimeSource = "app/browser/hydrate-islands.ts";
 export const islandEntriesDir = "app/components/islands/entries";
 
 type ManifestChunk = { file: string; imports?: string[] };
