@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import type { Executor } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { mintRenderToken } from "~/lib/render-token.server";
-import type { MeasuredRequest } from "~/domain/submissions/submission-context.server";
+import type { MeasuredRequest } from "~/domain/submissions/form-submission";
 
 export const FORM_DEVICE_COOKIE = "thp_form_device";
 const FORM_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 3600;
