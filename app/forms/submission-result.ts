@@ -3,7 +3,7 @@
  * receives as action data. Nothing here is secret: a failure echoes only the
  * submitter's own text values (never files or the honeypot).
  */
-import type { FieldErrors } from "./form-errors";
+import { firstMessage, type FieldErrors } from "./form-errors";
 
 export type FormFailureStatus = 400 | 413 | 415 | 422 | 429;
 
@@ -24,3 +24,15 @@ export type FormFailure = {
 export type FormSuccess<T extends object> = { ok: true; status: 200 } & T;
 
 export type FormResult<T extends object> = FormSuccess<T> | FormFailure;
+
+/** A failure with its one message: the form-level one, else the first field's. */
+export function formFailure(status: FormFailureStatus, errors: FieldErrors, values: Record<string, string>, extra: Partial<FormFailure> = {}): FormFailure {
+  return {
+    ok: false,
+    status,
+    errors,
+    formError: errors[""]?.[0] ?? firstMessage(errors) ?? "Please check the form and try again.",
+    values,
+    ...extra,
+  };
+}

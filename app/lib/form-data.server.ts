@@ -94,11 +94,15 @@ async function parseEntries(kind: BodyKind, body: Uint8Array<ArrayBuffer>, conte
   }
 }
 
-export async function readForm(request: Request, options: ReadFormOptions): Promise<ReadForm> {
-  const fields = new Set(options.fields);
-  const fileFields = new Set(options.files ?? []);
-  const listFields = new Set(options.fileLists ?? []);
-  const maxFieldBytes = options.maxFieldBytes ?? DEFAULT_FIELD_BYTES;
+export type ReadBodyOptions = Pick<ReadFormOptions, "maxBodyBytes" | "maxEntries">;
+export type PickFormOptions = Omit<ReadFormOptions, "maxBodyBytes" | "maxEntries">;
+export type FormEntries = { ok: true; entries: [string, FormDataEntryValue][] } | ReadFormFailure;
+
+/**
+ * The body's entries, read once: only a browser form's content types, the body cap, and the count of entries.
+ * readForm's first half, for a route that picks two forms' fields from one post (pickForm each).
+ */
+export async function readFormEntries(request: Request, options: ReadBodyOptions = {}): Promise<FormEntries> {
   const contentType = request.headers.get("content-type") ?? "";
   const kind = bodyKind(contentType);
   if (!kind) return fail(415, NOT_A_FORM_MESSAGE);
@@ -113,7 +117,15 @@ export async function readForm(request: Request, options: ReadFormOptions): Prom
   const entries = await parseEntries(kind, body, contentType);
   if (!entries) return fail(400, UNREADABLE_FORM_MESSAGE);
   if (entries.length > (options.maxEntries ?? DEFAULT_ENTRIES)) return fail(400, TOO_MANY_FIELDS_MESSAGE);
+  return { ok: true, entries };
+}
 
+/** readForm's second half: a form's own fields from entries already read, each at most once and none oversized. */
+export function pickForm(entries: readonly [string, FormDataEntryValue][], options: PickFormOptions): ReadForm {
+  const fields = new Set(options.fields);
+  const fileFields = new Set(options.files ?? []);
+  const listFields = new Set(options.fileLists ?? []);
+  const maxFieldBytes = options.maxFieldBytes ?? DEFAULT_FIELD_BYTES;
   const values: Record<string, string> = {};
   const files: Record<string, File> = {};
   const lists: Record<string, File[]> = {};
@@ -143,6 +155,11 @@ export async function readForm(request: Request, options: ReadFormOptions): Prom
     }
   }
   return { ok: true, values, files, lists };
+}
+
+export async function readForm(request: Request, options: ReadFormOptions): Promise<ReadForm> {
+  const read = await readFormEntries(request, options);
+  return read.ok ? pickForm(read.entries, options) : read;
 }
 
 export type ReadFormData = { ok: true; form: FormData } | ReadFormFailure;

@@ -4,7 +4,7 @@ import { AuthCard, FormMessage } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { INVALID_TOKEN_MESSAGE } from "~/domain/accounts/errors";
 import { revertEmailChange } from "~/domain/accounts/revert-email-change.server";
-import { clearedSessionCookie } from "~/lib/auth/session-cookie.server";
+import { clearedSessionCookie } from "~/web/session-cookie.server";
 import { TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";

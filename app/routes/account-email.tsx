@@ -4,7 +4,7 @@ import { AuthCard, FormMessage } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { confirmEmailChange } from "~/domain/accounts/change-email.server";
 import { INVALID_TOKEN_MESSAGE } from "~/domain/accounts/errors";
-import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { readSession } from "~/web/request-session.server";
 import { TOKEN_PATTERN } from "~/lib/auth/tokens.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
@@ -26,7 +26,7 @@ const signInPath = (token: string) => `/login?redirectTo=${encodeURIComponent(`/
  * in a session of the account that asked, so a stranger is asked to sign in first.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const found = await getSessionUser(await appContext(), request.headers.get("cookie"));
+  const found = await readSession(await appContext(), request);
   return data({ signedIn: found !== null, signInPath: signInPath(params.token) }, { headers: NO_REFERRER });
 }
 
@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!TOKEN_PATTERN.test(params.token))
     return data({ ok: false as const, error: INVALID_TOKEN_MESSAGE, intent: "email-confirm" }, { status: 400, headers: NO_REFERRER });
   const ctx = await appContext();
-  const found = await getSessionUser(ctx, request.headers.get("cookie"));
+  const found = await readSession(ctx, request);
   if (!found) return data({ ok: false as const, error: SIGN_IN_FIRST_MESSAGE, intent: "email-confirm", signIn: true }, { status: 401, headers: NO_REFERRER });
   return runIntent(
     "email-confirm",

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/account-two-factor";
 import { AuthCard } from "~/components/auth/auth-card";
 import { TwoFactorPanel } from "~/components/auth/two-factor-panel";
-import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { readSession } from "~/web/request-session.server";
 import { twoFactorState } from "~/domain/accounts/two-factor.server";
 import { seo } from "~/lib/seo";
 import { appContext } from "~/web/context.server";
@@ -15,7 +15,7 @@ const homeOf = (role: string) => (role === "admin" ? "/admin" : "/pro/account");
 /** The signed-in user of this page, any role (admins land here when two-factor sign-in is required and missing). */
 async function signedIn(request: Request) {
   const ctx = await appContext();
-  const found = await getSessionUser(ctx, request.headers.get("cookie"));
+  const found = await readSession(ctx, request);
   if (!found) throw redirect(`/login?redirectTo=${encodeURIComponent("/account/two-factor")}`);
   return { ctx, user: found.user, sessionId: found.sessionId };
 }

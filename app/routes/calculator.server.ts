@@ -19,13 +19,16 @@ import { confirmationPath } from "~/domain/quote-requests/phone-code-keys.server
 import { phoneVerificationMode } from "~/domain/quote-requests/market-gate";
 import { findCalculatorLead } from "~/domain/calculator-leads/find-calculator-lead.server";
 import { ownershipQuestion, timelineQuestion, type ProjectQuestion } from "~/forms/project-answers";
-import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
-import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
+import { calculatorConversionPost, handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
+import { calculatorLeadPost, handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
+import type { FormSubmission } from "~/domain/submissions/form-submission";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { PRO_COUNTS, type ProCount } from "~/forms/quote-request-limits";
 import type { FormFailure } from "~/forms/submission-result";
-import { readForm } from "~/lib/form-data.server";
+import { pickForm, type FormEntries } from "~/lib/form-data.server";
+import { readPostBody } from "~/web/form-submission.server";
+import { submitForm } from "~/web/submit-form.server";
 import { isUuid } from "~/forms/ids";
 import {
   advance,
@@ -63,21 +66,24 @@ function headersFor(failure: Pick<FormFailure, "retryAfterSeconds">): HeadersIni
 
 export async function calculatorAction(request: Request, def: CalculatorDefinition, ctx: SubmissionContext) {
   const total = def.questions.length;
-  // Read a copy: the lead handlers read the original body themselves.
-  const read = await readForm(request.clone(), {
-    fields: [
-      "intent",
-      "step",
-      ...def.questions.map((q) => q.id),
-      ...CONTACT_FIELDS,
-      "consent",
-      "consentVersion",
-      "calculatorLeadId",
-      "zip",
-      "pros",
-      HONEYPOT_FIELD,
-    ],
-  });
+  // The body is read once: the steps' fields are picked from it here, the lead forms' by their reader.
+  const body = await readPostBody(request, calculatorLeadPost(def.type));
+  const read = !body.ok
+    ? body
+    : pickForm(body.entries, {
+        fields: [
+          "intent",
+          "step",
+          ...def.questions.map((q) => q.id),
+          ...CONTACT_FIELDS,
+          "consent",
+          "consentVersion",
+          "calculatorLeadId",
+          "zip",
+          "pros",
+          HONEYPOT_FIELD,
+        ],
+      });
   if (!read.ok) {
     const state: StepState = { view: "steps", step: 0, answers: {}, contact: pickContact({}), errors: {}, formError: read.message };
     return data<CalculatorState>(state, { status: read.status });
@@ -97,7 +103,7 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
   const intent = values.intent?.trim();
   if (!isIntent(intent)) return data<CalculatorState>(steps(0, {}, UNKNOWN_INTENT_MESSAGE), { status: 400 });
 
-  if (intent === "connect") return connect(request, def, values, ctx);
+  if (intent === "connect") return connect(request, body, def, values, ctx);
 
   const step = parseStep(values.step, total);
   if (step === null) return data<CalculatorState>(steps(0, {}, BAD_STEP_MESSAGE), { status: 400 });
@@ -112,7 +118,8 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
   }
 
   // intent === "estimate"
-  const outcome = await handleCalculatorLeadSubmission(request, ctx, def.type);
+  const lead = (submission: FormSubmission) => handleCalculatorLeadSubmission(submission, ctx, def.type);
+  const outcome = await submitForm(calculatorLeadPost(def.type), lead, request, ctx, { body });
   if (outcome.ok) {
     const result: ResultState = { view: "result", calculatorLeadId: outcome.calculatorLeadId, result: outcome.result };
     return data<CalculatorState>(result);
@@ -138,8 +145,8 @@ export async function calculatorAction(request: Request, def: CalculatorDefiniti
 /** A posted answer kept for the re-rendered form only if it is one of the question's options. */
 const choiceOf = (q: ProjectQuestion, raw: string | undefined) => (q.options.some((o) => o.value === raw) ? raw : "");
 
-async function connect(request: Request, def: CalculatorDefinition, values: Record<string, string>, ctx: SubmissionContext) {
-  const outcome = await handleCalculatorLeadConversion(request, ctx);
+async function connect(request: Request, body: FormEntries, def: CalculatorDefinition, values: Record<string, string>, ctx: SubmissionContext) {
+  const outcome = await submitForm(calculatorConversionPost, handleCalculatorLeadConversion, request, ctx, { body });
   const rawId = (values.calculatorLeadId ?? "").trim().toLowerCase();
   const id = isUuid(rawId) ? rawId : "";
   // The result screen stays on the page: it is the stored (server-computed) estimate.

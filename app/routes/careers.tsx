@@ -6,8 +6,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { careerBenefits, careersIntro, jobPositions } from "~/content/careers";
-import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
+import { careerApplicationPost, handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
 import { appContext } from "~/web/context.server";
+import { submitForm } from "~/web/submit-form.server";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -25,7 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await runFormHandler("career-application", async () => handleCareerApplicationSubmission(request, await appContext(context))));
+  return formResponse(
+    await runFormHandler("career-application", async () =>
+      submitForm(careerApplicationPost, handleCareerApplicationSubmission, request, await appContext(context)),
+    ),
+  );
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.

@@ -7,8 +7,9 @@ import contactMessageIsland from "~/components/islands/entries/contact-message";
 import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
-import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
+import { contactMessagePost, handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
 import { appContext } from "~/web/context.server";
+import { submitForm } from "~/web/submit-form.server";
 import { organizationJsonLd, originFrom, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
@@ -18,7 +19,9 @@ export const handle = islands(contactMessageIsland);
 const description = `Contact ${site.name} by email, phone or message. Homeowners and contractors get a reply within 24 hours from our team in New York.`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await runFormHandler("contact-message", async () => handleContactMessageSubmission(request, await appContext(context))));
+  return formResponse(
+    await runFormHandler("contact-message", async () => submitForm(contactMessagePost, handleContactMessageSubmission, request, await appContext(context))),
+  );
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.

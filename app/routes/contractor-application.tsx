@@ -9,8 +9,12 @@ import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { Card } from "~/components/ui/card";
 import { site } from "~/config/site";
 import { contractorApplicationBenefits, whatHappensNext } from "~/content/marketing";
-import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
+import {
+  contractorApplicationPost,
+  handleContractorApplicationSubmission,
+} from "~/domain/contractor-applications/handle-contractor-application-submission.server";
 import { appContext } from "~/web/context.server";
+import { submitForm } from "~/web/submit-form.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
@@ -24,7 +28,11 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await runFormHandler("contractor-application", async () => handleContractorApplicationSubmission(request, await appContext(context))));
+  return formResponse(
+    await runFormHandler("contractor-application", async () =>
+      submitForm(contractorApplicationPost, handleContractorApplicationSubmission, request, await appContext(context)),
+    ),
+  );
 }
 
 // Retry-After, Cache-Control and Referrer-Policy from the loader and action reach the response.

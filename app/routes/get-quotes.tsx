@@ -14,12 +14,13 @@ import { Card } from "~/components/ui/card";
 import { categorySlugs, getCategory, isCategorySlug } from "~/content/categories";
 import { confirmationPath } from "~/domain/quote-requests/phone-code-keys.server";
 import { appContext } from "~/web/context.server";
+import { submitForm } from "~/web/submit-form.server";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { findQuotedPro } from "~/domain/contractors/get-public-profile.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
-import { formPageVisit, measureRequest } from "~/web/submission-signals.server";
+import { formPageVisit } from "~/web/submission-signals.server";
 import { RENDER_TOKEN_FIELD } from "~/forms/render-token";
 
 /** Only the request form runs in the browser (an island, docs/decisions/0040); the rest of the page is HTML. */
@@ -67,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await runFormHandler("quote-request", async () =>
-    handleQuoteRequestSubmission(request, { ...(await appContext(context)), measured: measureRequest(request) }),
+    submitForm(quoteRequestPost, handleQuoteRequestSubmission, request, await appContext(context), { measure: true }),
   );
   // Post/redirect/get: a refresh of the confirmation never posts again (and a repeat post returns the same reference).
   // With the page's key: only this browser may enter the texted code there (decision 0048).

@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { answerChallenge } from "~/domain/accounts/sign-in-challenge.server";
 import { signInCodeSchema } from "~/forms/account";
-import { clearedChallengeCookie, readChallengeToken } from "~/lib/auth/challenge-cookie.server";
-import { readDeviceToken } from "~/lib/auth/device-cookie.server";
+import { clearedChallengeCookie, readChallengeToken } from "~/web/challenge-cookie.server";
+import { readDeviceToken } from "~/web/device-cookie.server";
+import { signedInCookies } from "~/web/sign-in-cookies.server";
 import { requestInfo } from "~/lib/request-context.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
@@ -35,8 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     const headers = new Headers();
-    headers.append("Set-Cookie", result.setCookie);
-    headers.append("Set-Cookie", result.deviceCookie);
+    for (const setCookie of signedInCookies(result, { publicUrl: ctx.env.PUBLIC_URL })) headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", clearedChallengeCookie({ publicUrl: ctx.env.PUBLIC_URL }));
     throw redirect(landingOf(result.user.role, read.values.redirectTo), { headers });
   }

@@ -7,10 +7,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/domain/accounts/errors";
 import { landingOf, safeRedirectTo } from "~/web/require-role.server";
-import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
 import { loginSchema } from "~/forms/login";
-import { readDeviceToken } from "~/lib/auth/device-cookie.server";
+import { readDeviceToken } from "~/web/device-cookie.server";
+import { challengeCookie } from "~/web/challenge-cookie.server";
+import { readSession } from "~/web/request-session.server";
+import { signedInCookies } from "~/web/sign-in-cookies.server";
 import { requestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -22,7 +24,7 @@ export const handle = hydrated;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
-  const found = await getSessionUser(await appContext(), request.headers.get("cookie"));
+  const found = await readSession(await appContext(), request);
   if (found) {
     throw redirect(landingOf(found.user.role, redirectTo));
   }
@@ -37,19 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = (form.email ?? "").slice(0, 255);
   if (!parsed.success) return data({ error: INVALID_CREDENTIALS_MESSAGE, email }, { status: 400 });
   const deviceToken = readDeviceToken(request.headers.get("cookie"));
-  const result = await signIn(await appContext(), { ...parsed.data, ip: requestInfo(context)?.ip, deviceToken });
+  const ctx = await appContext();
+  const result = await signIn(ctx, { ...parsed.data, ip: requestInfo(context)?.ip, deviceToken });
   if ("secondFactor" in result) {
     // The password was right; the code comes next, on its own page (the form works without JavaScript).
     const next = form.redirectTo ? `/login/code?redirectTo=${encodeURIComponent(safeRedirectTo(form.redirectTo, ""))}` : "/login/code";
-    throw redirect(next, { headers: { "Set-Cookie": result.challengeCookie } });
+    throw redirect(next, { headers: { "Set-Cookie": challengeCookie(result.challenge, { publicUrl: ctx.env.PUBLIC_URL }) } });
   }
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.error, email }, { status: result.status, headers });
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", result.setCookie);
-  headers.append("Set-Cookie", result.deviceCookie);
+  for (const setCookie of signedInCookies(result, { publicUrl: ctx.env.PUBLIC_URL })) headers.append("Set-Cookie", setCookie);
   throw redirect(landingOf(result.user.role, form.redirectTo), { headers });
 }
 

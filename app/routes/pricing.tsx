@@ -14,9 +14,11 @@ import { formResponse, runFormHandler } from "~/web/form-action.server";
 import { FormAlert } from "~/components/forms/form-field";
 import type { FormFailure } from "~/forms/submission-result";
 import { pricingFaqs } from "~/content/pricing-faqs";
-import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
+import { handlePricingRequestSubmission, pricingRequestPost } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
 import { appContext } from "~/web/context.server";
-import { readForm } from "~/lib/form-data.server";
+import { readPostBody } from "~/web/form-submission.server";
+import { submitForm } from "~/web/submit-form.server";
+import { pickForm } from "~/lib/form-data.server";
 import { faqJsonLd, seo } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 
@@ -39,8 +41,9 @@ export const UNKNOWN_FORM_MESSAGE = "We could not tell which form was sent. Plea
 
 /** The one form on this page: the request-pricing dialog (intent "pricing-request"). */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Read a copy, as the calculator does: the handler reads the original body itself, with its own limits.
-  const read = await readForm(request.clone(), { fields: ["intent"], files: [] });
+  // The body is read once: the intent is picked from it here, the form's fields by the form's reader.
+  const body = await readPostBody(request, pricingRequestPost);
+  const read = body.ok ? pickForm(body.entries, { fields: ["intent"], files: [] }) : body;
   if (!read.ok) {
     const failure: FormFailure = { ok: false, status: read.status, errors: { "": [read.message] }, formError: read.message, values: {} };
     return data(failure, { status: read.status });
@@ -49,7 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure: FormFailure = { ok: false, status: 400, errors: { "": [UNKNOWN_FORM_MESSAGE] }, formError: UNKNOWN_FORM_MESSAGE, values: {} };
     return data(failure, { status: 400 });
   }
-  return formResponse(await runFormHandler("pricing-request", async () => handlePricingRequestSubmission(request, await appContext(context))));
+  return formResponse(
+    await runFormHandler("pricing-request", async () =>
+      submitForm(pricingRequestPost, handlePricingRequestSubmission, request, await appContext(context), { body }),
+    ),
+  );
 }
 
 export default function Pricing({ actionData }: Route.ComponentProps) {

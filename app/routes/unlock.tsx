@@ -7,7 +7,7 @@ import { appContext } from "~/web/context.server";
 import { httpErrorOf } from "~/web/http-error.server";
 import { Button } from "~/components/ui/button";
 import { confirmDevice } from "~/domain/accounts/confirm-device.server";
-import { readDeviceToken } from "~/lib/auth/device-cookie.server";
+import { deviceCookie, readDeviceToken } from "~/web/device-cookie.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { hydrated } from "~/browser";
@@ -27,8 +27,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await readAuthForm(request, []);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
   try {
-    const { deviceCookie } = await confirmDevice(await appContext(), params.token, readDeviceToken(request.headers.get("cookie")));
-    throw redirect("/login?unlocked=1", { headers: { "Set-Cookie": deviceCookie } });
+    const ctx = await appContext();
+    const { device } = await confirmDevice(ctx, params.token, readDeviceToken(request.headers.get("cookie")));
+    throw redirect("/login?unlocked=1", { headers: { "Set-Cookie": deviceCookie(device, { publicUrl: ctx.env.PUBLIC_URL }) } });
   } catch (error) {
     const known = httpErrorOf(error);
     if (!known) throw error;

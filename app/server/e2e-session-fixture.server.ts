@@ -19,6 +19,7 @@ import { openFixtureSession } from "~/domain/accounts/open-fixture-session.serve
 import { textsToNumber } from "~/domain/outbox/texts-to-number.server";
 import { appContext } from "~/web/context.server";
 import { homeOf } from "~/web/require-role.server";
+import { signedInCookies } from "~/web/sign-in-cookies.server";
 
 export const E2E_SESSION_PATH = "/__e2e/session";
 export const E2E_TEXTS_PATH = "/__e2e/texts";
@@ -34,12 +35,13 @@ export function e2eSessionFixture(): Router {
         res.status(400).json({ error: 'Send {"email": "<an account\'s e-mail>"} as JSON.' });
         return;
       }
-      const opened = await openFixtureSession(await appContext(), email);
+      const ctx = await appContext();
+      const opened = await openFixtureSession(ctx, email);
       if (!opened) {
         res.status(404).json({ error: "No account has this e-mail." });
         return;
       }
-      res.append("Set-Cookie", [opened.setCookie, opened.deviceCookie]);
+      res.append("Set-Cookie", signedInCookies(opened, { publicUrl: ctx.env.PUBLIC_URL }));
       res.json({ role: opened.user.role, landing: homeOf(opened.user.role) });
     } catch (error) {
       next(error);

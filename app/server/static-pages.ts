@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { readSessionToken } from "../lib/auth/session-cookie.server.ts";
+import { readSessionToken } from "../web/session-cookie.server.ts";
 import { loadsModuleScript, OPENER_POLICY_HEADER, openerPolicy } from "./opener-policy.ts";
 
 type StaticPage = { body: Buffer; etag: string; scriptHashes: string[]; interactive: boolean };

@@ -12,6 +12,9 @@ export const API_RATE_LIMIT: RateLimit = { max: 120, windowSeconds: 60 };
 
 export type ApiRequest = { ctx: DomainContext; caller: ApiCaller; request: Request };
 
+/** The key of an `Authorization: Bearer <key>` header; cookies are never read for the API. */
+const bearerKeyOf = (authorization: string | null): string | undefined => /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "")?.[1];
+
 /**
  * Every REST API request: authenticate the Bearer key (401/403), count it
  * against the key's rate limit (429), run the endpoint, and turn known
@@ -21,7 +24,7 @@ export type ApiRequest = { ctx: DomainContext; caller: ApiCaller; request: Reque
 export async function handleApiRequest(ctx: DomainContext, request: Request, endpoint: (api: ApiRequest) => Promise<Response>): Promise<Response> {
   const path = new URL(request.url).pathname;
   try {
-    const caller = await authenticateApiKey(ctx, request.headers.get("authorization"));
+    const caller = await authenticateApiKey(ctx, bearerKeyOf(request.headers.get("authorization")));
     const limit = await hitRateLimit(ctx.db, `api-key:${caller.apiKeyId}`, API_RATE_LIMIT, nowOf(ctx));
     // The window's budget on every counted answer, so a client can slow down before it is refused.
     const budget = {

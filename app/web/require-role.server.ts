@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { UserRole } from "~/db/enums";
 import type { DomainContext } from "../domain/shared/domain-context.server";
-import { getSessionUser, type SessionUser } from "../domain/accounts/sessions.server";
 import { mustEnrolTwoFactor } from "../domain/accounts/two-factor.server";
 import { perRequest } from "./per-request";
+import { readSession, type RequestSession } from "./request-session.server";
 
 export const TWO_FACTOR_ENROLMENT_PATH = "/account/two-factor";
 
@@ -22,15 +22,15 @@ export function landingOf(role: string, redirectTo: string | null | undefined): 
 }
 
 /** One session lookup (and sliding renewal) per page read, not one per loader of the page. */
-export const sessionOfRequest = perRequest<ReturnType<typeof getSessionUser>>();
+export const sessionOfRequest = perRequest<Promise<RequestSession | null>>();
 
 /**
  * The signed-in user of the request with this role. A stranger is sent to
  * /login?redirectTo=<this path>; a signed-in user of the other role gets 403.
  * `setCookie` (sliding renewal) should be added to the response when present.
  */
-export async function requireRole(ctx: DomainContext, request: Request, role: UserRole): Promise<{ user: SessionUser; sessionId: string; setCookie?: string }> {
-  const found = await sessionOfRequest(request, () => getSessionUser(ctx, request.headers.get("cookie")));
+export async function requireRole(ctx: DomainContext, request: Request, role: UserRole): Promise<RequestSession> {
+  const found = await sessionOfRequest(request, () => readSession(ctx, request));
   if (!found) {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -38,7 +38,7 @@ export async function requireRole(ctx: DomainContext, request: Request, role: Us
   if (found.user.role !== role) throw new Response("Forbidden", { status: 403 });
   // An admin without two-factor sign-in while it is required can open nothing but its enrolment.
   if (await mustEnrolTwoFactor(ctx, found.user.id, found.user.role)) throw redirect(TWO_FACTOR_ENROLMENT_PATH);
-  return { user: found.user, sessionId: found.sessionId, setCookie: found.setCookie };
+  return found;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import type { IssuedToken } from "~/domain/accounts/issued-token";
 import type { DomainContext } from "~/domain/shared/domain-context.server";
 import { readAuthForm } from "./auth-form.server";
 import { appContext } from "./context.server";
 import { isTokenValid } from "~/domain/accounts/one-time-tokens.server";
 import { newPasswordSchema } from "~/forms/login";
+import { sessionCookie } from "./session-cookie.server";
 
 type Purpose = "invitation" | "password-reset" | "unlock";
 
@@ -17,15 +19,16 @@ export async function tokenPageLoader(token: string, purpose: Purpose) {
 export async function setPasswordAction(
   request: Request,
   token: string,
-  set: (ctx: DomainContext, token: string, password: string) => Promise<{ setCookie: string }>,
+  set: (ctx: DomainContext, token: string, password: string) => Promise<{ session: IssuedToken }>,
 ) {
   const read = await readAuthForm(request, ["password", "confirm"]);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
   const parsed = newPasswordSchema.safeParse({ password: read.values.password ?? "", confirm: read.values.confirm ?? "" });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
   try {
-    const { setCookie } = await set(await appContext(), token, parsed.data.password);
-    throw redirect("/login", { headers: { "Set-Cookie": setCookie } });
+    const ctx = await appContext();
+    const { session } = await set(ctx, token, parsed.data.password);
+    throw redirect("/login", { headers: { "Set-Cookie": sessionCookie(session, { publicUrl: ctx.env.PUBLIC_URL }) } });
   } catch (error) {
     if (error instanceof Error && "status" in error && error.status === 400) return data({ error: error.message }, { status: 400 });
     throw error;

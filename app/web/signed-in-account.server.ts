@@ -1,7 +1,7 @@
-import { readSessionToken } from "~/lib/auth/session-cookie.server";
-import { getSessionUser } from "../domain/accounts/sessions.server";
 import { appContext } from "./context.server";
+import { readSession } from "./request-session.server";
 import { homeOf, sessionOfRequest } from "./require-role.server";
+import { readSessionToken } from "./session-cookie.server";
 
 /** What the site header needs to know about the visitor: where its dashboard is. Nothing personal (it reaches the browser). */
 export type SignedInAccount = { home: string };
@@ -13,10 +13,9 @@ export type SignedInAccount = { home: string };
  * sliding renewal (`setCookie`) is made once and must reach the response.
  */
 export async function signedInAccount(request: Request): Promise<{ account: SignedInAccount | null; setCookie?: string }> {
-  const cookie = request.headers.get("cookie");
-  if (!readSessionToken(cookie)) return { account: null };
+  if (!readSessionToken(request.headers.get("cookie"))) return { account: null };
   const ctx = await appContext();
-  const found = await sessionOfRequest(request, () => getSessionUser(ctx, cookie));
+  const found = await sessionOfRequest(request, () => readSession(ctx, request));
   if (!found) return { account: null };
   return { account: { home: homeOf(found.user.role) }, setCookie: found.setCookie };
 }

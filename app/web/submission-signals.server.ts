@@ -12,25 +12,19 @@ import { randomBytes } from "node:crypto";
 import type { Executor } from "~/db/types.server";
 import type { Env } from "~/env.server";
 import { mintRenderToken } from "~/lib/render-token.server";
-import type { MeasuredRequest } from "~/domain/submissions/submission-context.server";
+import type { MeasuredRequest } from "~/domain/submissions/form-submission";
+import { readTokenCookie, tokenCookie, type TokenCookie } from "./token-cookie";
 
 export const FORM_DEVICE_COOKIE = "thp_form_device";
 const FORM_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+const formDevice: TokenCookie = { name: FORM_DEVICE_COOKIE, path: "/" };
 
 // Headless browsers and the HTTP tools and libraries scripts post with. A browser's User-Agent names none of them.
 const AUTOMATED_AGENT =
   /headless|phantomjs|puppeteer|playwright|selenium|webdriver|\bcurl\/|\bwget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|okhttp|java\/|libwww-perl|httpie|postmanruntime|insomnia|axios\/|node-fetch|undici|^node$|scrapy|\bbot\b|crawler|spider/i;
 
 export function readFormDeviceToken(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq >= 0 && part.slice(0, eq).trim() === FORM_DEVICE_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  return readTokenCookie(cookieHeader, formDevice);
 }
 
 export function measureRequest(request: Request): MeasuredRequest {
@@ -54,7 +48,6 @@ export async function formPageVisit(
 ): Promise<{ renderToken: string; setCookie: string | undefined }> {
   const renderToken = await mintRenderToken(db, now);
   if (readFormDeviceToken(request.headers.get("cookie"))) return { renderToken, setCookie: undefined };
-  const secure = env.PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
-  const setCookie = `${FORM_DEVICE_COOKIE}=${randomBytes(32).toString("base64url")}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${FORM_DEVICE_MAX_AGE_SECONDS}${secure}`;
+  const setCookie = tokenCookie(formDevice, randomBytes(32).toString("base64url"), { publicUrl: env.PUBLIC_URL, maxAgeSeconds: FORM_DEVICE_MAX_AGE_SECONDS });
   return { renderToken, setCookie };
 }

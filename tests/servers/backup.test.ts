@@ -13,6 +13,7 @@
  * a server starts on it and a contractor signs in. A second backup, taken
  * with the server stopped, holds every purchase.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,10 @@ import { afterAll, describe, expect, it, onTestFailed } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { applicationFiles, users } from "~/db/schema";
 import { rowsOf } from "~/db/types.server";
-import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
+import {
+  handleContractorApplicationSubmission,
+  contractorApplicationPost,
+} from "~/domain/contractor-applications/handle-contractor-application-submission.server";
 import { parseEnv } from "~/env.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import { uploadPath } from "~/lib/uploads.server";
@@ -82,7 +86,9 @@ describe("npm run db:backup while purchases run, then npm run db:restore into a 
       }
       for (let i = 0; i < 8; i++) leadIds.push(...(await makeQuoteRequest(seeding.db, { pros: 3 })).leadIds);
       const application = formCases.find((c) => c.name === "contractor application")!;
-      const stored = await handleContractorApplicationSubmission(
+      const stored = await submitForm(
+        contractorApplicationPost,
+        handleContractorApplicationSubmission,
         multipartPost(
           "/contractor-application",
           formDataOf({ ...application.valid(1), licenseFile: pdfFile("license.pdf"), insuranceFile: pdfFile("insurance.pdf") }),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { readSessionToken } from "~/lib/auth/session-cookie.server";
+import { readSessionToken } from "~/web/session-cookie.server";
 import { hashToken } from "~/lib/auth/tokens.server";
 
 /**

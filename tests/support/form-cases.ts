@@ -3,14 +3,19 @@
  * protections common to all forms (content type, size, repeated fields,
  * honeypot, rate limit, idempotency, fuzzing) are tested on each of them.
  */
+import type { FormPost } from "~/domain/submissions/form-submission";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
 import type { FormResult } from "~/forms/submission-result";
-import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
-import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
-import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
-import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
-import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { calculatorLeadPost, handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
+import { careerApplicationPost, handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
+import { contactMessagePost, handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
+import {
+  contractorApplicationPost,
+  handleContractorApplicationSubmission,
+} from "~/domain/contractor-applications/handle-contractor-application-submission.server";
+import { handlePricingRequestSubmission, pricingRequestPost } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { submitForm, type FormHandler } from "~/web/submit-form.server";
 import { formDataOf, multipartPost, pdfFile, urlencodedPost } from "./form-requests";
 
 export type FormCase = {
@@ -23,10 +28,16 @@ export type FormCase = {
   valid(n: number): Record<string, string>;
   /** File fields of a valid submission. */
   files?(): Record<string, File>;
+  /** A post of the form, start to end, as its route runs it (the web layer's reader, then the domain's handler). */
   handle(request: Request, ctx: SubmissionContext): Promise<FormResult<object>>;
   /** Outbox messages one stored submission queues (default 1, its e-mail). */
   messages?: number;
 };
+
+const submitting =
+  <R extends object>(post: FormPost, handle: FormHandler<R>) =>
+  (request: Request, ctx: SubmissionContext) =>
+    submitForm(post, handle, request, ctx);
 
 /** A distinct, valid US mobile number per n. */
 export function phoneFor(n: number): string {
@@ -53,7 +64,7 @@ export const formCases: FormCase[] = [
       pros: "3",
       consent: "on",
     }),
-    handle: handleQuoteRequestSubmission,
+    handle: submitting(quoteRequestPost, handleQuoteRequestSubmission),
   },
   {
     name: "contractor application",
@@ -76,7 +87,7 @@ export const formCases: FormCase[] = [
       certify: "on",
     }),
     files: () => ({ licenseFile: pdfFile("license.pdf"), insuranceFile: pdfFile("insurance.pdf") }),
-    handle: handleContractorApplicationSubmission,
+    handle: submitting(contractorApplicationPost, handleContractorApplicationSubmission),
   },
   {
     name: "contact message",
@@ -84,7 +95,7 @@ export const formCases: FormCase[] = [
     table: "contact_messages",
     multipart: false,
     valid: (n) => ({ firstName: "Ana", lastName: "García", email: `ana${n}@example.com`, phone: "", role: "homeowner", message: `Question ${n}` }),
-    handle: handleContactMessageSubmission,
+    handle: submitting(contactMessagePost, handleContactMessageSubmission),
   },
   {
     name: "pricing request",
@@ -92,7 +103,7 @@ export const formCases: FormCase[] = [
     table: "pricing_requests",
     multipart: false,
     valid: (n) => ({ fullName: "Sam Lee", email: `sam${n}@lee.com`, phone: phoneFor(n), businessName: "Lee Plumbing", website: "" }),
-    handle: handlePricingRequestSubmission,
+    handle: submitting(pricingRequestPost, handlePricingRequestSubmission),
   },
   {
     name: "career application",
@@ -101,7 +112,7 @@ export const formCases: FormCase[] = [
     multipart: true,
     valid: (n) => ({ fullName: "Priya Patel", email: `priya${n}@example.com`, phone: phoneFor(n), positionId: "", note: `Note ${n}` }),
     files: () => ({ resume: pdfFile("resume.pdf") }),
-    handle: handleCareerApplicationSubmission,
+    handle: submitting(careerApplicationPost, handleCareerApplicationSubmission),
   },
   {
     name: "calculator lead",
@@ -119,7 +130,7 @@ export const formCases: FormCase[] = [
       mobile: phoneFor(n),
       address: "12 Main St",
     }),
-    handle: (request, ctx) => handleCalculatorLeadSubmission(request, ctx, "roofing"),
+    handle: submitting(calculatorLeadPost("roofing"), (submission, ctx) => handleCalculatorLeadSubmission(submission, ctx, "roofing")),
   },
 ];
 

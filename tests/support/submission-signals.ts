@@ -1,12 +1,12 @@
 /**
  * The quality score's submission signals in tests (decision 0049): a render token minted with the test database's
- * own secret (as the form page would render it, `secondsAgo` before the post), and the handler context a route
- * passes, with what app/web measured of the post. A test that calls a handler without `measured` measures nothing.
+ * own secret (as the form page would render it, `secondsAgo` before the post), and the headers of the clients it
+ * tells apart. A test that submits without `{ measure: true }` (as the quote form's route passes) measures nothing.
  */
 import type { Db } from "~/db/client.server";
 import { RENDER_TOKEN_FIELD } from "~/forms/render-token";
 import { mintRenderToken } from "~/lib/render-token.server";
-import { FORM_DEVICE_COOKIE, measureRequest } from "~/web/submission-signals.server";
+import { FORM_DEVICE_COOKIE } from "~/web/submission-signals.server";
 
 export { RENDER_TOKEN_FIELD };
 
@@ -23,5 +23,3 @@ export const browserHeaders = (device = "d".repeat(43)) => ({
 
 /** `curl -d …`: its User-Agent, no cookie. */
 export const curlHeaders = { "user-agent": "curl/8.5.0" };
-
-export { measureRequest };

@@ -10,6 +10,7 @@ import { INVALID_TOKEN_MESSAGE } from "./errors";
 import { consumeToken, issueToken } from "./one-time-tokens.server";
 import { createSession, endAllSessions } from "./sessions.server";
 import { clearAccountFailures } from "./sign-in-throttle.server";
+import type { IssuedToken } from "./issued-token";
 
 /**
  * Send the user an invitation link (PUBLIC_URL/invite/<token>, valid 7 days)
@@ -40,7 +41,7 @@ export async function issueInvitation(
 }
 
 /** Set the first password from an invitation link and sign in. */
-export async function acceptInvitation(ctx: DomainContext, token: string, password: string): Promise<{ userId: string; setCookie: string }> {
+export async function acceptInvitation(ctx: DomainContext, token: string, password: string): Promise<{ userId: string; session: IssuedToken }> {
   return setPasswordWithToken(ctx, token, password, "invitation");
 }
 
@@ -49,7 +50,7 @@ export async function setPasswordWithToken(
   token: string,
   password: string,
   purpose: "invitation" | "password-reset",
-): Promise<{ userId: string; setCookie: string }> {
+): Promise<{ userId: string; session: IssuedToken }> {
   const now = nowOf(ctx);
   // Check the policy before using up the token, so a weak password does not burn the link.
   assertPasswordPolicy(password);
@@ -61,6 +62,6 @@ export async function setPasswordWithToken(
     // Failed guesses were at the old password: the throttles and a new-device lock of this account end.
     if (user) await clearAccountFailures(tx, user.email);
     await endAllSessions(tx, userId);
-    return { userId, setCookie: await createSession(tx, ctx, userId) };
+    return { userId, session: await createSession(tx, ctx, userId) };
   });
 }

@@ -3,8 +3,9 @@ import { users } from "~/db/schema";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { rememberDevice } from "./known-devices.server";
 import { createSession, type SessionUser } from "./sessions.server";
+import type { IssuedToken } from "./issued-token";
 
-export type FixtureSession = { user: SessionUser; setCookie: string; deviceCookie: string };
+export type FixtureSession = { user: SessionUser; session: IssuedToken; device: IssuedToken };
 
 /**
  * The end-to-end tests' shortcut past /login: the session a sign-in opens at
@@ -27,7 +28,7 @@ export async function openFixtureSession(ctx: DomainContext, email: string): Pro
   if (!user) return null;
   return ctx.db.transaction(async (tx) => ({
     user,
-    setCookie: await createSession(tx, { ...ctx, now }, user.id),
-    deviceCookie: await rememberDevice(tx, ctx.env, user.id, undefined, now),
+    session: await createSession(tx, { now }, user.id),
+    device: await rememberDevice(tx, user.id, undefined, now),
   }));
 }

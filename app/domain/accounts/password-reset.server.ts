@@ -6,6 +6,7 @@ import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { setPasswordWithToken } from "./invitations.server";
 import { issueToken } from "./one-time-tokens.server";
+import type { IssuedToken } from "./issued-token";
 
 export const PASSWORD_RESET_SENT_MESSAGE = "If an account exists for that e-mail, we have sent a link to reset the password.";
 
@@ -42,6 +43,6 @@ export async function requestPasswordReset(ctx: DomainContext, email: string): P
 }
 
 /** Set a new password from a reset link; every other session ends and a new one starts. */
-export async function resetPassword(ctx: DomainContext, token: string, password: string): Promise<{ userId: string; setCookie: string }> {
+export async function resetPassword(ctx: DomainContext, token: string, password: string): Promise<{ userId: string; session: IssuedToken }> {
   return setPasswordWithToken(ctx, token, password, "password-reset");
 }

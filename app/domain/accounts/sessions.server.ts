@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions, users, type UserRole } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
-import { clearedSessionCookie, readSessionToken, sessionCookie } from "~/lib/auth/session-cookie.server";
 import { hashToken, newToken } from "~/lib/auth/tokens.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
+import type { IssuedToken } from "./issued-token";
 
 /** Idle lifetime of a session; each use after RENEW_AFTER pushes expiry out again (sliding). */
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -12,24 +12,25 @@ export const RENEW_AFTER_MS = 3600 * 1000;
 
 export type SessionUser = { id: string; email: string; role: UserRole; contractorId: string | null };
 
-/** A new session for the user: returns the Set-Cookie value. Only the token's sha256 is stored. */
-export async function createSession(tx: Executor, ctx: Pick<DomainContext, "env" | "now">, userId: string): Promise<string> {
+const sessionToken = (token: string): IssuedToken => ({ token, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+
+/** A new session for the user: returns its token for the browser. Only the token's sha256 is stored. */
+export async function createSession(tx: Executor, ctx: Pick<DomainContext, "now">, userId: string): Promise<IssuedToken> {
   const now = nowOf(ctx);
   const { token, hash } = newToken();
   await tx.insert(sessions).values({ id: hash, userId, createdAt: now, lastSeen: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
-  return sessionCookie(token, { publicUrl: ctx.env.PUBLIC_URL, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+  return sessionToken(token);
 }
 
 /**
- * The signed-in user for a Cookie header, or null. When the session was last
- * renewed more than an hour ago its expiry slides forward and `setCookie`
- * carries the refreshed cookie for the response.
+ * The signed-in user for a session token, or null. When the session was last
+ * renewed more than an hour ago its expiry slides forward and `renewed`
+ * carries the token's new lifetime, for the response to renew the browser's copy.
  */
 export async function getSessionUser(
   ctx: DomainContext,
-  cookieHeader: string | null | undefined,
-): Promise<{ user: SessionUser; sessionId: string; setCookie?: string } | null> {
-  const token = readSessionToken(cookieHeader);
+  token: string | undefined,
+): Promise<{ user: SessionUser; sessionId: string; renewed?: IssuedToken } | null> {
   if (!token) return null;
   const now = nowOf(ctx);
   const id = hashToken(token);
@@ -45,14 +46,12 @@ export async function getSessionUser(
     .update(sessions)
     .set({ lastSeen: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
     .where(eq(sessions.id, id));
-  return { user, sessionId: id, setCookie: sessionCookie(token, { publicUrl: ctx.env.PUBLIC_URL, maxAgeSeconds: SESSION_TTL_MS / 1000 }) };
+  return { user, sessionId: id, renewed: sessionToken(token) };
 }
 
-/** End the session of this Cookie header; returns the Set-Cookie value that clears the cookie. */
-export async function signOut(ctx: DomainContext, cookieHeader: string | null | undefined): Promise<string> {
-  const token = readSessionToken(cookieHeader);
+/** End the session of this token, if there is one. */
+export async function signOut(ctx: DomainContext, token: string | undefined): Promise<void> {
   if (token) await ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-  return clearedSessionCookie({ publicUrl: ctx.env.PUBLIC_URL });
 }
 
 /** Every session of a user ends (after a password change). */

@@ -1,7 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { signInChallenges, users } from "~/db/schema";
 import type { Executor } from "~/db/types.server";
-import { CHALLENGE_TTL_SECONDS, challengeCookie } from "~/lib/auth/challenge-cookie.server";
 import { hashToken, newToken } from "~/lib/auth/tokens.server";
 import { nowOf, type DomainContext } from "../shared/domain-context.server";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./errors";
@@ -9,19 +8,22 @@ import { rememberDevice } from "./known-devices.server";
 import { createSession } from "./sessions.server";
 import { claimAttempt, clearClientFailures, countTowardAccountLock, releaseAttempt } from "./sign-in-throttle.server";
 import type { SignInResult } from "./sign-in.server";
+import type { IssuedToken } from "./issued-token";
 import { useSecondFactor } from "./use-second-factor.server";
 
 /** Wrong codes one challenge takes before the password is asked again. */
 export const CHALLENGE_MAX_FAILURES = 5;
 export const WRONG_CODE_MESSAGE = "This code is not right. Try the newest code from your app, or a recovery code.";
 export const CHALLENGE_GONE_MESSAGE = "Please sign in again.";
+/** How long the code may take after the password: five minutes. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
 
-/** After a right password: a challenge instead of a session; returns the Set-Cookie of `thp_2fa`. */
-export async function startChallenge(db: Executor, ctx: Pick<DomainContext, "env" | "now">, userId: string): Promise<string> {
+/** After a right password: a challenge instead of a session; returns its token for the browser (`thp_2fa`). */
+export async function startChallenge(db: Executor, ctx: Pick<DomainContext, "now">, userId: string): Promise<IssuedToken> {
   const now = nowOf(ctx);
   const { token, hash } = newToken();
   await db.insert(signInChallenges).values({ id: hash, userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000), createdAt: now });
-  return challengeCookie(token, { publicUrl: ctx.env.PUBLIC_URL });
+  return { token, maxAgeSeconds: CHALLENGE_TTL_SECONDS };
 }
 
 export type ChallengeInput = { challengeToken: string | undefined; code: string; ip: string | null | undefined; deviceToken?: string };
@@ -80,8 +82,8 @@ export async function answerChallenge(ctx: DomainContext, input: ChallengeInput)
   return ctx.db.transaction(async (tx) => {
     await tx.delete(signInChallenges).where(eq(signInChallenges.id, id));
     await clearClientFailures(tx, row.email, client);
-    const setCookie = await createSession(tx, ctx, row.userId);
-    const deviceCookie = await rememberDevice(tx, ctx.env, row.userId, input.deviceToken, now);
-    return { ok: true, user: { id: row.userId, email: row.email, role: row.role, contractorId: row.contractorId }, setCookie, deviceCookie } as const;
+    const session = await createSession(tx, ctx, row.userId);
+    const device = await rememberDevice(tx, row.userId, input.deviceToken, now);
+    return { ok: true, user: { id: row.userId, email: row.email, role: row.role, contractorId: row.contractorId }, session, device } as const;
   });
 }

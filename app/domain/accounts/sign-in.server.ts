@@ -10,6 +10,7 @@ import { sendUnlockEmail } from "./send-unlock-email.server";
 import { createSession, type SessionUser } from "./sessions.server";
 import { startChallenge } from "./sign-in-challenge.server";
 import { claimAttempt, clearClientFailures, countTowardAccountLock, releaseAttempt } from "./sign-in-throttle.server";
+import type { IssuedToken } from "./issued-token";
 
 const IP_WINDOW = { windowSeconds: 15 * 60 };
 export const CODE_NEEDED_MESSAGE = "Please enter the code from your authenticator app.";
@@ -25,10 +26,11 @@ export type SignInInput = {
 };
 
 export type SignInResult =
-  | { ok: true; user: SessionUser; setCookie: string; deviceCookie: string }
+  /** Signed in: the new session's token and the browser's device token (kept or new), for the browser to keep. */
+  | { ok: true; user: SessionUser; session: IssuedToken; device: IssuedToken }
   | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number; restart?: true }
   /** The password was right and the account has two-factor sign-in: the code is asked next (sign-in-challenge.server.ts). */
-  | { ok: false; status: 200; secondFactor: true; challengeCookie: string; error: string };
+  | { ok: false; status: 200; secondFactor: true; challenge: IssuedToken; error: string };
 
 /**
  * Check the credentials and open a new session (a new id at every login, so
@@ -76,13 +78,13 @@ export async function signIn(ctx: DomainContext, input: SignInInput): Promise<Si
   // No session yet: the client's failures are cleared only when the code is right too; this right password gives its claim back.
   if (user.totpEnabledAt) {
     await releaseAttempt(ctx.db, email, client, claim);
-    return { ok: false, status: 200, secondFactor: true, challengeCookie: await startChallenge(ctx.db, ctx, user.id), error: CODE_NEEDED_MESSAGE };
+    return { ok: false, status: 200, secondFactor: true, challenge: await startChallenge(ctx.db, ctx, user.id), error: CODE_NEEDED_MESSAGE };
   }
-  const { setCookie, deviceCookie } = await ctx.db.transaction(async (tx) => {
+  const { session, device } = await ctx.db.transaction(async (tx) => {
     await clearClientFailures(tx, email, client);
-    return { setCookie: await createSession(tx, ctx, user.id), deviceCookie: await rememberDevice(tx, ctx.env, user.id, input.deviceToken, now) };
+    return { session: await createSession(tx, ctx, user.id), device: await rememberDevice(tx, user.id, input.deviceToken, now) };
   });
-  return { ok: true, user: { id: user.id, email: user.email, role: user.role, contractorId: user.contractorId }, setCookie, deviceCookie };
+  return { ok: true, user: { id: user.id, email: user.email, role: user.role, contractorId: user.contractorId }, session, device };
 }
 
 /** The same scrypt work as a real check, for an e-mail without a password. */

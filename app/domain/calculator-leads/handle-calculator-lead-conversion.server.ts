@@ -6,6 +6,7 @@ import { generateReference } from "~/domain/quote-requests/generate-reference.se
 import type { QuoteRequestConfirmation } from "~/domain/quote-requests/quote-request-types";
 import { processFormSubmission, type Prepared } from "~/domain/submissions/process-form-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
+import type { FormPost, FormSubmission } from "~/domain/submissions/form-submission";
 import { findCalculator } from "~/calculators";
 import { convertCalculatorLeadToQuoteRequest } from "./convert-calculator-lead-to-quote-request.server";
 import { findCalculatorLead } from "./find-calculator-lead.server";
@@ -14,15 +15,17 @@ import { quoteRequestMessages } from "~/forms/quote-request";
 
 type Data = Omit<CalculatorConversionInput, "zip" | "consent"> & { zip: ZipInfo; category: QuoteRequestConfirmation["category"] };
 
+/** What a post of 'Connect with Local Contractors' may carry. */
+export const calculatorConversionPost: FormPost = { form: "calculator-conversion", fields: Object.keys(calculatorConversionSchema.shape) };
+
 /**
  * POST of 'Connect with Local Contractors' (fields calculatorLeadId, zip,
  * ownership, timeline when the calculator has no timing question, pros, consent). The result is the same confirmation as /get-quotes.
  */
-export function handleCalculatorLeadConversion(request: Request, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
-  return processFormSubmission<CalculatorConversionInput, Data, QuoteRequestConfirmation>(request, ctx, {
-    form: "calculator-conversion",
+export function handleCalculatorLeadConversion(submission: FormSubmission, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
+  return processFormSubmission<CalculatorConversionInput, Data, QuoteRequestConfirmation>(submission, ctx, {
+    ...calculatorConversionPost,
     schema: calculatorConversionSchema,
-    fields: Object.keys(calculatorConversionSchema.shape),
     async prepare({ consent: _consent, ...input }, { db }, now): Promise<Prepared<Data>> {
       const lead = await findCalculatorLead(db, input.calculatorLeadId, now);
       const def = lead ? findCalculator(lead.calculatorType) : undefined;

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from "~/forms/uploads";
 import { unknownZipMessage, unknownZips } from "~/lib/zip-lookup.server";
 import { processFormSubmission } from "~/domain/submissions/process-form-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
+import type { FormPost, FormSubmission } from "~/domain/submissions/form-submission";
 import { createContractorApplication, type NewContractorApplication } from "./create-contractor-application.server";
 
 const FILE_FIELDS = { licenseFile: "document", insuranceFile: "document" } as const;
@@ -11,15 +12,20 @@ const FILE_FIELDS = { licenseFile: "document", insuranceFile: "document" } as co
 /** Nothing to show beyond the spec's toast; the application's id stays on the server. */
 export type ContractorApplicationReceipt = { received: true };
 
+/** What a post of /contractor-application may carry. */
+export const contractorApplicationPost: FormPost = {
+  form: "contractor-application",
+  fields: Object.keys(contractorApplicationSchema.shape).filter((name) => !(name in FILE_FIELDS)),
+  files: FILE_FIELDS,
+  // Two documents of at most 5 MB each, plus the text fields and multipart framing.
+  maxBodyBytes: 2 * MAX_UPLOAD_BYTES + 256 * 1024,
+};
+
 /** POST /contractor-application (multipart: the license and insurance documents). */
-export function handleContractorApplicationSubmission(request: Request, ctx: SubmissionContext): Promise<FormResult<ContractorApplicationReceipt>> {
-  return processFormSubmission<ContractorApplicationInput, NewContractorApplication, ContractorApplicationReceipt>(request, ctx, {
-    form: "contractor-application",
+export function handleContractorApplicationSubmission(submission: FormSubmission, ctx: SubmissionContext): Promise<FormResult<ContractorApplicationReceipt>> {
+  return processFormSubmission<ContractorApplicationInput, NewContractorApplication, ContractorApplicationReceipt>(submission, ctx, {
+    ...contractorApplicationPost,
     schema: contractorApplicationSchema,
-    fields: Object.keys(contractorApplicationSchema.shape).filter((name) => !(name in FILE_FIELDS)),
-    files: FILE_FIELDS,
-    // Two documents of at most 5 MB each, plus the text fields and multipart framing.
-    maxBodyBytes: 2 * MAX_UPLOAD_BYTES + 256 * 1024,
     async prepare({ licenseFile: _license, insuranceFile: _insurance, certify: _certify, ...input }) {
       // A ZIP code named in the service areas must be one matching can place (it becomes the contractor's ZIP list).
       const [unknown] = await unknownZips(input.serviceAreas.match(/\b\d{5}\b/g) ?? []);

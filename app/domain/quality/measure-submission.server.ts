@@ -10,7 +10,7 @@ import { limitKey } from "~/lib/limit-keys.server";
 import { isLoopbackAddress } from "~/lib/outbound/address-rules.server";
 import { secondsSinceRender } from "~/lib/render-token.server";
 import { DAY_VELOCITY_FROM, type SubmissionSignals } from "./score-request";
-import type { MeasuredRequest } from "../submissions/submission-context.server";
+import type { MeasuredRequest } from "../submissions/form-submission";
 
 /** How a post was sent, as app/web/submission-signals.server.ts read it: flags, and the device cookie's value to hash. */
 

@@ -9,6 +9,7 @@ import { lookupZip, type ZipInfo } from "~/lib/zip-lookup.server";
 import { lockCalculatorLead } from "~/domain/quote-requests/lock-calculator-lead.server";
 import { processFormSubmission } from "~/domain/submissions/process-form-submission.server";
 import type { SubmissionContext } from "~/domain/submissions/submission-context.server";
+import type { FormPost, FormSubmission } from "~/domain/submissions/form-submission";
 import { contactLocks, createQuoteRequest } from "./create-quote-request.server";
 import { generateReference } from "./generate-reference.server";
 import type { QuoteRequestConfirmation } from "./quote-request-types";
@@ -35,19 +36,24 @@ function withCalculatorAnswers(data: Data, lead: CalculatorLeadRow | undefined):
   return { ...carried, ...data.answers };
 }
 
+/** What a post of /get-quotes may carry. */
+export const quoteRequestPost: FormPost = {
+  form: "quote-request",
+  fields: Object.keys(quoteRequestSchema.shape).filter((name) => name !== PHOTOS_FIELD),
+  photos: PHOTOS_FIELD,
+  // Up to 10 MB of photos with the text fields: the server's own cap on a body (12 MB, server/express-app.ts), so a
+  // few photos over the 10 MB get the field's message with the typed values kept, not a bare 413.
+  maxBodyBytes: 12 * 1024 * 1024,
+};
+
 /**
  * POST /get-quotes. Stores the request with one lead per pro, or returns the
  * first result for a repeat of the same submission.
  */
-export function handleQuoteRequestSubmission(request: Request, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
-  return processFormSubmission<QuoteRequestInput, Data, QuoteRequestConfirmation>(request, ctx, {
-    form: "quote-request",
+export function handleQuoteRequestSubmission(submission: FormSubmission, ctx: SubmissionContext): Promise<FormResult<QuoteRequestConfirmation>> {
+  return processFormSubmission<QuoteRequestInput, Data, QuoteRequestConfirmation>(submission, ctx, {
+    ...quoteRequestPost,
     schema: quoteRequestSchema,
-    fields: Object.keys(quoteRequestSchema.shape).filter((name) => name !== PHOTOS_FIELD),
-    photos: PHOTOS_FIELD,
-    // Up to 10 MB of photos with the text fields: the server's own cap on a body (12 MB, server/express-app.ts), so a
-    // few photos over the 10 MB get the field's message with the typed values kept, not a bare 413.
-    maxBodyBytes: 12 * 1024 * 1024,
     // The photos (files) are checked and stored by the pipeline, which hands them to create().
     async prepare({ consent: _consent, photos: _photos, ...input }) {
       const zip = await lookupZip(input.zip);
@@ -67,9 +73,9 @@ export function handleQuoteRequestSubmission(request: Request, ctx: SubmissionCo
       state: data.zip.state,
       category: data.category,
     }),
-    async create(tx, { data, photos, renderToken, meta, now, ctx: { env, measured } }) {
+    async create(tx, { data, photos, renderToken, measured, meta, now, ctx: { env } }) {
       // How it was sent (render time, browser, device, velocity): the score's submission signals (decision 0049).
-      const submission = measured ? await measureSubmission(tx, { measured, renderToken, ip: meta.ip, now }) : undefined;
+      const sent = measured ? await measureSubmission(tx, { measured, renderToken, ip: meta.ip, now }) : undefined;
       // Link the calculator estimate this request came from, if it is still unclaimed;
       // otherwise the request stands on its own (the homeowner typed every field).
       const lead = data.calculatorLeadId ? await lockCalculatorLead(tx, data.calculatorLeadId) : undefined;
@@ -82,8 +88,8 @@ export function handleQuoteRequestSubmission(request: Request, ctx: SubmissionCo
           source: linkable ? "calculator" : "form",
           calculatorLeadId: linkable,
           photos: photos.length,
-          signals: submission?.signals,
-          deviceHash: submission?.deviceHash,
+          signals: sent?.signals,
+          deviceHash: sent?.deviceHash,
         },
         { meta, now, env },
       );

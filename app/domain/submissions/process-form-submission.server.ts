@@ -2,7 +2,8 @@
  * The one path every public form takes, so each form handler only says what
  * is particular to it. In order:
  *
- *  1. read the post defensively (content type, size, repeated fields);
+ *  1. (before this) the web layer read the post defensively (content type, size, repeated fields) into a
+ *     FormSubmission (app/web/form-submission.server.ts);
  *  2. validate with the form's shared zod schema, then server-only checks;
  *  3. honeypot filled: a normal-looking success, nothing written;
  *  4. check uploads by their content (photos: their type only; they are decoded after step 5);
@@ -20,26 +21,23 @@
  */
 import type { z } from "zod";
 import { formSubmissions } from "~/db/schema";
-import { firstMessage, issuesToErrors, type FieldErrors } from "~/forms/form-errors";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { RENDER_TOKEN_FIELD } from "~/forms/render-token";
-import type { FormFailure, FormFailureStatus, FormResult } from "~/forms/submission-result";
-import type { UploadKind } from "~/forms/uploads";
+import { issuesToErrors, type FieldErrors } from "~/forms/form-errors";
+import { formFailure as failure, type FormResult } from "~/forms/submission-result";
 import { signalNewLeads } from "~/lib/wakeups/new-leads-signal.server";
 import { signalOutbox } from "~/lib/wakeups/outbox-signal.server";
 import type { Tx } from "~/db/types.server";
 import { batchWrites, flushWrites } from "~/db/write-batch.server";
 import { lockAll } from "~/lib/advisory-locks.server";
 import { submissionFingerprint } from "~/lib/fingerprint.server";
-import { readForm } from "~/lib/form-data.server";
 import { logger } from "~/logging/logger.server";
 import { RATE_LIMIT_MESSAGE, rateLimitHit } from "~/lib/rate-limit.server";
-import { requestMeta, type RequestMeta } from "~/lib/request-meta.server";
+import type { RequestMeta } from "~/lib/request-meta.server";
 import { checkUpload, deleteUploads, storeUploads, type CheckedUpload, type StoredUpload } from "~/lib/uploads.server";
-import { photoFiles, photoMessages } from "~/forms/photos";
+import { photoFiles } from "~/forms/photos";
 import { reencodePhotos, sniffPhotos, type CheckedPhoto, type SniffedPhoto } from "~/lib/photos.server";
 import { findRecentOrHitRateLimit, findRecentSubmission } from "./find-recent-submission.server";
 import type { SubmissionContext } from "./submission-context.server";
+import type { FormPost, FormSubmission, MeasuredRequest } from "./form-submission";
 
 export type Prepared<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
@@ -53,26 +51,19 @@ export type CreateInput<T> = {
   photos: StoredPhoto[];
   /** The page's render token as posted (app/forms/render-token.ts), for the quality score; checked by its reader. */
   renderToken: string | undefined;
+  /** How the post was sent, when its route measured it (the quality score's signals). */
+  measured: MeasuredRequest | undefined;
   meta: RequestMeta;
   now: Date;
   ctx: SubmissionContext;
 };
 
-export type FormDefinition<Parsed, Data, Result extends object> = {
-  /** Names the form in fingerprints, rate-limit keys and logs. */
-  form: string;
+/**
+ * A form's post (what the web layer reads) and its handling. With `photos`, the schema field gets the files as a list
+ * and checks their count and size; here each is decoded and re-encoded (app/lib/photos.server.ts) before anything is stored.
+ */
+export type FormDefinition<Parsed, Data, Result extends object> = FormPost & {
   schema: z.ZodType<Parsed, unknown>;
-  /** Text fields read from the post (the honeypot is added). */
-  fields: readonly string[];
-  /** File fields and what each may contain. */
-  files?: Readonly<Record<string, UploadKind>>;
-  /**
-   * A multiple file input of photos (app/forms/photos.ts): its schema field gets the files as a list and checks
-   * their count and size; here each is decoded and re-encoded (app/lib/photos.server.ts) before anything is stored.
-   */
-  photos?: string;
-  maxBodyBytes?: number;
-  maxFieldBytes?: number;
   /** Field messages also shown at the form level (e.g. 'All fields are required'). */
   formLevelMessages?: readonly string[];
   /** Server-only checks and lookups after the schema (ZIP exists, calculator lead exists). */
@@ -90,39 +81,16 @@ export type FormDefinition<Parsed, Data, Result extends object> = {
   create: (tx: Tx, input: CreateInput<Data>) => Promise<{ recordId: string; result: Result }>;
 };
 
-const failure = (status: FormFailureStatus, errors: FieldErrors, values: Record<string, string>, extra: Partial<FormFailure> = {}): FormFailure => ({
-  ok: false,
-  status,
-  errors,
-  formError: errors[""]?.[0] ?? firstMessage(errors) ?? "Please check the form and try again.",
-  values,
-  ...extra,
-});
-
 export async function processFormSubmission<Parsed, Data, Result extends object>(
-  request: Request,
+  submission: FormSubmission,
   ctx: SubmissionContext,
   definition: FormDefinition<Parsed, Data, Result>,
 ): Promise<FormResult<Result>> {
   const now = ctx.now ?? new Date();
   const fileKinds = definition.files ?? {};
-  const read = await readForm(request, {
-    fields: [...definition.fields, HONEYPOT_FIELD, RENDER_TOKEN_FIELD],
-    files: Object.keys(fileKinds),
-    fileLists: definition.photos ? [definition.photos] : [],
-    maxBodyBytes: definition.maxBodyBytes,
-    maxFieldBytes: definition.maxFieldBytes,
-  });
-  if (!read.ok) {
-    const errors: FieldErrors = { "": [read.message] };
-    if (read.field) errors[read.field] = [read.message];
-    // Past the body cap, the photos are what made it too large: say so where they are chosen.
-    else if (read.status === 413 && definition.photos) errors[definition.photos] = [photoMessages.tooBig];
-    return failure(read.status, errors, {});
-  }
-  const { [HONEYPOT_FIELD]: honeypot, [RENDER_TOKEN_FIELD]: renderToken, ...values } = read.values;
+  const { values, honeypot, renderToken } = submission;
 
-  const parsed = definition.schema.safeParse({ ...values, ...read.files, ...read.lists });
+  const parsed = definition.schema.safeParse({ ...values, ...submission.files, ...submission.lists });
   if (!parsed.success) {
     const errors = issuesToErrors(parsed.error.issues, { formLevel: definition.formLevelMessages });
     return failure(422, errors, values);
@@ -137,7 +105,7 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
 
   const checked: Record<string, CheckedUpload> = {};
   for (const [name, kind] of Object.entries(fileKinds)) {
-    const file = read.files[name];
+    const file = submission.files[name];
     if (!file) continue;
     const outcome = await checkUpload(file, kind);
     if (!outcome.ok) return failure(422, { [name]: [outcome.message] }, values);
@@ -146,7 +114,7 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
   let sniffed: SniffedPhoto[] = [];
   if (definition.photos) {
     // The empty part of an input left empty is no photo (photoFiles): only chosen files are sniffed.
-    const outcome = await sniffPhotos(photoFiles(read.lists[definition.photos] ?? []));
+    const outcome = await sniffPhotos(photoFiles(submission.lists[definition.photos] ?? []));
     if (!outcome.ok) return failure(422, { [definition.photos]: [outcome.message] }, values);
     sniffed = outcome.photos;
   }
@@ -189,10 +157,19 @@ export async function processFormSubmission<Parsed, Data, Result extends object>
       await lockAll(tx, [`form:${fingerprint}`, ...(definition.locks?.(prepared.value) ?? [])]);
       const repeat = await findRecentSubmission(tx, fingerprint, now);
       if (repeat) return { created: false, result: repeat as Result };
-      const meta = requestMeta(request, ctx.ip);
+      const meta = submission.client;
       // The record's e-mail, link and the like wait to go with the fingerprint's row, in one statement.
       batchWrites(tx);
-      const { recordId, result } = await definition.create(tx, { data: prepared.value, uploads, photos: storedPhotos, renderToken, meta, now, ctx });
+      const { recordId, result } = await definition.create(tx, {
+        data: prepared.value,
+        uploads,
+        photos: storedPhotos,
+        renderToken,
+        measured: submission.measured,
+        meta,
+        now,
+        ctx,
+      });
       await flushWrites(tx, tx.insert(formSubmissions).values({ form: definition.form, fingerprint, recordId, result, createdAt: now }));
       logger.info("form stored", { form: definition.form, recordId });
       return { created: true, result };

@@ -36,6 +36,7 @@ import {
   useRouteDatabase,
   withEnv,
 } from "../authorization/route-harness";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 // Real scrypt at a cheaper cost: these tests hash and check passwords often (auth.test.ts tests the cost itself).
 vi.mock("~/lib/auth/password.server", async (original) => (await import("../../support/cheap-password-hashes")).cheapPasswordHashes(original));
@@ -68,7 +69,7 @@ describe.each(testEngines())("account routes on %s", (engine) => {
     const email = `enrol-${engine}@example.com`;
     admin = { userId: (await createAdmin(database.db, { email, password: GOOD })).userId, email };
     // A session straight from the password: what /login gives an admin not yet enrolled.
-    adminCookie = cookieOf(await createSession(database.db, { env: routeEnv() }, admin.userId));
+    adminCookie = sessionCookieHeader(await createSession(database.db, {}, admin.userId));
   });
 
   it("sends an admin without two-factor sign-in to enrolment, from pages and actions alike", async () => {

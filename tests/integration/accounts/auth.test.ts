@@ -13,9 +13,11 @@ import { hashToken } from "~/lib/auth/tokens.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
+import { clearedSessionCookie, sessionCookie } from "~/web/session-cookie.server";
+import { deviceCookie } from "~/web/device-cookie.server";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 const GOOD = "correct horse battery staple";
-const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 
 describe("passwords", () => {
   it("hashes with scrypt N=2^17 r=8 p=1 and a 16-byte salt; verifies in constant time", async () => {
@@ -68,13 +70,14 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     const first = await signIn(ctx(), { email: "BOSS@example.com", password: GOOD, ip: "192.0.2.1" });
     expect(first.ok).toBe(true);
     if (!first.ok) return;
-    expect(first.setCookie).toMatch(/^thp_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
-    expect(first.deviceCookie).toMatch(/^thp_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000; Secure$/);
+    const publicUrl = t.env.PUBLIC_URL;
+    expect(sessionCookie(first.session, { publicUrl })).toMatch(/^thp_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(deviceCookie(first.device, { publicUrl })).toMatch(/^thp_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000; Secure$/);
     const second = await signIn(ctx(), { email: "boss@example.com", password: GOOD, ip: "192.0.2.1" });
     if (!second.ok) throw new Error("expected success");
-    expect(cookieOf(second.setCookie)).not.toBe(cookieOf(first.setCookie));
+    expect(second.session.token).not.toBe(first.session.token);
     // Only the token's hash is stored.
-    const token = cookieOf(first.setCookie).split("=")[1]!;
+    const token = first.session.token;
     expect(await t.db.select().from(sessions).where(eq(sessions.id, token))).toEqual([]);
     expect(
       await t.db
@@ -82,7 +85,7 @@ describe.each(testEngines())("accounts on %s", (engine) => {
         .from(sessions)
         .where(eq(sessions.id, hashToken(token))),
     ).toHaveLength(1);
-    const found = await getSessionUser(ctx(), cookieOf(first.setCookie));
+    const found = await getSessionUser(ctx(), first.session.token);
     expect(found?.user).toMatchObject({ email: "boss@example.com", role: "admin" });
   });
 
@@ -104,16 +107,17 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     const t0 = new Date("2026-11-01T00:00:00Z");
     const r = await signIn(ctx(t0), { email: "boss@example.com", password: GOOD, ip: "192.0.2.9" });
     if (!r.ok) throw new Error("expected success");
-    const cookie = cookieOf(r.setCookie);
-    expect((await getSessionUser(ctx(new Date(t0.getTime() + 60_000)), cookie))?.setCookie).toBeUndefined();
+    const cookie = r.session.token;
+    expect((await getSessionUser(ctx(new Date(t0.getTime() + 60_000)), cookie))?.renewed).toBeUndefined();
     const renewed = await getSessionUser(ctx(new Date(t0.getTime() + 13 * 86_400_000)), cookie);
-    expect(renewed?.setCookie).toContain("thp_session=");
+    expect(renewed?.renewed).toEqual({ token: cookie, maxAgeSeconds: 14 * 86_400 });
     expect(await getSessionUser(ctx(new Date(t0.getTime() + 26 * 86_400_000)), cookie)).not.toBeNull();
     expect(await getSessionUser(ctx(new Date(t0.getTime() + 41 * 86_400_000)), cookie)).toBeNull();
     const r2 = await signIn(ctx(), { email: "boss@example.com", password: GOOD, ip: "192.0.2.9" });
     if (!r2.ok) throw new Error("expected success");
-    expect(await signOut(ctx(), cookieOf(r2.setCookie))).toContain("Max-Age=0");
-    expect(await getSessionUser(ctx(), cookieOf(r2.setCookie))).toBeNull();
+    await signOut(ctx(), r2.session.token);
+    expect(clearedSessionCookie({ publicUrl: t.env.PUBLIC_URL })).toContain("Max-Age=0");
+    expect(await getSessionUser(ctx(), r2.session.token)).toBeNull();
   });
 
   it("requireRole sends strangers to /login?redirectTo=… and refuses the wrong role", async () => {
@@ -124,7 +128,7 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     expect((thrown as Response).headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fapplications%3Fstatus%3Dnew");
     const r = await signIn(ctx(), { email: "boss@example.com", password: GOOD, ip: "192.0.2.10" });
     if (!r.ok) throw new Error("expected success");
-    const asAdmin = new Request("https://pros.example.com/pro", { headers: { cookie: cookieOf(r.setCookie) } });
+    const asAdmin = new Request("https://pros.example.com/pro", { headers: { cookie: sessionCookieHeader(r.session) } });
     // Admins need two-factor sign-in (ADMIN_TWO_FACTOR=required): enrolment first, then the console.
     expect(((await requireRole(ctx(), asAdmin, "admin").catch((e: unknown) => e)) as Response).headers.get("location")).toBe("/account/two-factor");
     await t.db.update(users).set({ totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() }).where(eq(users.email, "boss@example.com"));
@@ -160,7 +164,7 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     expect(await signIn(ctx(), { email: u!.email, password: GOOD, ip: "192.0.2.11" })).toMatchObject({ ok: false, status: 401 });
     await expect(acceptInvitation(ctx(), token, "short")).rejects.toThrow(passwordPolicyMessages.tooShort);
     const accepted = await acceptInvitation(ctx(), token, GOOD);
-    expect((await getSessionUser(ctx(), cookieOf(accepted.setCookie)))?.user.role).toBe("contractor");
+    expect((await getSessionUser(ctx(), accepted.session.token))?.user.role).toBe("contractor");
     await expect(acceptInvitation(ctx(), token, GOOD)).rejects.toThrow("invalid or has expired");
     expect(await signIn(ctx(), { email: u!.email, password: GOOD, ip: "192.0.2.11" })).toMatchObject({ ok: true });
   });
@@ -175,7 +179,7 @@ describe.each(testEngines())("accounts on %s", (engine) => {
     const token = /reset-password\/([\w-]+)/.exec(mail!.text)![1]!;
     await resetPassword(ctx(), token, "a brand new long password");
     await expect(resetPassword(ctx(), token, "another brand new password")).rejects.toThrow("invalid or has expired");
-    expect(await getSessionUser(ctx(), cookieOf(old.setCookie))).toBeNull();
+    expect(await getSessionUser(ctx(), old.session.token)).toBeNull();
     expect(await signIn(ctx(), { email: "boss@example.com", password: "a brand new long password", ip: "192.0.2.12" })).toMatchObject({ ok: true });
     // Expired after an hour.
     await requestPasswordReset(ctx(), "boss@example.com");

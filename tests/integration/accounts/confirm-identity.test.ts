@@ -23,6 +23,7 @@ import { WRONG_PASSWORD_MESSAGE } from "~/domain/accounts/current-password.serve
 import { issueToken } from "~/domain/accounts/one-time-tokens.server";
 import { readIdentityFreshness } from "~/domain/accounts/read-identity-freshness.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { readSessionToken } from "~/web/session-cookie.server";
 import { enrolWithKnownSecret } from "~/domain/accounts/two-factor.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import { totpCode } from "~/lib/auth/totp.server";
@@ -73,7 +74,7 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     const [u] = await db().select({ email: users.email }).from(users).where(eq(users.id, made.userId));
     return { ...made, email: u!.email, cookie: await sessionCookieFor(db(), made.userId) };
   }
-  const sessionIdOf = async (cookie: string) => (await getSessionUser(ctx(new Date()), cookie))!.sessionId;
+  const sessionIdOf = async (cookie: string) => (await getSessionUser(ctx(new Date()), readSessionToken(cookie)))!.sessionId;
   const tokenIn = (text: string | undefined, path: string) => new RegExp(`${path}([A-Za-z0-9_-]{43})`).exec(text ?? "")?.[1] ?? "";
   const mailTo = async (to: string, kind: string) =>
     (
@@ -307,7 +308,7 @@ describe.each(testEngines())("confirm it's you on %s", (engine) => {
     const [k] = await db().select({ email: contractors.email }).from(contractors).where(eq(contractors.id, c.contractorId));
     expect([u!.email, k!.email]).toEqual([c.email, c.email]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, c.userId))).toHaveLength(0);
-    expect(await getSessionUser(ctx(new Date()), elsewhere)).toBeNull();
+    expect(await getSessionUser(ctx(new Date()), readSessionToken(elsewhere))).toBeNull();
     expect(
       await db()
         .select()

@@ -14,7 +14,6 @@ import { readIdentityFreshness } from "~/domain/accounts/read-identity-freshness
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { answerChallenge } from "~/domain/accounts/sign-in-challenge.server";
 import { signIn } from "~/domain/accounts/sign-in.server";
-import { readChallengeToken } from "~/lib/auth/challenge-cookie.server";
 import { totpCode } from "~/lib/auth/totp.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
@@ -22,9 +21,6 @@ import { useTestDatabase } from "../../support/use-test-database";
 const PASSWORD = "fixture admin pass 7Qk2";
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const T0 = new Date("2026-03-02T15:00:00Z");
-const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
-/** A Set-Cookie with its value blanked: what must be equal between two sign-ins. */
-const shapeOf = (setCookie: string) => setCookie.replace(/^([^=]+)=[^;]*/, "$1=…");
 
 describe.each(testEngines())("the e2e session fixture on %s", (engine) => {
   const t = useTestDatabase(engine);
@@ -42,16 +38,16 @@ describe.each(testEngines())("the e2e session fixture on %s", (engine) => {
 
     // The real way: password, then a code.
     const first = await signIn(ctx(), { email, password: PASSWORD, ip: "192.0.2.30" });
-    const challengeToken = "challengeCookie" in first ? readChallengeToken(cookieOf(first.challengeCookie)) : undefined;
+    const challengeToken = "challenge" in first ? first.challenge.token : undefined;
     const real = await answerChallenge(ctx(), { challengeToken, code: await totpCode(SECRET, T0), ip: "192.0.2.30" });
     if (!real.ok) throw new Error("the real sign-in failed");
 
     const fixture = await openFixtureSession(ctx(), " Fixture.Admin@Example.com ");
     expect(fixture).toMatchObject({ user: { id: userId, email, role: "admin", contractorId: null } });
-    expect(shapeOf(fixture!.setCookie)).toBe(shapeOf(real.setCookie));
-    expect(shapeOf(fixture!.deviceCookie)).toBe(shapeOf(real.deviceCookie));
+    expect(fixture!.session.maxAgeSeconds).toBe(real.session.maxAgeSeconds);
+    expect(fixture!.device.maxAgeSeconds).toBe(real.device.maxAgeSeconds);
 
-    const found = await getSessionUser(ctx(), cookieOf(fixture!.setCookie));
+    const found = await getSessionUser(ctx(), fixture!.session.token);
     expect(found?.user).toEqual({ id: userId, email, role: "admin", contractorId: null });
     // Sensitive changes still ask "Confirm it's you", with a code, as after a real sign-in.
     expect(await readIdentityFreshness(ctx(), { userId, sessionId: found!.sessionId })).toEqual({ fresh: false, twoFactor: true });

@@ -18,7 +18,6 @@ import { signIn } from "~/domain/accounts/sign-in.server";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorState } from "~/domain/accounts/two-factor.server";
 import { confirmPhoneChange, PHONE_CODE_TTL_MS, requestPhoneChange } from "~/domain/contractors/change-phone.server";
 import { updateBusinessProfile } from "~/domain/contractors/update-business-profile.server";
-import { readChallengeToken } from "~/lib/auth/challenge-cookie.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { totpCode } from "~/lib/auth/totp.server";
 import { deliverDueSms } from "~/jobs/deliver-due-sms.server";
@@ -36,7 +35,6 @@ const GOOD = "correct horse battery staple";
 const NEW = "a brand new passphrase here";
 const T0 = new Date("2026-03-02T15:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 
 describe.each(testEngines())("self-service on %s", (engine) => {
   const t = useTestDatabase(engine);
@@ -54,8 +52,8 @@ describe.each(testEngines())("self-service on %s", (engine) => {
   async function signedIn(email: string, ip = "192.0.2.10") {
     const r = await signIn(ctx(), { email, password: GOOD, ip });
     if (!r.ok) throw new Error("sign-in failed");
-    const found = await getSessionUser(ctx(), cookieOf(r.setCookie));
-    return { cookie: cookieOf(r.setCookie), sessionId: found!.sessionId };
+    const found = await getSessionUser(ctx(), r.session.token);
+    return { cookie: r.session.token, sessionId: found!.sessionId };
   }
   const lastMail = async (to: string) => (await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)))[0];
   const tokenIn = (text: string | null | undefined) => /\/account\/email\/([A-Za-z0-9_-]{43})/.exec(text ?? "")?.[1] ?? "";
@@ -223,7 +221,7 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     const later = at(60_000);
     const first = await signIn(ctx(later), { email: c.email, password: GOOD, ip: "192.0.2.20" });
     expect(first).toMatchObject({ ok: false, status: 200, secondFactor: true });
-    const challenge = "challengeCookie" in first ? readChallengeToken(cookieOf(first.challengeCookie)) : undefined;
+    const challenge = "challenge" in first ? first.challenge.token : undefined;
     expect(await answerChallenge(ctx(later), { challengeToken: challenge, code: "12345", ip: "192.0.2.20" })).toMatchObject({
       ok: false,
       error: WRONG_CODE_MESSAGE,
@@ -236,7 +234,7 @@ describe.each(testEngines())("self-service on %s", (engine) => {
       error: CHALLENGE_GONE_MESSAGE,
     });
     const second = await signIn(ctx(later), { email: c.email, password: GOOD, ip: "192.0.2.20" });
-    const token2 = "challengeCookie" in second ? readChallengeToken(cookieOf(second.challengeCookie)) : undefined;
+    const token2 = "challenge" in second ? second.challenge.token : undefined;
     expect(await answerChallenge(ctx(later), { challengeToken: token2, code: await totpCode(secret, later), ip: "192.0.2.20" })).toMatchObject({
       ok: false,
       error: WRONG_CODE_MESSAGE,
@@ -246,7 +244,7 @@ describe.each(testEngines())("self-service on %s", (engine) => {
       await answerChallenge(ctx(later), { challengeToken: token2, code: recoveryCodes[0]!.toUpperCase().replace("-", ""), ip: "192.0.2.20" }),
     ).toMatchObject({ ok: true });
     const third = await signIn(ctx(later), { email: c.email, password: GOOD, ip: "192.0.2.20" });
-    const token3 = "challengeCookie" in third ? readChallengeToken(cookieOf(third.challengeCookie)) : undefined;
+    const token3 = "challenge" in third ? third.challenge.token : undefined;
     expect(await answerChallenge(ctx(later), { challengeToken: token3, code: recoveryCodes[0]!, ip: "192.0.2.20" })).toMatchObject({
       ok: false,
       error: WRONG_CODE_MESSAGE,
@@ -265,7 +263,7 @@ describe.each(testEngines())("self-service on %s", (engine) => {
     await confirmTwoFactor(ctx(), c.userId, await totpCode(secret, T0));
     const ip = "198.51.100.77";
     const r = await signIn(ctx(), { email: c.email, password: GOOD, ip });
-    const token = "challengeCookie" in r ? readChallengeToken(cookieOf(r.challengeCookie)) : undefined;
+    const token = "challenge" in r ? r.challenge.token : undefined;
     for (let i = 0; i < 4; i++)
       expect(await answerChallenge(ctx(), { challengeToken: token, code: "abcdef", ip })).toMatchObject({ ok: false, status: 401, error: WRONG_CODE_MESSAGE });
     expect(await answerChallenge(ctx(), { challengeToken: token, code: "abcdef", ip })).toMatchObject({ ok: false, restart: true });

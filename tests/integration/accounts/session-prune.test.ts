@@ -18,8 +18,8 @@ describe.each(testEngines())("pruning sessions and tokens on %s", (engine) => {
   it("removes only expired sessions", async () => {
     const start = new Date("2026-02-01T08:00:00Z");
     const { userId } = await makeContractor(t.db, t.env);
-    await createSession(t.db, { env: t.env, now: start }, userId);
-    await createSession(t.db, { env: t.env, now: new Date(start.getTime() + 10 * DAY) }, userId);
+    await createSession(t.db, { now: start }, userId);
+    await createSession(t.db, { now: new Date(start.getTime() + 10 * DAY) }, userId);
     const expiries = (await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions)).map((s) => s.expiresAt.getTime()).toSorted();
 
     // At the first one's expiry instant it still counts as live (expired means strictly before now).
@@ -49,12 +49,11 @@ describe.each(testEngines())("pruning sessions and tokens on %s", (engine) => {
   it("forgets known devices not seen for a year and keeps the others", async () => {
     const start = new Date("2026-04-01T08:00:00Z");
     const { userId } = await makeContractor(t.db, t.env);
-    const stale = await rememberDevice(t.db, t.env, userId, undefined, start);
-    const fresh = await rememberDevice(t.db, t.env, userId, undefined, new Date(start.getTime() + 200 * DAY));
-    const tokenOf = (cookie: string) => cookie.split(";")[0]!.split("=")[1]!;
+    const stale = await rememberDevice(t.db, userId, undefined, start);
+    const fresh = await rememberDevice(t.db, userId, undefined, new Date(start.getTime() + 200 * DAY));
     expect(await pruneKnownDevices(t.db, new Date(start.getTime() + 366 * DAY))).toBe(1);
-    expect(await isKnownDevice(t.db, userId, tokenOf(stale))).toBe(false);
-    expect(await isKnownDevice(t.db, userId, tokenOf(fresh))).toBe(true);
+    expect(await isKnownDevice(t.db, userId, stale.token)).toBe(false);
+    expect(await isKnownDevice(t.db, userId, fresh.token)).toBe(true);
     expect(await t.db.select().from(knownDevices)).toHaveLength(1);
   });
 });

@@ -26,7 +26,6 @@ const GOOD = "correct horse battery staple";
 const WRONG = "not the right password";
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
-const deviceTokenOf = (setCookie: string) => setCookie.split(";")[0]!.split("=")[1]!;
 const answerOf = (r: SignInResult) => (r.ok ? { ok: true } : r);
 
 describe.each(testEngines())("sign-in throttling on %s", (engine) => {
@@ -78,7 +77,7 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
     if (!first.ok) throw new Error("expected success");
     for (let i = 0; i < 6; i++) await signIn(at(now), { email: "owner2@example.com", password: WRONG, ip: "192.0.2.50" });
     expect(await signIn(at(now), { email: "owner2@example.com", password: GOOD, ip: "192.0.2.50" })).toMatchObject({ ok: false, status: 429 });
-    const known = await signIn(at(now), { email: "owner2@example.com", password: GOOD, ip: "192.0.2.50", deviceToken: deviceTokenOf(first.deviceCookie) });
+    const known = await signIn(at(now), { email: "owner2@example.com", password: GOOD, ip: "192.0.2.50", deviceToken: first.device.token });
     expect(known).toMatchObject({ ok: true });
   });
 
@@ -109,7 +108,7 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
     const t0 = new Date("2026-11-24T10:00:00Z");
     const before = await signIn(at(t0), { email: "target@example.com", password: GOOD, ip: "192.0.2.70" });
     if (!before.ok) throw new Error("expected success");
-    const knownDevice = deviceTokenOf(before.deviceCookie);
+    const knownDevice = before.device.token;
 
     // Ten clients, five guesses each, all at once, for the owner's e-mail and for one nobody has.
     const attack = (email: string, firstIp: number, clients: number) =>
@@ -153,9 +152,9 @@ describe.each(testEngines())("sign-in throttling on %s", (engine) => {
 
     // … the e-mailed link confirms the browser that opens it (once) …
     const token = /\/unlock\/([\w-]+)/.exec(mails[0]!.text)![1]!;
-    const { deviceCookie } = await confirmDevice(at(later), token, undefined);
+    const { device } = await confirmDevice(at(later), token, undefined);
     await expect(confirmDevice(at(later), token, undefined)).rejects.toThrow("invalid or has expired");
-    const confirmed = deviceTokenOf(deviceCookie);
+    const confirmed = device.token;
     expect(await signIn(at(later), { ...fresh, password: GOOD, deviceToken: confirmed })).toMatchObject({ ok: true });
     expect(await signIn(at(later), { email: "target@example.com", password: GOOD, ip: "203.0.113.82" })).toMatchObject({ error: ACCOUNT_LOCKED_MESSAGE });
 

@@ -3,10 +3,11 @@
  * form handler is offered to auto-buy, which wakes the alert job, which
  * queues the alert, without the test calling either domain step.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadAlerts, leads, outbox, quoteRequests } from "~/db/schema";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { phoneFor } from "../../support/form-cases";
 import { context, urlencodedPost } from "../../support/form-requests";
@@ -37,7 +38,7 @@ describe.each(testEngines())("the alert job on %s", (engine) => {
       ownership: "owner",
       consent: "on",
     };
-    const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
+    const result = await submitForm(quoteRequestPost, handleQuoteRequestSubmission, urlencodedPost("/get-quotes", fields), context(t.db, t.env));
     if (!result.ok) throw new Error(result.formError);
     const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     const [lead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, request!.id));

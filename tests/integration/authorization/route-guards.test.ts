@@ -28,7 +28,6 @@ import {
   loginRedirectFor,
   postRequest,
   removeDataDir,
-  routeEnv,
   run,
   useRouteDatabase,
   withEnv,
@@ -37,6 +36,7 @@ import {
   type RouteModule,
 } from "./route-harness";
 import { routeCases, type Expect, type RouteCase } from "./route-table";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 const configRoutes = flattenRoutes(routeConfig as readonly ConfigRoute[]);
 const patternOf = (file: string) => configRoutes.find((r) => r.file === file)?.path ?? "";
@@ -102,7 +102,7 @@ describe.each(testEngines())("route guards on %s", (engine) => {
     w = await buildWorld(database.db);
     cookies.forged = `thp_session=${randomBytes(32).toString("base64url")}`;
     const longAgo = new Date(Date.now() - 30 * 86_400_000);
-    cookies.expired = (await createSession(database.db, { env: routeEnv(), now: longAgo }, w.a.userId)).split(";")[0]!;
+    cookies.expired = sessionCookieHeader(await createSession(database.db, { now: longAgo }, w.a.userId));
   });
 
   const toLogin = (url: string): Answer => ({ status: 302, location: loginRedirectFor(url) });

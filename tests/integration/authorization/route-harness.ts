@@ -24,6 +24,7 @@ import { stopProcessRealtimeHub } from "~/server/realtime-hub-process.server";
 import { callRoute, forgetDatabase, isDataResult, serveDatabase, type RouteFunction } from "../../support/route-modules";
 import type { Engine } from "../../support/test-database";
 import { useTestDatabase, type TestDatabase } from "../../support/use-test-database";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-authz-"));
 Object.assign(process.env, { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_FORM_MAX: "1000", PUBLIC_URL: "http://localhost:3000" });
@@ -65,8 +66,7 @@ export async function sessionCookieFor(db: Db, userId: string): Promise<string> 
     .update(users)
     .set({ totpSecret: sql`coalesce(${users.totpSecret}, ${FIXTURE_TOTP_SECRET})`, totpEnabledAt: sql`coalesce(${users.totpEnabledAt}, now())` })
     .where(and(eq(users.id, userId), eq(users.role, "admin")));
-  const setCookie = await createSession(db, { env: routeEnv() }, userId);
-  return setCookie.split(";")[0]!;
+  return sessionCookieHeader(await createSession(db, {}, userId));
 }
 
 export { confirmIdentityOf } from "../../support/confirm-identity";

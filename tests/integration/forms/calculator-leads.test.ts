@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import { submitForm } from "~/web/submit-form.server";
 import { describe, expect, it } from "vitest";
 import { getCalculator } from "~/calculators";
 import { calculatorLeads, leads, outbox, quoteRequests } from "~/db/schema";
 import { getCalculatorLeadPrefill } from "~/domain/calculator-leads/get-calculator-lead-prefill.server";
-import { handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
-import { handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { calculatorConversionPost, handleCalculatorLeadConversion } from "~/domain/calculator-leads/handle-calculator-lead-conversion.server";
+import { calculatorLeadPost, handleCalculatorLeadSubmission } from "~/domain/calculator-leads/handle-calculator-lead-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { ALL_FIELDS_REQUIRED } from "~/forms/calculator-contact";
 import { CALCULATOR_LEAD_MISSING } from "~/forms/calculator-conversion";
 import { CONSENT_VERSION } from "~/forms/consent";
@@ -23,9 +24,19 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
   const t = useTestDatabase(engine);
 
   const estimate = (fields: Record<string, string>, now?: Date) =>
-    handleCalculatorLeadSubmission(urlencodedPost("/calculators/roofing", fields), context(t.db, t.env, { now }), "roofing");
+    submitForm(
+      calculatorLeadPost("roofing"),
+      (submission, ctx) => handleCalculatorLeadSubmission(submission, ctx, "roofing"),
+      urlencodedPost("/calculators/roofing", fields),
+      context(t.db, t.env, { now }),
+    );
   const convert = (fields: Record<string, string>, now?: Date) =>
-    handleCalculatorLeadConversion(urlencodedPost("/calculators/roofing", { ownership: "owner", ...fields }), context(t.db, t.env, { now }));
+    submitForm(
+      calculatorConversionPost,
+      handleCalculatorLeadConversion,
+      urlencodedPost("/calculators/roofing", { ownership: "owner", ...fields }),
+      context(t.db, t.env, { now }),
+    );
   async function newLead(extra: Record<string, string> = {}, now?: Date) {
     const result = await estimate({ ...answers, ...contact(), ...extra }, now);
     if (!result.ok) throw new Error(result.formError);
@@ -163,7 +174,9 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
       expect(await getCalculatorLeadPrefill(t.db, "not-a-uuid", created)).toBeUndefined();
 
       // The full quote form with the lead id links it (source 'calculator').
-      const quote = await handleQuoteRequestSubmission(
+      const quote = await submitForm(
+        quoteRequestPost,
+        handleQuoteRequestSubmission,
         urlencodedPost("/get-quotes", {
           fullName: prefill!.fullName,
           email: prefill!.email,
@@ -184,7 +197,9 @@ describe.each(testEngines())("calculator leads on %s", (engine) => {
     });
 
     it("stores a quote form whose calculator lead is unknown as a plain request", async () => {
-      const result = await handleQuoteRequestSubmission(
+      const result = await submitForm(
+        quoteRequestPost,
+        handleQuoteRequestSubmission,
         urlencodedPost("/get-quotes", {
           fullName: "Jane Smith",
           email: `plain.${++n}@example.com`,

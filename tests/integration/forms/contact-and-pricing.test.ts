@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { submitForm } from "~/web/submit-form.server";
 import { describe, expect, it } from "vitest";
 import { contactMessages, outbox, pricingRequests } from "~/db/schema";
-import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
-import { handlePricingRequestSubmission } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
+import { handleContactMessageSubmission, contactMessagePost } from "~/domain/contact-messages/handle-contact-message-submission.server";
+import { handlePricingRequestSubmission, pricingRequestPost } from "~/domain/pricing-requests/handle-pricing-request-submission.server";
 import { contactMessageMessages } from "~/forms/contact-message";
 import { pricingRequestMessages } from "~/forms/pricing-request";
 import { context, countRows, urlencodedPost } from "../../support/form-requests";
@@ -23,7 +24,8 @@ describe.each(testEngines())("contact messages and pricing requests on %s", (eng
       role: "contractor",
       message: "Line one\r\nLine two",
     });
-    const submit = (fields: Record<string, string>) => handleContactMessageSubmission(urlencodedPost("/contact", fields), context(t.db, t.env));
+    const submit = (fields: Record<string, string>) =>
+      submitForm(contactMessagePost, handleContactMessageSubmission, urlencodedPost("/contact", fields), context(t.db, t.env));
 
     it("stores the message with the 'I am a...' role and acknowledges it", async () => {
       const fields = valid();
@@ -57,7 +59,8 @@ describe.each(testEngines())("contact messages and pricing requests on %s", (eng
       website: "leeplumbing.com",
       intent: "pricing-request",
     });
-    const submit = (fields: Record<string, string>) => handlePricingRequestSubmission(urlencodedPost("/pricing", fields), context(t.db, t.env));
+    const submit = (fields: Record<string, string>) =>
+      submitForm(pricingRequestPost, handlePricingRequestSubmission, urlencodedPost("/pricing", fields), context(t.db, t.env));
 
     it("stores the request and acknowledges it", async () => {
       const fields = valid();

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { submitForm } from "~/web/submit-form.server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~/db/schema";
 import type { DatabaseHandle } from "~/db/client.server";
-import { handleContactMessageSubmission } from "~/domain/contact-messages/handle-contact-message-submission.server";
+import { handleContactMessageSubmission, contactMessagePost } from "~/domain/contact-messages/handle-contact-message-submission.server";
 import { backoffMs, deliverDueEmails } from "~/jobs/deliver-due-emails.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { createSmtpTransport } from "~/lib/smtp.server";
@@ -21,7 +22,12 @@ const message = {
 };
 
 async function submit(handle: DatabaseHandle, env: ReturnType<typeof testEnv>["env"], overrides: Record<string, string> = {}) {
-  const result = await handleContactMessageSubmission(urlencodedPost("/contact", { ...message, ...overrides }), context(handle.db, env));
+  const result = await submitForm(
+    contactMessagePost,
+    handleContactMessageSubmission,
+    urlencodedPost("/contact", { ...message, ...overrides }),
+    context(handle.db, env),
+  );
   expect(result.ok).toBe(true);
 }
 

@@ -1,8 +1,12 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { submitForm } from "~/web/submit-form.server";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { applicationFiles, formSubmissions, rateLimits } from "~/db/schema";
-import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
+import {
+  handleContractorApplicationSubmission,
+  contractorApplicationPost,
+} from "~/domain/contractor-applications/handle-contractor-application-submission.server";
 import { pruneFormRecords } from "~/jobs/prune-form-records.server";
 import { pruneOrphanUploads } from "~/jobs/prune-orphan-uploads.server";
 import { limitKey } from "~/lib/limit-keys.server";
@@ -40,7 +44,9 @@ describe.each(testEngines())("form housekeeping on %s", (engine) => {
   });
 
   it("removes day-old uploads that no record names, and keeps the rest", async () => {
-    const result = await handleContractorApplicationSubmission(
+    const result = await submitForm(
+      contractorApplicationPost,
+      handleContractorApplicationSubmission,
       multipartPost("/contractor-application", formDataOf({ ...applicationCase.valid(77), ...applicationCase.files!() })),
       context(t.db, t.env),
     );

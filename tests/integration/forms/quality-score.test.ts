@@ -3,16 +3,17 @@
  * on both engines: a curl-like post is held (its leads 'pending', never listed), a browser-like one is on the market
  * at once, the device and address velocity signals count earlier requests, and the price follows the score.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads, quoteRequests } from "~/db/schema";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { refreshPricePositions } from "~/domain/marketplace/refresh-price-positions.server";
 import { POINTS } from "~/domain/quality/score-request";
 import { phoneFor } from "../../support/form-cases";
 import { context, urlencodedPost } from "../../support/form-requests";
-import { browserHeaders, curlHeaders, measureRequest, RENDER_TOKEN_FIELD, renderTokenAt } from "../../support/submission-signals";
+import { browserHeaders, curlHeaders, RENDER_TOKEN_FIELD, renderTokenAt } from "../../support/submission-signals";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
@@ -42,9 +43,12 @@ describe.each(testEngines())("the quality score of a posted quote request on %s"
   /** Post as the route does: the handler gets what app/web measured of the request. */
   async function post(form: Record<string, string>, headers: Record<string, string>, o: { ip?: string; now?: Date } = {}) {
     const request = urlencodedPost("/get-quotes", form, headers);
-    const result = await handleQuoteRequestSubmission(
+    const result = await submitForm(
+      quoteRequestPost,
+      handleQuoteRequestSubmission,
       request,
-      context(t.db, t.env, { now: o.now ?? NOW, ip: o.ip ?? "198.51.100.20", measured: measureRequest(request) }),
+      context(t.db, t.env, { now: o.now ?? NOW, ip: o.ip ?? "198.51.100.20" }),
+      { measure: true },
     );
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));

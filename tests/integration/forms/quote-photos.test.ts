@@ -3,6 +3,7 @@
  * re-encoding without EXIF or GPS (turned upright first) with a thumbnail; a request whose photos fail is not
  * stored and leaves no file; erasure deletes the rows and the files; the orphan sweep keeps what a row names.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, outbox, quoteRequests, requestPhotos } from "~/db/schema";
 import { confirmPrivacyRequest } from "~/domain/privacy/confirm-privacy-request.server";
 import { requestPrivacy } from "~/domain/privacy/request-privacy.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { deleteMyData } from "~/domain/privacy/delete-my-data.server";
 import { assessQuoteRequest } from "~/domain/quality/assess-quote-request.server";
 import { countRequestPhotos } from "~/domain/request-photos/photo-count.server";
@@ -62,7 +63,7 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...fieldsOf(++n), ...overrides })) form.append(name, value);
     for (const photo of photos) form.append("photos", photo);
-    return handleQuoteRequestSubmission(multipartPost("/get-quotes", form), context(t.db, t.env));
+    return submitForm(quoteRequestPost, handleQuoteRequestSubmission, multipartPost("/get-quotes", form), context(t.db, t.env));
   };
   const requestOf = async (reference: string) => (await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, reference)))[0]!;
   const photosOf = (id: string) => t.db.select().from(requestPhotos).where(eq(requestPhotos.quoteRequestId, id)).orderBy(requestPhotos.position);
@@ -157,7 +158,9 @@ describe.each(testEngines())("quote request photos on %s", (engine) => {
           });
       },
     });
-    await expect(handleQuoteRequestSubmission(multipartPost("/get-quotes", form), context(failing, t.env))).rejects.toThrow(/simulated/);
+    await expect(submitForm(quoteRequestPost, handleQuoteRequestSubmission, multipartPost("/get-quotes", form), context(failing, t.env))).rejects.toThrow(
+      /simulated/,
+    );
     expect(storedFiles(t.dataDir)).toEqual(filesBefore);
   });
 

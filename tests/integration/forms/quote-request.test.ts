@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { submitForm } from "~/web/submit-form.server";
 import { describe, expect, it } from "vitest";
 import { leads, outbox, quoteRequests } from "~/db/schema";
 import { getQuoteRequestConfirmation } from "~/domain/quote-requests/get-quote-request-confirmation.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { CONSENT_VERSION } from "~/forms/consent";
 import { ZIP_MESSAGE } from "~/forms/fields";
 import { quoteRequestMessages as m } from "~/forms/quote-request";
@@ -32,7 +33,12 @@ const valid = (overrides: Record<string, string> = {}) => {
 describe.each(testEngines())("quote requests on %s", (engine) => {
   const t = useTestDatabase(engine);
   const submit = (fields: Record<string, string>, now?: Date, headers: Record<string, string> = {}) =>
-    handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields, headers), context(t.db, t.env, { now, ip: "198.51.100.7" }));
+    submitForm(
+      quoteRequestPost,
+      handleQuoteRequestSubmission,
+      urlencodedPost("/get-quotes", fields, headers),
+      context(t.db, t.env, { now, ip: "198.51.100.7" }),
+    );
 
   it("stores the request with its leads, consent proof, ZIP geodata and confirmation e-mail", async () => {
     const fields = valid({ pros: "2" });
@@ -129,7 +135,7 @@ describe.each(testEngines())("quote requests on %s", (engine) => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: body.replace(/details=[^&]*&?/, ""),
     });
-    const result = await handleQuoteRequestSubmission(request, context(t.db, t.env));
+    const result = await submitForm(quoteRequestPost, handleQuoteRequestSubmission, request, context(t.db, t.env));
     expect(result).toMatchObject({ ok: false, status: 422, errors: { details: ["This field contains characters we could not read. Please retype it."] } });
     expect(await countRows(t.db)).toEqual(before);
   });

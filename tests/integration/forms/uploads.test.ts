@@ -4,14 +4,18 @@
  * Files are judged by their bytes, stored under generated names outside the
  * web root, and never left behind when nothing is stored.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { applicationFiles, careerApplications, contractorApplications, outbox } from "~/db/schema";
-import { handleCareerApplicationSubmission } from "~/domain/career-applications/handle-career-application-submission.server";
-import { handleContractorApplicationSubmission } from "~/domain/contractor-applications/handle-contractor-application-submission.server";
+import { handleCareerApplicationSubmission, careerApplicationPost } from "~/domain/career-applications/handle-career-application-submission.server";
+import {
+  handleContractorApplicationSubmission,
+  contractorApplicationPost,
+} from "~/domain/contractor-applications/handle-contractor-application-submission.server";
 import { contractorApplicationMessages } from "~/forms/contractor-application";
 import { DOCUMENT_TYPE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, RESUME_TYPE_MESSAGE } from "~/forms/uploads";
 import { sha256Hex } from "~/lib/fingerprint.server";
@@ -63,7 +67,9 @@ describe.each(testEngines())("uploads on %s", (engine) => {
   const t = useTestDatabase(engine);
 
   const apply = (files: Record<string, File>, overrides: Record<string, string> = {}, db: Db = t.db) =>
-    handleContractorApplicationSubmission(
+    submitForm(
+      contractorApplicationPost,
+      handleContractorApplicationSubmission,
       multipartPost("/contractor-application", formDataOf({ ...applicationCase.valid(++n), ...overrides, ...files })),
       context(db, t.env),
     );
@@ -154,7 +160,9 @@ describe.each(testEngines())("uploads on %s", (engine) => {
   it("keeps one copy of the files when the same application is sent twice", async () => {
     const fields = applicationCase.valid(++n);
     const post = () =>
-      handleContractorApplicationSubmission(
+      submitForm(
+        contractorApplicationPost,
+        handleContractorApplicationSubmission,
         multipartPost("/contractor-application", formDataOf({ ...fields, licenseFile: pdf(), insuranceFile: pdf() })),
         context(t.db, t.env),
       );
@@ -166,7 +174,9 @@ describe.each(testEngines())("uploads on %s", (engine) => {
 
   describe("career application", () => {
     const applyCareer = (resume: File | undefined, overrides: Record<string, string> = {}) =>
-      handleCareerApplicationSubmission(
+      submitForm(
+        careerApplicationPost,
+        handleCareerApplicationSubmission,
         multipartPost("/careers", formDataOf({ ...careerCase.valid(++n), ...overrides, ...(resume ? { resume } : {}) })),
         context(t.db, t.env),
       );

@@ -1,8 +1,9 @@
 /** Quote requests sent through the real form handler, and what they left behind, for the homeowner suites. */
+import { submitForm } from "~/web/submit-form.server";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outbox, quoteRequests } from "~/db/schema";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import type { Env } from "~/env.server";
 import { phoneFor } from "../../support/form-cases";
 import { context, urlencodedPost } from "../../support/form-requests";
@@ -15,7 +16,9 @@ export type SentRequest = { id: string; reference: string; email: string; confir
 export async function sendQuoteRequest(db: Db, env: Env, fields: Record<string, string> = {}, now?: Date): Promise<SentRequest> {
   n += 1;
   const email = `owner.${n}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const result = await handleQuoteRequestSubmission(
+  const result = await submitForm(
+    quoteRequestPost,
+    handleQuoteRequestSubmission,
     urlencodedPost("/get-quotes", {
       fullName: "Dana Homeowner",
       email,

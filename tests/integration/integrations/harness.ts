@@ -16,6 +16,7 @@ import { env, type Env } from "~/env.server";
 import { callRoute, forgetDatabase, isDataResult, serveDatabase, type RouteFunction } from "../../support/route-modules";
 import type { Engine } from "../../support/test-database";
 import { useTestDatabase, type TestDatabase } from "../../support/use-test-database";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-api-"));
 Object.assign(process.env, { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: "http://localhost:3000" });
@@ -42,7 +43,7 @@ export function useRouteDatabase(engine: Engine): TestDatabase {
 
 /** A signed-in user's Cookie header, from a real session row. */
 export async function sessionCookieFor(db: Db, userId: string): Promise<string> {
-  return (await createSession(db, { env: harnessEnv() }, userId)).split(";")[0]!;
+  return sessionCookieHeader(await createSession(db, {}, userId));
 }
 
 /** A server-to-server API call: no cookie, no Origin, as curl sends it. */

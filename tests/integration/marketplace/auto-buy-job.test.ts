@@ -3,10 +3,11 @@
  * form handler is bought for a subscriber by the running job, without the
  * test calling the domain function.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { phoneFor } from "../../support/form-cases";
 import { context, urlencodedPost } from "../../support/form-requests";
@@ -38,7 +39,7 @@ describe.each(testEngines())("the auto-buy job on %s", (engine) => {
       ownership: "owner",
       consent: "on",
     };
-    const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
+    const result = await submitForm(quoteRequestPost, handleQuoteRequestSubmission, urlencodedPost("/get-quotes", fields), context(t.db, t.env));
     if (!result.ok) throw new Error(result.formError);
     const [request] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     const [lead] = await t.db.select().from(leads).where(eq(leads.quoteRequestId, request!.id));

@@ -3,13 +3,14 @@
  * is claimed once, offered to subscribers in fair order within plan, area,
  * cap and balance, and marked offered whether or not anyone buys it.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contractors, leads, purchases, quoteRequests } from "~/db/schema";
 import { seedDemo } from "~/server/seed-demo.server";
 import { offerNewLeads } from "~/domain/marketplace/offer-new-leads.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import type { Env } from "~/env.server";
 import { rowsOf } from "~/db/types.server";
 import { phoneFor } from "../../support/form-cases";
@@ -92,7 +93,7 @@ describe.each(testEngines())("offering new leads to auto-buyers on %s", (engine)
   it("never offers a duplicate request's leads, and gives a subscriber one lead per request", async () => {
     const a = await subscriber(t.db, t.env, { categories: ["roofing"] });
     const submit = async (fields: Record<string, string>) => {
-      const result = await handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env));
+      const result = await submitForm(quoteRequestPost, handleQuoteRequestSubmission, urlencodedPost("/get-quotes", fields), context(t.db, t.env));
       if (!result.ok) throw new Error(result.formError);
       const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
       return { request: row!, leadIds: (await t.db.select({ id: leads.id }).from(leads).where(eq(leads.quoteRequestId, row!.id))).map((l) => l.id) };

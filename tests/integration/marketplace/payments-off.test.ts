@@ -27,6 +27,7 @@ import { forgetDatabase, isDataResult, serveDatabase } from "../../support/route
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeAdmin, makeContractor } from "./marketplace-fixtures";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 const ORIGIN = "http://localhost:3000";
 const dataDir = mkdtempSync(path.join(tmpdir(), "thp-payments-off-"));
@@ -59,8 +60,7 @@ describe.each(testEngines())("payments off in production without Stripe on %s", 
   afterAll(() => forgetDatabase());
 
   async function signedIn(userId: string) {
-    const setCookie = await createSession(database.db, { env: env() }, userId);
-    return setCookie.split(";")[0]!;
+    return sessionCookieHeader(await createSession(database.db, {}, userId));
   }
 
   /** A contractor with $120 already on the balance (given in test mode by the fixture, not by this server). */

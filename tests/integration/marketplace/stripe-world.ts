@@ -15,6 +15,7 @@ import { startStripeStandIn } from "../../support/stripe-stand-in";
 import type { Engine } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { makeContractor } from "./marketplace-fixtures";
+import { sessionCookieHeader } from "../../support/session-cookies";
 
 export const ORIGIN = "http://localhost:3000";
 export const SECRET_KEY = "sk_test_standin123";
@@ -149,8 +150,7 @@ export function useStripeWorld(engine: Engine) {
 
   async function signedInContractor() {
     const made = await makeContractor(database.db, env());
-    const setCookie = await createSession(database.db, { env: env() }, made.userId);
-    return { ...made, cookie: setCookie.split(";")[0]! };
+    return { ...made, cookie: sessionCookieHeader(await createSession(database.db, {}, made.userId)) };
   }
 
   /** A contractor who started a $250 Stripe top-up through the balance page: the session id and the pending row. */

@@ -4,6 +4,7 @@
  * the message for the field; without the key the page only says where to enter the code and a post is a 404; the
  * right code is answered with the page saying the phone is verified; with LEAD_PHONE_VERIFICATION=off there is no form.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { and, desc, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,12 +14,12 @@ import { outbox } from "~/db/schema";
 import { PhoneCheck } from "~/components/phone-check";
 import { confirmationPath } from "~/domain/quote-requests/phone-code-keys.server";
 import { receiveTextReply } from "~/domain/privacy/receive-text-reply.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import type { PhoneCheckView } from "~/forms/phone-code";
 import * as confirmationRoute from "~/routes/get-quotes-confirmation";
 import { phoneFor } from "../../support/form-cases";
 import { context, urlencodedPost } from "../../support/form-requests";
-import { browserHeaders, measureRequest, RENDER_TOKEN_FIELD, renderTokenAt } from "../../support/submission-signals";
+import { browserHeaders, RENDER_TOKEN_FIELD, renderTokenAt } from "../../support/submission-signals";
 import { testEngines } from "../../support/test-database";
 import { formPost, getRequest, removeDataDir, routeEnv, run, useRouteDatabase, withEnv } from "../authorization/route-harness";
 
@@ -48,9 +49,12 @@ describe.each(testEngines())("the confirmation page's phone form on %s", (engine
       [RENDER_TOKEN_FIELD]: await renderTokenAt(database.db, now, 90),
     };
     const request = urlencodedPost("/get-quotes", form, browserHeaders(`form-device-${n}`));
-    const result = await handleQuoteRequestSubmission(
+    const result = await submitForm(
+      quoteRequestPost,
+      handleQuoteRequestSubmission,
       request,
-      context(database.db, { ...routeEnv(), ...required }, { now, ip: `203.0.113.${n}`, measured: measureRequest(request) }),
+      context(database.db, { ...routeEnv(), ...required }, { now, ip: `203.0.113.${n}` }),
+      { measure: true },
     );
     if (!result.ok) throw new Error("refused");
     const [text] = await database.db

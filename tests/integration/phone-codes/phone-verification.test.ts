@@ -5,20 +5,21 @@
  * the asks arrive at once; in 'required' mode the right code puts the leads on sale and a request left unverified
  * for 24 hours closes with an e-mail; in 'optional' mode the leads are on sale at once and the check is recorded.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads, outbox, quoteRequests, requestPhoneCodes } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { sendNewPhoneCode } from "~/domain/quote-requests/send-phone-code.server";
 import { verifyPhoneCode } from "~/domain/quote-requests/verify-phone-code.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { expireUnverifiedRequests } from "~/domain/quote-requests/expire-unverified-requests.server";
 import { availableLeadJson } from "~/domain/integrations/api-json";
 import { availableLeadsForContractor } from "~/domain/marketplace/listings.server";
 import { makeContractor } from "../marketplace/marketplace-fixtures";
 import { phoneFor } from "../../support/form-cases";
 import { context, urlencodedPost } from "../../support/form-requests";
-import { browserHeaders, measureRequest, RENDER_TOKEN_FIELD, renderTokenAt } from "../../support/submission-signals";
+import { browserHeaders, RENDER_TOKEN_FIELD, renderTokenAt } from "../../support/submission-signals";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 
@@ -47,10 +48,9 @@ describe.each(testEngines())("a quote request's phone check on %s", (engine) => 
       [RENDER_TOKEN_FIELD]: await renderTokenAt(t.db, now, 90),
     };
     const request = urlencodedPost("/get-quotes", form, browserHeaders(`device-${n}`));
-    const result = await handleQuoteRequestSubmission(
-      request,
-      context(t.db, envOf(mode), { now, ip: `198.51.100.${n % 250}`, measured: measureRequest(request) }),
-    );
+    const result = await submitForm(quoteRequestPost, handleQuoteRequestSubmission, request, context(t.db, envOf(mode), { now, ip: `198.51.100.${n % 250}` }), {
+      measure: true,
+    });
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
     const [row] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.reference, result.reference));
     return row!;

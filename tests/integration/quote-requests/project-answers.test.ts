@@ -1,9 +1,10 @@
 /** The quote form's project questions: stored as { questionId: choiceValue }, shown to buyers in words. */
+import { submitForm } from "~/web/submit-form.server";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads, quoteRequests } from "~/db/schema";
 import { leadFacts } from "~/domain/marketplace/lead-facts.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { testEngines } from "../../support/test-database";
 import { useTestDatabase } from "../../support/use-test-database";
 import { phoneFor } from "../../support/form-cases";
@@ -28,7 +29,9 @@ describe.each(testEngines())("project answers, on %s", (engine) => {
   });
 
   it("refuses a request without timeline and ownership with a message next to each, and stores nothing", async () => {
-    const result = await handleQuoteRequestSubmission(
+    const result = await submitForm(
+      quoteRequestPost,
+      handleQuoteRequestSubmission,
       urlencodedPost("/get-quotes", {
         fullName: "Dana Homeowner",
         email: "dana.missing@example.com",

@@ -6,10 +6,11 @@
  * one process's pool reaches a hub listening on another connection, and a
  * hub whose connection is cut listens again and asks for a resync.
  */
+import { submitForm } from "~/web/submit-form.server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { handleQuoteRequestSubmission } from "~/domain/quote-requests/handle-quote-request-submission.server";
+import { handleQuoteRequestSubmission, quoteRequestPost } from "~/domain/quote-requests/handle-quote-request-submission.server";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
 import type { LiveUpdate } from "~/domain/realtime/live-update";
 import type { MarketplaceNotification, RealtimeMessage } from "~/domain/realtime/marketplace-notification.server";
@@ -87,7 +88,8 @@ describe.each(testEngines())("real-time events on %s", (engine) => {
       ownership: "owner",
       consent: "on",
     };
-    const submit = () => handleQuoteRequestSubmission(urlencodedPost("/get-quotes", fields), context(t.db, t.env, { ip: "198.51.100.40" }));
+    const submit = () =>
+      submitForm(quoteRequestPost, handleQuoteRequestSubmission, urlencodedPost("/get-quotes", fields), context(t.db, t.env, { ip: "198.51.100.40" }));
     expect(await submit()).toMatchObject({ ok: true });
     await expect.poll(() => r.events().filter((e) => e.type === "leads.available" && e.zip === "10001")).toHaveLength(1);
     const [first] = r.events();
