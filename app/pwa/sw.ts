@@ -54,7 +54,10 @@ const pages = new NetworkFirst({
 });
 
 registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url) && isCachedProPage(url.pathname), pages);
-registerRoute(({ request, url }) => request.mode !== "navigate" && sameOrigin(url) && pageOfDataPath(url.pathname) !== undefined && isCachedProPage(url.pathname), pages);
+registerRoute(
+  ({ request, url }) => request.mode !== "navigate" && sameOrigin(url) && pageOfDataPath(url.pathname) !== undefined && isCachedProPage(url.pathname),
+  pages,
+);
 
 // No answer from the network and no copy: a page says so; anything else fails as it would without the worker.
 setCatchHandler(async ({ request }) => {
