@@ -1,15 +1,15 @@
 /**
  * The dashboard's buy button (/pro): the lead, the form's idempotency key and
  * the price the contractor was shown (a different price refuses the sale).
- * The lead id is checked by the action, not here: an id that is not one is a
- * 404 like a lead that does not exist, so nobody can tell them apart.
+ * An id that is not one is answered 404 like a lead that does not exist (the
+ * action's `notFound`), so nobody can tell them apart.
  */
 import { z } from "zod";
 import { expectedPriceSchema } from "./lead-price";
-import { trimmedString } from "./fields";
+import { trimmedString, uuidField } from "./fields";
 
 export const leadPurchaseSchema = z.object({
-  leadId: trimmedString(),
+  leadId: uuidField("This lead could not be found."),
   idempotencyKey: trimmedString(),
   expectedPriceCents: expectedPriceSchema,
 });

@@ -13,7 +13,7 @@ import { RequestQuotes } from "~/components/quotes/request-quotes";
 import { HomeownerThread } from "~/components/messages/homeowner-thread";
 import { myRequestActionSchema } from "~/forms/my-request-actions";
 import { withActionStatus } from "~/web/action-status.server";
-import { runFormIntent, runIntent } from "~/web/run-intent.server";
+import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
 import { requestOfLink } from "~/domain/request-links/request-links.server";
 import { NotFoundError } from "~/domain/shared/errors";
 import { discardBody } from "~/lib/discard-body.server";
@@ -46,11 +46,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return withActionStatus(await runIntent("", undefined, () => Promise.reject(new NotFoundError("This request")), { headers: PRIVATE_HEADERS }));
   }
   const form = await postedUploadForm(request, MESSAGE_FORM_MAX_FILE_BYTES, PRIVATE_HEADERS);
-  const id = form.get("quoteId") ?? form.get("purchaseId");
+  const id = field(form, "quoteId") || field(form, "purchaseId");
   const result = await runFormIntent(form, myRequestActionSchema, (input) => runMyRequestIntent(ctx, params.token, input), {
     headers: PRIVATE_HEADERS,
     hidden: ["intent", "quoteId", "purchaseId"],
-    ...(typeof id === "string" ? { id } : {}),
+    ...(id ? { id } : {}),
   });
   // After "Delete my data" the loader answers 404 (the link is gone): the page takes the action's status.
   return withActionStatus(result);

@@ -4,11 +4,9 @@ import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-index";
 import { afterOf, loadPage } from "~/web/list-page.server";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runFormIntent } from "~/web/run-intent.server";
+import { defineIntent, dispatchIntent, field } from "~/web/run-intent.server";
 import { ActionOutcome, EmptyState, ProPage } from "~/components/pro/pro-ui";
 import { PageLinks } from "~/components/page-links";
-import { isUuid } from "~/forms/ids";
-import { NotFoundError } from "~/domain/shared/errors";
 import { availableLeadsForContractor, DASHBOARD_PAGE_SIZE } from "~/domain/marketplace/listings.server";
 import { formatCents } from "~/domain/shared/money";
 import { purchaseLead } from "~/domain/marketplace/purchase-lead.server";
@@ -72,18 +70,19 @@ export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId } = await requireContractor(request);
   const form = await postedForm(request);
   let purchaseId = "";
-  const result = await runFormIntent(
-    form,
-    leadPurchaseSchema,
-    async (buy) => {
-      // Not a lead id: not found (it must not reach the uuid column, where it would be a 500).
-      if (!isUuid(buy.leadId)) throw new NotFoundError("This lead");
-      const outcome = await purchaseLead(ctx, contractorId, buy.leadId, buy.idempotencyKey, { expectedPriceCents: buy.expectedPriceCents });
+  const buy = defineIntent({
+    schema: leadPurchaseSchema,
+    // Not a lead id: not found (it must not reach the uuid column, where it would be a 500).
+    hidden: ["leadId"],
+    notFound: "This lead",
+    id: field(form, "leadId"),
+    run: async ({ leadId, idempotencyKey, expectedPriceCents }) => {
+      const outcome = await purchaseLead(ctx, contractorId, leadId, idempotencyKey, { expectedPriceCents });
       purchaseId = outcome.purchaseId;
       return "Lead bought.";
     },
-    { intent: "buy", id: field(form, "leadId") },
-  );
+  });
+  const result = await dispatchIntent(form, { buy }, { intent: "buy" });
   if (purchaseId) throw redirect(`/pro/leads/${purchaseId}?bought=1`);
   return result;
 }

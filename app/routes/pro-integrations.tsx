@@ -1,11 +1,13 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { postedForm } from "~/web/posted-form.server";
 import type { Route } from "./+types/pro-integrations";
 import { ApiKeysSection } from "~/components/pro/integrations/api-keys-section";
 import { ApiReferenceSection } from "~/components/pro/integrations/api-reference-section";
 import type { IntegrationsActionData } from "~/components/pro/integrations/action-data";
 import { WebhookSection } from "~/components/pro/integrations/webhook-section";
-import { field } from "~/web/run-intent.server";
+import { defineIntent, dispatchIntent, field } from "~/web/run-intent.server";
+import type { DataWithResponseInit } from "~/lib/react-router-private";
+import { intentOnly } from "~/forms/intent-only";
 import { ProPage } from "~/components/pro/pro-ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,14 +21,12 @@ import { PLAN_REQUIRED_MESSAGE, SUSPENDED_MESSAGE } from "~/domain/integrations/
 import { revealWebhookSecret } from "~/domain/integrations/reveal-webhook-secret.server";
 import { rotateWebhookSecret } from "~/domain/integrations/rotate-webhook-secret.server";
 import { setWebhookUrl } from "~/domain/integrations/set-webhook-url.server";
-import { NotFoundError } from "~/domain/shared/errors";
 import { apiKeyRevokeSchema } from "~/forms/api-key-revoke";
 import { apiKeySchema } from "~/forms/api-key";
 import { webhookSettingsSchema } from "~/forms/webhook-settings";
 import { requireFreshIdentity } from "~/web/require-fresh-identity.server";
 import { seo } from "~/lib/seo";
 import { DomainError } from "~/domain/shared/errors";
-import { httpErrorOf } from "~/web/http-error.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, contractorId } = await requireContractor(request);
@@ -34,62 +34,68 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...settings, origin: ctx.env.PUBLIC_URL, examplePayload: exampleWebhookPayload(ctx.env.PUBLIC_URL) };
 }
 
-/** Each intent runs one domain function; a known refusal becomes a 4xx answer with its message next to the field it concerns. */
+/**
+ * Each intent is a schema and one domain function; a known refusal is a 4xx answer with its message next to the
+ * field it concerns. A new key and a new webhook URL both hand out leads: "Confirm it's you" first, once the
+ * form itself is right (for the URL the lenient check: the address policy is the domain's, after the confirmation).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { ctx, contractorId, userId, sessionId } = await requireContractor(request);
   const form = await postedForm(request);
-  const intent = field(form, "intent");
-  // A new key and a new webhook URL both hand out leads: "Confirm it's you" first. What the field check refuses gets its
-  // message first (for the URL the lenient check: the address policy is the domain's, after the confirmation).
-  if (intent === "create-key" || intent === "save-webhook") {
-    const schema = intent === "create-key" ? apiKeySchema : webhookSettingsSchema({ allowLocalHttp: true });
-    const refusal = await requireFreshIdentity(ctx, { userId, sessionId }, form, intent, schema);
-    if (refusal) return refusal;
-  }
   const who = { contractorId, actorUserId: userId };
-  const values = { label: field(form, "label"), webhookUrl: field(form, "webhookUrl") };
-  const ok = (body: Omit<IntegrationsActionData, "intent" | "ok">) => data<IntegrationsActionData>({ intent, ok: true, ...body });
-  try {
-    switch (intent) {
-      case "create-key": {
-        const created = await createApiKey(ctx, { ...who, label: form.get("label") });
-        return ok({ message: "API key created.", createdKey: { label: created.label, prefix: created.prefix, key: created.key } });
-      }
-      case "revoke-key": {
-        const parsed = apiKeyRevokeSchema.safeParse({ keyId: form.get("keyId") });
-        if (!parsed.success) throw new NotFoundError("This API key");
-        const revoked = await revokeApiKey(ctx, { ...who, keyId: parsed.data.keyId });
-        return ok({
-          id: parsed.data.keyId,
-          message: revoked.alreadyRevoked ? `The key "${revoked.label}" was already revoked.` : `The key "${revoked.label}" was revoked. It no longer works.`,
-        });
-      }
-      case "save-webhook": {
-        const saved = await setWebhookUrl(ctx, { ...who, url: form.get("webhookUrl") });
-        return ok({ message: saved.secretCreated ? "Webhook URL saved. Reveal your signing secret below to verify deliveries." : "Webhook URL saved." });
-      }
-      case "clear-webhook":
-        await clearWebhookUrl(ctx, who);
-        return ok({ message: "Webhook URL removed. Leads are no longer sent to it." });
-      case "reveal-secret": {
-        const secret = await revealWebhookSecret(ctx, contractorId);
-        if (!secret) throw new DomainError("invalid_input", "Save a webhook URL first: its signing secret is made then.");
-        return ok({ secret });
-      }
-      case "rotate-secret":
-        return ok({ secret: await rotateWebhookSecret(ctx, who), message: "New secret created. The old one no longer verifies." });
-      default:
-        return data<IntegrationsActionData>({ intent, ok: false, error: "Unknown action. Please reload the page and try again." }, { status: 400 });
-    }
-  } catch (error) {
-    const known = httpErrorOf(error);
-    if (!known) throw error;
-    const fieldName = known.details.field;
-    return data<IntegrationsActionData>(
-      { intent, ok: false, values, ...(fieldName ? { errors: { [fieldName]: [known.message] } } : { error: known.message }) },
-      { status: known.status },
-    );
-  }
+  const confirmed = (name: string) => () => requireFreshIdentity(ctx, { userId, sessionId }, form, name);
+  const result = await dispatchIntent(
+    form,
+    {
+      "create-key": defineIntent({
+        schema: apiKeySchema,
+        gate: confirmed("create-key"),
+        run: async ({ label }) => {
+          const created = await createApiKey(ctx, { ...who, label });
+          return { message: "API key created.", createdKey: { label: created.label, prefix: created.prefix, key: created.key } };
+        },
+      }),
+      "revoke-key": defineIntent({
+        schema: apiKeyRevokeSchema,
+        hidden: ["intent", "keyId"],
+        notFound: "This API key",
+        id: field(form, "keyId"),
+        run: async ({ keyId }) => {
+          const revoked = await revokeApiKey(ctx, { ...who, keyId });
+          return revoked.alreadyRevoked ? `The key "${revoked.label}" was already revoked.` : `The key "${revoked.label}" was revoked. It no longer works.`;
+        },
+      }),
+      "save-webhook": defineIntent({
+        schema: webhookSettingsSchema({ allowLocalHttp: true }),
+        gate: confirmed("save-webhook"),
+        run: async ({ webhookUrl }) => {
+          const saved = await setWebhookUrl(ctx, { ...who, url: webhookUrl });
+          return saved.secretCreated ? "Webhook URL saved. Reveal your signing secret below to verify deliveries." : "Webhook URL saved.";
+        },
+      }),
+      "clear-webhook": defineIntent({
+        schema: intentOnly,
+        run: async () => {
+          await clearWebhookUrl(ctx, who);
+          return "Webhook URL removed. Leads are no longer sent to it.";
+        },
+      }),
+      "reveal-secret": defineIntent({
+        schema: intentOnly,
+        run: async () => {
+          const secret = await revealWebhookSecret(ctx, contractorId);
+          if (!secret) throw new DomainError("invalid_input", "Save a webhook URL first: its signing secret is made then.");
+          return { message: "", secret };
+        },
+      }),
+      "rotate-secret": defineIntent({
+        schema: intentOnly,
+        run: async () => ({ secret: await rotateWebhookSecret(ctx, who), message: "New secret created. The old one no longer verifies." }),
+      }),
+    },
+    { placeRefusals: true, echo: ["label", "webhookUrl"] },
+  );
+  return result as DataWithResponseInit<IntegrationsActionData>;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,11 +7,11 @@ import { FormMessage } from "~/components/auth/auth-card";
 import { categoryName, CONTACT_REMOVED } from "~/components/pro/labels";
 import { httpErrorOf } from "~/web/http-error.server";
 import { requireContractor } from "~/web/require-contractor.server";
-import { field, runFormIntent, runIntent } from "~/web/run-intent.server";
+import { defineIntent, dispatchIntent } from "~/web/run-intent.server";
+import { intentOnly } from "~/forms/intent-only";
 import { ProPage } from "~/components/pro/pro-ui";
 import { useLocalTime } from "~/components/local-time";
 import { Card } from "~/components/ui/card";
-import { isUuid } from "~/forms/ids";
 import { NotFoundError } from "~/domain/shared/errors";
 import { requestReturn } from "~/domain/marketplace/lead-returns.server";
 import { myLead, updateMyLeadStatus } from "~/domain/marketplace/listings.server";
@@ -97,61 +97,57 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The quote form carries an optional PDF, a message up to 3 files; the other forms are small.
   const form = await postedUploadForm(request, MESSAGE_FORM_MAX_FILE_BYTES);
   const id = params.purchaseId;
-  const posted = field(form, "intent");
-  const intent = posted === "return" || posted === "quote" || posted === "confirm-hire" || posted === "message" ? posted : "status";
-  // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).
-  if (!isUuid(id)) return runIntent(intent, id, () => Promise.reject(new NotFoundError("This lead")));
-  if (intent === "quote") {
-    return runFormIntent(
-      form,
-      proQuoteFormSchema,
-      async (input) => {
-        const { revised } = await sendQuote(ctx, contractorId, id, input);
-        return revised
-          ? "Revised quote sent. The homeowner was e-mailed the new terms."
-          : "Quote sent. The homeowner was e-mailed and sees it on their request page.";
-      },
-      { intent, id },
-    );
-  }
-  if (intent === "message") {
-    return runFormIntent(
-      form,
-      purchaseMessageSchema,
-      async (input) => {
-        await postProMessage(ctx, contractorId, id, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
-        return "Message sent. The homeowner was e-mailed.";
-      },
-      { intent, id, hidden: ["intent", "purchaseId"] },
-    );
-  }
-  if (intent === "confirm-hire") {
-    return runIntent(intent, id, async () => {
-      await confirmHire(ctx, contractorId, id);
-      return "Job confirmed. The lead is marked Won; the homeowner was told.";
-    });
-  }
-  if (intent === "return") {
-    return runFormIntent(
-      form,
-      returnRequestSchema,
-      async (input) => {
-        const outcome = await requestReturn(ctx, contractorId, id, input);
-        return outcome.status === "credited"
-          ? "Lead returned. The price was credited to your balance."
-          : "Return requested. Our team will review it and credit or replace the lead.";
-      },
-      { intent, id },
-    );
-  }
-  return runFormIntent(
+  return dispatchIntent(
     form,
-    leadPipelineSchema,
-    async (input) => {
-      await updateMyLeadStatus(ctx, contractorId, id, input);
-      return "Status saved.";
+    {
+      quote: defineIntent({
+        schema: proQuoteFormSchema,
+        id,
+        run: async (input) => {
+          const { revised } = await sendQuote(ctx, contractorId, id, input);
+          return revised
+            ? "Revised quote sent. The homeowner was e-mailed the new terms."
+            : "Quote sent. The homeowner was e-mailed and sees it on their request page.";
+        },
+      }),
+      message: defineIntent({
+        schema: purchaseMessageSchema,
+        id,
+        hidden: ["intent", "purchaseId"],
+        run: async (input) => {
+          await postProMessage(ctx, contractorId, id, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
+          return "Message sent. The homeowner was e-mailed.";
+        },
+      }),
+      "confirm-hire": defineIntent({
+        schema: intentOnly,
+        id,
+        run: async () => {
+          await confirmHire(ctx, contractorId, id);
+          return "Job confirmed. The lead is marked Won; the homeowner was told.";
+        },
+      }),
+      return: defineIntent({
+        schema: returnRequestSchema,
+        id,
+        run: async (input) => {
+          const outcome = await requestReturn(ctx, contractorId, id, input);
+          return outcome.status === "credited"
+            ? "Lead returned. The price was credited to your balance."
+            : "Return requested. Our team will review it and credit or replace the lead.";
+        },
+      }),
+      status: defineIntent({
+        schema: leadPipelineSchema,
+        id,
+        run: async (input) => {
+          await updateMyLeadStatus(ctx, contractorId, id, input);
+          return "Status saved.";
+        },
+      }),
     },
-    { intent, id },
+    // Not a purchase id: not found, whatever the form holds (it must not reach the uuid column, where it would be a 500).
+    { fallback: "status", about: { id, notFound: "This lead" } },
   );
 }
 

@@ -90,17 +90,17 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     const a = await pro();
     const blank = await post(a.cookie, { intent: "create-key", label: "   " });
     expect(blank.status).toBe(400);
-    expect(blank.body.errors).toEqual({ label: [API_KEY_LABEL_REQUIRED] });
+    expect(blank.body.fieldErrors).toEqual({ label: [API_KEY_LABEL_REQUIRED] });
     const long = await post(a.cookie, { intent: "create-key", label: "x".repeat(61) });
     expect(long.status).toBe(400);
-    expect(long.body.errors.label[0]).toBe("Label must be 60 characters or fewer");
+    expect(long.body.fieldErrors.label[0]).toBe("Label must be 60 characters or fewer");
     expect(long.body.values.label).toBe("x".repeat(61));
     expect(await database.db.select().from(apiKeys).where(eq(apiKeys.contractorId, a.contractorId))).toEqual([]);
 
     for (let i = 0; i < MAX_ACTIVE_API_KEYS; i++) expect((await post(a.cookie, { intent: "create-key", label: `key ${i}` })).status).toBe(200);
     const over = await post(a.cookie, { intent: "create-key", label: "one too many" });
     expect(over.status).toBe(409);
-    expect(over.body.errors.label[0]).toContain(`at most ${MAX_ACTIVE_API_KEYS} active keys`);
+    expect(over.body.fieldErrors.label[0]).toContain(`at most ${MAX_ACTIVE_API_KEYS} active keys`);
   });
 
   it("off the Enterprise plan: the page explains, creating is refused with 403, revoking still works", async () => {
@@ -135,12 +135,12 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
       "https://[fd00::5]/hook",
     ]) {
       const answer = await post(a.cookie, { intent: "save-webhook", webhookUrl: url });
-      expect({ url, status: answer.status, errors: answer.body.errors }).toEqual({ url, status: 400, errors: { webhookUrl: [webhookUrlMessages.local] } });
+      expect({ url, status: answer.status, errors: answer.body.fieldErrors }).toEqual({ url, status: 400, errors: { webhookUrl: [webhookUrlMessages.local] } });
     }
     const plain = await post(a.cookie, { intent: "save-webhook", webhookUrl: "http://hooks.example.com/leads" });
-    expect(plain.body.errors).toEqual({ webhookUrl: [webhookUrlMessages.https] });
+    expect(plain.body.fieldErrors).toEqual({ webhookUrl: [webhookUrlMessages.https] });
     const long = await post(a.cookie, { intent: "save-webhook", webhookUrl: `https://hooks.example.com/${"a".repeat(480)}` });
-    expect(long.body.errors).toEqual({ webhookUrl: [webhookUrlMessages.tooLong] });
+    expect(long.body.fieldErrors).toEqual({ webhookUrl: [webhookUrlMessages.tooLong] });
     const [row] = await database.db.select().from(contractors).where(eq(contractors.id, a.contractorId));
     expect([row!.webhookUrl, row!.webhookSecret]).toEqual([null, null]);
     expect(await auditOf(a.contractorId)).toEqual([]);
@@ -156,7 +156,7 @@ describe.each(testEngines())("/pro/integrations on %s", (engine) => {
     try {
       const refused = await post(a.cookie, { intent: "save-webhook", webhookUrl: "http://localhost:4000/hook" });
       expect(refused.status).toBe(400);
-      expect(refused.body.errors).toEqual({ webhookUrl: [webhookUrlMessages.local] });
+      expect(refused.body.fieldErrors).toEqual({ webhookUrl: [webhookUrlMessages.local] });
       for (const url of ["https://127.0.0.1/hook", "https://[::1]/hook", "https://api.localhost/hook"]) {
         expect({ url, status: (await post(a.cookie, { intent: "save-webhook", webhookUrl: url })).status }).toEqual({ url, status: 400 });
       }

@@ -7,7 +7,7 @@ export type IntegrationsActionData = {
   message?: string;
   /** A message about the whole form (not one field). */
   error?: string;
-  errors?: FieldErrors;
+  fieldErrors?: FieldErrors;
   /** The key a revoke concerned. */
   id?: string;
   /** What was typed, to show again next to its error. */

@@ -32,7 +32,7 @@ export function ApiKeysSection({ keys, canCreate, actionData }: { keys: ApiKeyRo
   const revoked = resultFor(actionData, "revoke-key");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
-  const { errors, formProps } = useFormValidation({ loadSchema, serverErrors: created?.errors });
+  const { errors, formProps } = useFormValidation({ loadSchema, serverErrors: created?.fieldErrors });
   return (
     <Card className="space-y-5 p-5">
       <div>
@@ -54,7 +54,7 @@ export function ApiKeysSection({ keys, canCreate, actionData }: { keys: ApiKeyRo
           <CopyField id="new-api-key" label="Your new API key" value={created.createdKey.key} testId="new-api-key-value" />
         </div>
       ) : null}
-      {created && !created.ok && created.error ? <FormMessage tone="error">{created.error}</FormMessage> : null}
+      {created && !created.ok && created.error && !created.fieldErrors ? <FormMessage tone="error">{created.error}</FormMessage> : null}
 
       {canCreate ? (
         <Form method="post" className="max-w-xl space-y-3" {...formProps}>

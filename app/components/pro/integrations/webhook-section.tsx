@@ -32,7 +32,7 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const { errors, formProps } = useFormValidation({
     loadSchema: allowLocalHttp ? loadDevelopmentSchema : loadProductionSchema,
-    serverErrors: resultFor(actionData, "save-webhook")?.errors,
+    serverErrors: resultFor(actionData, "save-webhook")?.fieldErrors,
   });
   const typed = saved && !saved.ok ? saved.values?.webhookUrl : undefined;
   return (
@@ -49,7 +49,7 @@ export function WebhookSection({ webhookUrl, hasSecret, canEdit, allowLocalHttp,
       </div>
 
       {saved?.ok ? <FormMessage tone="success">{saved.message}</FormMessage> : null}
-      {saved && !saved.ok && saved.error ? <FormMessage tone="error">{saved.error}</FormMessage> : null}
+      {saved && !saved.ok && saved.error && !saved.fieldErrors ? <FormMessage tone="error">{saved.error}</FormMessage> : null}
 
       {canEdit ? (
         <Form method="post" className="max-w-2xl space-y-3" {...formProps}>
