@@ -1,13 +1,10 @@
 import { site } from "~/config/site";
 import { formatCents } from "../shared/money";
-import { firstWord, formatDate, lines, signature } from "../emails/email-format";
+import { billingUrl, firstWord, formatDate, lines, signature, type ComposedEmail } from "../emails/email-format";
 
-/** The plain-text e-mails of plans and billing. Each says what, how much and when (receipts: ledger/receipt-email.ts). */
-export type Composed = { kind: string; subject: string; text: string };
+// The plain-text e-mails of plans and billing. Each says what, how much and when (receipts: ledger/receipt-email.ts).
 
-const billingUrl = (publicUrl: string) => `${publicUrl}/pro/billing`;
-
-export function composeTrialEnding(input: { contactName: string; trialEndsAt: Date; feeCents: number; publicUrl: string }): Composed {
+export function composeTrialEnding(input: { contactName: string; trialEndsAt: Date; feeCents: number; publicUrl: string }): ComposedEmail {
   return {
     kind: "billing.trial-ending",
     subject: `Your ${site.name} Professional trial ends on ${formatDate(input.trialEndsAt)}`,
@@ -23,7 +20,7 @@ export function composeTrialEnding(input: { contactName: string; trialEndsAt: Da
   };
 }
 
-export function composePaymentFailed(input: { contactName: string; amountCents: number; at: Date; publicUrl: string }): Composed {
+export function composePaymentFailed(input: { contactName: string; amountCents: number; at: Date; publicUrl: string }): ComposedEmail {
   return {
     kind: "billing.payment-failed",
     subject: `We could not collect your ${formatCents(input.amountCents)} Professional fee`,

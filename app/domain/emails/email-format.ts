@@ -21,3 +21,9 @@ export const signature = `${site.name}\n${site.email} · ${site.phoneDisplay}\n$
 export function lines(...parts: (string | false | undefined)[]): string {
   return parts.filter((p): p is string => typeof p === "string").join("\n");
 }
+
+/** A composed plain-text e-mail, before it is queued: its kind (for the outbox and the logs), subject and text. */
+export type ComposedEmail = { kind: string; subject: string; text: string };
+
+/** Where a contractor's e-mails about money send it: its plan, billing and monthly statements. */
+export const billingUrl = (publicUrl: string) => `${publicUrl}/pro/billing`;

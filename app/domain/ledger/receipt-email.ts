@@ -1,5 +1,5 @@
 import { formatCents } from "../shared/money";
-import { firstWord, formatDate, lines, signature } from "../emails/email-format";
+import { billingUrl, firstWord, formatDate, lines, signature, type ComposedEmail } from "../emails/email-format";
 
 /** The receipt e-mail of a money move: what, how much, when, and the lead balance after. */
 export function composeReceipt(input: {
@@ -9,7 +9,7 @@ export function composeReceipt(input: {
   balanceAfterCents: number | null;
   at: Date;
   publicUrl: string;
-}): { kind: string; subject: string; text: string } {
+}): ComposedEmail {
   return {
     kind: "billing.receipt",
     subject: `Receipt: ${formatCents(input.amountCents)} — ${input.what}`,
@@ -23,7 +23,7 @@ export function composeReceipt(input: {
       input.balanceAfterCents === null ? "Paid by card: your lead balance did not change." : `Lead balance after: ${formatCents(input.balanceAfterCents)}`,
       `Date: ${formatDate(input.at)}`,
       "",
-      `Your monthly statements: ${`${input.publicUrl}/pro/billing`}`,
+      `Your monthly statements: ${billingUrl(input.publicUrl)}`,
       "",
       signature,
     ),
