@@ -2,23 +2,26 @@
  * npm run admin:create -- --email <e-mail> [--password <password>]
  *
  * Creates an admin (or resets an existing admin's password). Without
- * --password it asks for one when stdin is a terminal. The logic lives in the
- * app (app/server/lifecycle.server.ts `adminCreate`, exported by
- * app/entry.server.tsx like `startup`, so found under the build's
- * `entry.module`), because Node cannot load the app's `~/` imports directly:
- * the npm script builds first, then this file loads the build through
- * load-server-build.js (BUILD_DIR picks it, like server.js). Stop a running
- * server first when the database is embedded PGlite (only one process may
- * open it). Exit codes: 0 done, 1 refused (message on stderr), 2 usage.
+ * --password it asks for one when stdin is a terminal. The logic is the app's
+ * (app/server/lifecycle.server.ts `adminCreate`), run from the sources: the
+ * npm script starts Node with the `~/` alias and type stripping
+ * (register-ts-alias.mjs, as seed:scale does), so the command needs no build
+ * and never rebuilds the one a running server is serving from. It reads the
+ * same settings as the server (DATA_DIR or DATABASE_URL), checked first. Stop
+ * a running server first when the database is embedded PGlite (only one
+ * process may open it). Exit codes: 0 done, 1 refused (message on stderr),
+ * 2 usage.
  *
  * Every outcome sets process.exitCode and lets the process end by itself
  * (adminCreate closes the database it opened), never process.exit(): called
- * right after the build is imported, process.exit() can wait forever for a V8
- * background thread (see load-server-build.js). A refusal once printed its
- * message and then did not end for 120 s that way.
+ * while V8's background threads are still compiling what was just imported,
+ * process.exit() can wait forever for one of them (see
+ * scripts/load-server-build.js). A refusal once printed its message and then
+ * did not end for 120 s that way.
  */
 import { parseArgs } from "node:util";
-import { BootError, loadServerBuild } from "./load-server-build.js";
+import { EnvError, parseEnv } from "~/env.server";
+import { adminCreate } from "~/server/lifecycle.server";
 
 const USAGE = "Usage: npm run admin:create -- --email <e-mail> [--password <password>]";
 
@@ -83,16 +86,14 @@ async function main(): Promise<number> {
     }
   }
 
-  let build;
   try {
-    ({ build } = await loadServerBuild());
+    // The server's settings, checked as it checks them at start (a bad value is named), before anything is opened.
+    parseEnv(process.env);
   } catch (error) {
-    if (!(error instanceof BootError)) throw error;
+    if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     return 1;
   }
-  // The app's own exports sit under `entry.module`; the top of a React Router build is the request handler's (routes, assets…).
-  const { adminCreate } = build.entry.module;
   try {
     const result = await adminCreate({ email: values.email, password });
     console.log(result.created ? `Admin ${result.email} created.` : `Password of admin ${result.email} updated.`);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The boot preamble shared by server.js and scripts/admin-create.ts: check the
+ * The boot preamble of server.js and scripts/e2e-app.ts: check the
  * runtime, import the production server build, and parse the configuration
  * with the build's own parser. Any failure is a BootError with one clear
  * line, thrown before anything is opened (importing the build opens nothing);

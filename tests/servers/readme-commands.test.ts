@@ -165,7 +165,7 @@ describe("every command README.md documents, run as written", () => {
     expect(lineOf(/^npm run admin:create/)).toMatch(/^npm run admin:create -- --email admin@example\.com --password '/);
     const suite = readFileSync("tests/servers/admin-create.test.ts", "utf8");
     for (const title of [
-      "works as the README writes it: npm run admin:create -- --email … --password … (builds first, then creates)",
+      "works as the README writes it: npm run admin:create -- --email … --password … (from the sources, with no build)",
       "creates the first admin (exit 0, a message); the production server then signs them in",
       "run again, it updates the password; refusals on an existing database change nothing",
       "refuses $what: exit 1, a clear message on stderr, nothing written (not even the data directory)",
