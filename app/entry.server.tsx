@@ -9,7 +9,7 @@ import { lowPriorityModulePreloads } from "~/server/low-priority-module-preloads
 import { OPENER_POLICY_HEADER, openerPolicy } from "~/server/opener-policy";
 import { isInteractive } from "~/browser/route-handle";
 
-export { startup, beginShutdown, shutdown, adminCreate } from "~/server/lifecycle.server";
+export { startup, beginShutdown, shutdown } from "~/server/lifecycle.server";
 export { serve } from "~/server/serve.server";
 // Mounted only by scripts/e2e-app.ts, never by server.js (decision 0045).
 export { e2eSessionFixture } from "~/server/e2e-session-fixture.server";

@@ -11,8 +11,8 @@
  *
  * Only scripts/e2e-app.ts (the entry scripts/e2e-server.ts starts) passes it
  * to serve(); server.js never does, so no setting can switch it on in a
- * production deployment. It is exported by the build like `adminCreate`, a
- * function nothing calls unless an entry point asks for it.
+ * production deployment. The build exports it as a function nothing calls
+ * unless an entry point asks for it.
  */
 import express, { type Router } from "express";
 import { openFixtureSession } from "~/domain/accounts/open-fixture-session.server";
