@@ -102,7 +102,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     {
       quote: defineIntent({
         schema: proQuoteFormSchema,
-        id,
         run: async (input) => {
           const { revised } = await sendQuote(ctx, contractorId, id, input);
           return revised
@@ -112,7 +111,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       }),
       message: defineIntent({
         schema: purchaseMessageSchema,
-        id,
         hidden: ["intent", "purchaseId"],
         run: async (input) => {
           await postProMessage(ctx, contractorId, id, { via: "web", body: input.body, attachments: await messageAttachmentsOf(input.attachments) });
@@ -121,7 +119,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       }),
       "confirm-hire": defineIntent({
         schema: intentOnly,
-        id,
         run: async () => {
           await confirmHire(ctx, contractorId, id);
           return "Job confirmed. The lead is marked Won; the homeowner was told.";
@@ -129,7 +126,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       }),
       return: defineIntent({
         schema: returnRequestSchema,
-        id,
         run: async (input) => {
           const outcome = await requestReturn(ctx, contractorId, id, input);
           return outcome.status === "credited"
@@ -139,7 +135,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       }),
       status: defineIntent({
         schema: leadPipelineSchema,
-        id,
         run: async (input) => {
           await updateMyLeadStatus(ctx, contractorId, id, input);
           return "Status saved.";

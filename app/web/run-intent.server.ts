@@ -140,26 +140,27 @@ export async function dispatchIntent(form: FormData, table: IntentTable, options
   const name = options.intent ?? (field(form, intentField) || options.fallback || "");
   const spec = Object.hasOwn(table, name) ? table[name] : undefined;
   const headers = options.headers;
-  if (options.about && !isUuid(options.about.id ?? "")) {
-    return runIntent(name, options.about.id, () => Promise.reject(new NotFoundError(options.about!.notFound)), { headers });
-  }
+  // Each intent's record is the URL's unless it names its own.
+  const id = spec?.id ?? options.about?.id;
+  const notFound = (what: string) => runIntent(name, id, () => Promise.reject(new NotFoundError(what)), { headers });
+  if (options.about && !isUuid(options.about.id ?? "")) return notFound(options.about.notFound);
   const values = options.echo ? Object.fromEntries(options.echo.map((echoed) => [echoed, field(form, echoed)])) : undefined;
   if (!spec) return data<ActionResult>({ ok: false, error: UNKNOWN_INTENT_MESSAGE, intent: name }, { status: 400, headers });
   const parsed = spec.schema.safeParse(formValues(form));
   if (!parsed.success) {
     const hidden = spec.hidden ?? [intentField];
     if (parsed.error.issues.some((issue) => hidden.includes(String(issue.path[0])))) {
-      if (spec.notFound) return runIntent(name, spec.id, () => Promise.reject(new NotFoundError(spec.notFound!)), { headers });
+      if (spec.notFound) return notFound(spec.notFound);
       throw new Response("Bad Request", { status: 400 });
     }
     const fieldErrors = issuesToErrors(parsed.error.issues);
     const error = firstMessage(fieldErrors) ?? GENERIC_FAILURE_MESSAGE;
-    return data<ActionResult>({ ok: false, error, intent: name, id: spec.id, fieldErrors, ...(values ? { values } : {}) }, { status: 400, headers });
+    return data<ActionResult>({ ok: false, error, intent: name, id, fieldErrors, ...(values ? { values } : {}) }, { status: 400, headers });
   }
   // A gate's refusal is an answer of its own shape (the identity check's), which the page reads by its intent.
   const refusal = await spec.gate?.();
   if (refusal) return refusal as DataWithResponseInit<ActionResult>;
-  return runIntent(name, spec.id, () => spec.run(parsed.data), { headers, placeRefusals: options.placeRefusals, values });
+  return runIntent(name, id, () => spec.run(parsed.data), { headers, placeRefusals: options.placeRefusals, values });
 }
 
 type DispatchOptions = {
