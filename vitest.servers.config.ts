@@ -13,6 +13,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
+    // Two files at once: most of a file's time is spent waiting on the app processes it starts.
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 120_000,
   },

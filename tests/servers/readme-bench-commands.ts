@@ -1,32 +1,41 @@
 /**
- * For readme-commands.test.ts: the checks of README.md's benchmark commands (bench:web, bench:market,
- * bench:memory, seed:scale, bench:scale, bench:erasure and bench), each run as written with its smallest sizes.
- * Registered inside its describe, after its other checks, so they reuse the production build its npm start
- * check made (BUILD_DIR) and its folder of the repository.
+ * The checks of README.md's benchmark commands (bench:web, bench:market, bench:memory, seed:scale, bench:scale,
+ * bench:erasure and bench), each run as written with its smallest sizes, on the production build the build step
+ * made (BUILD_DIR): no second build. Two files register them (readme-bench.test.ts and readme-bench-quick.test.ts)
+ * so that the servers step runs them beside its other files; readme-commands.test.ts checks they still do.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { expect, it, onTestFailed } from "vitest";
+import { afterAll, expect, it, onTestFailed } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { rowsOf } from "~/db/types.server";
 import { testEngines } from "../support/test-database";
-import { runShell } from "./readme-commands";
+import { buildDir } from "./app-server";
+import { readmeLine, runShell } from "./readme-commands";
 
 export type BenchCommandChecks = {
   /** The folder of the repository the commands run from. */
   work: string;
-  /** The production build the npm start check made. */
+  /** The production build the commands use. */
   build: string;
   /** README.md's command line matching the pattern (throws when it left the README). */
   lineOf: (pattern: RegExp) => string;
 };
 
+/** A folder of the repository for one file's commands (npm finds package.json upwards), removed after it. */
+export function benchWorkFolder(): BenchCommandChecks {
+  mkdirSync(".tmp", { recursive: true });
+  const work = path.resolve(mkdtempSync(path.join(".tmp", "readme-bench-")));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  return { work, build: path.resolve(buildDir()), lineOf: (pattern) => readmeLine(pattern) };
+}
+
 /** The smallest sizes `npm run bench` takes for a run that still has every figure the checks below read. */
 const QUICK_BENCH_SIZES = "BENCH_REQUESTS=8 BENCH_CAPTURE=1 BENCH_SALES=2";
 
 export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) {
-  it("npm run bench:web: sizes and one Lighthouse run for / on the build made above (BENCH_ROUTES=/ … -- --no-build --runs=1)", async () => {
+  it("npm run bench:web: sizes and one Lighthouse run for / on the build step's build (BENCH_ROUTES=/ … -- --no-build --runs=1)", async () => {
     const result = await runShell(`BENCH_ROUTES=/ ${lineOf(/^npm run bench:web$/)} -- --no-build --runs=1`, { cwd: work, env: { BUILD_DIR: build } });
     if (result.code !== 0) console.log(result.output.slice(-4000));
     expect(result.code).toBe(0);
@@ -122,7 +131,10 @@ export function benchCommandChecks({ work, build, lineOf }: BenchCommandChecks) 
     expect(report.runs[0]!.scrub_ms).toBeGreaterThan(0);
     expect(readFileSync(path.join(resultsDir, "erasure.md"), "utf8")).toContain("# bench:erasure");
   }, 300_000);
+}
 
+/** The whole quick benchmark on both engines (the longest check), and its speed-to-lead-only form. */
+export function quickBenchChecks({ work, build, lineOf }: BenchCommandChecks) {
   it("BENCH_QUICK=1 npm run bench: the smallest run (BENCH_REQUESTS=8 BENCH_CAPTURE=1 BENCH_SALES=2) writes one report in the issue's JSON shape", async () => {
     // npm runs scripts from the package root: the report goes to a folder of this test, not over the committed one.
     const resultsDir = path.join(work, "bench-results");

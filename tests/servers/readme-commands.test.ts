@@ -13,8 +13,9 @@
  * by tests/servers/admin-create.test.ts, `npm run dev` in Chromium by
  * tests/servers/dev-command.test.ts and `npm run mail-sink` by
  * tests/servers/mail-sink-command.test.ts, whose tests are looked up here.
- * The benchmark commands' checks are in readme-bench-commands.ts, run last
- * in the describe below on the build the npm start check made.
+ * The benchmark commands' checks are in readme-bench-commands.ts, registered
+ * by two files of their own (readme-bench.test.ts, readme-bench-quick.test.ts)
+ * so the servers step runs them beside this one, on the build step's build.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,8 +27,7 @@ import { minimalPdf } from "../support/sample-files";
 import { testEngines } from "../support/test-database";
 import { freePort } from "./app-server";
 import { signInOverHttp } from "./browser-posts";
-import { benchCommandChecks } from "./readme-bench-commands";
-import { readmeCommands, runShell, startShell, type LongRunning } from "./readme-commands";
+import { readmeCommands, readmeLine, runShell, startShell, type LongRunning } from "./readme-commands";
 
 /** Which check covers which README line (the whole line, as a pattern). */
 const COVERAGE: { line: RegExp; check: string }[] = [
@@ -61,11 +61,7 @@ const unmapped = (list: typeof commands) =>
   list
     .filter((c) => !COVERAGE.some((k) => k.line.test(c.command)))
     .map((c) => `README.md line ${c.line}: \`${c.command}\` has no check: add one to COVERAGE in tests/servers/readme-commands.test.ts`);
-const lineOf = (pattern: RegExp) => {
-  const found = commands.find((c) => pattern.test(c.command));
-  if (!found) throw new Error(`README.md no longer has a line matching ${pattern}`);
-  return found.command;
-};
+const lineOf = (pattern: RegExp) => readmeLine(pattern, commands);
 
 describe("every command README.md documents, run as written", () => {
   // Inside the repository (npm finds package.json upwards), so relative paths in commands land here.
@@ -246,12 +242,15 @@ describe("every command README.md documents, run as written", () => {
     expect(suite).toContain("serves from the sources; a page hydrates on Preact with its stylesheet, a quote request is stored, a saved module reloads it");
   });
 
+  it("the benchmark commands: run as written by readme-bench.test.ts and readme-bench-quick.test.ts", () => {
+    expect(readFileSync("tests/servers/readme-bench.test.ts", "utf8")).toContain("benchCommandChecks(benchWorkFolder())");
+    expect(readFileSync("tests/servers/readme-bench-quick.test.ts", "utf8")).toContain("quickBenchChecks(benchWorkFolder())");
+  });
+
   it("npm run mail-sink: run as written by mail-sink-command.test.ts", () => {
     expect(lineOf(/^npm run mail-sink$/)).toBe("npm run mail-sink");
     const suite = readFileSync("tests/servers/mail-sink-command.test.ts", "utf8");
     expect(suite).toContain('"npm run mail-sink"');
     expect(suite).toContain("listens where README.md says and prints each e-mail the app sends, its link whole");
   });
-
-  benchCommandChecks({ work, build, lineOf });
 });

@@ -33,6 +33,13 @@ export function readmeCommands(readme = readFileSync("README.md", "utf8")): Read
   return commands;
 }
 
+/** README.md's command line matching the pattern (the whole line); throws when it left the README. */
+export function readmeLine(pattern: RegExp, commands = readmeCommands()): string {
+  const found = commands.find((c) => pattern.test(c.command));
+  if (!found) throw new Error(`README.md no longer has a line matching ${pattern}`);
+  return found.command;
+}
+
 export type ShellRun = { code: number | null; output: string };
 
 /** The environment of a documented command: PATH and HOME, then the settings (never the runner's NODE_ENV=test or VITEST). */

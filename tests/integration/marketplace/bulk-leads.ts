@@ -14,7 +14,8 @@ export async function insertLeads(db: Db, input: readonly BulkLead[]): Promise<s
     const batch = input
       .slice(start, start + 2000)
       .map((l, n) => ({ n, category: l.category, zip: l.zip, lat: l.lat, lng: l.lng, at: l.createdAt.toISOString(), status: l.status ?? "available" }));
-    const tag = randomUUID().slice(0, 12);
+    // A letter first: an all-digit tag (about 1 in 170 uuids) reads as a phone number to the search (text-search.ts).
+    const tag = `bulk-${randomUUID().slice(0, 12)}`;
     const rows = rowsOf<{ id: string; n: number }>(
       await db.execute(sql`
         with input as (select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(n int, category text, zip text, lat float8, lng float8, at timestamptz, status text)),
