@@ -34,6 +34,7 @@ import { registerWebhookDelivery } from "./webhook-delivery.job.server";
 import { registerBillingCycle } from "./billing-cycle.job.server";
 import { registerContactReminders } from "./contact-reminders.job.server";
 import { registerRequestFollowUp } from "./request-follow-up.job.server";
+import { signalNewLeads } from "../lib/wakeups/new-leads-signal.server";
 
 export type { JobOptions } from "./job-types.server";
 
@@ -90,6 +91,10 @@ export async function startJobs(handle: DatabaseHandle, env: Env, options: JobOp
     if (cleanup) cleanups.push(cleanup);
   }
   holder.__thpJobs = { boss, cleanups };
+  // The server listens before the workers start (lifecycle.server.ts): a quote request answered meanwhile signalled
+  // nobody, so its leads are offered now rather than at the next minute's sweep. (The outbox senders each run once
+  // at start already: outbox-sender-queue.server.ts.)
+  signalNewLeads();
 }
 
 /**

@@ -4,7 +4,7 @@ import { seedDemo, shouldSeed } from "~/server/seed-demo.server";
 import { demoPaymentsAllowed, demoPaymentsMarked, markDemoPayments } from "./demo-payments.server";
 import { checkAdminInput, createAdmin } from "~/domain/accounts/create-admin.server";
 import { testPaymentsOn } from "~/domain/payments/select-payment-provider.server";
-import { jobsRunning } from "~/jobs/jobs-running.server";
+import { jobsRunning, jobsStartedOrFailed, trackJobsStart } from "~/jobs/jobs-running.server";
 import { logger } from "~/logging/logger.server";
 import { instrumentDatabase } from "./database-metrics.server";
 import { endEventStreams } from "./event-stream.server";
@@ -19,8 +19,7 @@ let stopInboundSmtp: (() => Promise<void>) | undefined;
 /**
  * Run once by serve() (serve.server.ts) before it listens: warn when test-mode payments are on,
  * open the database (taking the PGlite lock), apply migrations, seed demo data
- * on an empty embedded database, then start the background jobs (e-mail
- * delivery, clean-ups) unless RUN_JOBS=false.
+ * on an empty embedded database. The background jobs start after the server listens (startDeferredWork).
  */
 export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
   const handle = await getDatabase();
@@ -46,11 +45,6 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
       fix: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
     });
   }
-  if (env().RUN_JOBS === "true") {
-    // Imported only here: a web-only process (RUN_JOBS=false) never loads pg-boss and the job modules.
-    const { startJobs } = await import("~/jobs/jobs.server");
-    await startJobs(handle, env());
-  }
   if (handle.kind === "pglite") {
     // The one PGlite instance, which db:backup must go through.
     stopBackupControl = await startBackupControl(handle.client, env().DATA_DIR);
@@ -61,6 +55,24 @@ export async function startup(): Promise<{ database: "pglite" | "postgres" }> {
     stopInboundSmtp = (await startInboundSmtp(handle.db, env())).stop;
   }
   return { database: handle.kind };
+}
+
+/**
+ * Run by serve() once the server listens: what requests do not wait for. The job workers (e-mail, texts,
+ * webhooks, auto-buy, alerts, clean-ups; unless RUN_JOBS=false) start here, about a second of pg-boss's own
+ * schema checks and queue set-up on this machine that a restart no longer spends before its first answer.
+ * Nothing is lost meanwhile: a request's work waits in its table (the outbox, unoffered leads), and the workers
+ * are woken once when they start. Resolves with how long the start took, in ms (undefined without jobs).
+ */
+export async function startDeferredWork(): Promise<number | undefined> {
+  if (env().RUN_JOBS !== "true") return undefined;
+  const started = performance.now();
+  await trackJobsStart(async () => {
+    // Imported only here: a web-only process (RUN_JOBS=false) never loads pg-boss and the job modules.
+    const { startJobs } = await import("~/jobs/jobs.server");
+    await startJobs(await getDatabase(), env());
+  });
+  return Math.round(performance.now() - started);
 }
 
 /**
@@ -88,7 +100,8 @@ export async function shutdown(jobsTimeoutMs?: number): Promise<void> {
   stopBackupControl = undefined;
   await stopInboundSmtp?.();
   stopInboundSmtp = undefined;
-  // Jobs next: they use the database until they stop.
+  // Jobs next: they use the database until they stop (a start still under way finishes first, or fails).
+  await jobsStartedOrFailed();
   if (jobsRunning()) await (await import("~/jobs/jobs.server")).stopJobs(jobsTimeoutMs);
   await closeDatabase();
 }

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { getDatabase } from "~/db/database.server";
 import { rowsOf } from "~/db/types.server";
 import { env } from "~/env.server";
-import { jobsRunning } from "~/jobs/jobs-running.server";
+import { jobsState } from "~/jobs/jobs-running.server";
 import { createSmtpTransport } from "~/lib/smtp.server";
 
 type Checks = {
@@ -17,7 +17,8 @@ type Checks = {
   shutdown: "running" | "draining";
   database: "ok" | "failed";
   migrations: "ok" | "pending" | "unknown";
-  jobs: "ok" | "stopped" | "off";
+  /** "starting": for about a second after the server first listens (the workers start after it, lifecycle.server.ts). */
+  jobs: "ok" | "starting" | "stopped" | "off";
   smtp: "ok" | "failed" | "not configured";
 };
 
@@ -85,7 +86,7 @@ export async function readiness(): Promise<Readiness> {
   const checks: Checks = {
     shutdown: state.draining ? "draining" : "running",
     ...db,
-    jobs: config.RUN_JOBS === "true" ? (jobsRunning() ? "ok" : "stopped") : "off",
+    jobs: config.RUN_JOBS === "true" ? jobsState() : "off",
     smtp: mail,
   };
   const ready =

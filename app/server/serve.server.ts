@@ -6,13 +6,14 @@
  */
 import { createServer, type Server } from "node:http";
 import net from "node:net";
+import { once } from "node:events";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { Env } from "~/env.server";
 import { compactHeapAfterStartup } from "./compact-heap.server";
 import { createApp, type AppBuild } from "./express-app";
 import { httpServerOptions } from "./http-timeouts";
-import { beginShutdown, shutdown, startup } from "./lifecycle.server";
+import { beginShutdown, shutdown, startDeferredWork, startup } from "./lifecycle.server";
 import * as ops from "./operations.server";
 import { prerenderedOriginMismatch } from "./prerendered-origin";
 
@@ -35,13 +36,10 @@ export async function serve({ env, build, buildDir, testRoutes }: { env: Env; bu
     if (mismatch) {
       ops.log.warn("the prerendered pages link to another origin than PUBLIC_URL: run `npm run build` with PUBLIC_URL set", mismatch);
     }
-    // Before the first request, so no request waits for it.
-    const compactedMs = compactHeapAfterStartup();
-    if (compactedMs !== undefined) ops.log.info("heap compacted after start-up", { ms: compactedMs });
     // Not app.listen(): that creates the server with Node's defaults (a body may trickle in for 5 minutes).
-    const server = createServer(httpServerOptions(env), app).listen(env.PORT, env.HOST, () => {
-      ops.log.info("listening", { url: `http://${env.HOST}:${env.PORT}`, database });
-    });
+    const server = createServer(httpServerOptions(env), app);
+    const listening = once(server, "listening");
+    server.listen(env.PORT, env.HOST);
     const metricsServer: Server | undefined =
       env.METRICS_PORT === undefined ? undefined : await ops.listenForMetrics(env.METRICS_PORT, env.HOST, httpServerOptions(env));
     if (metricsServer) ops.log.info("metrics listening", { url: `http://${env.HOST}:${env.METRICS_PORT}/metrics` });
@@ -57,7 +55,7 @@ export async function serve({ env, build, buildDir, testRoutes }: { env: Env; bu
      * (and their database writes) still run to their end, and the exit status
      * is 1 so the supervisor's log shows the drain was not clean.
      */
-    const stop = async (signal: string) => {
+    const stop = async (signal: string, exitCode = 0) => {
       if (stopping) return;
       stopping = true;
       const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
@@ -95,10 +93,31 @@ export async function serve({ env, build, buildDir, testRoutes }: { env: Env; bu
         forced = true;
       }
       ops.log.info("stopped", { clean: !forced });
-      process.exit(forced ? 1 : 0);
+      process.exit(forced ? 1 : exitCode);
+    };
+    /**
+     * What start-up defers until the server answers (decision 0056): the job workers, then one compacting
+     * collection of what start-up left (decision 0034), which a request arriving during it waits for, once.
+     * Workers that cannot start stop the server with exit status 1, as a failed start did before it listened.
+     */
+    const afterListening = async () => {
+      try {
+        const jobsMs = await startDeferredWork();
+        if (jobsMs !== undefined) ops.log.info("jobs started", { ms: jobsMs });
+      } catch (error) {
+        ops.log.error("the job workers did not start", { error });
+        await stop("jobs failed to start", 1);
+        return;
+      }
+      const compactedMs = compactHeapAfterStartup();
+      if (compactedMs !== undefined) ops.log.info("heap compacted after start-up", { ms: compactedMs });
     };
     process.on("SIGINT", () => void stop("SIGINT"));
     process.on("SIGTERM", () => void stop("SIGTERM"));
+    await listening;
+    // startupMs: since the process started (performance.now()'s origin), the figure `npm run bench` reports too.
+    ops.log.info("listening", { url: `http://${env.HOST}:${env.PORT}`, database, startupMs: Math.round(performance.now()) });
+    void afterListening();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -15,7 +15,7 @@
  * all): `load` (intake, purchase, their SQL replays, static file, memory),
  * `speed-to-lead` (alone, on a freshly started app, unless `load` is also
  * chosen: then right after it, as in the full report), `contention`,
- * `js-bytes` (with the Lighthouse figures; BENCH_LIGHTHOUSE=0 leaves them out). BENCH_ENGINES: `pglite`, `postgres` or both (default both).
+ * `crash`, `startup` (BENCH_STARTUP_RUNS starts of each kind, 5), `js-bytes` (with the Lighthouse figures; BENCH_LIGHTHOUSE=0 leaves them out). BENCH_ENGINES: `pglite`, `postgres` or both (default both).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,11 +27,12 @@ import { measureContention, type Contention } from "./contention";
 import { measureCrash, type CrashFigures } from "./crash";
 import { serverNodeFlags } from "./engine";
 import { measureEngine, type EngineFigures } from "./measure-engine";
+import { measureStartup, type StartupFigures } from "./startup";
 import { buildFigures, writeReport } from "./report";
 import { webFigures } from "./web";
 
 const quick = process.env.BENCH_QUICK === "1";
-const GROUPS = ["load", "speed-to-lead", "contention", "crash", "js-bytes"] as const;
+const GROUPS = ["load", "speed-to-lead", "contention", "crash", "startup", "js-bytes"] as const;
 const ENGINES = ["pglite", "postgres"] as const;
 /** The values of a comma-separated list variable, all of `known` when unset; an unknown value is an error. */
 function chosen<T extends string>(name: string, known: readonly T[]): Set<T> {
@@ -70,12 +71,16 @@ test("npm run bench", async () => {
   } else if (groups.speed) notes.push(`Sizes: ${sizes.sales} speed-to-lead events, on a freshly started app with no load before them.`);
   const engines: EngineFigures[] = [];
   if (engineNames.has("pglite") && (groups.load || groups.speed)) engines.push(await measureEngine("pglite", sizes, groups));
-  const wantsPostgres = engineNames.has("postgres") && (groups.load || groups.speed || figures.has("contention"));
+  const startups: { engine: string; startup: StartupFigures }[] = [];
+  const startupRuns = size("BENCH_STARTUP_RUNS", 5, 1);
+  if (figures.has("startup") && engineNames.has("pglite")) startups.push({ engine: "pglite", startup: await measureStartup("pglite", startupRuns) });
+  const wantsPostgres = engineNames.has("postgres") && (groups.load || groups.speed || figures.has("contention") || figures.has("startup"));
   const cluster = wantsPostgres && findPostgresBin() ? await startCluster({ durableCommits: true }) : undefined;
   let contention: Contention | undefined;
   try {
     if (cluster) {
       if (groups.load || groups.speed) engines.push(await measureEngine("postgres", sizes, groups, cluster));
+      if (figures.has("startup")) startups.push({ engine: "postgres", startup: await measureStartup("postgres", startupRuns, cluster) });
       if (figures.has("contention")) {
         contention = await measureContention(cluster, {
           contractors: size("BENCH_CONTENTION_CONTRACTORS", 50, 8),
@@ -125,6 +130,11 @@ test("npm run bench", async () => {
       `crash-*: quote requests posted at concurrency 8 to the server, killed with SIGKILL mid-stream once ${crashSize.acknowledgedPerKill} were acknowledged (${crashSize.kills} times), restarted on the same data and stopped; then every acknowledged request is looked for (crash-lost: missing or not as posted) and every stored one checked whole (crash-half-written: without its leads, consent proof, confirmation e-mail or submission record). crash-restart: seconds from launch to listening right after a kill, beside a start after a clean stop. On PostgreSQL the cluster flushes each commit before acknowledging it.`,
     );
   }
+  for (const { engine, startup } of startups) console.log(`  · ${engine}: startup ${JSON.stringify(startup)}`);
+  if (startups.length > 0)
+    notes.push(
+      `startup-*: milliseconds from \`node server.js\` (the \`serve\` script's flags, jobs on) to its first HTTP answer on a database the demo seed filled at a first, untimed start; the median of ${startupRuns} starts after a clean stop and ${startupRuns} right after kill -9 (on PGlite its recovery is part of the time). startup-bare-engine: a Node process that only opens the same database (PGlite: the same data directory, durable as the app opens it; PostgreSQL: one connection) and runs one query, spawn to exit. startup-deferred-*: the work the server does after its first answer (decision 0056), from its log: starting the job workers (pg-boss's checks and every queue's set-up), then compacting the heap once.`,
+    );
   const web = figures.has("js-bytes") ? await webFigures(notes) : [];
-  writeReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", buildFigures(engines, bare, contention, web, crashes), notes);
+  writeReport(process.env.BENCH_RESULTS_DIR ?? "bench/results", buildFigures(engines, bare, contention, web, crashes, startups), notes);
 });

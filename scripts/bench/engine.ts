@@ -30,7 +30,8 @@ export type BenchEngine = {
   cleanup(): Promise<void>;
 };
 
-async function admin(url: string, statement: string): Promise<void> {
+/** One statement on its own connection (CREATE DATABASE cannot run in a transaction). */
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildDir, freePort } from "./app-server";
+import { answers, buildDir, freePort } from "./app-server";
 
 export type AppProcess = {
   origin: string;
@@ -14,8 +14,11 @@ export type AppProcess = {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
-  /** "listening" once it answers HTTP, or how it exited first. Rejects after timeoutMs. */
-  started(timeoutMs?: number): Promise<"listening" | { exit: number | string }>;
+  /**
+   * "listening" once it has started (app-server.ts's `answers`, asked every pollMs, default 50), or how it exited
+   * first. Rejects after timeoutMs.
+   */
+  started(timeoutMs?: number, options?: { pollMs?: number; firstAnswer?: boolean }): Promise<"listening" | { exit: number | string }>;
   /** SIGTERM, then SIGKILL after 10 s; a stopped (SIGSTOP) process is continued first. */
   stop(): Promise<void>;
 };
@@ -67,17 +70,13 @@ export async function launchAppProcess(
     child,
     output: () => log,
     exited,
-    async started(timeoutMs = 60_000) {
+    async started(timeoutMs = 60_000, { pollMs = 50, firstAnswer = false } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         if (exitStatus !== undefined) return { exit: exitStatus };
-        try {
-          if ((await fetch(`${origin}/robots.txt`)).ok) return "listening";
-        } catch {
-          // Not listening yet.
-        }
+        if (await answers(origin, { firstAnswer })) return "listening";
         if (Date.now() > deadline) throw new Error(`server.js neither answered nor exited within ${timeoutMs} ms:\n${log}`);
-        await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, pollMs));
       }
     },
     async stop() {

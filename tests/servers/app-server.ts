@@ -29,6 +29,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Whether the server at origin has started: it answers HTTP, and the job workers it starts right after its first
+ * answer (decision 0056) are no longer starting, so a test begins on a server that is doing nothing else (a load,
+ * a database snapshot, an outage). Pass `firstAnswer` to stop at the first answer (the start-up benchmark).
+ */
+export async function answers(origin: string, options: { firstAnswer?: boolean } = {}): Promise<boolean> {
+  try {
+    if (!(await fetch(`${origin}/robots.txt`)).ok) return false;
+    if (options.firstAnswer) return true;
+    const ready = (await (await fetch(`${origin}/readyz`)).json()) as { checks?: { jobs?: string } };
+    return ready.checks?.jobs !== "starting";
+  } catch {
+    // Not listening yet.
+    return false;
+  }
+}
+
 export function buildDir(): string {
   return process.env.BUILD_DIR ?? "build";
 }
@@ -78,12 +95,7 @@ export async function startAppServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode} before listening:\n${log}`);
-    try {
-      const res = await fetch(`${origin}/robots.txt`);
-      if (res.ok) break;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(origin)) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`server.js did not answer within 60 s:\n${log}`);
