@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launchAppProcess, type AppProcess } from "../../tests/servers/app-process";
 import type { Cluster } from "../../tests/support/postgres-cluster";
+import { waitFor } from "../../tests/support/wait-for";
 import { admin, serverNodeFlags } from "./engine";
 import { percentile, round } from "./load";
 
@@ -29,14 +30,12 @@ export type StartupFigures = {
 
 /** The deferred work is done once both lines are in the log (info level). */
 async function deferredWork(app: AppProcess): Promise<{ jobs: number; compaction: number }> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  const done = () => {
     const jobs = /"msg":"jobs started","ms":(\d+)/.exec(app.output());
     const compaction = /"msg":"heap compacted after start-up","ms":(\d+)/.exec(app.output());
-    if (jobs && compaction) return { jobs: Number(jobs[1]), compaction: Number(compaction[1]) };
-    if (Date.now() > deadline) throw new Error(`no "jobs started" and "heap compacted" lines within 60 s:\n${app.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return jobs && compaction ? { jobs: Number(jobs[1]), compaction: Number(compaction[1]) } : undefined;
+  };
+  return waitFor(async () => done(), { timeoutMs: 60_000, what: `"jobs started" and "heap compacted after start-up" in the server's log` });
 }
 
 const barePglite = `
